@@ -1,0 +1,385 @@
+//! The board file format, version 1: the JSON a designer writes or the editor
+//! saves. These types only describe; [`super::validate`] judges and
+//! [`super::Board`] is the fast validated form the rules use.
+//!
+//! Grids are stored as one string per row so a board file reads like the board
+//! and diffs line by line. Documentation comments here become the descriptions
+//! in `boards/board.schema.json`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::geom::{EdgeRef, Pos};
+
+/// The board format version this program writes. Older versions are migrated on
+/// load (see `board::load`); newer ones are refused with a clear message.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The `$schema` value shipped boards carry (relative to `boards/`).
+pub const SCHEMA_REF: &str = "board.schema.json";
+
+/// A Flash Point building: one or more floors, with everything the rules need.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "Flash Point board")]
+pub struct BoardLayout {
+    /// The JSON schema this file follows (ignored by the program).
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    /// Board format version; this program writes version 1.
+    pub format_version: u32,
+    /// The board's name, shown to players.
+    pub name: String,
+    /// A few words about the building.
+    #[serde(default)]
+    pub description: String,
+    /// Who drew the board.
+    #[serde(default)]
+    pub author: String,
+    /// The dice that name cells (GEN-3): red picks the row, black the column.
+    #[serde(default)]
+    pub dice: DiceSpec,
+    /// The floors, ground floor first. Cells on floor `f` are written `"f:row,col"`;
+    /// the ground floor's prefix may be left out.
+    pub floors: Vec<FloorLayout>,
+    /// Stairs: each link makes two cells on different floors adjacent (2ND-STAIRS-1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stairs: Vec<StairLink>,
+    /// Vehicle parking spots (BOARD-5).
+    #[serde(default)]
+    pub parking: Parking,
+    /// Hot Spot tokens set aside as the supply (EXP-SETUP-11).
+    #[serde(default)]
+    pub hot_spots: HotSpotSupply,
+    /// Fixed family-game setup (FAM-SETUP-3, FAM-SETUP-4); without it the family
+    /// game uses the random setup (FAM-VAR-1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family_setup: Option<FamilySetup>,
+}
+
+/// The dice that turn a roll into a cell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DiceSpec {
+    /// Sides of the red die (rows); 6 on the printed boards.
+    pub red: u8,
+    /// Sides of the black die (columns); 8 on the printed boards.
+    pub black: u8,
+    /// Sides of an optional floor die, rolled with the others on boards whose
+    /// floors share red/black coordinates. Each floor then names its face.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub floor: Option<u8>,
+}
+
+impl Default for DiceSpec {
+    fn default() -> Self {
+        DiceSpec {
+            red: 6,
+            black: 8,
+            floor: None,
+        }
+    }
+}
+
+/// One floor: a rectangular grid of cells with the edges between them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FloorLayout {
+    /// The floor's name, e.g. "Ground floor".
+    pub name: String,
+    /// One string per row, one character per cell: `.` outside, `#` inside,
+    /// `x` restricted (never entered), `e` elevator.
+    pub cells: Vec<String>,
+    /// Every edge that is not plain floor. Edges not listed are open.
+    #[serde(default)]
+    pub edges: Vec<EdgeSpec>,
+    /// Deck-gun areas (BOARD-6): one string per row, a digit `1`-`9` naming the
+    /// area of each cell, `.` for none. Empty when the floor has no areas.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub areas: Vec<String>,
+    /// POI arrows (EXP-POI-3): one string per row, one word per cell separated
+    /// by spaces: N, NE, E, SE, S, SW, W, NW, or `.` for none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arrows: Vec<String>,
+    /// How this floor's cells map to dice results.
+    #[serde(default)]
+    pub dice: FloorDice,
+}
+
+/// The dice coordinates of a floor's cells. By default a cell at (row, col) is
+/// named by red = row + `red_offset`, black = col + `black_offset`; cells whose
+/// values fall outside the dice have no coordinates. `cells` overrides single cells.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FloorDice {
+    /// Added to the row to get the red die value.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub red_offset: i16,
+    /// Added to the column to get the black die value.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub black_offset: i16,
+    /// The floor die's face for this floor (required when the board has a floor die).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub floor_face: Option<u8>,
+    /// Explicit coordinates for single cells, overriding the offsets.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<DiceOverride>,
+}
+
+fn is_zero(v: &i16) -> bool {
+    *v == 0
+}
+
+/// Explicit dice coordinates for one cell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DiceOverride {
+    /// The cell on this floor, `"row,col"`.
+    pub cell: Pos,
+    /// Red die value.
+    pub red: u8,
+    /// Black die value.
+    pub black: u8,
+}
+
+/// The kind of an edge between two orthogonally neighbouring cells (BOARD-1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EdgeKind {
+    /// A wall: 1 cube damages it, 2 destroy it (BOARD-2).
+    Wall,
+    /// A door with a token: closed or open, destroyed by explosions (BOARD-3).
+    Door,
+    /// An exterior doorway printed open: always open, never damaged (BOARD-4).
+    Entrance,
+    /// A window: a wall 1 cube destroys; firefighters open and close it (2ND-WIN-1).
+    Window,
+    /// A thin wall: destroyed by 1 cube (2ND-THIN-1).
+    ThinWall,
+    /// A party wall: takes cubes like a wall, never crossed by firefighters (URB-BROWN-2).
+    PartyWall,
+    /// An elevator door (URB-HIGHRISE-ELEV-1).
+    ElevatorDoor,
+}
+
+impl EdgeKind {
+    /// Cubes that destroy this edge; 0 for edges that never take cubes.
+    pub const fn capacity(self) -> u8 {
+        match self {
+            EdgeKind::Wall | EdgeKind::PartyWall => 2,
+            EdgeKind::Window | EdgeKind::ThinWall => 1,
+            EdgeKind::Door | EdgeKind::Entrance | EdgeKind::ElevatorDoor => 0,
+        }
+    }
+
+    /// Whether the edge has an open/closed state a firefighter can change.
+    pub const fn has_door_state(self) -> bool {
+        matches!(
+            self,
+            EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor
+        )
+    }
+
+    /// Whether the edge takes damage cubes (walls of every sort and windows).
+    pub const fn takes_cubes(self) -> bool {
+        self.capacity() > 0
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            EdgeKind::Wall => "wall",
+            EdgeKind::Door => "door",
+            EdgeKind::Entrance => "entrance",
+            EdgeKind::Window => "window",
+            EdgeKind::ThinWall => "thin wall",
+            EdgeKind::PartyWall => "party wall",
+            EdgeKind::ElevatorDoor => "elevator door",
+        }
+    }
+}
+
+/// One edge of a floor and what it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EdgeSpec {
+    /// The edge, `"row,col"` + side, e.g. `"1,5E"`; the floor is the enclosing one.
+    pub at: EdgeRef,
+    /// What stands on the edge.
+    pub kind: EdgeKind,
+    /// For doors, windows and elevator doors: whether it starts open (default closed).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub open: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// A staircase between two floors.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StairLink {
+    pub a: StairEnd,
+    pub b: StairEnd,
+}
+
+/// One end of a staircase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StairEnd {
+    /// The stair cell, `"floor:row,col"`.
+    pub cell: Pos,
+    /// The stair direction: the side printed without a wall (2ND-STAIRS-3).
+    pub direction: crate::engine::geom::Dir,
+}
+
+/// Parking spots, each listed in clockwise order around the building: a Drive
+/// moves a vehicle to the next or previous spot of its kind (EXP-VEH-DRIVE-1).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Parking {
+    #[serde(default)]
+    pub ambulance: Vec<AmbulanceSpot>,
+    #[serde(default)]
+    pub engine: Vec<EngineSpot>,
+}
+
+/// An Ambulance parking spot: two adjacent outside cells of the ground floor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AmbulanceSpot {
+    pub cells: [Pos; 2],
+}
+
+/// An Engine parking spot and the area its deck gun targets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EngineSpot {
+    pub cells: [Pos; 2],
+    /// The deck-gun area (a digit of the floors' `areas` grids) this spot serves.
+    pub area: u8,
+}
+
+/// Hot Spot tokens set aside as the supply at setup (EXP-SETUP-11).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HotSpotSupply {
+    /// Supply on Recruit and Veteran.
+    pub supply: u8,
+    /// Supply on Heroic.
+    pub heroic_supply: u8,
+}
+
+impl Default for HotSpotSupply {
+    fn default() -> Self {
+        HotSpotSupply {
+            supply: 6,
+            heroic_supply: 12,
+        }
+    }
+}
+
+/// The fixed family-game setup.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FamilySetup {
+    /// Cells that start on Fire.
+    pub fire: Vec<Pos>,
+    /// Cells that start with a face-down POI.
+    pub poi: Vec<Pos>,
+}
+
+/// A cell's kind, as written in the `cells` grid.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CellKind {
+    /// Outside the building (the exterior ring on the printed boards).
+    Outside,
+    /// Inside the building.
+    Inside,
+    /// Inside, but firefighters may never enter it (URB-BROWN-1).
+    Restricted,
+    /// An elevator car (URB-HIGHRISE-ELEV-1).
+    Elevator,
+}
+
+impl CellKind {
+    pub const fn from_char(c: char) -> Option<CellKind> {
+        match c {
+            '.' => Some(CellKind::Outside),
+            '#' => Some(CellKind::Inside),
+            'x' => Some(CellKind::Restricted),
+            'e' => Some(CellKind::Elevator),
+            _ => None,
+        }
+    }
+
+    pub const fn to_char(self) -> char {
+        match self {
+            CellKind::Outside => '.',
+            CellKind::Inside => '#',
+            CellKind::Restricted => 'x',
+            CellKind::Elevator => 'e',
+        }
+    }
+
+    /// Part of the building (everything but outside).
+    pub const fn is_interior(self) -> bool {
+        !matches!(self, CellKind::Outside)
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            CellKind::Outside => "outside",
+            CellKind::Inside => "inside",
+            CellKind::Restricted => "restricted",
+            CellKind::Elevator => "elevator",
+        }
+    }
+}
+
+impl FloorLayout {
+    /// A floor of `rows` × `cols` with a one-cell outside ring and nothing else.
+    pub fn with_outside_ring(name: &str, rows: usize, cols: usize) -> FloorLayout {
+        let cells = (0..rows)
+            .map(|r| {
+                (0..cols)
+                    .map(|c| {
+                        if r == 0 || c == 0 || r + 1 == rows || c + 1 == cols {
+                            '.'
+                        } else {
+                            '#'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        FloorLayout {
+            name: name.to_owned(),
+            cells,
+            edges: Vec::new(),
+            areas: Vec::new(),
+            arrows: Vec::new(),
+            dice: FloorDice::default(),
+        }
+    }
+}
+
+impl BoardLayout {
+    /// An empty single-floor board of the printed size (8 × 10).
+    pub fn blank(name: &str) -> BoardLayout {
+        BoardLayout {
+            schema: Some(SCHEMA_REF.to_owned()),
+            format_version: FORMAT_VERSION,
+            name: name.to_owned(),
+            description: String::new(),
+            author: String::new(),
+            dice: DiceSpec::default(),
+            floors: vec![FloorLayout::with_outside_ring("Ground floor", 8, 10)],
+            stairs: Vec::new(),
+            parking: Parking::default(),
+            hot_spots: HotSpotSupply::default(),
+            family_setup: None,
+        }
+    }
+}

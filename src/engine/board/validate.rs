@@ -1,0 +1,1327 @@
+//! Semantic validation of a [`BoardLayout`] and construction of the [`Board`].
+//!
+//! Validation never stops at the first problem: a designer fixing a board wants
+//! the whole list, each problem tied to its floor, cell or edge and worded for
+//! someone who knows the game, not the code.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt;
+
+use super::layout::{BoardLayout, CellKind, EdgeKind, FORMAT_VERSION};
+use super::{Board, CellId, CellInfo, EdgeId, EdgeInfo, EngineSpot, FloorGeom, Stair, roll_index};
+use crate::engine::dice::Roll;
+use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
+
+/// Largest floor the format allows, in either direction.
+pub const MAX_FLOOR_SIDE: usize = 64;
+/// Most floors a board may have.
+pub const MAX_FLOORS: usize = 16;
+/// Most sides a die may have.
+pub const MAX_DIE_SIDES: u8 = 20;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    /// The board cannot be played.
+    Error,
+    /// The board plays, but probably not as the designer meant.
+    Warning,
+}
+
+/// Where on the board a problem is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    Board,
+    Floor(u8),
+    Cell(Pos),
+    Edge(EdgeRef),
+    Stair(usize),
+    AmbulanceSpot(usize),
+    EngineSpot(usize),
+    FamilySetup,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Board => f.write_str("board"),
+            Place::Floor(i) => write!(f, "floor {i}"),
+            Place::Cell(p) => write!(f, "cell {p}"),
+            Place::Edge(e) => write!(f, "edge {e}"),
+            Place::Stair(i) => write!(f, "stair link {}", i + 1),
+            Place::AmbulanceSpot(i) => write!(f, "ambulance spot {}", i + 1),
+            Place::EngineSpot(i) => write!(f, "engine spot {}", i + 1),
+            Place::FamilySetup => f.write_str("family setup"),
+        }
+    }
+}
+
+/// One thing wrong with a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub severity: Severity,
+    pub place: Place,
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let level = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        write!(f, "{level}: {}: {}", self.place, self.message)
+    }
+}
+
+/// A board that cannot be played, with every problem found (warnings too).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct InvalidBoard {
+    pub problems: Vec<Problem>,
+}
+
+impl InvalidBoard {
+    pub fn errors(&self) -> impl Iterator<Item = &Problem> {
+        self.problems
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+    }
+}
+
+impl fmt::Display for InvalidBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.errors().count();
+        write!(
+            f,
+            "the board has {n} error{}",
+            if n == 1 { "" } else { "s" }
+        )?;
+        for p in &self.problems {
+            write!(f, "\n  {p}")?;
+        }
+        Ok(())
+    }
+}
+
+#[derive(Default)]
+struct Report {
+    problems: Vec<Problem>,
+}
+
+impl Report {
+    fn error(&mut self, place: Place, message: impl Into<String>) {
+        self.problems.push(Problem {
+            severity: Severity::Error,
+            place,
+            message: message.into(),
+        });
+    }
+    fn warn(&mut self, place: Place, message: impl Into<String>) {
+        self.problems.push(Problem {
+            severity: Severity::Warning,
+            place,
+            message: message.into(),
+        });
+    }
+    fn has_errors(&self) -> bool {
+        self.problems.iter().any(|p| p.severity == Severity::Error)
+    }
+}
+
+/// Grid of one floor as far as it could be read.
+struct FloorGrid {
+    rows: usize,
+    cols: usize,
+    kinds: Vec<CellKind>,
+}
+
+impl FloorGrid {
+    fn contains(&self, pos: Pos) -> bool {
+        usize::from(pos.row) < self.rows && usize::from(pos.col) < self.cols
+    }
+    fn kind(&self, pos: Pos) -> CellKind {
+        self.kinds[usize::from(pos.row) * self.cols + usize::from(pos.col)]
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Validates `layout` and, if it has no errors, builds the [`Board`].
+pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
+    let mut report = Report::default();
+    check_header(&layout, &mut report);
+
+    // Grids first: everything else refers to cells.
+    let grids: Vec<Option<FloorGrid>> = layout
+        .floors
+        .iter()
+        .enumerate()
+        .map(|(i, floor)| read_grid(i as u8, &floor.cells, &mut report))
+        .collect();
+    let all_grids_ok = grids.iter().all(Option::is_some);
+    let grid_of = |pos: Pos| -> Option<&FloorGrid> {
+        grids.get(usize::from(pos.floor)).and_then(Option::as_ref)
+    };
+
+    // Cell ids, if every grid is readable (otherwise later checks are skipped
+    // where they would only repeat the grid error).
+    let mut floors = Vec::new();
+    let mut base = 0usize;
+    for grid in grids.iter().flatten() {
+        floors.push(FloorGeom {
+            rows: grid.rows as u8,
+            cols: grid.cols as u8,
+            base: base.min(usize::from(u16::MAX)) as u16,
+        });
+        base += grid.rows * grid.cols;
+    }
+    if base > usize::from(u16::MAX) {
+        report.error(
+            Place::Board,
+            format!(
+                "the board has {base} cells; at most {} are supported",
+                u16::MAX
+            ),
+        );
+    }
+
+    let edge_kinds = read_edges(&layout, &grids, &mut report);
+    let areas = read_areas(&layout, &grids, &mut report);
+    let arrows = read_arrows(&layout, &grids, &mut report);
+    let rolls = read_dice(&layout, &grids, &mut report);
+    let stairs = read_stairs(&layout, &grid_of, &edge_kinds, &mut report);
+    read_parking(&layout, &grid_of, &areas, &mut report);
+    read_family_setup(&layout, &grid_of, &mut report);
+    check_deck_gun_areas(&layout, &areas, &rolls, &mut report);
+    if all_grids_ok && !report.has_errors() {
+        check_reachable(&grids, &edge_kinds, &stairs, &mut report);
+    }
+
+    if report.has_errors() || !all_grids_ok {
+        report.problems.sort_by_key(|p| p.severity);
+        return Err(InvalidBoard {
+            problems: report.problems,
+        });
+    }
+    Ok(assemble(
+        layout,
+        floors,
+        &grids,
+        &edge_kinds,
+        &areas,
+        &arrows,
+        &rolls,
+        &stairs,
+        report,
+    ))
+}
+
+fn check_header(layout: &BoardLayout, report: &mut Report) {
+    if layout.format_version != FORMAT_VERSION {
+        report.error(
+            Place::Board,
+            format!(
+                "format_version is {}, but this program reads version {FORMAT_VERSION}",
+                layout.format_version
+            ),
+        );
+    }
+    if layout.name.trim().is_empty() {
+        report.warn(Place::Board, "the board has no name");
+    }
+    let dice = &layout.dice;
+    for (die, sides) in [("red", dice.red), ("black", dice.black)] {
+        if sides == 0 || sides > MAX_DIE_SIDES {
+            report.error(
+                Place::Board,
+                format!("the {die} die has {sides} sides; it needs 1 to {MAX_DIE_SIDES}"),
+            );
+        }
+    }
+    if let Some(sides) = dice.floor
+        && (sides == 0 || sides > MAX_DIE_SIDES)
+    {
+        report.error(
+            Place::Board,
+            format!("the floor die has {sides} sides; it needs 1 to {MAX_DIE_SIDES}"),
+        );
+    }
+    if layout.floors.is_empty() {
+        report.error(Place::Board, "the board has no floors");
+    }
+    if layout.floors.len() > MAX_FLOORS {
+        report.error(
+            Place::Board,
+            format!(
+                "the board has {} floors; at most {MAX_FLOORS} are supported",
+                layout.floors.len()
+            ),
+        );
+    }
+    let mut names = HashSet::new();
+    for (i, floor) in layout.floors.iter().enumerate() {
+        if floor.name.trim().is_empty() {
+            report.warn(Place::Floor(i as u8), "the floor has no name");
+        } else if !names.insert(floor.name.trim()) {
+            report.warn(
+                Place::Floor(i as u8),
+                format!("another floor is also called {:?}", floor.name),
+            );
+        }
+    }
+    let hot = &layout.hot_spots;
+    if hot.supply > 24 || hot.heroic_supply > 24 {
+        report.error(
+            Place::Board,
+            "the Hot Spot supply cannot exceed the 24 Hot Spot tokens (COMP-6)",
+        );
+    }
+}
+
+fn read_grid(floor: u8, rows: &[String], report: &mut Report) -> Option<FloorGrid> {
+    let place = Place::Floor(floor);
+    if rows.is_empty() {
+        report.error(place, "the floor has no rows of cells");
+        return None;
+    }
+    let cols = rows[0].chars().count();
+    if cols == 0 {
+        report.error(place, "row 0 of the floor has no cells");
+        return None;
+    }
+    if rows.len() > MAX_FLOOR_SIDE || cols > MAX_FLOOR_SIDE {
+        report.error(
+            place,
+            format!(
+                "the floor is {} × {cols}; floors may be at most {MAX_FLOOR_SIDE} × {MAX_FLOOR_SIDE}",
+                rows.len()
+            ),
+        );
+        return None;
+    }
+    let mut ok = true;
+    let mut kinds = Vec::with_capacity(rows.len() * cols);
+    for (r, row) in rows.iter().enumerate() {
+        let len = row.chars().count();
+        if len != cols {
+            report.error(
+                place.clone(),
+                format!(
+                    "row {r} has {len} cells but row 0 has {cols}; every row needs the same length"
+                ),
+            );
+            ok = false;
+            continue;
+        }
+        for (c, ch) in row.chars().enumerate() {
+            match CellKind::from_char(ch) {
+                Some(kind) => kinds.push(kind),
+                None => {
+                    report.error(
+                        Place::Cell(Pos::on(floor, r as u8, c as u8)),
+                        format!("unknown cell character {ch:?}: use '.' outside, '#' inside, 'x' restricted, 'e' elevator"),
+                    );
+                    kinds.push(CellKind::Outside);
+                    ok = false;
+                }
+            }
+        }
+    }
+    ok.then_some(FloorGrid {
+        rows: rows.len(),
+        cols,
+        kinds,
+    })
+}
+
+/// Edge kinds by canonical edge reference (floor included).
+type EdgeKinds = HashMap<EdgeRef, (EdgeKind, bool)>;
+
+fn read_edges(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Report) -> EdgeKinds {
+    let mut kinds = EdgeKinds::new();
+    for (f, floor) in layout.floors.iter().enumerate() {
+        let Some(grid) = &grids[f] else { continue };
+        for spec in &floor.edges {
+            let mut at = spec.at;
+            at.cell.floor = f as u8;
+            let place = Place::Edge(at);
+            if spec.at.cell.floor != 0 {
+                report.error(
+                    place.clone(),
+                    "edges are listed under their floor; write them without a floor prefix",
+                );
+            }
+            if !grid.contains(at.cell) {
+                report.error(
+                    place,
+                    format!(
+                        "cell {} is outside the floor's {} × {} grid",
+                        at.cell, grid.rows, grid.cols
+                    ),
+                );
+                continue;
+            }
+            let Some(other) = at.cell.step(at.side).filter(|p| grid.contains(*p)) else {
+                report.error(
+                    place,
+                    format!(
+                        "a {} on the outer edge of the grid: there is no cell beyond it",
+                        spec.kind.name()
+                    ),
+                );
+                continue;
+            };
+            let canonical = at.canonical();
+            if kinds.contains_key(&canonical) {
+                report.error(place, "this edge is listed more than once");
+                continue;
+            }
+            let (ka, kb) = (grid.kind(at.cell), grid.kind(other));
+            let outside = [ka, kb].iter().filter(|k| **k == CellKind::Outside).count();
+            match spec.kind {
+                EdgeKind::Entrance if outside != 1 => report.error(
+                    place.clone(),
+                    "an entrance must lie between an inside and an outside cell (BOARD-4)",
+                ),
+                EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor if outside == 2 => {
+                    report.error(
+                        place.clone(),
+                        format!(
+                            "a {} between two outside cells belongs to no building",
+                            spec.kind.name()
+                        ),
+                    )
+                }
+                EdgeKind::ElevatorDoor
+                    if [ka, kb]
+                        .iter()
+                        .filter(|k| **k == CellKind::Elevator)
+                        .count()
+                        != 1 =>
+                {
+                    report.error(
+                        place.clone(),
+                        "an elevator door must border exactly one elevator cell",
+                    )
+                }
+                _ => {}
+            }
+            if spec.open && !spec.kind.has_door_state() {
+                report.error(
+                    place,
+                    format!(
+                        "a {} cannot be open; only doors, windows and elevator doors can",
+                        spec.kind.name()
+                    ),
+                );
+            }
+            kinds.insert(canonical, (spec.kind, spec.open));
+        }
+    }
+    for (f, grid) in grids.iter().enumerate() {
+        let Some(grid) = grid else { continue };
+        for r in 0..grid.rows {
+            for c in 0..grid.cols {
+                let pos = Pos::on(f as u8, r as u8, c as u8);
+                if grid.kind(pos) != CellKind::Elevator {
+                    continue;
+                }
+                let doors = Dir::ALL
+                    .iter()
+                    .filter(|d| {
+                        matches!(
+                            kinds.get(&EdgeRef::new(pos, **d).canonical()),
+                            Some((EdgeKind::ElevatorDoor, _))
+                        )
+                    })
+                    .count();
+                if doors != 1 {
+                    report.error(
+                        Place::Cell(pos),
+                        format!("an elevator needs exactly one elevator door; this one has {doors} (URB-HIGHRISE-ELEV-1)"),
+                    );
+                }
+            }
+        }
+    }
+    kinds
+}
+
+/// Area digit per cell (0 = none), per floor.
+type Areas = Vec<Vec<u8>>;
+
+fn read_areas(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Report) -> Areas {
+    let mut out = Vec::new();
+    for (f, floor) in layout.floors.iter().enumerate() {
+        let Some(grid) = &grids[f] else {
+            out.push(Vec::new());
+            continue;
+        };
+        let mut areas = vec![0u8; grid.rows * grid.cols];
+        if !floor.areas.is_empty() {
+            if floor.areas.len() != grid.rows {
+                report.error(
+                    Place::Floor(f as u8),
+                    format!(
+                        "the areas grid has {} rows but the floor has {}",
+                        floor.areas.len(),
+                        grid.rows
+                    ),
+                );
+            }
+            for (r, row) in floor.areas.iter().enumerate().take(grid.rows) {
+                if row.chars().count() != grid.cols {
+                    report.error(
+                        Place::Floor(f as u8),
+                        format!("row {r} of the areas grid has {} characters but the floor has {} columns", row.chars().count(), grid.cols),
+                    );
+                    continue;
+                }
+                for (c, ch) in row.chars().enumerate() {
+                    let pos = Pos::on(f as u8, r as u8, c as u8);
+                    match ch {
+                        '.' => {}
+                        '1'..='9' => {
+                            if grid.kind(pos) == CellKind::Outside {
+                                report.error(
+                                    Place::Cell(pos),
+                                    "an outside cell cannot belong to a deck-gun area",
+                                );
+                            }
+                            areas[r * grid.cols + c] = ch as u8 - b'0';
+                        }
+                        _ => report.error(
+                            Place::Cell(pos),
+                            format!("unknown area character {ch:?}: use a digit 1-9 or '.'"),
+                        ),
+                    }
+                }
+            }
+        }
+        out.push(areas);
+    }
+    out
+}
+
+/// POI arrow direction per cell, per floor.
+type Arrows = Vec<Vec<Option<Dir8>>>;
+
+fn read_arrows(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Report) -> Arrows {
+    let mut out = Vec::new();
+    for (f, floor) in layout.floors.iter().enumerate() {
+        let Some(grid) = &grids[f] else {
+            out.push(Vec::new());
+            continue;
+        };
+        let fl = f as u8;
+        let mut arrows = vec![None; grid.rows * grid.cols];
+        if floor.arrows.is_empty() {
+            if grid.kinds.contains(&CellKind::Inside) {
+                report.warn(
+                    Place::Floor(fl),
+                    "the floor has no POI arrows; the experienced POI rule (EXP-POI-3) will re-roll instead of following them",
+                );
+            }
+            out.push(arrows);
+            continue;
+        }
+        if floor.arrows.len() != grid.rows {
+            report.error(
+                Place::Floor(fl),
+                format!(
+                    "the arrows grid has {} rows but the floor has {}",
+                    floor.arrows.len(),
+                    grid.rows
+                ),
+            );
+        }
+        for (r, row) in floor.arrows.iter().enumerate().take(grid.rows) {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            if words.len() != grid.cols {
+                report.error(
+                    Place::Floor(fl),
+                    format!(
+                        "row {r} of the arrows grid has {} entries but the floor has {} columns",
+                        words.len(),
+                        grid.cols
+                    ),
+                );
+                continue;
+            }
+            for (c, word) in words.iter().enumerate() {
+                let pos = Pos::on(fl, r as u8, c as u8);
+                if *word == "." {
+                    continue;
+                }
+                let Some(dir) = Dir8::from_name(word) else {
+                    report.error(
+                        Place::Cell(pos),
+                        format!("unknown arrow {word:?}: use N, NE, E, SE, S, SW, W, NW or '.'"),
+                    );
+                    continue;
+                };
+                if grid.kind(pos) == CellKind::Outside {
+                    report.error(Place::Cell(pos), "an outside cell cannot have a POI arrow");
+                    continue;
+                }
+                let (dr, dc) = dir.delta();
+                let (tr, tc) = (r as i32 + dr, c as i32 + dc);
+                let target_ok = tr >= 0
+                    && tc >= 0
+                    && (tr as usize) < grid.rows
+                    && (tc as usize) < grid.cols
+                    && grid.kind(Pos::on(fl, tr as u8, tc as u8)).is_interior();
+                if !target_ok {
+                    report.error(
+                        Place::Cell(pos),
+                        format!("the POI arrow {dir} points out of the building"),
+                    );
+                    continue;
+                }
+                arrows[r * grid.cols + c] = Some(dir);
+            }
+        }
+        let missing = (0..grid.rows * grid.cols)
+            .filter(|&i| grid.kinds[i] == CellKind::Inside && arrows[i].is_none())
+            .count();
+        if missing > 0 && floor.arrows.len() == grid.rows {
+            report.warn(
+                Place::Floor(fl),
+                format!(
+                    "{} no POI arrow; the experienced POI rule (EXP-POI-3) re-rolls when its path meets one",
+                    plural(missing, "inside cell has", "inside cells have")
+                ),
+            );
+        }
+        out.push(arrows);
+    }
+    out
+}
+
+/// Dice roll per cell, per floor.
+type Rolls = Vec<Vec<Option<Roll>>>;
+
+fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Report) -> Rolls {
+    let dice = &layout.dice;
+    let mut out = Vec::new();
+    let mut owner: BTreeMap<Roll, Pos> = BTreeMap::new();
+    let mut interior_without = 0usize;
+    for (f, floor) in layout.floors.iter().enumerate() {
+        let Some(grid) = &grids[f] else {
+            out.push(Vec::new());
+            continue;
+        };
+        let fl = f as u8;
+        let face = match (dice.floor, floor.dice.floor_face) {
+            (Some(sides), Some(face)) if face >= 1 && face <= sides => face,
+            (Some(sides), Some(face)) => {
+                report.error(
+                    Place::Floor(fl),
+                    format!("floor_face {face} is not a face of the {sides}-sided floor die"),
+                );
+                1
+            }
+            (Some(_), None) => {
+                report.error(
+                    Place::Floor(fl),
+                    "the board has a floor die, so every floor needs a floor_face",
+                );
+                1
+            }
+            (None, Some(_)) => {
+                report.warn(
+                    Place::Floor(fl),
+                    "floor_face is ignored: the board has no floor die",
+                );
+                0
+            }
+            (None, None) => 0,
+        };
+        let mut rolls = vec![None; grid.rows * grid.cols];
+        for r in 0..grid.rows {
+            for c in 0..grid.cols {
+                if !grid.kinds[r * grid.cols + c].is_interior() {
+                    continue;
+                }
+                let red = r as i32 + i32::from(floor.dice.red_offset);
+                let black = c as i32 + i32::from(floor.dice.black_offset);
+                if (1..=i32::from(dice.red)).contains(&red)
+                    && (1..=i32::from(dice.black)).contains(&black)
+                {
+                    rolls[r * grid.cols + c] = Some(Roll {
+                        floor: face,
+                        red: red as u8,
+                        black: black as u8,
+                    });
+                }
+            }
+        }
+        let mut seen = HashSet::new();
+        for o in &floor.dice.cells {
+            let pos = Pos::on(fl, o.cell.row, o.cell.col);
+            if o.cell.floor != 0 {
+                report.error(
+                    Place::Cell(pos),
+                    "dice overrides are listed under their floor; write the cell without a floor prefix",
+                );
+            }
+            if !grid.contains(pos) {
+                report.error(
+                    Place::Cell(pos),
+                    "this dice override names a cell outside the floor's grid",
+                );
+                continue;
+            }
+            if !grid.kind(pos).is_interior() {
+                report.error(
+                    Place::Cell(pos),
+                    "an outside cell cannot have dice coordinates",
+                );
+                continue;
+            }
+            if !seen.insert(pos) {
+                report.error(
+                    Place::Cell(pos),
+                    "this cell has more than one dice override",
+                );
+            }
+            if o.red == 0 || o.red > dice.red || o.black == 0 || o.black > dice.black {
+                report.error(
+                    Place::Cell(pos),
+                    format!(
+                        "dice override red {}, black {} does not fit a {}-sided red and {}-sided black die",
+                        o.red, o.black, dice.red, dice.black
+                    ),
+                );
+                continue;
+            }
+            rolls[usize::from(pos.row) * grid.cols + usize::from(pos.col)] = Some(Roll {
+                floor: face,
+                red: o.red,
+                black: o.black,
+            });
+        }
+        for r in 0..grid.rows {
+            for c in 0..grid.cols {
+                let pos = Pos::on(fl, r as u8, c as u8);
+                match rolls[r * grid.cols + c] {
+                    Some(roll) => {
+                        if let Some(first) = owner.get(&roll) {
+                            report.error(
+                                Place::Cell(pos),
+                                format!(
+                                    "cells {first} and {pos} both have the dice result {}; every result must name one cell",
+                                    roll_words(roll)
+                                ),
+                            );
+                        } else {
+                            owner.insert(roll, pos);
+                        }
+                    }
+                    None if grid.kind(pos) == CellKind::Inside => interior_without += 1,
+                    None => {}
+                }
+            }
+        }
+        out.push(rolls);
+    }
+    if grids.iter().all(Option::is_some) && !layout.floors.is_empty() {
+        if owner.is_empty() {
+            report.error(
+                Place::Board,
+                "no cell has dice coordinates, so fire could never advance (GEN-3)",
+            );
+        } else {
+            let total = usize::from(dice.red)
+                * usize::from(dice.black)
+                * usize::from(dice.floor.unwrap_or(1));
+            let unnamed = total.saturating_sub(owner.len());
+            if unnamed > 0 {
+                report.warn(
+                    Place::Board,
+                    format!(
+                        "{} of the {total} dice results name no cell; such rolls are re-rolled",
+                        unnamed
+                    ),
+                );
+            }
+        }
+        if interior_without > 0 {
+            report.warn(
+                Place::Board,
+                format!(
+                    "{} no dice coordinates: fire never advances onto them and no POI is placed there",
+                    plural(interior_without, "inside cell has", "inside cells have")
+                ),
+            );
+        }
+    }
+    out
+}
+
+fn roll_words(roll: Roll) -> String {
+    if roll.floor == 0 {
+        format!("red {}, black {}", roll.red, roll.black)
+    } else {
+        format!(
+            "floor {}, red {}, black {}",
+            roll.floor, roll.red, roll.black
+        )
+    }
+}
+
+/// Stair links by cell: (linked cell, this end's direction, other end's direction).
+type Stairs = HashMap<Pos, (Pos, Dir, Dir)>;
+
+fn read_stairs<'a>(
+    layout: &BoardLayout,
+    grid_of: &dyn Fn(Pos) -> Option<&'a FloorGrid>,
+    edge_kinds: &EdgeKinds,
+    report: &mut Report,
+) -> Stairs {
+    let mut stairs = Stairs::new();
+    for (i, link) in layout.stairs.iter().enumerate() {
+        let place = Place::Stair(i);
+        let mut ok = true;
+        for end in [&link.a, &link.b] {
+            let cell = end.cell;
+            if usize::from(cell.floor) >= layout.floors.len() {
+                report.error(
+                    place.clone(),
+                    format!(
+                        "cell {cell} is on floor {}, but the board has {}",
+                        cell.floor,
+                        plural(layout.floors.len(), "floor", "floors")
+                    ),
+                );
+                ok = false;
+                continue;
+            }
+            let Some(grid) = grid_of(cell) else {
+                ok = false;
+                continue;
+            };
+            if !grid.contains(cell) {
+                report.error(
+                    place.clone(),
+                    format!("cell {cell} is outside its floor's grid"),
+                );
+                ok = false;
+                continue;
+            }
+            if grid.kind(cell) != CellKind::Inside {
+                report.error(
+                    place.clone(),
+                    format!(
+                        "cell {cell} is {}; stairs must be on inside cells",
+                        grid.kind(cell).name()
+                    ),
+                );
+                ok = false;
+            }
+            match cell.step(end.direction).filter(|p| grid.contains(*p)) {
+                None => {
+                    report.error(
+                        place.clone(),
+                        format!(
+                            "the stair direction {} of cell {cell} points off the grid",
+                            end.direction.letter()
+                        ),
+                    );
+                    ok = false;
+                }
+                Some(_) => {
+                    let edge = EdgeRef::new(cell, end.direction).canonical();
+                    if let Some((kind, _)) = edge_kinds.get(&edge)
+                        && kind.takes_cubes()
+                    {
+                        report.error(
+                            place.clone(),
+                            format!(
+                                "the stair direction of cell {cell} must be its side printed without a wall (2ND-STAIRS-3), but edge {edge} is a {}",
+                                kind.name()
+                            ),
+                        );
+                        ok = false;
+                    }
+                }
+            }
+        }
+        if link.a.cell.floor == link.b.cell.floor {
+            report.error(
+                place.clone(),
+                format!(
+                    "both ends ({} and {}) are on the same floor; stairs join two floors",
+                    link.a.cell, link.b.cell
+                ),
+            );
+            ok = false;
+        }
+        for end in [&link.a, &link.b] {
+            if stairs.contains_key(&end.cell) {
+                report.error(
+                    place.clone(),
+                    format!("cell {} already belongs to another stair link", end.cell),
+                );
+                ok = false;
+            }
+        }
+        if ok {
+            stairs.insert(
+                link.a.cell,
+                (link.b.cell, link.a.direction, link.b.direction),
+            );
+            stairs.insert(
+                link.b.cell,
+                (link.a.cell, link.b.direction, link.a.direction),
+            );
+        }
+    }
+    stairs
+}
+
+fn read_parking<'a>(
+    layout: &BoardLayout,
+    grid_of: &dyn Fn(Pos) -> Option<&'a FloorGrid>,
+    areas: &Areas,
+    report: &mut Report,
+) {
+    let parking = &layout.parking;
+    if parking.ambulance.is_empty() && parking.engine.is_empty() {
+        report.error(
+            Place::Board,
+            "the board has no parking spots: knocked-down firefighters would have nowhere to go (FAM-KD-1)",
+        );
+    } else if parking.ambulance.is_empty() {
+        report.warn(
+            Place::Board,
+            "the board has no ambulance spot; knockdowns and rescues use the engine spots (URB-HIGHRISE-GEN-2)",
+        );
+    }
+    let defined_areas: HashSet<u8> = areas.iter().flatten().copied().filter(|a| *a > 0).collect();
+    let mut used: HashMap<Pos, (bool, usize)> = HashMap::new();
+    let spots = parking
+        .ambulance
+        .iter()
+        .map(|s| (true, s.cells, None))
+        .chain(
+            parking
+                .engine
+                .iter()
+                .map(|s| (false, s.cells, Some(s.area))),
+        );
+    let (mut amb_i, mut eng_i) = (0, 0);
+    for (is_ambulance, cells, area) in spots {
+        let place = if is_ambulance {
+            amb_i += 1;
+            Place::AmbulanceSpot(amb_i - 1)
+        } else {
+            eng_i += 1;
+            Place::EngineSpot(eng_i - 1)
+        };
+        let index = if is_ambulance { amb_i - 1 } else { eng_i - 1 };
+        for cell in cells {
+            if cell.floor != 0 {
+                report.error(place.clone(), format!("cell {cell} is not on the ground floor; vehicles park outside at street level"));
+                continue;
+            }
+            let Some(grid) = grid_of(cell) else { continue };
+            if !grid.contains(cell) {
+                report.error(place.clone(), format!("cell {cell} is outside the grid"));
+                continue;
+            }
+            if grid.kind(cell) != CellKind::Outside {
+                report.error(
+                    place.clone(),
+                    format!("cell {cell} is not on the outside ring; vehicles park outside the building (BOARD-5)"),
+                );
+            }
+            match used.get(&cell) {
+                Some((kind, other)) if *kind == is_ambulance => report.error(
+                    place.clone(),
+                    format!(
+                        "cell {cell} is also part of {} spot {}; spots of one vehicle cannot overlap",
+                        if is_ambulance { "ambulance" } else { "engine" },
+                        other + 1
+                    ),
+                ),
+                Some((_, other)) => report.warn(
+                    place.clone(),
+                    format!(
+                        "cell {cell} is also part of {} spot {}",
+                        if is_ambulance { "engine" } else { "ambulance" },
+                        other + 1
+                    ),
+                ),
+                None => {
+                    used.insert(cell, (is_ambulance, index));
+                }
+            }
+        }
+        let [a, b] = cells;
+        let adjacent = a.floor == b.floor && a.row.abs_diff(b.row) + a.col.abs_diff(b.col) == 1;
+        if !adjacent {
+            report.error(
+                place.clone(),
+                format!("cells {a} and {b} are not two adjacent cells; a vehicle covers two side-by-side cells (COMP-11)"),
+            );
+        }
+        if let Some(area) = area
+            && !defined_areas.contains(&area)
+        {
+            report.error(
+                place,
+                format!("the deck gun targets area {area}, but no cell belongs to area {area}"),
+            );
+        }
+    }
+}
+
+fn read_family_setup<'a>(
+    layout: &BoardLayout,
+    grid_of: &dyn Fn(Pos) -> Option<&'a FloorGrid>,
+    report: &mut Report,
+) {
+    let Some(setup) = &layout.family_setup else {
+        return;
+    };
+    let mut seen: HashMap<Pos, &str> = HashMap::new();
+    for (what, cells) in [("Fire", &setup.fire), ("POI", &setup.poi)] {
+        for &cell in cells {
+            let Some(grid) = grid_of(cell).filter(|g| g.contains(cell)) else {
+                report.error(
+                    Place::FamilySetup,
+                    format!("{what} cell {cell} is not on the board"),
+                );
+                continue;
+            };
+            if grid.kind(cell) != CellKind::Inside {
+                report.error(
+                    Place::FamilySetup,
+                    format!(
+                        "{what} cell {cell} is {}; the setup places tokens on inside cells",
+                        grid.kind(cell).name()
+                    ),
+                );
+            }
+            if let Some(first) = seen.insert(cell, what) {
+                report.error(
+                    Place::FamilySetup,
+                    format!("cell {cell} is listed twice ({first} and {what})"),
+                );
+            }
+        }
+    }
+    if setup.poi.len() > 15 {
+        report.error(
+            Place::FamilySetup,
+            format!("{} POIs, but a game has 15 (COMP-3)", setup.poi.len()),
+        );
+    }
+    if setup.fire.len() > 33 {
+        report.error(
+            Place::FamilySetup,
+            format!(
+                "{} Fires, but there are 33 Fire/Smoke tokens (COMP-2)",
+                setup.fire.len()
+            ),
+        );
+    }
+}
+
+/// The deck gun flips a die that lands outside its area (EXP-VEH-DECKGUN-3); that
+/// only works if the area is a rectangle of dice results whose flips land inside.
+fn check_deck_gun_areas(layout: &BoardLayout, areas: &Areas, rolls: &Rolls, report: &mut Report) {
+    let used: HashSet<u8> = layout.parking.engine.iter().map(|s| s.area).collect();
+    for area in used {
+        let mut results = HashSet::new();
+        for (f, floor_areas) in areas.iter().enumerate() {
+            for (i, a) in floor_areas.iter().enumerate() {
+                if *a == area
+                    && let Some(roll) = rolls.get(f).and_then(|r| r.get(i)).copied().flatten()
+                {
+                    results.insert(roll);
+                }
+            }
+        }
+        if results.is_empty() {
+            continue;
+        }
+        let reds: HashSet<u8> = results.iter().map(|r| r.red).collect();
+        let blacks: HashSet<u8> = results.iter().map(|r| r.black).collect();
+        let faces: HashSet<u8> = results.iter().map(|r| r.floor).collect();
+        let rectangle = faces.iter().all(|&floor| {
+            reds.iter().all(|&red| {
+                blacks
+                    .iter()
+                    .all(|&black| results.contains(&Roll { floor, red, black }))
+            })
+        });
+        let flips_land = |set: &HashSet<u8>, sides: u8| {
+            (1..=sides).all(|v| set.contains(&v) || set.contains(&(sides + 1 - v)))
+        };
+        if !rectangle
+            || !flips_land(&reds, layout.dice.red)
+            || !flips_land(&blacks, layout.dice.black)
+        {
+            report.warn(
+                Place::Board,
+                format!(
+                    "deck-gun area {area} is not a block of dice results that the flip rule (EXP-VEH-DECKGUN-3) always lands in; missed rolls are re-rolled"
+                ),
+            );
+        }
+    }
+}
+
+/// Every inside cell must be reachable from the street without chopping: through
+/// open floor, entrances, doors and windows (open or closed) and stairs.
+fn check_reachable(
+    grids: &[Option<FloorGrid>],
+    edge_kinds: &EdgeKinds,
+    stairs: &Stairs,
+    report: &mut Report,
+) {
+    let mut seen: HashSet<Pos> = HashSet::new();
+    let mut queue: Vec<Pos> = Vec::new();
+    if let Some(Some(ground)) = grids.first() {
+        for r in 0..ground.rows {
+            for c in 0..ground.cols {
+                let pos = Pos::on(0, r as u8, c as u8);
+                if ground.kind(pos) == CellKind::Outside {
+                    seen.insert(pos);
+                    queue.push(pos);
+                }
+            }
+        }
+    }
+    while let Some(pos) = queue.pop() {
+        let Some(grid) = &grids[usize::from(pos.floor)] else {
+            continue;
+        };
+        let mut next: Vec<Pos> = Dir::ALL
+            .iter()
+            .filter_map(|&d| {
+                let to = pos.step(d).filter(|p| grid.contains(*p))?;
+                let passable = match edge_kinds.get(&EdgeRef::new(pos, d).canonical()) {
+                    None => true,
+                    Some((kind, _)) => {
+                        matches!(kind, EdgeKind::Door | EdgeKind::Entrance | EdgeKind::Window)
+                    }
+                };
+                passable.then_some(to)
+            })
+            .collect();
+        if let Some((linked, _, _)) = stairs.get(&pos) {
+            next.push(*linked);
+        }
+        for to in next {
+            let Some(g) = &grids[usize::from(to.floor)] else {
+                continue;
+            };
+            let walkable = match g.kind(to) {
+                CellKind::Inside => true,
+                // Upper-floor outside cells are only reached by ladder (2ND-BOARD-3).
+                CellKind::Outside => to.floor == 0,
+                CellKind::Restricted | CellKind::Elevator => false,
+            };
+            if walkable && seen.insert(to) {
+                queue.push(to);
+            }
+        }
+    }
+    for (f, grid) in grids.iter().enumerate() {
+        let Some(grid) = grid else { continue };
+        for r in 0..grid.rows {
+            for c in 0..grid.cols {
+                let pos = Pos::on(f as u8, r as u8, c as u8);
+                if grid.kind(pos) == CellKind::Inside && !seen.contains(&pos) {
+                    report.error(
+                        Place::Cell(pos),
+                        "this inside cell cannot be reached from outside without chopping through a wall",
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn assemble(
+    layout: BoardLayout,
+    floors: Vec<FloorGeom>,
+    grids: &[Option<FloorGrid>],
+    edge_kinds: &EdgeKinds,
+    areas: &Areas,
+    arrows: &Arrows,
+    rolls: &Rolls,
+    stairs: &Stairs,
+    report: Report,
+) -> Board {
+    let grids: Vec<&FloorGrid> = grids.iter().flatten().collect();
+    let id_of = |pos: Pos| -> CellId {
+        let geom = &floors[usize::from(pos.floor)];
+        CellId(geom.base + u16::from(pos.row) * u16::from(geom.cols) + u16::from(pos.col))
+    };
+
+    let mut cells = Vec::new();
+    let mut edges = Vec::new();
+    for (f, grid) in grids.iter().enumerate() {
+        for r in 0..grid.rows {
+            for c in 0..grid.cols {
+                let pos = Pos::on(f as u8, r as u8, c as u8);
+                let i = r * grid.cols + c;
+                let arrow = arrows[f][i].map(|d| {
+                    let (dr, dc) = d.delta();
+                    id_of(Pos::on(
+                        f as u8,
+                        (r as i32 + dr) as u8,
+                        (c as i32 + dc) as u8,
+                    ))
+                });
+                cells.push(CellInfo {
+                    pos,
+                    kind: grid.kinds[i],
+                    roll: rolls[f][i],
+                    area: areas[f][i],
+                    arrow,
+                    stair: None,
+                    neighbors: [None; 4],
+                });
+            }
+        }
+    }
+    // Edges in row-major order of their north/west cell, east edge first.
+    for (f, grid) in grids.iter().enumerate() {
+        for r in 0..grid.rows {
+            for c in 0..grid.cols {
+                let pos = Pos::on(f as u8, r as u8, c as u8);
+                for side in [Dir::E, Dir::S] {
+                    let Some(to) = pos.step(side).filter(|p| grid.contains(*p)) else {
+                        continue;
+                    };
+                    let (a, b) = (id_of(pos), id_of(to));
+                    let id = EdgeId(edges.len() as u16);
+                    let spec = edge_kinds.get(&EdgeRef::new(pos, side)).copied();
+                    edges.push(EdgeInfo {
+                        a,
+                        b,
+                        side,
+                        kind: spec.map(|(k, _)| k),
+                        initially_open: spec.is_some_and(|(_, open)| open),
+                    });
+                    cells[a.index()].neighbors[side.index()] = Some((b, id));
+                    cells[b.index()].neighbors[side.opposite().index()] = Some((a, id));
+                }
+            }
+        }
+    }
+    for (pos, (linked, here, there)) in stairs {
+        cells[id_of(*pos).index()].stair = Some(Stair {
+            to: id_of(*linked),
+            dir_here: *here,
+            dir_there: *there,
+        });
+    }
+
+    let dice = &layout.dice;
+    let map_len =
+        usize::from(dice.red) * usize::from(dice.black) * usize::from(dice.floor.unwrap_or(1));
+    let mut dice_map = vec![None; map_len];
+    for (i, cell) in cells.iter().enumerate() {
+        if let Some(roll) = cell.roll
+            && let Some(slot) = roll_index(dice, roll)
+        {
+            dice_map[slot] = Some(CellId(i as u16));
+        }
+    }
+
+    let ambulance_spots: Vec<[CellId; 2]> = layout
+        .parking
+        .ambulance
+        .iter()
+        .map(|s| [id_of(s.cells[0]), id_of(s.cells[1])])
+        .collect();
+    let engine_spots: Vec<EngineSpot> = layout
+        .parking
+        .engine
+        .iter()
+        .map(|s| EngineSpot {
+            cells: [id_of(s.cells[0]), id_of(s.cells[1])],
+            area: s.area,
+        })
+        .collect();
+
+    // FAM-KD-1 / Ruling R7: nearest Ambulance cell by Euclidean distance between
+    // centres, measured on the cell's own floor grid (floors are stacked, so an
+    // upper-floor cell measures to the parking spot below it). Without Ambulance
+    // spots the Engine spots stand in (URB-HIGHRISE-GEN-2).
+    let targets: Vec<CellId> = if ambulance_spots.is_empty() {
+        engine_spots.iter().flat_map(|s| s.cells).collect()
+    } else {
+        ambulance_spots.iter().flatten().copied().collect()
+    };
+    let mut knockdown_ranges = Vec::with_capacity(cells.len());
+    let mut knockdown_cells = Vec::new();
+    for cell in &cells {
+        let dist = |t: &CellId| {
+            let tp = cells[t.index()].pos;
+            let dr = i32::from(tp.row) - i32::from(cell.pos.row);
+            let dc = i32::from(tp.col) - i32::from(cell.pos.col);
+            dr * dr + dc * dc
+        };
+        let best = targets.iter().map(dist).min().unwrap_or(0);
+        let mut nearest: Vec<CellId> = targets
+            .iter()
+            .copied()
+            .filter(|t| dist(t) == best)
+            .collect();
+        nearest.sort();
+        nearest.dedup();
+        knockdown_ranges.push((knockdown_cells.len() as u16, nearest.len() as u16));
+        knockdown_cells.extend(nearest);
+    }
+
+    let (family_fire, family_poi, has_family_setup) = match &layout.family_setup {
+        Some(s) => (
+            s.fire.iter().map(|&p| id_of(p)).collect(),
+            s.poi.iter().map(|&p| id_of(p)).collect(),
+            true,
+        ),
+        None => (Vec::new(), Vec::new(), false),
+    };
+    let start_cells = (0..cells.len())
+        .filter(|&i| cells[i].kind == CellKind::Outside && cells[i].pos.floor == 0)
+        .map(|i| CellId(i as u16))
+        .collect();
+
+    let poi_cells = (0..cells.len())
+        .filter(|&i| cells[i].kind == CellKind::Inside && cells[i].roll.is_some())
+        .map(|i| CellId(i as u16))
+        .collect();
+
+    let advance_cells = cells
+        .iter()
+        .filter(|c| c.roll.is_some() && c.kind != CellKind::Elevator)
+        .count();
+
+    Board {
+        layout,
+        floors,
+        cells,
+        edges,
+        dice_map,
+        ambulance_spots,
+        engine_spots,
+        knockdown_ranges,
+        knockdown_cells,
+        family_fire,
+        family_poi,
+        has_family_setup,
+        start_cells,
+        poi_cells,
+        advance_cells,
+        warnings: report.problems,
+    }
+}

@@ -1,0 +1,20 @@
+//! The rules engine: boards, game state, actions, events, dice and the rules
+//! themselves. Pure and deterministic; it never touches the UI (a test fails if
+//! this directory mentions the UI crates).
+
+pub mod action;
+pub mod board;
+pub mod config;
+pub mod dice;
+pub mod event;
+pub mod geom;
+pub mod rules;
+pub mod snapshot;
+pub mod state;
+
+pub use action::{Action, ActionError, TokenId};
+pub use board::{Board, CellId, EdgeId};
+pub use config::{FamilySetupKind, GameConfig, Mode};
+pub use event::{Event, EventSink};
+pub use geom::{Dir, EdgeRef, Pos};
+pub use state::{FireLevel, GameState, Outcome, Stage};

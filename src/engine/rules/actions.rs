@@ -1,0 +1,587 @@
+//! Player actions: validation into a [`Plan`], performing a plan, and the
+//! legal-action generator (which proposes candidates and keeps those that
+//! validate, so it cannot drift from `apply`).
+
+use crate::engine::action::{Action, ActionError, StageName, TokenId};
+use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
+use crate::engine::event::{Event, EventSink};
+use crate::engine::geom::{Dir, EdgeRef, Pos};
+use crate::engine::state::{
+    DoorState, FireLevel, GameState, MAX_SAVED_AP, PoiKind, Stage, TokenPlace,
+};
+
+/// AP an escape from Fire costs in the family game (FAM-ACT-END-3): the
+/// active firefighter can always flip its own Fire to Smoke for 1 AP, and no
+/// move out costs less.
+const ESCAPE_AP: u8 = 1;
+
+/// A validated action, with ids resolved and costs known.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Plan {
+    Place {
+        cell: CellId,
+    },
+    Move {
+        to: CellId,
+        cost: u8,
+    },
+    Door {
+        edge: EdgeId,
+        open: bool,
+    },
+    Extinguish {
+        cell: CellId,
+        to: FireLevel,
+        cost: u8,
+    },
+    Chop {
+        edge: EdgeId,
+        cost: u8,
+    },
+    PickUp {
+        token: TokenId,
+    },
+    Drop {
+        token: TokenId,
+    },
+    EndTurn,
+    Knockdown {
+        firefighter: u8,
+        to: CellId,
+    },
+}
+
+fn stage_name(stage: Stage) -> StageName {
+    match stage {
+        Stage::PlaceFirefighters => StageName::PlacingFirefighters,
+        Stage::Actions => StageName::Actions,
+        Stage::Knockdown { .. } => StageName::KnockdownChoice,
+        Stage::Over(_) => StageName::GameOver,
+    }
+}
+
+fn cell_of(state: &GameState, pos: Pos) -> Result<CellId, ActionError> {
+    state.board.cell_at(pos).ok_or(ActionError::NoSuchCell(pos))
+}
+
+fn edge_of(state: &GameState, edge: EdgeRef) -> Result<EdgeId, ActionError> {
+    state
+        .board
+        .edge_at(edge)
+        .ok_or(ActionError::NoSuchEdge(edge))
+}
+
+/// What blocks an edge, in words, for error messages.
+fn barrier_name(state: &GameState, edge: EdgeId) -> &'static str {
+    match state.board.edge(edge).kind {
+        Some(EdgeKind::Door) => "closed door",
+        Some(EdgeKind::Window) => "closed window",
+        Some(EdgeKind::ElevatorDoor) => "closed elevator door",
+        Some(kind) => kind.name(),
+        None => "wall",
+    }
+}
+
+/// Validates `action` against the current state without changing anything.
+pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionError> {
+    let wrong_stage = || ActionError::WrongStage {
+        action,
+        stage: stage_name(state.stage),
+    };
+    match state.stage {
+        Stage::Over(_) => Err(wrong_stage()),
+        Stage::PlaceFirefighters => match action {
+            Action::PlaceFirefighter(pos) => {
+                let cell = cell_of(state, pos)?;
+                if !state.board.start_cells().contains(&cell) {
+                    return Err(ActionError::NotAStartCell { cell: pos });
+                }
+                Ok(Plan::Place { cell })
+            }
+            _ => Err(wrong_stage()),
+        },
+        Stage::Knockdown { firefighter } => match action {
+            Action::KnockdownTo(pos) => {
+                let to = cell_of(state, pos)?;
+                let from = state.firefighters[usize::from(firefighter)]
+                    .cell
+                    .ok_or_else(wrong_stage)?;
+                if !state.board.knockdown_targets(from).contains(&to) {
+                    return Err(ActionError::NotAKnockdownSpot { cell: pos });
+                }
+                Ok(Plan::Knockdown { firefighter, to })
+            }
+            _ => Err(wrong_stage()),
+        },
+        Stage::Actions => plan_turn_action(state, action).map_err(|e| match e {
+            PlanError::Stage => wrong_stage(),
+            PlanError::Action(e) => e,
+        }),
+    }
+}
+
+enum PlanError {
+    Stage,
+    Action(ActionError),
+}
+
+impl From<ActionError> for PlanError {
+    fn from(e: ActionError) -> Self {
+        PlanError::Action(e)
+    }
+}
+
+fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError> {
+    let me = state.active;
+    let ff = state.firefighters[usize::from(me)];
+    let here = ff.cell.ok_or(PlanError::Stage)?;
+    let afford = |cost: u8| {
+        if cost > ff.ap {
+            Err(ActionError::NotEnoughAp {
+                needed: cost,
+                have: ff.ap,
+            })
+        } else {
+            Ok(())
+        }
+    };
+    // FAM-ACT-END-3: afterwards, standing on Fire needs AP left to escape.
+    let escape = |cell: CellId, level_after: FireLevel, cost: u8| {
+        let left = ff.ap - cost;
+        if level_after == FireLevel::Fire && left < ESCAPE_AP {
+            Err(ActionError::WouldBeTrapped {
+                cell: state.pos(cell),
+                left,
+                needed: ESCAPE_AP,
+            })
+        } else {
+            Ok(())
+        }
+    };
+    let here_level = state.fire_at(here);
+    // The edge must be one of the four sides of the firefighter's cell.
+    let own_edge = |edge_ref: EdgeRef| -> Result<EdgeId, ActionError> {
+        let edge = edge_of(state, edge_ref)?;
+        let info = state.board.edge(edge);
+        if info.a != here && info.b != here {
+            return Err(ActionError::NotYourEdge {
+                edge: edge_ref,
+                cell: state.pos(here),
+            });
+        }
+        Ok(edge)
+    };
+
+    let plan = match action {
+        Action::PlaceFirefighter(_) | Action::KnockdownTo(_) => return Err(PlanError::Stage),
+        Action::Move(pos) => {
+            let to = cell_of(state, pos)?;
+            check_step(state, here, to)?;
+            let carrying = state.carried_by(me);
+            let into_fire = state.fire_at(to) == FireLevel::Fire;
+            if into_fire && carrying.is_some() {
+                return Err(ActionError::CarryIntoFire.into());
+            }
+            // FAM-ACT-MOVE-1..3: 1 AP, 2 into Fire, 2 carrying a Victim.
+            let cost = if into_fire || carrying.is_some() {
+                2
+            } else {
+                1
+            };
+            afford(cost)?;
+            escape(to, state.fire_at(to), cost)?;
+            Plan::Move { to, cost }
+        }
+        Action::Open(edge_ref) | Action::Close(edge_ref) => {
+            let want_open = matches!(action, Action::Open(_));
+            let edge = own_edge(edge_ref)?;
+            let kind = state.board.edge(edge).kind;
+            // Elevator doors follow their own rules (URB-HIGHRISE-ELEV-2).
+            let what = match kind {
+                Some(EdgeKind::Door) => "door",
+                Some(EdgeKind::Window) => "window",
+                _ => return Err(ActionError::NoDoor(edge_ref).into()),
+            };
+            if state.edge_destroyed(edge) {
+                return Err(ActionError::Destroyed {
+                    edge: edge_ref,
+                    what,
+                }
+                .into());
+            }
+            let door = state.edge_state(edge).door;
+            if (door == DoorState::Open) == want_open {
+                return Err(ActionError::AlreadyThere {
+                    edge: edge_ref,
+                    what,
+                    state: door.name(),
+                }
+                .into());
+            }
+            afford(1)?;
+            escape(here, here_level, 1)?;
+            Plan::Door {
+                edge,
+                open: want_open,
+            }
+        }
+        Action::RemoveSmoke(pos) | Action::FlipFire(pos) | Action::RemoveFire(pos) => {
+            let cell = cell_of(state, pos)?;
+            if cell != here && !state.adjacent(here).any(|c| c == cell) {
+                return Err(ActionError::OutOfReach { cell: pos }.into());
+            }
+            let level = state.fire_at(cell);
+            let (needs, to, cost) = match action {
+                Action::RemoveSmoke(_) => (FireLevel::Smoke, FireLevel::Clear, 1),
+                Action::FlipFire(_) => (FireLevel::Fire, FireLevel::Smoke, 1),
+                _ => (FireLevel::Fire, FireLevel::Clear, 2),
+            };
+            if level != needs {
+                return Err(ActionError::NothingToExtinguish {
+                    cell: pos,
+                    what: if needs == FireLevel::Fire {
+                        "fire"
+                    } else {
+                        "smoke"
+                    },
+                }
+                .into());
+            }
+            afford(cost)?;
+            let here_after = if cell == here { to } else { here_level };
+            escape(here, here_after, cost)?;
+            Plan::Extinguish { cell, to, cost }
+        }
+        Action::Chop(edge_ref) => {
+            let edge = own_edge(edge_ref)?;
+            match state.board.edge(edge).kind {
+                Some(kind) if kind.takes_cubes() => {
+                    if state.edge_destroyed(edge) {
+                        return Err(ActionError::Destroyed {
+                            edge: edge_ref,
+                            what: kind.name(),
+                        }
+                        .into());
+                    }
+                }
+                kind => {
+                    return Err(ActionError::NotChoppable {
+                        edge: edge_ref,
+                        what: kind.map_or("open floor", EdgeKind::name),
+                    }
+                    .into());
+                }
+            }
+            let cost = 2;
+            afford(cost)?;
+            escape(here, here_level, cost)?;
+            Plan::Chop { edge, cost }
+        }
+        Action::PickUp(token) => {
+            let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
+                t.kind == PoiKind::Victim
+                    && t.place
+                        == TokenPlace::Board {
+                            cell: here,
+                            revealed: true,
+                            carrier: None,
+                        }
+            });
+            if !ok {
+                return Err(ActionError::NothingToPickUp { token }.into());
+            }
+            if let Some(held) = state.carried_by(me) {
+                return Err(ActionError::AlreadyCarrying { token: held }.into());
+            }
+            Plan::PickUp { token }
+        }
+        Action::Drop => match state.carried_by(me) {
+            Some(token) => Plan::Drop { token },
+            None => return Err(ActionError::NotCarrying.into()),
+        },
+        Action::EndTurn => {
+            // FAM-ACT-END-2, and Ruling R5 for every firefighter.
+            if let Some(cell) = state
+                .firefighters
+                .iter()
+                .filter_map(|f| f.cell)
+                .find(|c| state.fire_at(*c) == FireLevel::Fire)
+            {
+                return Err(ActionError::EndOnFire {
+                    cell: state.pos(cell),
+                }
+                .into());
+            }
+            Plan::EndTurn
+        }
+    };
+    Ok(plan)
+}
+
+/// Checks a single step from `from` to `to` for a firefighter: adjacent, not
+/// blocked, and a cell firefighters may enter.
+fn check_step(state: &GameState, from: CellId, to: CellId) -> Result<(), ActionError> {
+    let board = &state.board;
+    let (fp, tp) = (state.pos(from), state.pos(to));
+    let by_stairs = board.stair(from).is_some_and(|s| s.to == to);
+    if !by_stairs {
+        let Some((_, edge)) = board
+            .cell(from)
+            .neighbors
+            .iter()
+            .flatten()
+            .find(|(c, _)| *c == to)
+        else {
+            return Err(ActionError::NotAdjacent { from: fp, to: tp });
+        };
+        let kind = board.edge(*edge).kind;
+        // URB-BROWN-2: party walls are never crossed, even destroyed.
+        if kind == Some(EdgeKind::PartyWall) || !state.edge_open(*edge) {
+            return Err(ActionError::Blocked {
+                from: fp,
+                to: tp,
+                what: barrier_name(state, *edge),
+            });
+        }
+    }
+    let why = match board.kind(to) {
+        CellKind::Restricted => Some("firefighters never enter restricted cells (URB-BROWN-1)"),
+        CellKind::Elevator => Some("an elevator is used through its door (URB-HIGHRISE-ELEV-2)"),
+        CellKind::Outside if tp.floor != 0 => {
+            Some("an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)")
+        }
+        _ => None,
+    };
+    match why {
+        Some(why) => Err(ActionError::CannotEnter { cell: tp, why }),
+        None => Ok(()),
+    }
+}
+
+/// Performs a validated plan and everything it sets off.
+pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSink) {
+    let me = state.active;
+    match plan {
+        Plan::Place { cell } => {
+            state.firefighters[usize::from(me)].cell = Some(cell);
+            sink.emit(Event::FirefighterPlaced {
+                firefighter: me,
+                cell: state.pos(cell),
+            });
+            if usize::from(me) + 1 < state.firefighters.len() {
+                state.active += 1;
+            } else {
+                // FAM-SETUP-7: the first seat starts.
+                state.active = 0;
+                state.start_turn(sink);
+            }
+        }
+        Plan::Move { to, cost } => {
+            let _ = perform_move(state, me, to, cost, sink);
+        }
+        Plan::Door { edge, open } => {
+            let ff = &mut state.firefighters[usize::from(me)];
+            ff.ap -= 1;
+            let mut edge_state = state.edges[edge.index()];
+            edge_state.door = if open {
+                DoorState::Open
+            } else {
+                DoorState::Closed
+            };
+            state.set_edge(edge, edge_state);
+            let edge = state.board.edge_ref(edge);
+            sink.emit(if open {
+                Event::DoorOpened {
+                    firefighter: me,
+                    edge,
+                    ap: 1,
+                }
+            } else {
+                Event::DoorClosed {
+                    firefighter: me,
+                    edge,
+                    ap: 1,
+                }
+            });
+        }
+        Plan::Extinguish { cell, to, cost } => {
+            state.firefighters[usize::from(me)].ap -= cost;
+            let from = state.fire_at(cell);
+            state.set_fire(cell, to);
+            sink.emit(Event::Extinguished {
+                firefighter: me,
+                cell: state.pos(cell),
+                from,
+                to,
+                ap: cost,
+            });
+        }
+        Plan::Chop { edge, cost } => {
+            state.firefighters[usize::from(me)].ap -= cost;
+            sink.emit(Event::Chopped {
+                firefighter: me,
+                edge: state.board.edge_ref(edge),
+                ap: cost,
+            });
+            let _ = state.place_cube(edge, sink);
+        }
+        Plan::PickUp { token } => {
+            if let TokenPlace::Board { carrier, cell, .. } =
+                &mut state.tokens[usize::from(token)].place
+            {
+                *carrier = Some(me);
+                let cell = *cell;
+                sink.emit(Event::PickedUp {
+                    firefighter: me,
+                    token,
+                    cell: state.pos(cell),
+                });
+            }
+        }
+        Plan::Drop { token } => state.drop_token(me, token, sink),
+        Plan::EndTurn => {
+            // FAM-AP-3: save up to 4 AP; the rest is lost.
+            let ff = &mut state.firefighters[usize::from(me)];
+            let saved = ff.ap.min(MAX_SAVED_AP);
+            let forfeited = ff.ap - saved;
+            ff.saved = saved;
+            ff.ap = 0;
+            sink.emit(Event::TurnEnded {
+                firefighter: me,
+                saved,
+                forfeited,
+            });
+            state.begin_fire_phase(sink);
+        }
+        Plan::Knockdown { firefighter, to } => {
+            state.relocate(firefighter, to, sink);
+            state.resume_fire_phase(sink);
+        }
+    }
+}
+
+fn perform_move(
+    state: &mut GameState,
+    me: u8,
+    to: CellId,
+    cost: u8,
+    sink: &mut impl EventSink,
+) -> crate::engine::rules::Flow {
+    let ff = &mut state.firefighters[usize::from(me)];
+    let Some(from) = ff.cell else { return Ok(()) };
+    ff.ap -= cost;
+    ff.cell = Some(to);
+    let carrying = state.carried_by(me);
+    if let Some(token) = carrying
+        && let TokenPlace::Board { cell, .. } = &mut state.tokens[usize::from(token)].place
+    {
+        *cell = to;
+    }
+    sink.emit(Event::Moved {
+        firefighter: me,
+        from: state.pos(from),
+        to: state.pos(to),
+        ap: cost,
+        carrying,
+    });
+    // FAM-ACT-POI-1: entering reveals, at no cost.
+    state.reveal_all_at(to, sink);
+    // FAM-ACT-RESCUE-1: carried from inside to the street.
+    if let Some(token) = carrying
+        && state.board.is_ground_outside(to)
+        && state.board.kind(from).is_interior()
+    {
+        state.rescue(token, to, sink)?;
+    }
+    Ok(())
+}
+
+impl GameState {
+    /// Puts a carried token down on its carrier's cell (free, FAM-ACT-CARRY-1).
+    pub(crate) fn drop_token(&mut self, ff: u8, token: TokenId, sink: &mut impl EventSink) {
+        if let TokenPlace::Board { carrier, cell, .. } = &mut self.tokens[usize::from(token)].place
+        {
+            *carrier = None;
+            let cell = *cell;
+            sink.emit(Event::Dropped {
+                firefighter: ff,
+                token,
+                cell: self.pos(cell),
+            });
+        }
+    }
+}
+
+/// Candidate actions for the current stage, filtered through [`plan`].
+pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
+    let board = &state.board;
+    let mut push = |action: Action| {
+        if plan(state, action).is_ok() {
+            out.push(action);
+        }
+    };
+    match state.stage {
+        Stage::Over(_) => {}
+        Stage::PlaceFirefighters => {
+            for &cell in board.start_cells() {
+                push(Action::PlaceFirefighter(board.pos(cell)));
+            }
+        }
+        Stage::Knockdown { firefighter } => {
+            if let Some(from) = state.firefighters[usize::from(firefighter)].cell {
+                for &cell in board.knockdown_targets(from) {
+                    push(Action::KnockdownTo(board.pos(cell)));
+                }
+            }
+        }
+        Stage::Actions => {
+            let me = state.active;
+            let Some(here) = state.firefighters[usize::from(me)].cell else {
+                return;
+            };
+            let info = board.cell(here);
+            for (to, _) in info.neighbors.iter().flatten() {
+                push(Action::Move(board.pos(*to)));
+            }
+            if let Some(stair) = info.stair {
+                push(Action::Move(board.pos(stair.to)));
+            }
+            for dir in Dir::ALL {
+                let Some((_, edge)) = info.neighbors[dir.index()] else {
+                    continue;
+                };
+                let edge_ref = board.edge_ref(edge);
+                match board.edge(edge).kind {
+                    Some(EdgeKind::Door | EdgeKind::Window) => {
+                        if state.edge_state(edge).door == DoorState::Open {
+                            push(Action::Close(edge_ref));
+                        } else {
+                            push(Action::Open(edge_ref));
+                        }
+                        push(Action::Chop(edge_ref));
+                    }
+                    Some(kind) if kind.takes_cubes() => push(Action::Chop(edge_ref)),
+                    _ => {}
+                }
+            }
+            for cell in std::iter::once(here).chain(state.adjacent(here)) {
+                let pos = board.pos(cell);
+                match state.fire_at(cell) {
+                    FireLevel::Clear => {}
+                    FireLevel::Smoke => push(Action::RemoveSmoke(pos)),
+                    FireLevel::Fire => {
+                        push(Action::FlipFire(pos));
+                        push(Action::RemoveFire(pos));
+                    }
+                }
+            }
+            for (token, t) in state.tokens_at(here) {
+                if t.kind == PoiKind::Victim {
+                    push(Action::PickUp(token));
+                }
+            }
+            push(Action::Drop);
+            push(Action::EndTurn);
+        }
+    }
+}

@@ -1,0 +1,294 @@
+//! The rules of the family game, as methods on [`GameState`].
+//!
+//! Shape (after shakmaty): [`GameState::legal_actions_into`] lists what may be
+//! done, [`GameState::apply_into`] validates an action completely before it
+//! changes anything, then performs it and everything it sets off (the fire
+//! phase, POI replenishing, the next turn), reporting each step as an
+//! [`Event`]. Both go through one validation function, so the generator and
+//! `apply` can never disagree.
+//!
+//! Game end (GEN-7) is structural: every atomic change that can end the game
+//! returns [`Flow`], and `?` unwinds the rest of the sequence at once.
+
+mod actions;
+mod fire;
+mod poi;
+pub(crate) mod setup;
+
+use std::sync::Arc;
+
+use crate::engine::action::{Action, ActionError, TokenId};
+use crate::engine::board::{Board, CellId, EdgeId};
+use crate::engine::config::{ConfigError, GameConfig};
+use crate::engine::event::{Discard, Event, EventSink};
+use crate::engine::state::{
+    DAMAGE_CUBES, FIRE_TOKENS, FireLevel, GAME_VICTIMS, GameState, Outcome, PoiKind, Stage,
+    TokenPlace, VICTIMS_TO_LOSE, VICTIMS_TO_WIN,
+};
+
+/// The game ended; stop whatever was being resolved (GEN-7).
+#[derive(Debug)]
+pub(crate) struct Halt;
+
+/// Continue, or stop because the game is over.
+pub(crate) type Flow = Result<(), Halt>;
+
+impl GameState {
+    /// Sets up a new game on `board` (FAM-SETUP). The game then waits for each
+    /// firefighter's start cell ([`Action::PlaceFirefighter`]).
+    pub fn new(board: Arc<Board>, config: GameConfig, seed: u64) -> Result<GameState, ConfigError> {
+        GameState::new_logged(board, config, seed, &mut Discard)
+    }
+
+    /// As [`GameState::new`], reporting the setup's events.
+    pub fn new_logged(
+        board: Arc<Board>,
+        config: GameConfig,
+        seed: u64,
+        sink: &mut impl EventSink,
+    ) -> Result<GameState, ConfigError> {
+        setup::new_game(board, config, seed, sink)
+    }
+
+    /// Starts a new game with the same board and configuration, reusing this
+    /// state's memory (the simulator plays millions of games this way).
+    pub fn restart(&mut self, seed: u64, sink: &mut impl EventSink) {
+        setup::reset(self, seed, sink);
+    }
+
+    /// Every legal action now, in a stable order.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Every legal action now, written into `out` (cleared first) so a caller
+    /// in a loop reuses one buffer.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        actions::legal_actions_into(self, out);
+    }
+
+    /// Whether `action` may be applied now.
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.check(action).is_ok()
+    }
+
+    /// Why `action` may not be applied now, if it may not.
+    pub fn check(&self, action: Action) -> Result<(), ActionError> {
+        actions::plan(self, action).map(|_| ())
+    }
+
+    /// Applies `action` and returns what happened. A refused action leaves
+    /// the state exactly as it was.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Applies `action`, reporting what happened to `sink`. A refused action
+    /// leaves the state exactly as it was and reports nothing.
+    pub fn apply_into(
+        &mut self,
+        action: Action,
+        sink: &mut impl EventSink,
+    ) -> Result<(), ActionError> {
+        let plan = actions::plan(self, action)?;
+        actions::perform(self, plan, sink);
+        Ok(())
+    }
+
+    // --- shared atomic changes -------------------------------------------
+
+    /// Cells adjacent to `cell` right now (ADJ-2): grid neighbours through open
+    /// edges, plus the linked stair cell (2ND-STAIRS-1).
+    pub fn adjacent(&self, cell: CellId) -> impl Iterator<Item = CellId> + '_ {
+        let info = self.board.cell(cell);
+        info.neighbors
+            .iter()
+            .filter_map(move |n| n.filter(|(_, e)| self.open[e.index()]).map(|(c, _)| c))
+            .chain(info.stair.map(|s| s.to))
+    }
+
+    pub(crate) fn next_to_fire(&self, cell: CellId) -> bool {
+        self.adjacent(cell)
+            .any(|n| self.fire[n.index()] == FireLevel::Fire)
+    }
+
+    /// Sets a cell's level, keeping the token count in step.
+    pub(crate) fn set_fire(&mut self, cell: CellId, level: FireLevel) {
+        let before = self.fire[cell.index()];
+        match (before == FireLevel::Clear, level == FireLevel::Clear) {
+            (true, false) => self.fire_tokens += 1,
+            (false, true) => self.fire_tokens -= 1,
+            _ => {}
+        }
+        self.fire[cell.index()] = level;
+    }
+
+    /// Puts a new Fire or Smoke token on an empty cell, if the supply has one
+    /// (FAM-SUPPLY-1). Returns whether it was placed.
+    pub(crate) fn place_token(
+        &mut self,
+        cell: CellId,
+        level: FireLevel,
+        sink: &mut impl EventSink,
+    ) -> bool {
+        if self.fire_tokens >= FIRE_TOKENS {
+            sink.emit(Event::SupplyEmpty {
+                cell: self.pos(cell),
+            });
+            return false;
+        }
+        self.set_fire(cell, level);
+        true
+    }
+
+    /// One damage cube on a wall or window (BOARD-2); the 24th collapses the
+    /// building (FAM-END-3).
+    pub(crate) fn place_cube(&mut self, edge: EdgeId, sink: &mut impl EventSink) -> Flow {
+        let mut state = self.edges[edge.index()];
+        state.cubes += 1;
+        self.set_edge(edge, state);
+        self.cubes += 1;
+        sink.emit(Event::CubePlaced {
+            edge: self.board.edge_ref(edge),
+            cubes: state.cubes,
+            destroyed: self.edge_destroyed(edge),
+            total: self.cubes,
+        });
+        if self.cubes >= DAMAGE_CUBES {
+            return self.collapse(sink);
+        }
+        Ok(())
+    }
+
+    /// FAM-END-3: every POI and Victim left on the board is lost; a loss
+    /// unless the win was already secured (Ruling R19).
+    fn collapse(&mut self, sink: &mut impl EventSink) -> Flow {
+        sink.emit(Event::Collapse);
+        for i in 0..self.tokens.len() {
+            if let Some(cell) = self.tokens[i].cell() {
+                self.tokens[i].place = TokenPlace::Lost;
+                self.emit_loss(i as TokenId, cell, sink);
+            }
+        }
+        let outcome = if self.won {
+            Outcome::Won
+        } else {
+            Outcome::Collapse
+        };
+        self.end_game(outcome, sink)
+    }
+
+    fn emit_loss(&self, token: TokenId, cell: CellId, sink: &mut impl EventSink) {
+        let cell = self.pos(cell);
+        sink.emit(match self.tokens[usize::from(token)].kind {
+            PoiKind::Victim => Event::VictimLost {
+                token,
+                cell,
+                lost: self.lost(),
+            },
+            PoiKind::FalseAlarm => Event::FalseAlarmLost { token, cell },
+        });
+    }
+
+    /// A POI or Victim burns (FAM-FIRE-SEC-1 step 3); the 4th Victim lost ends
+    /// the game (FAM-END-2).
+    pub(crate) fn lose_token(&mut self, token: TokenId, sink: &mut impl EventSink) -> Flow {
+        let t = &mut self.tokens[usize::from(token)];
+        let Some(cell) = t.cell() else { return Ok(()) };
+        t.place = TokenPlace::Lost;
+        let kind = t.kind;
+        self.emit_loss(token, cell, sink);
+        if kind == PoiKind::Victim {
+            return self.check_victims_resolved(sink);
+        }
+        Ok(())
+    }
+
+    /// A Victim reaches the Rescued area (FAM-ACT-RESCUE-1); the 7th wins
+    /// (FAM-END-1).
+    pub(crate) fn rescue(&mut self, token: TokenId, at: CellId, sink: &mut impl EventSink) -> Flow {
+        self.tokens[usize::from(token)].place = TokenPlace::Rescued;
+        let rescued = self.rescued();
+        sink.emit(Event::VictimRescued {
+            token,
+            cell: self.pos(at),
+            rescued,
+        });
+        if !self.won && rescued >= VICTIMS_TO_WIN {
+            self.won = true;
+            sink.emit(Event::Victory { rescued });
+            if !self.config.play_on {
+                return self.end_game(Outcome::Won, sink);
+            }
+        }
+        self.check_victims_resolved(sink)
+    }
+
+    /// FAM-END-2 and the end of play-on (Ruling R19: all 10 Victims resolved).
+    fn check_victims_resolved(&mut self, sink: &mut impl EventSink) -> Flow {
+        let (rescued, lost) = (self.rescued(), self.lost());
+        if !self.won && lost >= VICTIMS_TO_LOSE {
+            return self.end_game(Outcome::VictimsLost, sink);
+        }
+        if self.won && rescued + lost >= GAME_VICTIMS {
+            return self.end_game(Outcome::Won, sink);
+        }
+        Ok(())
+    }
+
+    fn end_game(&mut self, outcome: Outcome, sink: &mut impl EventSink) -> Flow {
+        self.stage = Stage::Over(outcome);
+        sink.emit(Event::GameOver { outcome });
+        Err(Halt)
+    }
+
+    /// Turns a face-down POI face up (FAM-ACT-POI-1, FAM-POI-4): a False Alarm
+    /// goes to the Rescued area, a Victim stays. Returns the token's kind.
+    pub(crate) fn reveal(&mut self, token: TokenId, sink: &mut impl EventSink) -> PoiKind {
+        let t = self.tokens[usize::from(token)];
+        let TokenPlace::Board {
+            cell,
+            revealed,
+            carrier,
+        } = t.place
+        else {
+            return t.kind;
+        };
+        if revealed {
+            return t.kind;
+        }
+        let pos = self.pos(cell);
+        sink.emit(Event::PoiRevealed {
+            token,
+            cell: pos,
+            kind: t.kind,
+        });
+        self.tokens[usize::from(token)].place = match t.kind {
+            PoiKind::FalseAlarm => {
+                sink.emit(Event::FalseAlarmRemoved { token, cell: pos });
+                TokenPlace::Rescued
+            }
+            PoiKind::Victim => TokenPlace::Board {
+                cell,
+                revealed: true,
+                carrier,
+            },
+        };
+        t.kind
+    }
+
+    /// Reveals every face-down POI on `cell`.
+    pub(crate) fn reveal_all_at(&mut self, cell: CellId, sink: &mut impl EventSink) {
+        for i in 0..self.tokens.len() {
+            if matches!(self.tokens[i].place, TokenPlace::Board { cell: c, revealed: false, .. } if c == cell)
+            {
+                self.reveal(i as TokenId, sink);
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! POIs: drawing from the supply and replenishing the board (FAM-POI-1..4).
+
+use crate::engine::action::TokenId;
+use crate::engine::board::{CellId, CellKind};
+use crate::engine::event::{Event, EventSink, RerollReason, RollPurpose};
+use crate::engine::state::{FireLevel, GameState, POIS_ON_BOARD, TokenPlace};
+
+impl GameState {
+    /// Draws a random face-down token from the supply ("shuffle the POIs").
+    pub(crate) fn draw_token(&mut self) -> Option<TokenId> {
+        let in_bag = self.poi_supply();
+        if in_bag == 0 {
+            return None;
+        }
+        let pick = self.dice.uniform(u32::from(in_bag)) as usize;
+        self.tokens
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.place == TokenPlace::Bag)
+            .nth(pick)
+            .map(|(i, _)| i as TokenId)
+    }
+
+    /// Places a drawn token face down on `cell`.
+    pub(crate) fn place_poi(&mut self, cell: CellId, sink: &mut impl EventSink) -> Option<TokenId> {
+        let token = self.draw_token()?;
+        self.tokens[usize::from(token)].place = TokenPlace::Board {
+            cell,
+            revealed: false,
+            carrier: None,
+        };
+        sink.emit(Event::PoiPlaced {
+            token,
+            cell: self.pos(cell),
+        });
+        Some(token)
+    }
+
+    pub(crate) fn has_poi(&self, cell: CellId) -> bool {
+        self.tokens.iter().any(|t| t.cell() == Some(cell))
+    }
+
+    /// Whether some cell could still take a POI: inside, named by the dice and
+    /// free of POIs. Without one, replenishing stops (Ruling R23).
+    fn poi_cell_available(&self) -> bool {
+        let cells = self.board.poi_cells();
+        // Each POI on the board covers at most one cell: more cells than POIs
+        // means one is free, without looking.
+        cells.len() > usize::from(self.pois_on_board()) || cells.iter().any(|&c| !self.has_poi(c))
+    }
+
+    /// FAM-POI-1..4: bring the board back to 3 POIs and Victims.
+    pub(crate) fn replenish_pois(&mut self, sink: &mut impl EventSink) {
+        while self.pois_on_board() < POIS_ON_BOARD
+            && self.poi_supply() > 0
+            && self.poi_cell_available()
+        {
+            let roll = self.dice.roll(self.board.dice());
+            let cell = self.board.cell_for_roll(roll);
+            sink.emit(Event::Rolled {
+                purpose: RollPurpose::ReplenishPoi,
+                roll,
+                cell: cell.map(|c| self.pos(c)),
+            });
+            let reason = match cell {
+                None => Some(RerollReason::NoCell),
+                Some(c) => match self.board.kind(c) {
+                    CellKind::Restricted => Some(RerollReason::Restricted),
+                    CellKind::Elevator => Some(RerollReason::Elevator),
+                    _ if self.has_poi(c) => Some(RerollReason::HasPoi),
+                    _ => None,
+                },
+            };
+            let (Some(cell), None) = (cell, reason) else {
+                if let Some(reason) = reason {
+                    sink.emit(Event::Reroll { reason });
+                }
+                continue;
+            };
+            // FAM-POI-3: Fire or Smoke gives way to the POI.
+            let was = self.fire_at(cell);
+            if was != FireLevel::Clear {
+                self.set_fire(cell, FireLevel::Clear);
+                sink.emit(Event::ThreatCleared {
+                    cell: self.pos(cell),
+                    was,
+                });
+            }
+            let Some(token) = self.place_poi(cell, sink) else {
+                return;
+            };
+            // FAM-POI-4 / Ruling R6: a firefighter there reveals it at once.
+            if self.firefighters.iter().any(|f| f.cell == Some(cell)) {
+                self.reveal(token, sink);
+            }
+        }
+    }
+}

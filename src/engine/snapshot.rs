@@ -1,0 +1,567 @@
+//! The game state as readable JSON: cells and edges by name, only what differs
+//! from the printed board. Used to save and restore states exactly (the state
+//! round-trips) and as the explicit starting state of a scenario script, where
+//! most fields can be left out.
+//!
+//! Reading a snapshot validates it completely: a hand-written state can be
+//! wrong, but it can never make the engine panic.
+
+use std::collections::HashSet;
+use std::fmt;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::board::{Board, CellId, CellKind, EdgeKind};
+use crate::engine::config::GameConfig;
+use crate::engine::dice::{Dice, DiceState};
+use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::rules::setup::{blank_state, check_config};
+use crate::engine::state::{
+    AP_PER_TURN, DAMAGE_CUBES, DoorState, FIRE_TOKENS, FireLevel, FireStep, GAME_FALSE_ALARMS,
+    GAME_VICTIMS, GameState, MAX_SAVED_AP, PoiKind, PoiToken, Stage, TokenPlace,
+};
+
+/// A whole game state, readable.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Snapshot {
+    pub config: GameConfig,
+    /// The seed the game started from.
+    #[serde(default)]
+    pub seed: u64,
+    /// The dice's position; when absent, fresh dice from `seed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<DiceState>,
+    #[serde(default = "default_stage")]
+    pub stage: Stage,
+    /// The firefighter whose turn it is (or who is being placed).
+    #[serde(default)]
+    pub active: u8,
+    /// Player turns started so far.
+    #[serde(default = "default_turn")]
+    pub turn: u32,
+    /// The win is secured (play-on, Ruling R19).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub won: bool,
+    /// Where the fire phase resumes after a choice.
+    #[serde(default, skip_serializing_if = "is_default_step")]
+    pub fire_step: FireStep,
+    #[serde(default)]
+    pub fire: Vec<Pos>,
+    #[serde(default)]
+    pub smoke: Vec<Pos>,
+    /// Damage cubes on walls and windows.
+    #[serde(default)]
+    pub damage: Vec<EdgeDamage>,
+    /// Doors and windows not in their printed state.
+    #[serde(default)]
+    pub doors: Vec<DoorSetting>,
+    /// POI tokens in id order. When reading, tokens not listed are added to
+    /// the supply to make up the game's 10 Victims and 5 False Alarms.
+    #[serde(default)]
+    pub pois: Vec<PoiSnapshot>,
+    pub firefighters: Vec<FirefighterSnapshot>,
+}
+
+fn default_stage() -> Stage {
+    Stage::Actions
+}
+
+fn default_turn() -> u32 {
+    1
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_default_step(s: &FireStep) -> bool {
+    *s == FireStep::default()
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EdgeDamage {
+    pub edge: EdgeRef,
+    pub cubes: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DoorSetting {
+    pub edge: EdgeRef,
+    pub state: DoorState,
+}
+
+/// Where a POI token is, in a snapshot.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PoiPlace {
+    #[default]
+    Board,
+    Bag,
+    Rescued,
+    Lost,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PoiSnapshot {
+    pub kind: PoiKind,
+    #[serde(default, skip_serializing_if = "is_board")]
+    pub place: PoiPlace,
+    /// The cell, for tokens on the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<Pos>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub revealed: bool,
+    /// The firefighter carrying it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carried_by: Option<u8>,
+}
+
+fn is_board(p: &PoiPlace) -> bool {
+    *p == PoiPlace::Board
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FirefighterSnapshot {
+    /// Its cell; absent only while firefighters are still being placed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<Pos>,
+    #[serde(default)]
+    pub ap: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub saved: u8,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub knocked_down: bool,
+}
+
+fn is_zero(v: &u8) -> bool {
+    *v == 0
+}
+
+/// A snapshot that does not describe a possible state on its board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct StateError {
+    /// The snapshot field at fault.
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "state field \"{}\": {}", self.field, self.message)
+    }
+}
+
+fn err<T>(field: &'static str, message: impl Into<String>) -> Result<T, StateError> {
+    Err(StateError {
+        field,
+        message: message.into(),
+    })
+}
+
+impl GameState {
+    /// The state as a readable snapshot.
+    pub fn snapshot(&self) -> Snapshot {
+        let board = &self.board;
+        let cells_with = |level| {
+            board
+                .cell_ids()
+                .filter(|&c| self.fire_at(c) == level)
+                .map(|c| board.pos(c))
+                .collect()
+        };
+        let mut damage = Vec::new();
+        let mut doors = Vec::new();
+        for edge in board.edge_ids() {
+            let state = self.edge_state(edge);
+            let edge_ref = board.edge_ref(edge);
+            if state.cubes > 0 {
+                damage.push(EdgeDamage {
+                    edge: edge_ref,
+                    cubes: state.cubes,
+                });
+            }
+            let info = board.edge(edge);
+            if info.kind.is_some_and(EdgeKind::has_door_state) {
+                let printed = if info.initially_open {
+                    DoorState::Open
+                } else {
+                    DoorState::Closed
+                };
+                if state.door != printed {
+                    doors.push(DoorSetting {
+                        edge: edge_ref,
+                        state: state.door,
+                    });
+                }
+            }
+        }
+        let pois = self
+            .tokens
+            .iter()
+            .map(|t| {
+                let (place, at, revealed, carried_by) = match t.place {
+                    TokenPlace::Bag => (PoiPlace::Bag, None, false, None),
+                    TokenPlace::Rescued => (PoiPlace::Rescued, None, false, None),
+                    TokenPlace::Lost => (PoiPlace::Lost, None, false, None),
+                    TokenPlace::Board {
+                        cell,
+                        revealed,
+                        carrier,
+                    } => (PoiPlace::Board, Some(board.pos(cell)), revealed, carrier),
+                };
+                PoiSnapshot {
+                    kind: t.kind,
+                    place,
+                    at,
+                    revealed,
+                    carried_by,
+                }
+            })
+            .collect();
+        Snapshot {
+            config: self.config.clone(),
+            seed: self.seed,
+            dice: Some(self.dice.state()),
+            stage: self.stage,
+            active: self.active,
+            turn: self.turn,
+            won: self.won,
+            fire_step: self.fire_step,
+            fire: cells_with(FireLevel::Fire),
+            smoke: cells_with(FireLevel::Smoke),
+            damage,
+            doors,
+            pois,
+            firefighters: self
+                .firefighters
+                .iter()
+                .map(|f| FirefighterSnapshot {
+                    at: f.cell.map(|c| board.pos(c)),
+                    ap: f.ap,
+                    saved: f.saved,
+                    knocked_down: f.knocked_down,
+                })
+                .collect(),
+        }
+    }
+
+    /// Rebuilds a state from a snapshot on `board`, checking everything.
+    pub fn from_snapshot(board: Arc<Board>, snap: &Snapshot) -> Result<GameState, StateError> {
+        check_config(&snap.config).map_err(|e| StateError {
+            field: "config",
+            message: e.to_string(),
+        })?;
+        let n = usize::from(snap.config.firefighters);
+        if snap.firefighters.len() != n {
+            return err(
+                "firefighters",
+                format!(
+                    "{} firefighters listed, but the configuration has {n}",
+                    snap.firefighters.len()
+                ),
+            );
+        }
+        let mut state = blank_state(Arc::clone(&board), snap.config.clone(), snap.seed);
+        state.dice = match &snap.dice {
+            Some(d) => Dice::from_state(d).map_err(|m| StateError {
+                field: "dice",
+                message: m,
+            })?,
+            None => Dice::from_seed(snap.seed),
+        };
+        let cell = |field: &'static str, pos: Pos| -> Result<CellId, StateError> {
+            board.cell_at(pos).ok_or_else(|| StateError {
+                field,
+                message: format!("there is no cell {pos} on this board"),
+            })
+        };
+
+        // Fire and Smoke.
+        let mut seen = HashSet::new();
+        for (field, list, level) in [
+            ("fire", &snap.fire, FireLevel::Fire),
+            ("smoke", &snap.smoke, FireLevel::Smoke),
+        ] {
+            for &pos in list {
+                let c = cell(field, pos)?;
+                if !seen.insert(c) {
+                    return err(field, format!("cell {pos} is listed twice"));
+                }
+                state.set_fire(c, level);
+            }
+        }
+        if seen.len() > usize::from(FIRE_TOKENS) {
+            return err(
+                "fire",
+                format!(
+                    "{} Fire and Smoke tokens, but there are only {FIRE_TOKENS} (COMP-2)",
+                    seen.len()
+                ),
+            );
+        }
+
+        // Edges: printed state, then damage and door changes.
+        for edge in board.edge_ids() {
+            let door = if board.edge(edge).initially_open {
+                DoorState::Open
+            } else {
+                DoorState::Closed
+            };
+            state.set_edge(edge, crate::engine::state::EdgeState { cubes: 0, door });
+        }
+        let mut seen_edges = HashSet::new();
+        for d in &snap.damage {
+            let edge = board.edge_at(d.edge).ok_or_else(|| StateError {
+                field: "damage",
+                message: format!("there is no edge {} on this board", d.edge),
+            })?;
+            if !seen_edges.insert(edge) {
+                return err("damage", format!("edge {} is listed twice", d.edge));
+            }
+            let kind = board.edge(edge).kind;
+            let capacity = kind.map_or(0, EdgeKind::capacity);
+            if capacity == 0 {
+                return err(
+                    "damage",
+                    format!(
+                        "edge {} is {} and takes no cubes",
+                        d.edge,
+                        kind.map_or("open floor", EdgeKind::name)
+                    ),
+                );
+            }
+            if d.cubes == 0 || d.cubes > capacity {
+                return err(
+                    "damage",
+                    format!(
+                        "edge {} holds 1 to {capacity} cubes, not {}",
+                        d.edge, d.cubes
+                    ),
+                );
+            }
+            let mut s = state.edge_state(edge);
+            s.cubes = d.cubes;
+            state.set_edge(edge, s);
+            state.cubes += d.cubes;
+        }
+        let over = matches!(snap.stage, Stage::Over(_));
+        if state.cubes > DAMAGE_CUBES || (state.cubes == DAMAGE_CUBES && !over) {
+            return err(
+                "damage",
+                format!(
+                    "{} cubes on the board: the 24th collapses the building (FAM-END-3)",
+                    state.cubes
+                ),
+            );
+        }
+        let mut seen_doors = HashSet::new();
+        for d in &snap.doors {
+            let edge = board.edge_at(d.edge).ok_or_else(|| StateError {
+                field: "doors",
+                message: format!("there is no edge {} on this board", d.edge),
+            })?;
+            if !seen_doors.insert(edge) {
+                return err("doors", format!("edge {} is listed twice", d.edge));
+            }
+            match board.edge(edge).kind {
+                Some(EdgeKind::Door | EdgeKind::ElevatorDoor) => {}
+                Some(EdgeKind::Window) if d.state != DoorState::Destroyed => {}
+                Some(EdgeKind::Window) => {
+                    return err(
+                        "doors",
+                        format!(
+                            "window {}: a window is destroyed by a cube, listed under \"damage\"",
+                            d.edge
+                        ),
+                    );
+                }
+                other => {
+                    return err(
+                        "doors",
+                        format!(
+                            "edge {} is {}, not a door or window",
+                            d.edge,
+                            other.map_or("open floor", EdgeKind::name)
+                        ),
+                    );
+                }
+            }
+            let mut s = state.edge_state(edge);
+            s.door = d.state;
+            state.set_edge(edge, s);
+        }
+
+        // Firefighters.
+        for (i, f) in snap.firefighters.iter().enumerate() {
+            let placed = match f.at {
+                Some(pos) => {
+                    let c = cell("firefighters", pos)?;
+                    let kind = board.kind(c);
+                    if matches!(kind, CellKind::Restricted | CellKind::Elevator)
+                        || (kind == CellKind::Outside && pos.floor != 0)
+                    {
+                        return err(
+                            "firefighters",
+                            format!(
+                                "firefighter {i} cannot stand on {pos}, a {} cell",
+                                kind.name()
+                            ),
+                        );
+                    }
+                    Some(c)
+                }
+                None if snap.stage == Stage::PlaceFirefighters && i >= usize::from(snap.active) => {
+                    None
+                }
+                None => {
+                    return err(
+                        "firefighters",
+                        format!("firefighter {i} has no cell (\"at\")"),
+                    );
+                }
+            };
+            if f.saved > MAX_SAVED_AP {
+                return err(
+                    "firefighters",
+                    format!(
+                        "firefighter {i} saved {} AP; at most {MAX_SAVED_AP} can be saved (FAM-AP-3)",
+                        f.saved
+                    ),
+                );
+            }
+            if f.ap > AP_PER_TURN + MAX_SAVED_AP {
+                return err(
+                    "firefighters",
+                    format!(
+                        "firefighter {i} has {} AP; a turn has at most {}",
+                        f.ap,
+                        AP_PER_TURN + MAX_SAVED_AP
+                    ),
+                );
+            }
+            state.firefighters[i] = crate::engine::state::Firefighter {
+                cell: placed,
+                ap: f.ap,
+                saved: f.saved,
+                knocked_down: f.knocked_down,
+            };
+        }
+        if usize::from(snap.active) >= n {
+            return err(
+                "active",
+                format!("firefighter {} does not exist; there are {n}", snap.active),
+            );
+        }
+
+        // POI tokens.
+        let listed_victims = snap
+            .pois
+            .iter()
+            .filter(|p| p.kind == PoiKind::Victim)
+            .count();
+        let listed_false = snap.pois.len() - listed_victims;
+        if listed_victims > usize::from(GAME_VICTIMS)
+            || listed_false > usize::from(GAME_FALSE_ALARMS)
+        {
+            return err(
+                "pois",
+                format!(
+                    "{listed_victims} Victims and {listed_false} False Alarms listed; a game has {GAME_VICTIMS} and {GAME_FALSE_ALARMS} (COMP-3)"
+                ),
+            );
+        }
+        state.tokens.clear();
+        let mut carriers = HashSet::new();
+        for (i, p) in snap.pois.iter().enumerate() {
+            let place = match (p.place, p.at) {
+                (PoiPlace::Board, Some(pos)) => {
+                    let c = cell("pois", pos)?;
+                    if p.kind == PoiKind::FalseAlarm && p.revealed {
+                        return err(
+                            "pois",
+                            format!(
+                                "POI {i}: a revealed False Alarm leaves the board at once (FAM-ACT-POI-1)"
+                            ),
+                        );
+                    }
+                    if let Some(ff) = p.carried_by {
+                        if !p.revealed || p.kind != PoiKind::Victim {
+                            return err(
+                                "pois",
+                                format!("POI {i}: only a revealed Victim can be carried"),
+                            );
+                        }
+                        if state.firefighters.get(usize::from(ff)).and_then(|f| f.cell) != Some(c) {
+                            return err(
+                                "pois",
+                                format!("POI {i}: firefighter {ff} is not on {pos} to carry it"),
+                            );
+                        }
+                        if !carriers.insert(ff) {
+                            return err(
+                                "pois",
+                                format!(
+                                    "firefighter {ff} carries two tokens; one at a time (FAM-ACT-CARRY-1)"
+                                ),
+                            );
+                        }
+                    }
+                    TokenPlace::Board {
+                        cell: c,
+                        revealed: p.revealed,
+                        carrier: p.carried_by,
+                    }
+                }
+                (PoiPlace::Board, None) => {
+                    return err(
+                        "pois",
+                        format!("POI {i} is on the board but has no cell (\"at\")"),
+                    );
+                }
+                (_, Some(pos)) => {
+                    return err(
+                        "pois",
+                        format!("POI {i} is not on the board but names cell {pos}"),
+                    );
+                }
+                (PoiPlace::Bag, None) => TokenPlace::Bag,
+                (PoiPlace::Rescued, None) => TokenPlace::Rescued,
+                (PoiPlace::Lost, None) => TokenPlace::Lost,
+            };
+            state.tokens.push(PoiToken {
+                kind: p.kind,
+                place,
+            });
+        }
+        let fill = std::iter::repeat_n(PoiKind::Victim, usize::from(GAME_VICTIMS) - listed_victims)
+            .chain(std::iter::repeat_n(
+                PoiKind::FalseAlarm,
+                usize::from(GAME_FALSE_ALARMS) - listed_false,
+            ));
+        state.tokens.extend(fill.map(|kind| PoiToken {
+            kind,
+            place: TokenPlace::Bag,
+        }));
+
+        if let Stage::Knockdown { firefighter } = snap.stage
+            && usize::from(firefighter) >= n
+        {
+            return err(
+                "stage",
+                format!("firefighter {firefighter} does not exist; there are {n}"),
+            );
+        }
+        state.stage = snap.stage;
+        state.active = snap.active;
+        state.turn = snap.turn;
+        state.won = snap.won;
+        state.fire_step = snap.fire_step;
+        Ok(state)
+    }
+}

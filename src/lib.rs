@@ -1,0 +1,9 @@
+//! Flash Point: Fire Rescue — rules engine, command line and (later) the
+//! desktop game and board editor.
+
+#![forbid(unsafe_code)]
+
+pub mod engine;
+pub mod cli;
+pub mod script;
+pub mod sim;
