@@ -9,8 +9,8 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::engine::board::io::{layout_to_json, load_board, parse_layout, write_atomically};
 use crate::engine::board::Severity;
+use crate::engine::board::io::{layout_to_json, load_board, parse_layout, write_atomically};
 use crate::engine::config::{FamilySetupKind, GameConfig};
 use crate::sim::{DEFAULT_MAX_TURNS, simulate};
 
@@ -88,9 +88,7 @@ pub enum Command {
     /// Run a scenario script (docs/scripts.md) and print the final state and
     /// the event log as JSON; exit code 1 if a step is refused unexpectedly or
     /// an expectation fails.
-    Script {
-        file: PathBuf,
-    },
+    Script { file: PathBuf },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -168,10 +166,24 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     board.display()
                 )?;
                 writeln!(out, "wins:          {:>8} ({:.1}%)", t.wins, pct(t.wins))?;
-                writeln!(out, "victims lost:  {:>8} ({:.1}%)", t.victims_lost, pct(t.victims_lost))?;
-                writeln!(out, "collapse:      {:>8} ({:.1}%)", t.collapses, pct(t.collapses))?;
+                writeln!(
+                    out,
+                    "victims lost:  {:>8} ({:.1}%)",
+                    t.victims_lost,
+                    pct(t.victims_lost)
+                )?;
+                writeln!(
+                    out,
+                    "collapse:      {:>8} ({:.1}%)",
+                    t.collapses,
+                    pct(t.collapses)
+                )?;
                 if t.unfinished > 0 {
-                    writeln!(out, "unfinished:    {:>8} (over {max_turns} turns)", t.unfinished)?;
+                    writeln!(
+                        out,
+                        "unfinished:    {:>8} (over {max_turns} turns)",
+                        t.unfinished
+                    )?;
                 }
                 writeln!(out, "mean turns:    {:>11.2}", t.mean(t.turns))?;
                 writeln!(out, "mean rescued:  {:>11.2}", t.mean(t.rescued))?;
@@ -214,7 +226,12 @@ fn validate(boards: &[PathBuf], quiet: bool, out: &mut impl Write) -> anyhow::Re
                 if quiet || warnings.is_empty() {
                     writeln!(out, "{}: ok", path.display())?;
                 } else {
-                    writeln!(out, "{}: ok, with {} warning(s)", path.display(), warnings.len())?;
+                    writeln!(
+                        out,
+                        "{}: ok, with {} warning(s)",
+                        path.display(),
+                        warnings.len()
+                    )?;
                     for w in warnings {
                         writeln!(out, "{}: {w}", path.display())?;
                     }
@@ -237,7 +254,8 @@ fn validate(boards: &[PathBuf], quiet: bool, out: &mut impl Write) -> anyhow::Re
 fn format(boards: &[PathBuf], check: bool, out: &mut impl Write) -> anyhow::Result<i32> {
     let mut code = 0;
     for path in boards {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
         let layout = parse_layout(&text, path)?;
         let canonical = layout_to_json(&layout);
         if canonical == text {
@@ -247,7 +265,8 @@ fn format(boards: &[PathBuf], check: bool, out: &mut impl Write) -> anyhow::Resu
             writeln!(out, "{}: not in canonical form", path.display())?;
             code = 1;
         } else {
-            write_atomically(path, canonical.as_bytes()).with_context(|| format!("cannot write {}", path.display()))?;
+            write_atomically(path, canonical.as_bytes())
+                .with_context(|| format!("cannot write {}", path.display()))?;
             writeln!(out, "{}: formatted", path.display())?;
         }
     }

@@ -3,7 +3,7 @@
 
 #![forbid(unsafe_code)]
 
-pub mod engine;
 pub mod cli;
+pub mod engine;
 pub mod script;
 pub mod sim;

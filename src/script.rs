@@ -73,13 +73,15 @@ impl<'de> Deserialize<'de> for Step {
                 serde::de::Error::custom(format!("\"dice\" must be a list of die values 1-20: {e}"))
             })?;
             if let Some(bad) = values.iter().find(|v| !(1..=20).contains(*v)) {
-                return Err(serde::de::Error::custom(format!("die value {bad} is not a face of any die")));
+                return Err(serde::de::Error::custom(format!(
+                    "die value {bad} is not a face of any die"
+                )));
             }
             return Ok(Step::Dice(values));
         }
-        serde_json::from_value(value)
-            .map(Step::Act)
-            .map_err(|e| serde::de::Error::custom(format!("not an action or {{\"dice\": [...]}}: {e}")))
+        serde_json::from_value(value).map(Step::Act).map_err(|e| {
+            serde::de::Error::custom(format!("not an action or {{\"dice\": [...]}}: {e}"))
+        })
     }
 }
 
@@ -168,7 +170,10 @@ pub fn run(script: &Script, path: &Path) -> Result<Outcome, ScriptError> {
     let snapshot = state.snapshot();
     let failures = match &script.expect {
         Some(expect) => check(expect, &snapshot, &events, error.as_deref()),
-        None => error.iter().map(|e| format!("unexpected error: {e}")).collect(),
+        None => error
+            .iter()
+            .map(|e| format!("unexpected error: {e}"))
+            .collect(),
     };
     Ok(Outcome {
         state: snapshot,
@@ -178,34 +183,36 @@ pub fn run(script: &Script, path: &Path) -> Result<Outcome, ScriptError> {
     })
 }
 
-fn start_state(script: &Script, board: &Arc<Board>, events: &mut Vec<Event>) -> Result<GameState, String> {
+fn start_state(
+    script: &Script,
+    board: &Arc<Board>,
+    events: &mut Vec<Event>,
+) -> Result<GameState, String> {
     let Some(state) = &script.state else {
-        let config = script.config.clone().unwrap_or_else(|| GameConfig::family(1));
-        return GameState::new_logged(Arc::clone(board), config, script.seed, events).map_err(|e| e.to_string());
+        let config = script
+            .config
+            .clone()
+            .unwrap_or_else(|| GameConfig::family(1));
+        return GameState::new_logged(Arc::clone(board), config, script.seed, events)
+            .map_err(|e| e.to_string());
     };
-    let mut object = state
-        .as_object()
-        .cloned()
-        .ok_or("\"state\" must be an object")?;
-    if !object.contains_key("config") {
-        let firefighters = object
-            .get("firefighters")
-            .and_then(Value::as_array)
-            .map_or(1, |a| a.len().clamp(1, 255) as u8);
-        let config = script.config.clone().unwrap_or_else(|| GameConfig::family(firefighters));
-        object.insert("config".into(), serde_json::to_value(config).map_err(|e| e.to_string())?);
-    }
-    object.entry("seed").or_insert(Value::from(script.seed));
-    let snapshot: Snapshot =
-        serde_json::from_value(Value::Object(object)).map_err(|e| format!("\"state\": {e}"))?;
+    let snapshot = Snapshot::from_partial(state.clone(), script.config.clone(), script.seed)
+        .map_err(|e| format!("\"state\": {e}"))?;
     GameState::from_snapshot(Arc::clone(board), &snapshot).map_err(|e| e.to_string())
 }
 
-fn check(expect: &Expectations, snapshot: &Snapshot, events: &[Event], error: Option<&str>) -> Vec<String> {
+fn check(
+    expect: &Expectations,
+    snapshot: &Snapshot,
+    events: &[Event],
+    error: Option<&str>,
+) -> Vec<String> {
     let mut failures = Vec::new();
     match (&expect.error, error) {
         (None, Some(e)) => failures.push(format!("unexpected error: {e}")),
-        (Some(want), None) => failures.push(format!("expected an error containing {want:?}, but every step was accepted")),
+        (Some(want), None) => failures.push(format!(
+            "expected an error containing {want:?}, but every step was accepted"
+        )),
         (Some(want), Some(e)) if !e.contains(want.as_str()) => {
             failures.push(format!("expected an error containing {want:?}, got: {e}"))
         }

@@ -68,7 +68,10 @@ impl Player {
         sink: &mut impl EventSink,
         mut inspect: impl FnMut(&GameState, Action),
     ) -> GameResult {
-        let mut counter = Counted { inner: sink, count: 0 };
+        let mut counter = Counted {
+            inner: sink,
+            count: 0,
+        };
         self.state.restart(seed, &mut counter);
         let mut policy = Dice::from_seed(derive_seed(seed, 0x706f_6c69_6379));
         let mut actions = 0u64;
@@ -199,7 +202,9 @@ pub fn simulate(
     if let Some(n) = threads {
         builder = builder.num_threads(n.max(1));
     }
-    let pool = builder.build().map_err(|e| SimError::Threads(e.to_string()))?;
+    let pool = builder
+        .build()
+        .map_err(|e| SimError::Threads(e.to_string()))?;
     let threads = pool.current_num_threads();
     let start = Instant::now();
     let totals = pool.install(|| {
@@ -212,7 +217,8 @@ pub fn simulate(
                 },
                 |(mut player, mut totals), i| {
                     if let Some(p) = player.as_mut() {
-                        let result = p.play(derive_seed(seed, i), max_turns, &mut CountEvents::default());
+                        let result =
+                            p.play(derive_seed(seed, i), max_turns, &mut CountEvents::default());
                         totals.add(&result);
                     }
                     (player, totals)

@@ -174,7 +174,10 @@ pub enum Event {
         heading: Heading,
     },
     /// A blast reached a Fire cell and goes on as a shockwave (FAM-FIRE-EXPL-2).
-    ShockwaveStarted { cell: Pos, heading: Heading },
+    ShockwaveStarted {
+        cell: Pos,
+        heading: Heading,
+    },
     /// A shockwave moved through a Fire cell to the next (FAM-FIRE-SHOCK-1).
     Shockwave {
         from: Pos,

@@ -143,6 +143,37 @@ fn is_zero(v: &u8) -> bool {
     *v == 0
 }
 
+impl Snapshot {
+    /// Reads a snapshot that may leave out `config` and `seed`, as scripts and
+    /// tests write them: the configuration defaults to `config`, or else the
+    /// family game with as many firefighters as are listed.
+    pub fn from_partial(
+        value: serde_json::Value,
+        config: Option<GameConfig>,
+        seed: u64,
+    ) -> Result<Snapshot, String> {
+        let mut object = match value {
+            serde_json::Value::Object(object) => object,
+            _ => return Err("a state must be a JSON object".into()),
+        };
+        if !object.contains_key("config") {
+            let listed = object
+                .get("firefighters")
+                .and_then(serde_json::Value::as_array)
+                .map_or(1, |a| a.len().clamp(1, 255) as u8);
+            let config = config.unwrap_or_else(|| GameConfig::family(listed));
+            object.insert(
+                "config".into(),
+                serde_json::to_value(config).map_err(|e| e.to_string())?,
+            );
+        }
+        object
+            .entry("seed")
+            .or_insert(serde_json::Value::from(seed));
+        serde_json::from_value(serde_json::Value::Object(object)).map_err(|e| e.to_string())
+    }
+}
+
 /// A snapshot that does not describe a possible state on its board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct StateError {

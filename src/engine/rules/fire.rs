@@ -324,7 +324,13 @@ impl GameState {
                             continue;
                         }
                         _ => {
-                            return self.blast_reaches(stair.to, stair.dir_there, true, cubes, sink);
+                            return self.blast_reaches(
+                                stair.to,
+                                stair.dir_there,
+                                true,
+                                cubes,
+                                sink,
+                            );
                         }
                     }
                 }

@@ -1,0 +1,112 @@
+//! Shared helpers for the integration tests: the shipped boards, the two-floor
+//! fixture, and states written as (partial) JSON snapshots.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+use flashpoint::engine::board::Board;
+use flashpoint::engine::board::io::load_board;
+use flashpoint::engine::event::Event;
+use flashpoint::engine::snapshot::Snapshot;
+use flashpoint::engine::{Action, FireLevel, GameConfig, GameState, Pos};
+use serde_json::Value;
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn load(cache: &'static OnceLock<Arc<Board>>, rel: &str) -> Arc<Board> {
+    Arc::clone(
+        cache.get_or_init(|| {
+            Arc::new(load_board(&root().join(rel)).unwrap_or_else(|e| panic!("{e}")))
+        }),
+    )
+}
+
+/// The front of the base-game board (App. A).
+pub fn front() -> Arc<Board> {
+    static B: OnceLock<Arc<Board>> = OnceLock::new();
+    load(&B, "boards/front.json")
+}
+
+/// The back of the base-game board (App. B).
+pub fn back() -> Arc<Board> {
+    static B: OnceLock<Arc<Board>> = OnceLock::new();
+    load(&B, "boards/back.json")
+}
+
+/// The abstract two-floor fixture of TC-2S: floors G (0) and U (1), stairs
+/// G 2,2 <-> U 2,2, each stair cell walled N, S, W and open E; G 2,4 walled
+/// N, S, E.
+pub fn two_floor() -> Arc<Board> {
+    static B: OnceLock<Arc<Board>> = OnceLock::new();
+    load(&B, "tests/fixtures/two_floor.json")
+}
+
+/// A state on `board` from a partial snapshot (see `Snapshot::from_partial`):
+/// only what is listed exists, doors are as printed (closed), no cubes.
+/// Example: `state(front(), json!({"fire": ["1,2"], "firefighters": [{"at": "1,1", "ap": 4}]}))`.
+pub fn state(board: Arc<Board>, snapshot: Value) -> GameState {
+    let snap =
+        Snapshot::from_partial(snapshot, None, 1).unwrap_or_else(|e| panic!("bad test state: {e}"));
+    GameState::from_snapshot(board, &snap).unwrap_or_else(|e| panic!("bad test state: {e}"))
+}
+
+/// Ground-floor position from "r,c" (or "f:r,c").
+pub fn at(s: &str) -> Pos {
+    s.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Parses an action from its JSON form, e.g. `act(json!({"move": "1,2"}))`.
+pub fn act(v: Value) -> Action {
+    serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("bad action {v}: {e}"))
+}
+
+/// Applies an action that must be legal; returns its events.
+pub fn apply(state: &mut GameState, action: Action) -> Vec<Event> {
+    match state.apply(action) {
+        Ok(events) => events,
+        Err(e) => panic!("{action} was refused: {e}"),
+    }
+}
+
+/// Cells holding `level`, as sorted "r,c" strings.
+pub fn cells_with(state: &GameState, level: FireLevel) -> Vec<String> {
+    let board = state.board();
+    let mut out: Vec<String> = board
+        .cell_ids()
+        .filter(|&c| state.fire_at(c) == level)
+        .map(|c| board.pos(c).to_string())
+        .collect();
+    out.sort();
+    out
+}
+
+/// Sorted "r,c" strings.
+pub fn sorted(cells: &[&str]) -> Vec<String> {
+    let mut out: Vec<String> = cells.iter().map(|s| at(s).to_string()).collect();
+    out.sort();
+    out
+}
+
+/// Events as JSON values, for partial matching in assertions.
+pub fn events_json(events: &[Event]) -> Vec<Value> {
+    events
+        .iter()
+        .map(|e| serde_json::to_value(e).expect("events serialise"))
+        .collect()
+}
+
+pub fn family(firefighters: u8) -> GameConfig {
+    GameConfig::family(firefighters)
+}
+
+pub fn path(rel: &str) -> PathBuf {
+    root().join(rel)
+}
+
+pub fn exists(rel: &str) -> bool {
+    Path::new(&root().join(rel)).exists()
+}

@@ -1,0 +1,452 @@
+//! Board validation: every problem is reported at once, tied to its place, in
+//! words a designer understands; malformed files name file, line and column;
+//! nothing a user can type makes the loader panic.
+
+mod common;
+
+use std::path::Path;
+
+use common::*;
+use flashpoint::engine::board::io::{BoardError, parse_board, parse_layout};
+use flashpoint::engine::board::layout::{
+    AmbulanceSpot, EdgeSpec, EngineSpot, FamilySetup, StairEnd, StairLink,
+};
+use flashpoint::engine::board::{Board, BoardLayout, EdgeKind, Place, Severity};
+use flashpoint::engine::geom::{Dir, Pos, e, p};
+use proptest::prelude::*;
+
+/// A minimal valid board: the blank 8 × 10 floor with one ambulance spot.
+fn minimal() -> BoardLayout {
+    let mut layout = BoardLayout::blank("test");
+    layout.parking.ambulance.push(AmbulanceSpot {
+        cells: [p(0, 4), p(0, 5)],
+    });
+    layout
+}
+
+fn problems(layout: BoardLayout) -> Vec<(Severity, Place, String)> {
+    match Board::from_layout(layout) {
+        Ok(board) => board
+            .warnings()
+            .iter()
+            .map(|p| (p.severity, p.place.clone(), p.message.clone()))
+            .collect(),
+        Err(e) => e
+            .problems
+            .iter()
+            .map(|p| (p.severity, p.place.clone(), p.message.clone()))
+            .collect(),
+    }
+}
+
+fn errors(layout: BoardLayout) -> Vec<(Place, String)> {
+    problems(layout)
+        .into_iter()
+        .filter(|(s, _, _)| *s == Severity::Error)
+        .map(|(_, p, m)| (p, m))
+        .collect()
+}
+
+fn has_error(layout: BoardLayout, place: Place, needle: &str) {
+    let errs = errors(layout);
+    assert!(
+        errs.iter().any(|(p, m)| *p == place && m.contains(needle)),
+        "expected an error at {place} containing {needle:?}, got {errs:#?}"
+    );
+}
+
+#[test]
+fn minimal_board_is_valid() {
+    assert!(errors(minimal()).is_empty(), "{:?}", errors(minimal()));
+}
+
+#[test]
+fn every_problem_is_reported_at_once() {
+    let mut layout = minimal();
+    layout.floors[0].edges.push(EdgeSpec {
+        at: e(7, 9, Dir::E),
+        kind: EdgeKind::Door,
+        open: false,
+    });
+    layout.floors[0].edges.push(EdgeSpec {
+        at: e(2, 2, Dir::E),
+        kind: EdgeKind::Wall,
+        open: true,
+    });
+    layout.parking.engine.push(EngineSpot {
+        cells: [p(3, 3), p(5, 5)],
+        area: 7,
+    });
+    let errs = errors(layout);
+    assert!(errs.len() >= 5, "{errs:#?}");
+}
+
+#[test]
+fn a_door_on_the_outer_edge_of_the_grid() {
+    let mut layout = minimal();
+    layout.floors[0].edges.push(EdgeSpec {
+        at: e(3, 9, Dir::E),
+        kind: EdgeKind::Door,
+        open: false,
+    });
+    has_error(
+        layout,
+        Place::Edge(e(3, 9, Dir::E)),
+        "outer edge of the grid",
+    );
+}
+
+#[test]
+fn an_edge_listed_twice_under_two_spellings() {
+    let mut layout = minimal();
+    for at in [e(2, 2, Dir::E), e(2, 3, Dir::W)] {
+        layout.floors[0].edges.push(EdgeSpec {
+            at,
+            kind: EdgeKind::Wall,
+            open: false,
+        });
+    }
+    has_error(layout, Place::Edge(e(2, 3, Dir::W)), "more than once");
+}
+
+#[test]
+fn entrances_doors_and_open_flags_are_checked() {
+    let mut layout = minimal();
+    layout.floors[0].edges.push(EdgeSpec {
+        at: e(2, 2, Dir::E),
+        kind: EdgeKind::Entrance,
+        open: false,
+    });
+    has_error(
+        layout,
+        Place::Edge(e(2, 2, Dir::E)),
+        "between an inside and an outside cell",
+    );
+
+    let mut layout = minimal();
+    layout.floors[0].edges.push(EdgeSpec {
+        at: e(0, 1, Dir::E),
+        kind: EdgeKind::Door,
+        open: false,
+    });
+    has_error(layout, Place::Edge(e(0, 1, Dir::E)), "two outside cells");
+
+    let mut layout = minimal();
+    layout.floors[0].edges.push(EdgeSpec {
+        at: e(2, 2, Dir::E),
+        kind: EdgeKind::ThinWall,
+        open: true,
+    });
+    has_error(layout, Place::Edge(e(2, 2, Dir::E)), "cannot be open");
+}
+
+#[test]
+fn ragged_grids_and_unknown_characters() {
+    let mut layout = minimal();
+    layout.floors[0].cells[3] = ".#######.".into();
+    has_error(
+        layout,
+        Place::Floor(0),
+        "row 3 has 9 cells but row 0 has 10",
+    );
+
+    let mut layout = minimal();
+    layout.floors[0].cells[2] = ".##?#####.".into();
+    has_error(layout, Place::Cell(p(2, 3)), "unknown cell character '?'");
+}
+
+#[test]
+fn parking_spots_must_be_two_adjacent_outside_cells() {
+    let mut layout = minimal();
+    layout.parking.ambulance.push(AmbulanceSpot {
+        cells: [p(2, 2), p(2, 3)],
+    });
+    has_error(layout, Place::AmbulanceSpot(1), "not on the outside ring");
+
+    let mut layout = minimal();
+    layout.parking.ambulance.push(AmbulanceSpot {
+        cells: [p(7, 1), p(7, 3)],
+    });
+    has_error(layout, Place::AmbulanceSpot(1), "not two adjacent cells");
+
+    let mut layout = minimal();
+    layout.parking.ambulance.push(AmbulanceSpot {
+        cells: [p(0, 5), p(0, 6)],
+    });
+    has_error(layout, Place::AmbulanceSpot(1), "cannot overlap");
+
+    let mut layout = minimal();
+    layout.parking.engine.push(EngineSpot {
+        cells: [p(7, 1), p(7, 2)],
+        area: 3,
+    });
+    has_error(layout, Place::EngineSpot(0), "no cell belongs to area 3");
+
+    let mut layout = minimal();
+    layout.parking.ambulance.clear();
+    has_error(layout, Place::Board, "no parking spots");
+}
+
+#[test]
+fn dice_coordinates_that_collide() {
+    let mut layout = minimal();
+    layout.floors[0]
+        .dice
+        .cells
+        .push(flashpoint::engine::board::layout::DiceOverride {
+            cell: p(1, 1),
+            red: 2,
+            black: 2,
+        });
+    has_error(
+        layout,
+        Place::Cell(p(2, 2)),
+        "both have the dice result red 2, black 2",
+    );
+}
+
+#[test]
+fn dice_that_name_nothing_warn_and_floor_dice_need_faces() {
+    // A 4 × 6 interior leaves most d6 × d8 results without a cell: a warning.
+    let mut layout = minimal();
+    layout.floors[0] =
+        flashpoint::engine::board::layout::FloorLayout::with_outside_ring("small", 6, 8);
+    layout.parking.ambulance[0].cells = [p(0, 3), p(0, 4)];
+    let all = problems(layout);
+    assert!(
+        all.iter().any(|(s, _, m)| *s == Severity::Warning
+            && m.contains("24 of the 48 dice results name no cell")),
+        "{all:#?}"
+    );
+
+    let mut layout = minimal();
+    layout.dice.floor = Some(2);
+    has_error(layout, Place::Floor(0), "needs a floor_face");
+}
+
+#[test]
+fn two_floors_without_separate_dice_collide() {
+    let mut layout = minimal();
+    layout.floors.push(layout.floors[0].clone());
+    layout.floors[1].name = "Upper".into();
+    let errs = errors(layout);
+    assert!(
+        errs.iter()
+            .any(|(_, m)| m.contains("both have the dice result")),
+        "{errs:#?}"
+    );
+}
+
+#[test]
+fn stair_links_are_checked() {
+    let stair = |a: Pos, b: Pos| StairLink {
+        a: StairEnd {
+            cell: a,
+            direction: Dir::E,
+        },
+        b: StairEnd {
+            cell: b,
+            direction: Dir::E,
+        },
+    };
+    let mut layout = minimal();
+    layout.stairs.push(stair(p(2, 2), Pos::on(3, 2, 2)));
+    has_error(
+        layout,
+        Place::Stair(0),
+        "on floor 3, but the board has 1 floor",
+    );
+
+    let mut layout = minimal();
+    layout.stairs.push(stair(p(2, 2), p(3, 3)));
+    has_error(layout, Place::Stair(0), "same floor");
+
+    let mut layout = minimal();
+    layout.stairs.push(stair(p(0, 2), Pos::on(0, 3, 3)));
+    has_error(layout, Place::Stair(0), "stairs must be on inside cells");
+
+    // A stair direction pointing into a wall (2ND-STAIRS-3).
+    let board = two_floor();
+    let mut layout = board.layout().clone();
+    layout.stairs[0].a.direction = Dir::W;
+    has_error(layout, Place::Stair(0), "side printed without a wall");
+}
+
+#[test]
+fn unreachable_rooms_are_errors() {
+    let mut layout = minimal();
+    for at in [
+        e(1, 1, Dir::E),
+        e(1, 1, Dir::S),
+        e(0, 1, Dir::S),
+        e(1, 0, Dir::E),
+    ] {
+        layout.floors[0].edges.push(EdgeSpec {
+            at,
+            kind: EdgeKind::Wall,
+            open: false,
+        });
+    }
+    has_error(
+        layout,
+        Place::Cell(p(1, 1)),
+        "cannot be reached from outside",
+    );
+}
+
+#[test]
+fn family_setup_cells_are_checked() {
+    let mut layout = minimal();
+    layout.family_setup = Some(FamilySetup {
+        fire: vec![p(2, 2), p(0, 0)],
+        poi: vec![p(2, 2), p(9, 9)],
+    });
+    let errs = errors(layout);
+    assert!(
+        errs.iter()
+            .any(|(_, m)| m.contains("Fire cell 0,0 is outside")),
+        "{errs:#?}"
+    );
+    assert!(
+        errs.iter().any(|(_, m)| m.contains("listed twice")),
+        "{errs:#?}"
+    );
+    assert!(
+        errs.iter()
+            .any(|(_, m)| m.contains("POI cell 9,9 is not on the board")),
+        "{errs:#?}"
+    );
+}
+
+#[test]
+fn arrows_must_stay_in_the_building() {
+    let mut layout = minimal();
+    let mut rows = vec![". . . . . . . . . .".to_owned(); 8];
+    rows[1] = ". N . . . . . . . .".into();
+    layout.floors[0].arrows = rows;
+    has_error(layout, Place::Cell(p(1, 1)), "points out of the building");
+}
+
+#[test]
+fn malformed_json_names_file_line_and_column() {
+    let text = "{\n  \"format_version\": 1,\n  \"name\": \"x\",\n  \"floors\": [ oops ]\n}";
+    let err = parse_board(text, Path::new("boards/broken.json")).expect_err("malformed");
+    match &err {
+        BoardError::Json { line, column, .. } => assert_eq!((*line, *column), (4, 15)),
+        other => panic!("expected a JSON error, got {other}"),
+    }
+    assert!(
+        err.to_string().starts_with("boards/broken.json:4:15: "),
+        "{err}"
+    );
+
+    // A shape error keeps its position too.
+    let mut value = serde_json::to_value(minimal()).expect("serialises");
+    value["floors"][0]["edges"] = serde_json::json!([{ "at": "2,2X", "kind": "wall" }]);
+    let text = serde_json::to_string_pretty(&value).expect("text");
+    let err = parse_board(&text, Path::new("b.json")).expect_err("bad edge");
+    assert!(err.to_string().contains("\"2,2X\" is not valid"), "{err}");
+    assert!(
+        matches!(err, BoardError::Json { line, .. } if line > 1),
+        "{err}"
+    );
+}
+
+#[test]
+fn format_versions_are_gated() {
+    let mut value = serde_json::to_value(minimal()).expect("serialises");
+    value["format_version"] = 2.into();
+    let err = parse_layout(&value.to_string(), Path::new("new.json")).expect_err("future");
+    assert!(
+        err.to_string()
+            .contains("newer than this program understands"),
+        "{err}"
+    );
+
+    value["format_version"] = 0.into();
+    let err = parse_layout(&value.to_string(), Path::new("old.json")).expect_err("never existed");
+    assert!(err.to_string().contains("never existed"), "{err}");
+
+    let err = parse_layout("{\"name\": \"x\"}", Path::new("x.json")).expect_err("no version");
+    assert!(err.to_string().contains("no \"format_version\""), "{err}");
+}
+
+#[test]
+fn unknown_fields_are_rejected_not_ignored() {
+    let mut value = serde_json::to_value(minimal()).expect("serialises");
+    value["floors"][0]["edgez"] = serde_json::json!([]);
+    let err = parse_layout(&value.to_string(), Path::new("typo.json")).expect_err("typo");
+    assert!(err.to_string().contains("edgez"), "{err}");
+}
+
+fn front_text() -> String {
+    std::fs::read_to_string(path("boards/front.json")).expect("front board")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Random bytes never panic the loader.
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = parse_board(&text, Path::new("random.json"));
+    }
+
+    /// Every truncation of a real board gives an error, never a panic.
+    #[test]
+    fn truncated_boards_fail_cleanly(cut in 0usize..3000) {
+        let text = front_text();
+        let cut = cut.min(text.len().saturating_sub(2));
+        let mut end = cut;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        prop_assert!(parse_board(&text[..end], Path::new("cut.json")).is_err());
+    }
+
+    /// Replacing a digit of a real board never panics (it may stay valid).
+    #[test]
+    fn mutated_numbers_never_panic(index in 0usize..4000, digit in 0u8..10) {
+        let mut bytes = front_text().into_bytes();
+        let digits: Vec<usize> = bytes.iter().enumerate().filter(|(_, b)| b.is_ascii_digit()).map(|(i, _)| i).collect();
+        let at = digits[index % digits.len()];
+        bytes[at] = b'0' + digit;
+        let text = String::from_utf8(bytes).expect("still utf-8");
+        let _ = parse_board(&text, Path::new("mutated.json"));
+    }
+
+    /// Random valid-shaped layouts never panic validation.
+    #[test]
+    fn random_layouts_never_panic(
+        rows in 1usize..12, cols in 1usize..12,
+        kinds in proptest::collection::vec(0u8..4, 144),
+        edges in proptest::collection::vec((0u8..13, 0u8..13, 0u8..4, 0u8..7, any::<bool>()), 0..30),
+        stairs in proptest::collection::vec((0u8..3, 0u8..12, 0u8..12, 0u8..3, 0u8..12, 0u8..12), 0..3),
+        floors in 1usize..3,
+    ) {
+        let chars = ['.', '#', 'x', 'e'];
+        let mut layout = minimal();
+        layout.floors.clear();
+        for f in 0..floors {
+            let cells = (0..rows)
+                .map(|r| (0..cols).map(|c| chars[usize::from(kinds[(r * cols + c + f) % 144])]).collect())
+                .collect();
+            let mut floor = flashpoint::engine::board::layout::FloorLayout::with_outside_ring("f", 2, 2);
+            floor.cells = cells;
+            floor.dice.red_offset = (f * 3) as i16;
+            let all = [EdgeKind::Wall, EdgeKind::Door, EdgeKind::Entrance, EdgeKind::Window, EdgeKind::ThinWall, EdgeKind::PartyWall, EdgeKind::ElevatorDoor];
+            for &(r, c, d, k, open) in &edges {
+                floor.edges.push(EdgeSpec { at: e(r, c, Dir::ALL[usize::from(d)]), kind: all[usize::from(k)], open });
+            }
+            layout.floors.push(floor);
+        }
+        for &(fa, ra, ca, fb, rb, cb) in &stairs {
+            layout.stairs.push(StairLink {
+                a: StairEnd { cell: Pos::on(fa, ra, ca), direction: Dir::E },
+                b: StairEnd { cell: Pos::on(fb, rb, cb), direction: Dir::W },
+            });
+        }
+        let _ = Board::from_layout(layout);
+    }
+}
