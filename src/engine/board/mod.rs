@@ -102,6 +102,7 @@ pub struct Board {
     family_poi: Vec<CellId>,
     has_family_setup: bool,
     start_cells: Vec<CellId>,
+    outside_cells: Vec<CellId>,
     poi_cells: Vec<CellId>,
     advance_cells: usize,
     warnings: Vec<Problem>,
@@ -272,6 +273,11 @@ impl Board {
     /// Inside cells the dice can name: where POIs are placed (FAM-POI-1).
     pub fn poi_cells(&self) -> &[CellId] {
         &self.poi_cells
+    }
+
+    /// Outside cells on every floor (exterior Fire is removed there, R8).
+    pub fn outside_cells(&self) -> &[CellId] {
+        &self.outside_cells
     }
 
     /// Whether `cell` is outside on the ground floor.

@@ -1296,6 +1296,10 @@ fn assemble(
         .map(|i| CellId(i as u16))
         .collect();
 
+    let outside_cells = (0..cells.len())
+        .filter(|&i| cells[i].kind == CellKind::Outside)
+        .map(|i| CellId(i as u16))
+        .collect();
     let poi_cells = (0..cells.len())
         .filter(|&i| cells[i].kind == CellKind::Inside && cells[i].roll.is_some())
         .map(|i| CellId(i as u16))
@@ -1320,6 +1324,7 @@ fn assemble(
         family_poi,
         has_family_setup,
         start_cells,
+        outside_cells,
         poi_cells,
         advance_cells,
         warnings: report.problems,

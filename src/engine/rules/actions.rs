@@ -5,7 +5,7 @@
 use crate::engine::action::{Action, ActionError, StageName, TokenId};
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
 use crate::engine::event::{Event, EventSink};
-use crate::engine::geom::{Dir, EdgeRef, Pos};
+use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::state::{
     DoorState, FireLevel, GameState, MAX_SAVED_AP, PoiKind, Stage, TokenPlace,
 };
@@ -131,15 +131,43 @@ impl From<ActionError> for PlanError {
     }
 }
 
+/// What every action of the active firefighter's turn needs, computed once
+/// (the legal-action generator checks many candidates against it).
+#[derive(Copy, Clone, Debug)]
+struct Turn {
+    ap: u8,
+    here: CellId,
+    carrying: Option<TokenId>,
+}
+
+impl Turn {
+    fn of(state: &GameState) -> Option<Turn> {
+        let me = state.active;
+        let ff = state.firefighters[usize::from(me)];
+        Some(Turn {
+            ap: ff.ap,
+            here: ff.cell?,
+            carrying: state.carried_by(me),
+        })
+    }
+}
+
 fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError> {
-    let me = state.active;
-    let ff = state.firefighters[usize::from(me)];
-    let here = ff.cell.ok_or(PlanError::Stage)?;
+    let turn = Turn::of(state).ok_or(PlanError::Stage)?;
+    plan_in_turn(state, turn, action)
+}
+
+fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, PlanError> {
+    let Turn {
+        ap,
+        here,
+        carrying,
+    } = turn;
     let afford = |cost: u8| {
-        if cost > ff.ap {
+        if cost > ap {
             Err(ActionError::NotEnoughAp {
                 needed: cost,
-                have: ff.ap,
+                have: ap,
             })
         } else {
             Ok(())
@@ -147,7 +175,7 @@ fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError
     };
     // FAM-ACT-END-3: afterwards, standing on Fire needs AP left to escape.
     let escape = |cell: CellId, level_after: FireLevel, cost: u8| {
-        let left = ff.ap - cost;
+        let left = ap - cost;
         if level_after == FireLevel::Fire && left < ESCAPE_AP {
             Err(ActionError::WouldBeTrapped {
                 cell: state.pos(cell),
@@ -177,7 +205,6 @@ fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError
         Action::Move(pos) => {
             let to = cell_of(state, pos)?;
             check_step(state, here, to)?;
-            let carrying = state.carried_by(me);
             let into_fire = state.fire_at(to) == FireLevel::Fire;
             if into_fire && carrying.is_some() {
                 return Err(ActionError::CarryIntoFire.into());
@@ -290,12 +317,12 @@ fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError
             if !ok {
                 return Err(ActionError::NothingToPickUp { token }.into());
             }
-            if let Some(held) = state.carried_by(me) {
+            if let Some(held) = carrying {
                 return Err(ActionError::AlreadyCarrying { token: held }.into());
             }
             Plan::PickUp { token }
         }
-        Action::Drop => match state.carried_by(me) {
+        Action::Drop => match carrying {
             Some(token) => Plan::Drop { token },
             None => return Err(ActionError::NotCarrying.into()),
         },
@@ -512,33 +539,38 @@ impl GameState {
     }
 }
 
-/// Candidate actions for the current stage, filtered through [`plan`].
+/// Candidate actions for the current stage, filtered through [`plan`] (in the
+/// action phase through [`plan_in_turn`] with the turn's context computed once).
 pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
     let board = &state.board;
-    let mut push = |action: Action| {
-        if plan(state, action).is_ok() {
-            out.push(action);
-        }
-    };
     match state.stage {
         Stage::Over(_) => {}
         Stage::PlaceFirefighters => {
             for &cell in board.start_cells() {
-                push(Action::PlaceFirefighter(board.pos(cell)));
+                let action = Action::PlaceFirefighter(board.pos(cell));
+                if plan(state, action).is_ok() {
+                    out.push(action);
+                }
             }
         }
         Stage::Knockdown { firefighter } => {
             if let Some(from) = state.firefighters[usize::from(firefighter)].cell {
                 for &cell in board.knockdown_targets(from) {
-                    push(Action::KnockdownTo(board.pos(cell)));
+                    let action = Action::KnockdownTo(board.pos(cell));
+                    if plan(state, action).is_ok() {
+                        out.push(action);
+                    }
                 }
             }
         }
         Stage::Actions => {
-            let me = state.active;
-            let Some(here) = state.firefighters[usize::from(me)].cell else {
-                return;
+            let Some(turn) = Turn::of(state) else { return };
+            let mut push = |action: Action| {
+                if plan_in_turn(state, turn, action).is_ok() {
+                    out.push(action);
+                }
             };
+            let here = turn.here;
             let info = board.cell(here);
             for (to, _) in info.neighbors.iter().flatten() {
                 push(Action::Move(board.pos(*to)));
@@ -546,22 +578,19 @@ pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
             if let Some(stair) = info.stair {
                 push(Action::Move(board.pos(stair.to)));
             }
-            for dir in Dir::ALL {
-                let Some((_, edge)) = info.neighbors[dir.index()] else {
-                    continue;
-                };
-                let edge_ref = board.edge_ref(edge);
-                match board.edge(edge).kind {
-                    Some(EdgeKind::Door | EdgeKind::Window) => {
-                        if state.edge_state(edge).door == DoorState::Open {
-                            push(Action::Close(edge_ref));
-                        } else {
-                            push(Action::Open(edge_ref));
-                        }
-                        push(Action::Chop(edge_ref));
+            for (_, edge) in info.neighbors.iter().flatten() {
+                let edge = *edge;
+                let kind = board.edge(edge).kind;
+                if matches!(kind, Some(EdgeKind::Door | EdgeKind::Window)) {
+                    let edge_ref = board.edge_ref(edge);
+                    if state.edge_state(edge).door == DoorState::Open {
+                        push(Action::Close(edge_ref));
+                    } else {
+                        push(Action::Open(edge_ref));
                     }
-                    Some(kind) if kind.takes_cubes() => push(Action::Chop(edge_ref)),
-                    _ => {}
+                }
+                if kind.is_some_and(EdgeKind::takes_cubes) {
+                    push(Action::Chop(board.edge_ref(edge)));
                 }
             }
             for cell in std::iter::once(here).chain(state.adjacent(here)) {
@@ -575,12 +604,15 @@ pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
                     }
                 }
             }
-            for (token, t) in state.tokens_at(here) {
-                if t.kind == PoiKind::Victim {
-                    push(Action::PickUp(token));
+            if turn.carrying.is_none() {
+                for (token, t) in state.tokens_at(here) {
+                    if t.kind == PoiKind::Victim {
+                        push(Action::PickUp(token));
+                    }
                 }
+            } else {
+                push(Action::Drop);
             }
-            push(Action::Drop);
             push(Action::EndTurn);
         }
     }

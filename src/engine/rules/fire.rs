@@ -460,9 +460,9 @@ impl GameState {
 
     /// FAM-FIRE-SEC-1 step 4 / Ruling R8: Fire outside the building is removed.
     pub(crate) fn remove_exterior_fire(&mut self, sink: &mut impl EventSink) {
-        for cell in self.board.cell_ids() {
-            if self.board.kind(cell) == CellKind::Outside && self.fire_at(cell) != FireLevel::Clear
-            {
+        let board = std::sync::Arc::clone(&self.board);
+        for &cell in board.outside_cells() {
+            if self.fire_at(cell) != FireLevel::Clear {
                 self.set_fire(cell, FireLevel::Clear);
                 sink.emit(Event::ExteriorFireRemoved {
                     cell: self.pos(cell),

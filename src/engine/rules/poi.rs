@@ -51,10 +51,9 @@ impl GameState {
 
     /// FAM-POI-1..4: bring the board back to 3 POIs and Victims.
     pub(crate) fn replenish_pois(&mut self, sink: &mut impl EventSink) {
-        while self.pois_on_board() < POIS_ON_BOARD
-            && self.poi_supply() > 0
-            && self.poi_cell_available()
-        {
+        let mut on_board = self.pois_on_board();
+        let mut supply = self.poi_supply();
+        while on_board < POIS_ON_BOARD && supply > 0 && self.poi_cell_available() {
             let roll = self.dice.roll(self.board.dice());
             let cell = self.board.cell_for_roll(roll);
             sink.emit(Event::Rolled {
@@ -86,12 +85,15 @@ impl GameState {
                     was,
                 });
             }
-            let Some(token) = self.place_poi(cell, sink) else {
-                return;
-            };
-            // FAM-POI-4 / Ruling R6: a firefighter there reveals it at once.
-            if self.firefighters.iter().any(|f| f.cell == Some(cell)) {
-                self.reveal(token, sink);
+            let Some(token) = self.place_poi(cell, sink) else { return };
+            supply -= 1;
+            on_board += 1;
+            // FAM-POI-4 / Ruling R6: a firefighter there reveals it at once; a
+            // False Alarm leaves, and replenishing goes on.
+            if self.firefighters.iter().any(|f| f.cell == Some(cell))
+                && self.reveal(token, sink) == crate::engine::state::PoiKind::FalseAlarm
+            {
+                on_board -= 1;
             }
         }
     }
