@@ -44,7 +44,11 @@ pub(crate) fn blank_state(board: Arc<Board>, config: GameConfig, seed: u64) -> G
         fire_step: FireStep::Advance,
         fire_tokens: 0,
         cubes: 0,
-        scratch: Scratch::default(),
+        // Sized for the worst case up front, so the fire phase never allocates.
+        scratch: Scratch {
+            cells: Vec::with_capacity(cells),
+            next: Vec::with_capacity(cells),
+        },
     }
 }
 
