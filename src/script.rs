@@ -21,6 +21,9 @@ use crate::engine::state::GameState;
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Script {
+    /// What the scenario shows (for people; ignored by the runner).
+    #[serde(default)]
+    pub description: String,
     /// A board file (relative to the script) or an inline board.
     pub board: BoardSource,
     /// Defaults to the family game with one firefighter.
@@ -254,7 +257,8 @@ fn default_for(key: &str) -> Value {
 }
 
 /// Partial match: objects compare the expected keys only; lists of strings
-/// compare as sets; other lists element by element.
+/// compare as sets; lists of objects element by element, where the actual list
+/// may go on past the expected ones (e.g. POIs left in the supply).
 fn matches(want: &Value, got: &Value) -> bool {
     match (want, got) {
         (Value::Object(w), Value::Object(g)) => w
@@ -262,17 +266,16 @@ fn matches(want: &Value, got: &Value) -> bool {
             .all(|(k, v)| matches(v, g.get(k).unwrap_or(&Value::Null))),
         (Value::Object(w), Value::Null) => w.is_empty(),
         (Value::Array(w), Value::Array(g)) => {
-            if w.len() != g.len() {
-                return false;
-            }
             if w.iter().chain(g).all(Value::is_string) {
                 let mut w: Vec<&str> = w.iter().filter_map(Value::as_str).collect();
                 let mut g: Vec<&str> = g.iter().filter_map(Value::as_str).collect();
                 w.sort_unstable();
                 g.sort_unstable();
                 w == g
+            } else if w.iter().all(Value::is_object) {
+                w.len() <= g.len() && w.iter().zip(g).all(|(a, b)| matches(a, b))
             } else {
-                w.iter().zip(g).all(|(a, b)| matches(a, b))
+                w.len() == g.len() && w.iter().zip(g).all(|(a, b)| matches(a, b))
             }
         }
         _ => want == got,

@@ -158,11 +158,7 @@ fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError
 }
 
 fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, PlanError> {
-    let Turn {
-        ap,
-        here,
-        carrying,
-    } = turn;
+    let Turn { ap, here, carrying } = turn;
     let afford = |cost: u8| {
         if cost > ap {
             Err(ActionError::NotEnoughAp {

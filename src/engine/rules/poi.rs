@@ -85,7 +85,9 @@ impl GameState {
                     was,
                 });
             }
-            let Some(token) = self.place_poi(cell, sink) else { return };
+            let Some(token) = self.place_poi(cell, sink) else {
+                return;
+            };
             supply -= 1;
             on_board += 1;
             // FAM-POI-4 / Ruling R6: a firefighter there reveals it at once; a

@@ -1,0 +1,306 @@
+//! The `flashpoint` command line, run as a real process.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use common::*;
+
+fn flashpoint(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_flashpoint"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("flashpoint-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path.display().to_string()
+}
+
+#[test]
+fn validate_accepts_the_shipped_boards() {
+    let o = flashpoint(&["validate", "boards/front.json", "boards/back.json"]);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    assert_eq!(stdout(&o), "boards/front.json: ok\nboards/back.json: ok\n");
+}
+
+#[test]
+fn validate_lists_every_problem_one_per_line_and_fails() {
+    let dir = scratch("validate");
+    let mut board: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path("boards/front.json")).expect("front"))
+            .expect("json");
+    let edges = board["floors"][0]["edges"].as_array_mut().expect("edges");
+    edges.push(serde_json::json!({ "at": "3,9E", "kind": "door" }));
+    edges.push(serde_json::json!({ "at": "2,2E", "kind": "entrance" }));
+    board["parking"]["engine"][0]["area"] = 9.into();
+    let bad = write(
+        &dir,
+        "bad.json",
+        &serde_json::to_string_pretty(&board).expect("json"),
+    );
+    let o = flashpoint(&["validate", "boards/front.json", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "boards/front.json: ok");
+    let errors: Vec<&&str> = lines.iter().filter(|l| l.contains(": error: ")).collect();
+    assert_eq!(errors.len(), 3, "{out}");
+    assert!(
+        errors
+            .iter()
+            .all(|l| l.starts_with(&format!("{bad}: error: "))),
+        "{out}"
+    );
+    assert!(
+        out.contains("edge 3,9E: a door on the outer edge of the grid"),
+        "{out}"
+    );
+    assert!(
+        out.contains("edge 2,2E: an entrance must lie between an inside and an outside cell"),
+        "{out}"
+    );
+    assert!(
+        out.contains("engine spot 1: the deck gun targets area 9"),
+        "{out}"
+    );
+}
+
+#[test]
+fn validate_reports_malformed_json_with_position() {
+    let dir = scratch("malformed");
+    let bad = write(
+        &dir,
+        "broken.json",
+        "{\n  \"format_version\": 1,\n  \"name\": \"x\",,\n}",
+    );
+    let o = flashpoint(&["validate", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).starts_with(&format!("{bad}:3:15: key must be a string")),
+        "{}",
+        stdout(&o)
+    );
+
+    let o = flashpoint(&["validate", "no/such/board.json"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("no/such/board.json: cannot read the file"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn simulate_is_reproducible_and_reports_throughput() {
+    let args = [
+        "simulate",
+        "--board",
+        "boards/back.json",
+        "--games",
+        "300",
+        "--seed",
+        "5",
+        "--firefighters",
+        "3",
+    ];
+    let a = flashpoint(&args);
+    let b = flashpoint(&[&args[..], &["--threads", "1"]].concat());
+    assert!(a.status.success(), "{}", stderr(&a));
+    let stats = |o: &Output| -> Vec<String> {
+        stdout(o)
+            .lines()
+            .filter(|l| !l.starts_with("throughput"))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(stats(&a), stats(&b), "same arguments, same statistics");
+    let out = stdout(&a);
+    for label in [
+        "wins:",
+        "victims lost:",
+        "collapse:",
+        "mean turns:",
+        "mean rescued:",
+        "throughput:",
+    ] {
+        assert!(out.contains(label), "missing {label} in\n{out}");
+    }
+    assert!(
+        out.contains("games/s") && out.contains("actions/s"),
+        "{out}"
+    );
+
+    let o = flashpoint(&[&args[..], &["--json"]].concat());
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON output");
+    assert_eq!(v["totals"]["games"], 300);
+    let t = &v["totals"];
+    let sum = t["wins"].as_u64().unwrap_or(0)
+        + t["victims_lost"].as_u64().unwrap_or(0)
+        + t["collapses"].as_u64().unwrap_or(0)
+        + t["unfinished"].as_u64().unwrap_or(0);
+    assert_eq!(sum, 300);
+    assert!(v["actions_per_second"].as_f64().unwrap_or(0.0) > 0.0);
+}
+
+#[test]
+fn simulate_refuses_bad_configurations() {
+    let o = flashpoint(&[
+        "simulate",
+        "--board",
+        "boards/front.json",
+        "--firefighters",
+        "7",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("7 firefighters: a game has 1 to 6"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn every_example_script_passes() {
+    let mut scripts: Vec<PathBuf> = std::fs::read_dir(path("tests/scripts"))
+        .expect("scripts")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    scripts.sort();
+    assert!(scripts.len() >= 4);
+    for script in scripts {
+        let o = flashpoint(&["script", &script.display().to_string()]);
+        let out: serde_json::Value =
+            serde_json::from_str(&stdout(&o)).unwrap_or_else(|e| panic!("{e}: {}", stderr(&o)));
+        assert!(
+            o.status.success(),
+            "{}: {}",
+            script.display(),
+            serde_json::to_string_pretty(&out["failures"]).unwrap_or_default()
+        );
+        assert!(out["state"]["firefighters"].is_array());
+        assert!(out["events"].is_array());
+    }
+}
+
+#[test]
+fn a_script_whose_expectations_fail_exits_with_1() {
+    let dir = scratch("script");
+    let board = path("boards/front.json").display().to_string();
+    let script = serde_json::json!({
+        "board": board,
+        "state": { "fire": ["1,2"], "firefighters": [{ "at": "1,1", "ap": 4 }] },
+        "steps": [{ "remove_fire": "1,2" }],
+        "expect": { "state": { "fire": ["1,2"] }, "events": [{ "event": "collapse" }] }
+    });
+    let file = write(&dir, "wrong.json", &script.to_string());
+    let o = flashpoint(&["script", &file]);
+    assert_eq!(o.status.code(), Some(1));
+    let out: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    let failures = out["failures"].as_array().expect("failures");
+    assert_eq!(failures.len(), 2, "{failures:?}");
+    assert!(
+        failures[0]
+            .as_str()
+            .unwrap_or("")
+            .starts_with("state.fire: expected")
+    );
+
+    // A refused step that was not expected also fails, and says why.
+    let script = serde_json::json!({
+        "board": board,
+        "state": { "firefighters": [{ "at": "1,1", "ap": 1 }] },
+        "steps": [{ "chop": "1,1N" }]
+    });
+    let file = write(&dir, "refused.json", &script.to_string());
+    let o = flashpoint(&["script", &file]);
+    assert_eq!(o.status.code(), Some(1));
+    let out: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    assert_eq!(out["error"], "step 1 (chop 1,1N): needs 2 AP, you have 1");
+}
+
+#[test]
+fn script_errors_name_the_file_and_place() {
+    let dir = scratch("bad-script");
+    let file = write(
+        &dir,
+        "typo.json",
+        "{\n  \"board\": \"x.json\",\n  \"stepz\": []\n}",
+    );
+    let o = flashpoint(&["script", &file]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains(&format!("{file}:3:")), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("unknown field `stepz`"),
+        "{}",
+        stderr(&o)
+    );
+
+    let file = write(
+        &dir,
+        "action.json",
+        "{ \"board\": \"x.json\", \"steps\": [{ \"mvoe\": \"1,2\" }] }",
+    );
+    let o = flashpoint(&["script", &file]);
+    assert!(
+        stderr(&o).contains("unknown variant `mvoe`"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn schema_and_format_check() {
+    let o = flashpoint(&["schema"]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        std::fs::read_to_string(path("boards/board.schema.json")).expect("schema")
+    );
+
+    let o = flashpoint(&["format", "--check", "boards/front.json", "boards/back.json"]);
+    assert!(o.status.success(), "{}", stdout(&o));
+
+    let dir = scratch("format");
+    let layout = std::fs::read_to_string(path("boards/back.json")).expect("back");
+    let value: serde_json::Value = serde_json::from_str(&layout).expect("json");
+    let ugly = write(
+        &dir,
+        "ugly.json",
+        &serde_json::to_string(&value).expect("json"),
+    );
+    let o = flashpoint(&["format", "--check", &ugly]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = flashpoint(&["format", &ugly]);
+    assert!(o.status.success());
+    assert_eq!(std::fs::read_to_string(&ugly).expect("formatted"), layout);
+}
+
+#[test]
+fn help_lists_the_subcommands() {
+    let o = flashpoint(&["--help"]);
+    let out = stdout(&o);
+    for sub in ["validate", "format", "schema", "simulate", "script"] {
+        assert!(out.contains(sub), "{out}");
+    }
+}
