@@ -13,7 +13,12 @@ use flashpoint::sim::{DEFAULT_MAX_TURNS, Player};
 
 /// Plays a game action by action the way a simulator or bot would, recording
 /// every event into `events` (cleared after each action).
-fn play_recorded(state: &mut GameState, seed: u64, legal: &mut Vec<Action>, events: &mut Vec<Event>) -> u64 {
+fn play_recorded(
+    state: &mut GameState,
+    seed: u64,
+    legal: &mut Vec<Action>,
+    events: &mut Vec<Event>,
+) -> u64 {
     state.restart(seed, events);
     events.clear();
     let mut policy = Dice::from_seed(seed ^ 0x5EED);
@@ -30,7 +35,11 @@ fn play_recorded(state: &mut GameState, seed: u64, legal: &mut Vec<Action>, even
 
 #[test]
 fn no_allocation_per_action_with_an_event_log() {
-    for (board, name) in [(front(), "front"), (back(), "back"), (two_floor(), "two-floor")] {
+    for (board, name) in [
+        (front(), "front"),
+        (back(), "back"),
+        (two_floor(), "two-floor"),
+    ] {
         let mut state = GameState::new(board, GameConfig::family(4), 0).expect("valid");
         let mut legal = Vec::with_capacity(64);
         let mut events = Vec::with_capacity(4096);
@@ -43,7 +52,11 @@ fn no_allocation_per_action_with_an_event_log() {
             }
         });
         assert!(actions > 10_000, "{name}: only {actions} actions played");
-        assert_eq!(info.count_total, 0, "{name}: {} allocations over {actions} actions", info.count_total);
+        assert_eq!(
+            info.count_total, 0,
+            "{name}: {} allocations over {actions} actions",
+            info.count_total
+        );
     }
 }
 
@@ -54,11 +67,17 @@ fn no_allocation_in_the_simulator_loop() {
     let mut actions = 0;
     let info = allocation_counter::measure(|| {
         for i in 1..500 {
-            actions += player.play(derive_seed(3, i), DEFAULT_MAX_TURNS, &mut Discard).actions;
+            actions += player
+                .play(derive_seed(3, i), DEFAULT_MAX_TURNS, &mut Discard)
+                .actions;
         }
     });
     assert!(actions > 10_000);
-    assert_eq!(info.count_total, 0, "{} allocations over {actions} actions", info.count_total);
+    assert_eq!(
+        info.count_total, 0,
+        "{} allocations over {actions} actions",
+        info.count_total
+    );
 }
 
 #[test]
