@@ -117,6 +117,10 @@ pub enum ActionError {
         "you would be on fire at {cell} with {left} AP, but getting out needs {needed} (FAM-ACT-END-3)"
     )]
     WouldBeTrapped { cell: Pos, left: u8, needed: u8 },
+    #[error(
+        "firefighter {firefighter} would be left on fire at {cell} out of your reach (FAM-ACT-END-3)"
+    )]
+    WouldStrand { firefighter: u8, cell: Pos },
     #[error("you cannot end your turn on fire at {cell} (FAM-ACT-END-2)")]
     EndOnFire { cell: Pos },
     #[error("edge {edge} is not a side of your cell {cell}")]

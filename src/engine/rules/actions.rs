@@ -15,6 +15,97 @@ use crate::engine::state::{
 /// move out costs less.
 const ESCAPE_AP: u8 = 1;
 
+/// What an action changes that the escape reserve must see: where the active
+/// firefighter stands, the one cell an extinguish changes, the one edge a door
+/// or a chop opens or closes.
+#[derive(Copy, Clone, Debug)]
+struct After {
+    me_at: CellId,
+    fire: Option<(CellId, FireLevel)>,
+    edge: Option<(EdgeId, bool)>,
+}
+
+impl After {
+    fn stay(here: CellId) -> After {
+        After {
+            me_at: here,
+            fire: None,
+            edge: None,
+        }
+    }
+
+    fn level(&self, state: &GameState, cell: CellId) -> FireLevel {
+        match self.fire {
+            Some((c, level)) if c == cell => level,
+            _ => state.fire_at(cell),
+        }
+    }
+
+    fn adjacent(&self, state: &GameState, a: CellId, b: CellId) -> bool {
+        let board = &state.board;
+        board.stair(a).is_some_and(|s| s.to == b)
+            || board.cell(a).neighbors.iter().flatten().any(|&(c, e)| {
+                c == b
+                    && match self.edge {
+                        Some((changed, open)) if changed == e => open,
+                        _ => state.edge_open(e),
+                    }
+            })
+    }
+}
+
+/// FAM-ACT-END-3 / Ruling R5: the AP needed, after an action, to get every
+/// firefighter off Fire. Each Fire cell holding firefighters costs one escape
+/// of 1 AP: the active firefighter flips it to Smoke if it is its own cell or
+/// next to it (escape b), or steps out of it (escape a, 1 AP) if it stands
+/// there alone. In the family game nobody else can move another firefighter,
+/// so a Fire cell out of reach is an error naming the stranded firefighter.
+fn escape_need(state: &GameState, me: u8, after: After) -> Result<u8, (u8, CellId)> {
+    let mut need = 0u8;
+    let mut seen = [None; 8];
+    for (i, ff) in state.firefighters.iter().enumerate() {
+        let cell = if i == usize::from(me) {
+            after.me_at
+        } else {
+            match ff.cell {
+                Some(c) => c,
+                None => continue,
+            }
+        };
+        if after.level(state, cell) != FireLevel::Fire || seen.contains(&Some(cell)) {
+            continue;
+        }
+        seen[i.min(7)] = Some(cell);
+        if cell == after.me_at || after.adjacent(state, after.me_at, cell) {
+            need += ESCAPE_AP;
+        } else {
+            return Err((i as u8, cell));
+        }
+    }
+    Ok(need)
+}
+
+/// Whether the state as it stands keeps the escape reserve (FAM-ACT-END-3):
+/// a state that does not is one the rules never allow, and would leave the
+/// active player with no legal action. Used to check hand-written states.
+pub(crate) fn reserve_problem(state: &GameState) -> Option<String> {
+    if state.stage != Stage::Actions {
+        return None;
+    }
+    let turn = Turn::of(state)?;
+    match escape_need(state, turn.me, After::stay(turn.here)) {
+        Ok(need) if need <= turn.ap => None,
+        Ok(need) => Some(format!(
+            "firefighters stand on Fire and getting them out needs {need} AP, but the active firefighter has {} (FAM-ACT-END-3)",
+            turn.ap
+        )),
+        Err((ff, cell)) => Some(format!(
+            "firefighter {ff} stands on Fire at {} out of the active firefighter's reach: no escape is possible (FAM-ACT-END-3)",
+            state.pos(cell)
+        )),
+    }
+}
+
 /// A validated action, with ids resolved and costs known.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Plan {
@@ -135,6 +226,7 @@ impl From<ActionError> for PlanError {
 /// (the legal-action generator checks many candidates against it).
 #[derive(Copy, Clone, Debug)]
 struct Turn {
+    me: u8,
     ap: u8,
     here: CellId,
     carrying: Option<TokenId>,
@@ -145,6 +237,7 @@ impl Turn {
         let me = state.active;
         let ff = state.firefighters[usize::from(me)];
         Some(Turn {
+            me,
             ap: ff.ap,
             here: ff.cell?,
             carrying: state.carried_by(me),
@@ -158,7 +251,9 @@ fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError
 }
 
 fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, PlanError> {
-    let Turn { ap, here, carrying } = turn;
+    let Turn {
+        ap, here, carrying, ..
+    } = turn;
     let afford = |cost: u8| {
         if cost > ap {
             Err(ActionError::NotEnoughAp {
@@ -169,20 +264,24 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
             Ok(())
         }
     };
-    // FAM-ACT-END-3: afterwards, standing on Fire needs AP left to escape.
-    let escape = |cell: CellId, level_after: FireLevel, cost: u8| {
+    // FAM-ACT-END-3 / Ruling R5: afterwards, the AP left must pay an escape
+    // for every firefighter standing on Fire.
+    let escape = |after: After, cost: u8| {
         let left = ap - cost;
-        if level_after == FireLevel::Fire && left < ESCAPE_AP {
-            Err(ActionError::WouldBeTrapped {
-                cell: state.pos(cell),
+        match escape_need(state, turn.me, after) {
+            Ok(need) if need <= left => Ok(()),
+            Ok(need) => Err(ActionError::WouldBeTrapped {
+                cell: state.pos(after.me_at),
                 left,
-                needed: ESCAPE_AP,
-            })
-        } else {
-            Ok(())
+                needed: need,
+            }),
+            Err((firefighter, cell)) => Err(ActionError::WouldStrand {
+                firefighter,
+                cell: state.pos(cell),
+            }),
         }
     };
-    let here_level = state.fire_at(here);
+    let stay = After::stay(here);
     // The edge must be one of the four sides of the firefighter's cell.
     let own_edge = |edge_ref: EdgeRef| -> Result<EdgeId, ActionError> {
         let edge = edge_of(state, edge_ref)?;
@@ -212,7 +311,7 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
                 1
             };
             afford(cost)?;
-            escape(to, state.fire_at(to), cost)?;
+            escape(After { me_at: to, ..stay }, cost)?;
             Plan::Move { to, cost }
         }
         Action::Open(edge_ref) | Action::Close(edge_ref) => {
@@ -242,7 +341,13 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
                 .into());
             }
             afford(1)?;
-            escape(here, here_level, 1)?;
+            escape(
+                After {
+                    edge: Some((edge, want_open)),
+                    ..stay
+                },
+                1,
+            )?;
             Plan::Door {
                 edge,
                 open: want_open,
@@ -271,8 +376,13 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
                 .into());
             }
             afford(cost)?;
-            let here_after = if cell == here { to } else { here_level };
-            escape(here, here_after, cost)?;
+            escape(
+                After {
+                    fire: Some((cell, to)),
+                    ..stay
+                },
+                cost,
+            )?;
             Plan::Extinguish { cell, to, cost }
         }
         Action::Chop(edge_ref) => {
@@ -297,7 +407,16 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
             }
             let cost = 2;
             afford(cost)?;
-            escape(here, here_level, cost)?;
+            // The cube may destroy the wall and so join two cells.
+            let capacity = state.board.edge(edge).kind.map_or(0, EdgeKind::capacity);
+            let destroyed = state.edge_state(edge).cubes + 1 >= capacity;
+            escape(
+                After {
+                    edge: destroyed.then_some((edge, true)),
+                    ..stay
+                },
+                cost,
+            )?;
             Plan::Chop { edge, cost }
         }
         Action::PickUp(token) => {

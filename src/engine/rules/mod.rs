@@ -10,7 +10,7 @@
 //! Game end (GEN-7) is structural: every atomic change that can end the game
 //! returns [`Flow`], and `?` unwinds the rest of the sequence at once.
 
-mod actions;
+pub(crate) mod actions;
 mod fire;
 mod poi;
 pub(crate) mod setup;
