@@ -77,30 +77,34 @@ fn check_always(s: &GameState) -> Result<(), String> {
     {
         return Err(format!("{} tokens, {victims} victims", tokens.len()));
     }
-    let mut carriers = Vec::new();
+    let mut carried = Vec::new();
+    for (ff, f) in s.firefighters().iter().enumerate() {
+        let Some(token) = f.carrying else { continue };
+        if carried.contains(&token) {
+            return Err(format!("token {token} is carried by two firefighters"));
+        }
+        carried.push(token);
+        match tokens.get(usize::from(token)).map(|t| (t.kind, t.place)) {
+            Some((
+                PoiKind::Victim,
+                TokenPlace::Board {
+                    cell,
+                    revealed: true,
+                },
+            )) if f.cell == Some(cell) => {}
+            other => {
+                return Err(format!(
+                    "firefighter {ff} carries token {token}, which is not a revealed victim on its cell (R12): {other:?}"
+                ));
+            }
+        }
+    }
     for (i, t) in tokens.iter().enumerate() {
-        if let TokenPlace::Board {
-            cell,
-            revealed,
-            carrier,
-        } = t.place
-        {
+        if let TokenPlace::Board { cell, revealed } = t.place {
             if t.kind == PoiKind::FalseAlarm && revealed {
                 return Err(format!(
                     "token {i}: a revealed False Alarm stays on the board"
                 ));
-            }
-            if let Some(ff) = carrier {
-                if carriers.contains(&ff) {
-                    return Err(format!("firefighter {ff} carries two tokens"));
-                }
-                carriers.push(ff);
-                if s.firefighters()[usize::from(ff)].cell != Some(cell) {
-                    return Err(format!("token {i} is not on its carrier's cell (R12)"));
-                }
-                if !revealed || t.kind != PoiKind::Victim {
-                    return Err(format!("token {i} is carried but is not a revealed victim"));
-                }
             }
             if !revealed
                 && s.stage() == Stage::Actions

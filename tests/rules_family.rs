@@ -737,14 +737,9 @@ fn fam_setup_4_three_shuffled_pois_face_down() {
         let s = GameState::new(front(), family(1), seed).expect("valid config");
         let mut cells = Vec::new();
         for (i, t) in s.tokens().iter().enumerate() {
-            if let TokenPlace::Board {
-                cell,
-                revealed,
-                carrier,
-            } = t.place
-            {
+            if let TokenPlace::Board { cell, revealed } = t.place {
                 assert!(!revealed, "seed {seed}: face down");
-                assert_eq!(carrier, None);
+                assert_eq!(s.carrier_of(i as u8), None);
                 let pos = s.board().pos(cell);
                 cells.push(pos.to_string());
                 if pos == at("2,4") {

@@ -233,9 +233,9 @@ fn tc_act_2_actions_example_2() {
         TokenPlace::Board {
             cell: cell(&s, "5,4"),
             revealed: true,
-            carrier: None
         }
     );
+    assert_eq!(s.carrier_of(0), None);
 
     // Expected: 1 AP left -> 1 saved.
     // Advance fire (1,8): Smoke; replenish 2 POIs (one Victim on the board) at (1,1) (1,2).
@@ -311,9 +311,9 @@ fn tc_act_3_actions_example_3() {
         TokenPlace::Board {
             cell: cell(&s, "5,5"),
             revealed: true,
-            carrier: None
         }
     );
+    assert_eq!(s.carrier_of(0), None);
     assert_eq!(ap(&s), 0);
     assert_eq!(s.cubes_placed(), 2);
 }
@@ -864,9 +864,9 @@ fn tc_x_9_replenish_on_firefighter_false_alarm() {
         TokenPlace::Board {
             cell: cell(&s, "6,1"),
             revealed: false,
-            carrier: None
         }
     );
+    assert_eq!(s.carrier_of(at61[0].0), None);
 }
 
 /// TC-X-9 (FAM-POI-4), Victim case: the Victim placed on F's space stays face
@@ -911,9 +911,9 @@ fn tc_x_9_replenish_on_firefighter_victim() {
         TokenPlace::Board {
             cell: cell(&s, "1,1"),
             revealed: true,
-            carrier: None
         }
     );
+    assert_eq!(s.carrier_of(here[0].0), None);
     assert_eq!(s.rescued(), 0);
 }
 

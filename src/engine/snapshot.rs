@@ -235,16 +235,18 @@ impl GameState {
         let pois = self
             .tokens
             .iter()
-            .map(|t| {
+            .enumerate()
+            .map(|(i, t)| {
                 let (place, at, revealed, carried_by) = match t.place {
                     TokenPlace::Bag => (PoiPlace::Bag, None, false, None),
                     TokenPlace::Rescued => (PoiPlace::Rescued, None, false, None),
                     TokenPlace::Lost => (PoiPlace::Lost, None, false, None),
-                    TokenPlace::Board {
-                        cell,
+                    TokenPlace::Board { cell, revealed } => (
+                        PoiPlace::Board,
+                        Some(board.pos(cell)),
                         revealed,
-                        carrier,
-                    } => (PoiPlace::Board, Some(board.pos(cell)), revealed, carrier),
+                        self.carrier_of(i as u8),
+                    ),
                 };
                 PoiSnapshot {
                     kind: t.kind,
@@ -481,6 +483,7 @@ impl GameState {
                 ap: f.ap,
                 saved: f.saved,
                 knocked_down: f.knocked_down,
+                carrying: None,
             };
         }
         if usize::from(snap.active) >= n {
@@ -543,10 +546,12 @@ impl GameState {
                             );
                         }
                     }
+                    if let Some(ff) = p.carried_by {
+                        state.firefighters[usize::from(ff)].carrying = Some(i as u8);
+                    }
                     TokenPlace::Board {
                         cell: c,
                         revealed: p.revealed,
-                        carrier: p.carried_by,
                     }
                 }
                 (PoiPlace::Board, None) => {

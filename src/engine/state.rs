@@ -83,13 +83,9 @@ pub enum PoiKind {
 pub enum TokenPlace {
     /// Face down in the supply, not yet drawn.
     Bag,
-    /// On the board; `carrier` holds it if carried (it lies on the carrier's
-    /// cell for every rule, Ruling R12).
-    Board {
-        cell: CellId,
-        revealed: bool,
-        carrier: Option<u8>,
-    },
+    /// On the board. A carried token (see [`Firefighter::carrying`]) lies on
+    /// its carrier's cell for every rule (Ruling R12).
+    Board { cell: CellId, revealed: bool },
     /// In the Rescued area (Victims rescued, False Alarms found).
     Rescued,
     /// In the Lost area.
@@ -121,6 +117,8 @@ pub struct Firefighter {
     pub saved: u8,
     /// Knocked down in the current fire phase (Ruling R20).
     pub knocked_down: bool,
+    /// The Victim it carries (FAM-ACT-CARRY-1).
+    pub carrying: Option<TokenId>,
 }
 
 /// How a game ended.
@@ -347,18 +345,17 @@ impl GameState {
 
     /// The token firefighter `ff` carries.
     pub fn carried_by(&self, ff: u8) -> Option<TokenId> {
-        self.tokens
+        self.firefighters
+            .get(usize::from(ff))
+            .and_then(|f| f.carrying)
+    }
+
+    /// The firefighter carrying `token`, if any.
+    pub fn carrier_of(&self, token: TokenId) -> Option<u8> {
+        self.firefighters
             .iter()
-            .position(|t| {
-                matches!(
-                    t.place,
-                    TokenPlace::Board {
-                        carrier: Some(c),
-                        ..
-                    } if c == ff
-                )
-            })
-            .map(|i| i as TokenId)
+            .position(|f| f.carrying == Some(token))
+            .map(|i| i as u8)
     }
 
     fn count_tokens(&self, kind: PoiKind, place: impl Fn(&TokenPlace) -> bool) -> u8 {

@@ -230,17 +230,24 @@ struct Turn {
     ap: u8,
     here: CellId,
     carrying: Option<TokenId>,
+    /// Another firefighter stands on Fire. Actions never add Fire, so when
+    /// none does, the escape reserve only concerns the active firefighter.
+    others_burning: bool,
 }
 
 impl Turn {
     fn of(state: &GameState) -> Option<Turn> {
         let me = state.active;
         let ff = state.firefighters[usize::from(me)];
+        let others_burning = state.firefighters.iter().enumerate().any(|(i, f)| {
+            i != usize::from(me) && f.cell.is_some_and(|c| state.fire_at(c) == FireLevel::Fire)
+        });
         Some(Turn {
             me,
             ap: ff.ap,
             here: ff.cell?,
             carrying: state.carried_by(me),
+            others_burning,
         })
     }
 }
@@ -268,7 +275,14 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
     // for every firefighter standing on Fire.
     let escape = |after: After, cost: u8| {
         let left = ap - cost;
-        match escape_need(state, turn.me, after) {
+        let need = if turn.others_burning {
+            escape_need(state, turn.me, after)
+        } else if after.level(state, after.me_at) == FireLevel::Fire {
+            Ok(ESCAPE_AP)
+        } else {
+            Ok(0)
+        };
+        match need {
             Ok(need) if need <= left => Ok(()),
             Ok(need) => Err(ActionError::WouldBeTrapped {
                 cell: state.pos(after.me_at),
@@ -426,9 +440,8 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
                         == TokenPlace::Board {
                             cell: here,
                             revealed: true,
-                            carrier: None,
                         }
-            });
+            }) && state.carrier_of(token).is_none();
             if !ok {
                 return Err(ActionError::NothingToPickUp { token }.into());
             }
@@ -568,11 +581,8 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
             let _ = state.place_cube(edge, sink);
         }
         Plan::PickUp { token } => {
-            if let TokenPlace::Board { carrier, cell, .. } =
-                &mut state.tokens[usize::from(token)].place
-            {
-                *carrier = Some(me);
-                let cell = *cell;
+            state.firefighters[usize::from(me)].carrying = Some(token);
+            if let Some(cell) = state.tokens[usize::from(token)].cell() {
                 sink.emit(Event::PickedUp {
                     firefighter: me,
                     token,
@@ -641,10 +651,8 @@ fn perform_move(
 impl GameState {
     /// Puts a carried token down on its carrier's cell (free, FAM-ACT-CARRY-1).
     pub(crate) fn drop_token(&mut self, ff: u8, token: TokenId, sink: &mut impl EventSink) {
-        if let TokenPlace::Board { carrier, cell, .. } = &mut self.tokens[usize::from(token)].place
-        {
-            *carrier = None;
-            let cell = *cell;
+        self.firefighters[usize::from(ff)].carrying = None;
+        if let Some(cell) = self.tokens[usize::from(token)].cell() {
             sink.emit(Event::Dropped {
                 firefighter: ff,
                 token,

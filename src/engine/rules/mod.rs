@@ -171,7 +171,7 @@ impl GameState {
         sink.emit(Event::Collapse);
         for i in 0..self.tokens.len() {
             if let Some(cell) = self.tokens[i].cell() {
-                self.tokens[i].place = TokenPlace::Lost;
+                self.take_off_board(i as TokenId, TokenPlace::Lost);
                 self.emit_loss(i as TokenId, cell, sink);
             }
         }
@@ -198,10 +198,11 @@ impl GameState {
     /// A POI or Victim burns (FAM-FIRE-SEC-1 step 3); the 4th Victim lost ends
     /// the game (FAM-END-2).
     pub(crate) fn lose_token(&mut self, token: TokenId, sink: &mut impl EventSink) -> Flow {
-        let t = &mut self.tokens[usize::from(token)];
-        let Some(cell) = t.cell() else { return Ok(()) };
-        t.place = TokenPlace::Lost;
-        let kind = t.kind;
+        let Some(cell) = self.tokens[usize::from(token)].cell() else {
+            return Ok(());
+        };
+        self.take_off_board(token, TokenPlace::Lost);
+        let kind = self.tokens[usize::from(token)].kind;
         self.emit_loss(token, cell, sink);
         if kind == PoiKind::Victim {
             return self.check_victims_resolved(sink);
@@ -212,7 +213,7 @@ impl GameState {
     /// A Victim reaches the Rescued area (FAM-ACT-RESCUE-1); the 7th wins
     /// (FAM-END-1).
     pub(crate) fn rescue(&mut self, token: TokenId, at: CellId, sink: &mut impl EventSink) -> Flow {
-        self.tokens[usize::from(token)].place = TokenPlace::Rescued;
+        self.take_off_board(token, TokenPlace::Rescued);
         let rescued = self.rescued();
         sink.emit(Event::VictimRescued {
             token,
@@ -251,12 +252,7 @@ impl GameState {
     /// goes to the Rescued area, a Victim stays. Returns the token's kind.
     pub(crate) fn reveal(&mut self, token: TokenId, sink: &mut impl EventSink) -> PoiKind {
         let t = self.tokens[usize::from(token)];
-        let TokenPlace::Board {
-            cell,
-            revealed,
-            carrier,
-        } = t.place
-        else {
+        let TokenPlace::Board { cell, revealed } = t.place else {
             return t.kind;
         };
         if revealed {
@@ -276,10 +272,20 @@ impl GameState {
             PoiKind::Victim => TokenPlace::Board {
                 cell,
                 revealed: true,
-                carrier,
             },
         };
         t.kind
+    }
+
+    /// Moves a token off the board (to the Rescued or Lost area); whoever
+    /// carried it carries nothing now.
+    fn take_off_board(&mut self, token: TokenId, place: TokenPlace) {
+        self.tokens[usize::from(token)].place = place;
+        for ff in &mut self.firefighters {
+            if ff.carrying == Some(token) {
+                ff.carrying = None;
+            }
+        }
     }
 
     /// Reveals every face-down POI on `cell`.

@@ -27,7 +27,6 @@ impl GameState {
         self.tokens[usize::from(token)].place = TokenPlace::Board {
             cell,
             revealed: false,
-            carrier: None,
         };
         sink.emit(Event::PoiPlaced {
             token,
