@@ -108,9 +108,15 @@ impl GameState {
 
     /// FAM-FIRE-ADV-1/2: roll, place Smoke and resolve it.
     fn advance_fire(&mut self, sink: &mut impl EventSink) -> Flow {
-        let Some(target) = self.roll_for_fire(RollPurpose::AdvanceFire, sink) else {
+        if self.board.advance_cells() == 0 {
             return Ok(());
+        }
+        // Elevator cells are re-rolled (URB-HIGHRISE-FIRE-1).
+        let not_elevator = |s: &GameState, c: CellId| match s.board.kind(c) {
+            CellKind::Elevator => Err(RerollReason::Elevator),
+            _ => Ok(()),
         };
+        let target = self.roll_cell(RollPurpose::AdvanceFire, not_elevator, sink);
         let pos = self.pos(target);
         match self.fire_at(target) {
             FireLevel::Clear => {
@@ -130,38 +136,6 @@ impl GameState {
                 Ok(())
             }
             FireLevel::Fire => self.explode(target, Cubes::Place, sink),
-        }
-    }
-
-    /// Rolls until the result names a cell fire may advance onto (elevators are
-    /// skipped, URB-HIGHRISE-FIRE-1). `None` if the board has no such cell.
-    pub(crate) fn roll_for_fire(
-        &mut self,
-        purpose: RollPurpose,
-        sink: &mut impl EventSink,
-    ) -> Option<CellId> {
-        // Disjoint field borrows: the board is read while the dice roll.
-        let board: &crate::engine::board::Board = &self.board;
-        if board.advance_cells() == 0 {
-            return None;
-        }
-        loop {
-            let roll = self.dice.roll(board.dice());
-            let cell = board.cell_for_roll(roll);
-            sink.emit(Event::Rolled {
-                purpose,
-                roll,
-                cell: cell.map(|c| board.pos(c)),
-            });
-            match cell {
-                None => sink.emit(Event::Reroll {
-                    reason: RerollReason::NoCell,
-                }),
-                Some(c) if board.kind(c) == CellKind::Elevator => sink.emit(Event::Reroll {
-                    reason: RerollReason::Elevator,
-                }),
-                Some(c) => return Some(c),
-            }
         }
     }
 

@@ -20,7 +20,7 @@ use std::sync::Arc;
 use crate::engine::action::{Action, ActionError, TokenId};
 use crate::engine::board::{Board, CellId, EdgeId};
 use crate::engine::config::{ConfigError, GameConfig};
-use crate::engine::event::{Discard, Event, EventSink};
+use crate::engine::event::{Discard, Event, EventSink, RerollReason, RollPurpose};
 use crate::engine::state::{
     DAMAGE_CUBES, FIRE_TOKENS, FireLevel, GAME_VICTIMS, GameState, Outcome, PoiKind, Stage,
     TokenPlace, VICTIMS_TO_LOSE, VICTIMS_TO_WIN,
@@ -246,6 +246,33 @@ impl GameState {
         self.stage = Stage::Over(outcome);
         sink.emit(Event::GameOver { outcome });
         Err(Halt)
+    }
+
+    /// Rolls the board's dice until the result names a cell `accept` takes,
+    /// reporting each roll and why a result is re-rolled. The caller makes sure
+    /// some cell is acceptable, or this would never return.
+    pub(crate) fn roll_cell(
+        &mut self,
+        purpose: RollPurpose,
+        accept: impl Fn(&GameState, CellId) -> Result<(), RerollReason>,
+        sink: &mut impl EventSink,
+    ) -> CellId {
+        loop {
+            let roll = self.dice.roll(self.board.dice());
+            let cell = self.board.cell_for_roll(roll);
+            sink.emit(Event::Rolled {
+                purpose,
+                roll,
+                cell: cell.map(|c| self.pos(c)),
+            });
+            match cell
+                .ok_or(RerollReason::NoCell)
+                .and_then(|c| accept(self, c).map(|()| c))
+            {
+                Ok(cell) => return cell,
+                Err(reason) => sink.emit(Event::Reroll { reason }),
+            }
+        }
     }
 
     /// Turns a face-down POI face up (FAM-ACT-POI-1, FAM-POI-4): a False Alarm

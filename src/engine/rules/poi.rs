@@ -53,28 +53,14 @@ impl GameState {
         let mut on_board = self.pois_on_board();
         let mut supply = self.poi_supply();
         while on_board < POIS_ON_BOARD && supply > 0 && self.poi_cell_available() {
-            let roll = self.dice.roll(self.board.dice());
-            let cell = self.board.cell_for_roll(roll);
-            sink.emit(Event::Rolled {
-                purpose: RollPurpose::ReplenishPoi,
-                roll,
-                cell: cell.map(|c| self.pos(c)),
-            });
-            let reason = match cell {
-                None => Some(RerollReason::NoCell),
-                Some(c) => match self.board.kind(c) {
-                    CellKind::Restricted => Some(RerollReason::Restricted),
-                    CellKind::Elevator => Some(RerollReason::Elevator),
-                    _ if self.has_poi(c) => Some(RerollReason::HasPoi),
-                    _ => None,
-                },
+            // FAM-POI-2, Ruling R42, URB-HIGHRISE-POI-1.
+            let free = |s: &GameState, c: CellId| match s.board.kind(c) {
+                CellKind::Restricted => Err(RerollReason::Restricted),
+                CellKind::Elevator => Err(RerollReason::Elevator),
+                _ if s.has_poi(c) => Err(RerollReason::HasPoi),
+                _ => Ok(()),
             };
-            let (Some(cell), None) = (cell, reason) else {
-                if let Some(reason) = reason {
-                    sink.emit(Event::Reroll { reason });
-                }
-                continue;
-            };
+            let cell = self.roll_cell(RollPurpose::ReplenishPoi, free, sink);
             // FAM-POI-3: Fire or Smoke gives way to the POI.
             let was = self.fire_at(cell);
             if was != FireLevel::Clear {

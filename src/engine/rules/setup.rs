@@ -119,37 +119,19 @@ fn fixed_setup(state: &mut GameState, sink: &mut impl EventSink) {
     }
 }
 
-/// Rolls until the result names a cell that `accept` takes; `None` when no
-/// cell of the board would ever be accepted.
+/// Rolls a cell `accept` takes; `None` when no cell of the board would ever
+/// be accepted (then the setup step is skipped rather than looping).
 fn roll_setup_cell(
     state: &mut GameState,
     purpose: RollPurpose,
     accept: impl Fn(&GameState, CellId) -> Result<(), RerollReason>,
     sink: &mut impl EventSink,
 ) -> Option<CellId> {
-    let any = state
+    let possible = state
         .board
         .cell_ids()
         .any(|c| state.board.cell(c).roll.is_some() && accept(state, c).is_ok());
-    if !any {
-        return None;
-    }
-    loop {
-        let roll = state.dice.roll(state.board.dice());
-        let cell = state.board.cell_for_roll(roll);
-        sink.emit(Event::Rolled {
-            purpose,
-            roll,
-            cell: cell.map(|c| state.pos(c)),
-        });
-        match cell
-            .ok_or(RerollReason::NoCell)
-            .and_then(|c| accept(state, c).map(|()| c))
-        {
-            Ok(cell) => return Some(cell),
-            Err(reason) => sink.emit(Event::Reroll { reason }),
-        }
-    }
+    possible.then(|| state.roll_cell(purpose, accept, sink))
 }
 
 /// FAM-VAR-1a: three explosions without cubes (re-rolled on Fire; walls still
