@@ -106,7 +106,7 @@ pub struct Expectations {
 
 /// The outcome of running a script.
 #[derive(Clone, Debug, Serialize)]
-pub struct Outcome {
+pub struct ScriptResult {
     pub state: Snapshot,
     pub events: Vec<Event>,
     /// The step that was refused, and why (the script stops there).
@@ -115,7 +115,7 @@ pub struct Outcome {
     pub failures: Vec<String>,
 }
 
-impl Outcome {
+impl ScriptResult {
     pub fn passed(&self) -> bool {
         self.failures.is_empty()
     }
@@ -130,7 +130,7 @@ pub enum ScriptError {
 }
 
 /// Reads and runs a script file.
-pub fn run_file(path: &Path) -> Result<Outcome, ScriptError> {
+pub fn run_file(path: &Path) -> Result<ScriptResult, ScriptError> {
     let text = std::fs::read_to_string(path).map_err(|e| ScriptError::Invalid {
         path: path.to_owned(),
         message: format!("cannot read the file: {e}"),
@@ -140,7 +140,7 @@ pub fn run_file(path: &Path) -> Result<Outcome, ScriptError> {
 }
 
 /// Runs a parsed script; `path` locates relative board paths and names errors.
-pub fn run(script: &Script, path: &Path) -> Result<Outcome, ScriptError> {
+pub fn run(script: &Script, path: &Path) -> Result<ScriptResult, ScriptError> {
     let invalid = |message: String| ScriptError::Invalid {
         path: path.to_owned(),
         message,
@@ -178,7 +178,7 @@ pub fn run(script: &Script, path: &Path) -> Result<Outcome, ScriptError> {
             .map(|e| format!("unexpected error: {e}"))
             .collect(),
     };
-    Ok(Outcome {
+    Ok(ScriptResult {
         state: snapshot,
         events,
         error,

@@ -345,43 +345,8 @@ fn poi_arrows_match_appendix_c() {
     }
 }
 
-/// App. F / FAM-KD-1 / Ruling R7: nearest Ambulance cell by straight-line
-/// distance, ties listed "a/b".
-#[test]
-fn knockdown_destinations_match_appendix_f() {
-    let table = [
-        "(3,0) (3,0) (0,5) (0,5) (0,5) (0,6) (0,6) (0,6)/(3,9)",
-        "(3,0) (3,0) (0,5) (0,5) (0,5) (0,6) (0,6)/(3,9) (3,9)",
-        "(3,0) (3,0) (3,0) (0,5) (0,5) (0,6)/(3,9) (3,9) (3,9)",
-        "(4,0) (4,0) (4,0)/(7,3) (7,4) (7,4) (4,9) (4,9) (4,9)",
-        "(4,0) (4,0)/(7,3) (7,3) (7,4) (7,4) (7,4) (4,9) (4,9)",
-        "(4,0)/(7,3) (7,3) (7,3) (7,4) (7,4) (7,4) (4,9) (4,9)",
-    ];
-    let b = front();
-    for (r, line) in table.iter().enumerate() {
-        for (c, entry) in line.split_whitespace().enumerate() {
-            let mut want: Vec<String> = entry
-                .split('/')
-                .map(|t| t.replace(['(', ')'], ""))
-                .collect();
-            want.sort();
-            let cell = b.cell_at(p(r as u8 + 1, c as u8 + 1)).expect("cell");
-            let mut got: Vec<String> = b
-                .knockdown_targets(cell)
-                .iter()
-                .map(|&t| b.pos(t).to_string())
-                .collect();
-            got.sort();
-            assert_eq!(got, want, "knockdown from {},{}", r + 1, c + 1);
-        }
-    }
-    // "An Ambulance space maps to itself."
-    for spot in b.ambulance_spots() {
-        for &cell in spot {
-            assert_eq!(b.knockdown_targets(cell), &[cell]);
-        }
-    }
-}
+// App. F (knockdown destinations) is tested with its rule, FAM-KD-1, in
+// tests/rules_family.rs.
 
 /// App. D: the family setup.
 #[test]
