@@ -115,7 +115,8 @@ pub struct Firefighter {
     pub ap: u8,
     /// AP saved for the next turn (FAM-AP-3).
     pub saved: u8,
-    /// Knocked down in the current fire phase (Ruling R20).
+    /// Knocked down in this fire phase (Ruling R20); cleared when the next
+    /// fire phase begins.
     pub knocked_down: bool,
     /// The Victim it carries (FAM-ACT-CARRY-1).
     pub carrying: Option<TokenId>,

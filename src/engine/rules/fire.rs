@@ -47,6 +47,8 @@ impl GameState {
     /// Runs the fire phase from `fire_step` until it ends (then replenishes
     /// POIs and starts the next turn), pauses for a choice, or the game ends.
     pub(crate) fn resume_fire_phase(&mut self, sink: &mut impl EventSink) {
+        // Leaves the `Knockdown` stage when resuming after a choice; the phase
+        // then ends in the next turn's `Actions`, another choice, or `Over`.
         self.stage = Stage::Actions;
         loop {
             let flow = match self.fire_step {
