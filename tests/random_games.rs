@@ -232,12 +232,7 @@ fn random_candidate(b: &Board, rng: &mut Dice) -> Action {
     }
 }
 
-fn check_state(
-    s: &GameState,
-    action: Action,
-    rng: &mut Dice,
-    round_trip: bool,
-) -> Result<(), String> {
+fn check_state(s: &GameState, action: Action, rng: &mut Dice) -> Result<(), String> {
     check_always(s)?;
     let fire_phase_done = matches!(action, Action::EndTurn | Action::KnockdownTo(_))
         && matches!(s.stage(), Stage::Actions | Stage::Knockdown { .. });
@@ -273,7 +268,8 @@ fn check_state(
             }
         }
     }
-    if round_trip {
+    // The state survives JSON, after every action.
+    {
         let json = serde_json::to_string(&s.snapshot()).map_err(|e| e.to_string())?;
         let back: Snapshot =
             serde_json::from_str(&json).map_err(|e| format!("snapshot JSON: {e}"))?;
@@ -306,18 +302,14 @@ fn play_games(board: Arc<Board>, name: &str, base_seed: u64) -> u64 {
             let mut checker = Dice::from_seed(seed ^ 0x1234);
             let mut first_error = None;
             let mut n = 0u64;
-            // Round-trip JSON on every action of every 4th game, and at the
-            // end of every turn of every game (JSON dominates the run time).
-            let every_action = i % 4 == 0;
             let result = player.play_with(seed, 3_000, &mut Discard, |s, a| {
                 n += 1;
-                if first_error.is_none() {
-                    let round_trip = every_action || a == Action::EndTurn;
-                    if let Err(e) = check_state(s, a, &mut checker, round_trip) {
-                        first_error = Some(format!(
-                            "{name} seed {seed} ({config:?}) after action {n} ({a}): {e}"
-                        ));
-                    }
+                if first_error.is_none()
+                    && let Err(e) = check_state(s, a, &mut checker)
+                {
+                    first_error = Some(format!(
+                        "{name} seed {seed} ({config:?}) after action {n} ({a}): {e}"
+                    ));
                 }
             });
             if first_error.is_none() && result.outcome.is_none() {
