@@ -304,3 +304,35 @@ fn help_lists_the_subcommands() {
         assert!(out.contains(sub), "{out}");
     }
 }
+
+#[test]
+fn a_script_may_carry_its_board_inline() {
+    let dir = scratch("inline");
+    let board: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(path("tests/fixtures/two_floor.json")).expect("fixture"),
+    )
+    .expect("json");
+    // 2ND-STAIRS-1: the stairs make G 2,2 and U 2,2 adjacent for movement.
+    let script = serde_json::json!({
+        "board": board,
+        "state": { "firefighters": [{ "at": "2,2", "ap": 4 }] },
+        "steps": [{ "move": "1:2,2" }, { "move": "1:2,3" }],
+        "expect": { "state": { "firefighters": [{ "at": "1:2,3", "ap": 2 }] } }
+    });
+    let file = write(&dir, "inline.json", &script.to_string());
+    let o = flashpoint(&["script", &file]);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+
+    // An invalid inline board is reported like a board file.
+    let mut broken = board.clone();
+    broken["stairs"][0]["b"]["cell"] = "5:2,2".into();
+    let script = serde_json::json!({ "board": broken, "steps": [] });
+    let file = write(&dir, "broken.json", &script.to_string());
+    let o = flashpoint(&["script", &file]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("stair link 1: cell 5:2,2 is on floor 5, but the board has 2 floors"),
+        "{}",
+        stderr(&o)
+    );
+}
