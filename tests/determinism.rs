@@ -99,33 +99,14 @@ const GOLDEN: (Option<Outcome>, u32, u64, usize, u8, u8, u64) = (
 
 #[test]
 fn the_same_seed_gives_the_same_setup() {
-    let a = GameState::new(
-        front(),
-        GameConfig {
+    let random_setup = |seed| {
+        let config = GameConfig {
             setup: flashpoint::engine::FamilySetupKind::Random,
             ..GameConfig::family(2)
-        },
-        77,
-    )
-    .expect("valid");
-    let b = GameState::new(
-        front(),
-        GameConfig {
-            setup: flashpoint::engine::FamilySetupKind::Random,
-            ..GameConfig::family(2)
-        },
-        77,
-    )
-    .expect("valid");
-    let c = GameState::new(
-        front(),
-        GameConfig {
-            setup: flashpoint::engine::FamilySetupKind::Random,
-            ..GameConfig::family(2)
-        },
-        78,
-    )
-    .expect("valid");
+        };
+        GameState::new(front(), config, seed).expect("valid")
+    };
+    let (a, b, c) = (random_setup(77), random_setup(77), random_setup(78));
     assert_eq!(a, b);
     assert_ne!(
         a.snapshot().fire,
