@@ -184,7 +184,7 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
         Stage::PlaceFirefighters => match action {
             Action::PlaceFirefighter(pos) => {
                 let cell = cell_of(state, pos)?;
-                if !state.board.start_cells().contains(&cell) {
+                if !state.board.is_ground_outside(cell) {
                     return Err(ActionError::NotAStartCell { cell: pos });
                 }
                 Ok(Plan::Place { cell })
@@ -254,10 +254,128 @@ impl Turn {
 
 fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError> {
     let turn = Turn::of(state).ok_or(PlanError::Stage)?;
-    plan_in_turn(state, turn, action)
+    let intent = resolve(state, turn.here, action)?;
+    Ok(validate(state, turn, intent)?)
 }
 
-fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, PlanError> {
+/// An extinguish action (FAM-ACT-EXT-1..3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Extinguish {
+    RemoveSmoke,
+    FlipFire,
+    RemoveFire,
+}
+
+impl Extinguish {
+    /// What the cell must hold, what it becomes, and the AP cost.
+    const fn effect(self) -> (FireLevel, FireLevel, u8) {
+        match self {
+            Extinguish::RemoveSmoke => (FireLevel::Smoke, FireLevel::Clear, 1),
+            Extinguish::FlipFire => (FireLevel::Fire, FireLevel::Smoke, 1),
+            Extinguish::RemoveFire => (FireLevel::Fire, FireLevel::Clear, 2),
+        }
+    }
+}
+
+/// An action of the active firefighter with its places resolved to ids and
+/// known to be within reach (adjacent cell, own edge). The legal-action
+/// generator builds these straight from the board's tables.
+#[derive(Copy, Clone, Debug)]
+enum Intent {
+    /// Through `edge`, or by the stairs when `None`.
+    Move {
+        to: CellId,
+        edge: Option<EdgeId>,
+    },
+    Door {
+        edge: EdgeId,
+        open: bool,
+    },
+    Extinguish {
+        cell: CellId,
+        kind: Extinguish,
+    },
+    Chop {
+        edge: EdgeId,
+    },
+    PickUp {
+        token: TokenId,
+    },
+    Drop,
+    EndTurn,
+}
+
+/// Turns the places an action names into ids and checks they are within the
+/// firefighter's reach.
+fn resolve(state: &GameState, here: CellId, action: Action) -> Result<Intent, PlanError> {
+    let board = &state.board;
+    // An edge must be one of the four sides of the firefighter's cell.
+    let own_edge = |edge_ref: EdgeRef| -> Result<EdgeId, ActionError> {
+        let edge = edge_of(state, edge_ref)?;
+        let info = board.edge(edge);
+        if info.a != here && info.b != here {
+            return Err(ActionError::NotYourEdge {
+                edge: edge_ref,
+                cell: state.pos(here),
+            });
+        }
+        Ok(edge)
+    };
+    let extinguish = |pos: Pos, kind: Extinguish| -> Result<Intent, ActionError> {
+        let cell = cell_of(state, pos)?;
+        if cell != here && !state.adjacent(here).any(|c| c == cell) {
+            return Err(ActionError::OutOfReach { cell: pos });
+        }
+        Ok(Intent::Extinguish { cell, kind })
+    };
+    Ok(match action {
+        Action::PlaceFirefighter(_) | Action::KnockdownTo(_) => return Err(PlanError::Stage),
+        Action::Move(pos) => {
+            let to = cell_of(state, pos)?;
+            let edge = if board.stair(here).is_some_and(|s| s.to == to) {
+                None
+            } else {
+                let Some(&(_, edge)) = board
+                    .cell(here)
+                    .neighbors
+                    .iter()
+                    .flatten()
+                    .find(|(c, _)| *c == to)
+                else {
+                    return Err(ActionError::NotAdjacent {
+                        from: state.pos(here),
+                        to: pos,
+                    }
+                    .into());
+                };
+                Some(edge)
+            };
+            Intent::Move { to, edge }
+        }
+        Action::Open(edge) => Intent::Door {
+            edge: own_edge(edge)?,
+            open: true,
+        },
+        Action::Close(edge) => Intent::Door {
+            edge: own_edge(edge)?,
+            open: false,
+        },
+        Action::RemoveSmoke(pos) => extinguish(pos, Extinguish::RemoveSmoke)?,
+        Action::FlipFire(pos) => extinguish(pos, Extinguish::FlipFire)?,
+        Action::RemoveFire(pos) => extinguish(pos, Extinguish::RemoveFire)?,
+        Action::Chop(edge) => Intent::Chop {
+            edge: own_edge(edge)?,
+        },
+        Action::PickUp(token) => Intent::PickUp { token },
+        Action::Drop => Intent::Drop,
+        Action::EndTurn => Intent::EndTurn,
+    })
+}
+
+/// Whether the active firefighter may do `intent` now: AP, tokens, doors,
+/// walls, Fire and the escape reserve.
+fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, ActionError> {
+    let board = &state.board;
     let Turn {
         ap, here, carrying, ..
     } = turn;
@@ -296,27 +414,13 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
         }
     };
     let stay = After::stay(here);
-    // The edge must be one of the four sides of the firefighter's cell.
-    let own_edge = |edge_ref: EdgeRef| -> Result<EdgeId, ActionError> {
-        let edge = edge_of(state, edge_ref)?;
-        let info = state.board.edge(edge);
-        if info.a != here && info.b != here {
-            return Err(ActionError::NotYourEdge {
-                edge: edge_ref,
-                cell: state.pos(here),
-            });
-        }
-        Ok(edge)
-    };
 
-    let plan = match action {
-        Action::PlaceFirefighter(_) | Action::KnockdownTo(_) => return Err(PlanError::Stage),
-        Action::Move(pos) => {
-            let to = cell_of(state, pos)?;
-            check_step(state, here, to)?;
+    Ok(match intent {
+        Intent::Move { to, edge } => {
+            check_step(state, here, to, edge)?;
             let into_fire = state.fire_at(to) == FireLevel::Fire;
             if into_fire && carrying.is_some() {
-                return Err(ActionError::CarryIntoFire.into());
+                return Err(ActionError::CarryIntoFire);
             }
             // FAM-ACT-MOVE-1..3: 1 AP, 2 into Fire, 2 carrying a Victim.
             let cost = if into_fire || carrying.is_some() {
@@ -328,66 +432,49 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
             escape(After { me_at: to, ..stay }, cost)?;
             Plan::Move { to, cost }
         }
-        Action::Open(edge_ref) | Action::Close(edge_ref) => {
-            let want_open = matches!(action, Action::Open(_));
-            let edge = own_edge(edge_ref)?;
-            let kind = state.board.edge(edge).kind;
+        Intent::Door { edge, open } => {
+            let edge_ref = || board.edge_ref(edge);
             // Elevator doors follow their own rules (URB-HIGHRISE-ELEV-2).
-            let what = match kind {
+            let what = match board.edge(edge).kind {
                 Some(EdgeKind::Door) => "door",
                 Some(EdgeKind::Window) => "window",
-                _ => return Err(ActionError::NoDoor(edge_ref).into()),
+                _ => return Err(ActionError::NoDoor(edge_ref())),
             };
             if state.edge_destroyed(edge) {
                 return Err(ActionError::Destroyed {
-                    edge: edge_ref,
+                    edge: edge_ref(),
                     what,
-                }
-                .into());
+                });
             }
             let door = state.edge_state(edge).door;
-            if (door == DoorState::Open) == want_open {
+            if (door == DoorState::Open) == open {
                 return Err(ActionError::AlreadyThere {
-                    edge: edge_ref,
+                    edge: edge_ref(),
                     what,
                     state: door.name(),
-                }
-                .into());
+                });
             }
             afford(1)?;
             escape(
                 After {
-                    edge: Some((edge, want_open)),
+                    edge: Some((edge, open)),
                     ..stay
                 },
                 1,
             )?;
-            Plan::Door {
-                edge,
-                open: want_open,
-            }
+            Plan::Door { edge, open }
         }
-        Action::RemoveSmoke(pos) | Action::FlipFire(pos) | Action::RemoveFire(pos) => {
-            let cell = cell_of(state, pos)?;
-            if cell != here && !state.adjacent(here).any(|c| c == cell) {
-                return Err(ActionError::OutOfReach { cell: pos }.into());
-            }
-            let level = state.fire_at(cell);
-            let (needs, to, cost) = match action {
-                Action::RemoveSmoke(_) => (FireLevel::Smoke, FireLevel::Clear, 1),
-                Action::FlipFire(_) => (FireLevel::Fire, FireLevel::Smoke, 1),
-                _ => (FireLevel::Fire, FireLevel::Clear, 2),
-            };
-            if level != needs {
+        Intent::Extinguish { cell, kind } => {
+            let (needs, to, cost) = kind.effect();
+            if state.fire_at(cell) != needs {
                 return Err(ActionError::NothingToExtinguish {
-                    cell: pos,
+                    cell: state.pos(cell),
                     what: if needs == FireLevel::Fire {
                         "fire"
                     } else {
                         "smoke"
                     },
-                }
-                .into());
+                });
             }
             afford(cost)?;
             escape(
@@ -399,30 +486,29 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
             )?;
             Plan::Extinguish { cell, to, cost }
         }
-        Action::Chop(edge_ref) => {
-            let edge = own_edge(edge_ref)?;
-            match state.board.edge(edge).kind {
+        Intent::Chop { edge } => {
+            let kind = board.edge(edge).kind;
+            match kind {
                 Some(kind) if kind.takes_cubes() => {
                     if state.edge_destroyed(edge) {
                         return Err(ActionError::Destroyed {
-                            edge: edge_ref,
+                            edge: board.edge_ref(edge),
                             what: kind.name(),
-                        }
-                        .into());
+                        });
                     }
                 }
-                kind => {
+                _ => {
+                    // Ruling R4: doors and entrances take no cubes.
                     return Err(ActionError::NotChoppable {
-                        edge: edge_ref,
+                        edge: board.edge_ref(edge),
                         what: kind.map_or("open floor", EdgeKind::name),
-                    }
-                    .into());
+                    });
                 }
             }
             let cost = 2;
             afford(cost)?;
             // The cube may destroy the wall and so join two cells.
-            let capacity = state.board.edge(edge).kind.map_or(0, EdgeKind::capacity);
+            let capacity = kind.map_or(0, EdgeKind::capacity);
             let destroyed = state.edge_state(edge).cubes + 1 >= capacity;
             escape(
                 After {
@@ -433,7 +519,7 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
             )?;
             Plan::Chop { edge, cost }
         }
-        Action::PickUp(token) => {
+        Intent::PickUp { token } => {
             let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
                 t.kind == PoiKind::Victim
                     && t.place
@@ -443,18 +529,18 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
                         }
             }) && state.carrier_of(token).is_none();
             if !ok {
-                return Err(ActionError::NothingToPickUp { token }.into());
+                return Err(ActionError::NothingToPickUp { token });
             }
             if let Some(held) = carrying {
-                return Err(ActionError::AlreadyCarrying { token: held }.into());
+                return Err(ActionError::AlreadyCarrying { token: held });
             }
             Plan::PickUp { token }
         }
-        Action::Drop => match carrying {
+        Intent::Drop => match carrying {
             Some(token) => Plan::Drop { token },
-            None => return Err(ActionError::NotCarrying.into()),
+            None => return Err(ActionError::NotCarrying),
         },
-        Action::EndTurn => {
+        Intent::EndTurn => {
             // FAM-ACT-END-2, and Ruling R5 for every firefighter.
             if let Some(cell) = state
                 .firefighters
@@ -464,51 +550,45 @@ fn plan_in_turn(state: &GameState, turn: Turn, action: Action) -> Result<Plan, P
             {
                 return Err(ActionError::EndOnFire {
                     cell: state.pos(cell),
-                }
-                .into());
+                });
             }
             Plan::EndTurn
         }
-    };
-    Ok(plan)
+    })
 }
 
-/// Checks a single step from `from` to `to` for a firefighter: adjacent, not
-/// blocked, and a cell firefighters may enter.
-fn check_step(state: &GameState, from: CellId, to: CellId) -> Result<(), ActionError> {
+/// Checks a step from `from` to its neighbour `to` through `edge` (`None`:
+/// by the stairs): not blocked, and a cell firefighters may enter.
+fn check_step(
+    state: &GameState,
+    from: CellId,
+    to: CellId,
+    edge: Option<EdgeId>,
+) -> Result<(), ActionError> {
     let board = &state.board;
-    let (fp, tp) = (state.pos(from), state.pos(to));
-    let by_stairs = board.stair(from).is_some_and(|s| s.to == to);
-    if !by_stairs {
-        let Some((_, edge)) = board
-            .cell(from)
-            .neighbors
-            .iter()
-            .flatten()
-            .find(|(c, _)| *c == to)
-        else {
-            return Err(ActionError::NotAdjacent { from: fp, to: tp });
-        };
-        let kind = board.edge(*edge).kind;
+    if let Some(edge) = edge {
         // URB-BROWN-2: party walls are never crossed, even destroyed.
-        if kind == Some(EdgeKind::PartyWall) || !state.edge_open(*edge) {
+        if board.edge(edge).kind == Some(EdgeKind::PartyWall) || !state.edge_open(edge) {
             return Err(ActionError::Blocked {
-                from: fp,
-                to: tp,
-                what: barrier_name(state, *edge),
+                from: state.pos(from),
+                to: state.pos(to),
+                what: barrier_name(state, edge),
             });
         }
     }
     let why = match board.kind(to) {
         CellKind::Restricted => Some("firefighters never enter restricted cells (URB-BROWN-1)"),
         CellKind::Elevator => Some("an elevator is used through its door (URB-HIGHRISE-ELEV-2)"),
-        CellKind::Outside if tp.floor != 0 => {
+        CellKind::Outside if board.pos(to).floor != 0 => {
             Some("an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)")
         }
         _ => None,
     };
     match why {
-        Some(why) => Err(ActionError::CannotEnter { cell: tp, why }),
+        Some(why) => Err(ActionError::CannotEnter {
+            cell: state.pos(to),
+            why,
+        }),
         None => Ok(()),
     }
 }
@@ -662,8 +742,9 @@ impl GameState {
     }
 }
 
-/// Candidate actions for the current stage, filtered through [`plan`] (in the
-/// action phase through [`plan_in_turn`] with the turn's context computed once).
+/// Candidate actions for the current stage, filtered through [`plan`]; in the
+/// action phase, intents built from the board's tables go straight to
+/// [`validate`], the same check `apply` makes after resolving names.
 pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
     let board = &state.board;
     match state.stage {
@@ -688,55 +769,86 @@ pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
         }
         Stage::Actions => {
             let Some(turn) = Turn::of(state) else { return };
-            let mut push = |action: Action| {
-                if plan_in_turn(state, turn, action).is_ok() {
+            let mut push = |intent: Intent, action: Action| {
+                if validate(state, turn, intent).is_ok() {
                     out.push(action);
                 }
             };
             let here = turn.here;
             let info = board.cell(here);
-            for (to, _) in info.neighbors.iter().flatten() {
-                push(Action::Move(board.pos(*to)));
+            for &(to, edge) in info.neighbors.iter().flatten() {
+                push(
+                    Intent::Move {
+                        to,
+                        edge: Some(edge),
+                    },
+                    Action::Move(board.pos(to)),
+                );
             }
             if let Some(stair) = info.stair {
-                push(Action::Move(board.pos(stair.to)));
+                push(
+                    Intent::Move {
+                        to: stair.to,
+                        edge: None,
+                    },
+                    Action::Move(board.pos(stair.to)),
+                );
             }
-            for (_, edge) in info.neighbors.iter().flatten() {
-                let edge = *edge;
+            for &(_, edge) in info.neighbors.iter().flatten() {
                 let kind = board.edge(edge).kind;
                 if matches!(kind, Some(EdgeKind::Door | EdgeKind::Window)) {
+                    let open = state.edge_state(edge).door != DoorState::Open;
                     let edge_ref = board.edge_ref(edge);
-                    if state.edge_state(edge).door == DoorState::Open {
-                        push(Action::Close(edge_ref));
+                    let action = if open {
+                        Action::Open(edge_ref)
                     } else {
-                        push(Action::Open(edge_ref));
-                    }
+                        Action::Close(edge_ref)
+                    };
+                    push(Intent::Door { edge, open }, action);
                 }
                 if kind.is_some_and(EdgeKind::takes_cubes) {
-                    push(Action::Chop(board.edge_ref(edge)));
+                    push(Intent::Chop { edge }, Action::Chop(board.edge_ref(edge)));
                 }
             }
             for cell in std::iter::once(here).chain(state.adjacent(here)) {
                 let pos = board.pos(cell);
                 match state.fire_at(cell) {
                     FireLevel::Clear => {}
-                    FireLevel::Smoke => push(Action::RemoveSmoke(pos)),
+                    FireLevel::Smoke => push(
+                        Intent::Extinguish {
+                            cell,
+                            kind: Extinguish::RemoveSmoke,
+                        },
+                        Action::RemoveSmoke(pos),
+                    ),
                     FireLevel::Fire => {
-                        push(Action::FlipFire(pos));
-                        push(Action::RemoveFire(pos));
+                        push(
+                            Intent::Extinguish {
+                                cell,
+                                kind: Extinguish::FlipFire,
+                            },
+                            Action::FlipFire(pos),
+                        );
+                        push(
+                            Intent::Extinguish {
+                                cell,
+                                kind: Extinguish::RemoveFire,
+                            },
+                            Action::RemoveFire(pos),
+                        );
                     }
                 }
             }
             if turn.carrying.is_none() {
                 for (token, t) in state.tokens_at(here) {
                     if t.kind == PoiKind::Victim {
-                        push(Action::PickUp(token));
+                        push(Intent::PickUp { token }, Action::PickUp(token));
                     }
                 }
             } else {
-                push(Action::Drop);
+                push(Intent::Drop, Action::Drop);
             }
-            push(Action::EndTurn);
+            push(Intent::EndTurn, Action::EndTurn);
         }
     }
 }
