@@ -100,7 +100,6 @@ pub struct Board {
     knockdown_cells: Vec<CellId>,
     family_fire: Vec<CellId>,
     family_poi: Vec<CellId>,
-    has_family_setup: bool,
     start_cells: Vec<CellId>,
     outside_cells: Vec<CellId>,
     poi_cells: Vec<CellId>,
@@ -250,7 +249,7 @@ impl Board {
 
     /// Whether the board defines a fixed family setup.
     pub fn has_family_setup(&self) -> bool {
-        self.has_family_setup
+        self.layout.family_setup.is_some()
     }
 
     /// Fixed family setup: Fire cells and POI cells.

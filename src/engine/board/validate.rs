@@ -904,23 +904,16 @@ fn read_parking<'a>(
     let spots = parking
         .ambulance
         .iter()
-        .map(|s| (true, s.cells, None))
+        .enumerate()
+        .map(|(i, s)| (Place::AmbulanceSpot(i), true, i, s.cells, None))
         .chain(
             parking
                 .engine
                 .iter()
-                .map(|s| (false, s.cells, Some(s.area))),
+                .enumerate()
+                .map(|(i, s)| (Place::EngineSpot(i), false, i, s.cells, Some(s.area))),
         );
-    let (mut amb_i, mut eng_i) = (0, 0);
-    for (is_ambulance, cells, area) in spots {
-        let place = if is_ambulance {
-            amb_i += 1;
-            Place::AmbulanceSpot(amb_i - 1)
-        } else {
-            eng_i += 1;
-            Place::EngineSpot(eng_i - 1)
-        };
-        let index = if is_ambulance { amb_i - 1 } else { eng_i - 1 };
+    for (place, is_ambulance, index, cells, area) in spots {
         for cell in cells {
             if cell.floor != 0 {
                 report.error(place.clone(), format!("cell {cell} is not on the ground floor; vehicles park outside at street level"));
@@ -1283,13 +1276,12 @@ fn assemble(
         knockdown_cells.extend(nearest);
     }
 
-    let (family_fire, family_poi, has_family_setup) = match &layout.family_setup {
+    let (family_fire, family_poi) = match &layout.family_setup {
         Some(s) => (
             s.fire.iter().map(|&p| id_of(p)).collect(),
             s.poi.iter().map(|&p| id_of(p)).collect(),
-            true,
         ),
-        None => (Vec::new(), Vec::new(), false),
+        None => (Vec::new(), Vec::new()),
     };
     let start_cells = (0..cells.len())
         .filter(|&i| cells[i].kind == CellKind::Outside && cells[i].pos.floor == 0)
@@ -1322,7 +1314,6 @@ fn assemble(
         knockdown_cells,
         family_fire,
         family_poi,
-        has_family_setup,
         start_cells,
         outside_cells,
         poi_cells,

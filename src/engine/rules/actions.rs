@@ -4,6 +4,7 @@
 
 use crate::engine::action::{Action, ActionError, StageName, TokenId};
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
+use crate::engine::config::MAX_FIREFIGHTERS;
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::state::{
@@ -62,7 +63,7 @@ impl After {
 /// so a Fire cell out of reach is an error naming the stranded firefighter.
 fn escape_need(state: &GameState, me: u8, after: After) -> Result<u8, (u8, CellId)> {
     let mut need = 0u8;
-    let mut seen = [None; 8];
+    let mut seen = [None; MAX_FIREFIGHTERS as usize];
     for (i, ff) in state.firefighters.iter().enumerate() {
         let cell = if i == usize::from(me) {
             after.me_at
@@ -75,7 +76,7 @@ fn escape_need(state: &GameState, me: u8, after: After) -> Result<u8, (u8, CellI
         if after.level(state, cell) != FireLevel::Fire || seen.contains(&Some(cell)) {
             continue;
         }
-        seen[i.min(7)] = Some(cell);
+        seen[i] = Some(cell);
         if cell == after.me_at || after.adjacent(state, after.me_at, cell) {
             need += ESCAPE_AP;
         } else {

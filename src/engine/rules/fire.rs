@@ -5,7 +5,7 @@
 //! The phase is a small step machine ([`FireStep`]) so it can pause when a
 //! player must choose (a knockdown tie, FAM-KD-1) and resume after the choice.
 
-use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind, Stair};
+use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
 use crate::engine::event::{Event, EventSink, Heading, RerollReason, RollPurpose};
 use crate::engine::geom::Dir;
 use crate::engine::rules::Flow;
@@ -150,7 +150,7 @@ impl GameState {
                 DoorState::Open => Barrier::OpenDoor,
                 DoorState::Destroyed => Barrier::None,
             },
-            Some(kind) if state.cubes >= kind.capacity() => Barrier::None,
+            Some(_) if self.edge_destroyed(edge) => Barrier::None,
             Some(_) => Barrier::Wall,
         }
     }
@@ -219,15 +219,10 @@ impl GameState {
                 from: pos,
                 heading: Heading::Stairs,
             });
-            self.blast_up_stairs(stair, cubes, sink)?;
+            // The linked cell counts as the neighbour (2ND-STAIRS-4).
+            self.blast_reaches(stair.to, stair.dir_there, true, cubes, sink)?;
         }
         Ok(())
-    }
-
-    /// The linked stair cell counts as the neighbour (2ND-STAIRS-4): Fire on
-    /// empty, Smoke flips, Fire sends a shockwave on in its stair direction.
-    fn blast_up_stairs(&mut self, stair: Stair, cubes: Cubes, sink: &mut impl EventSink) -> Flow {
-        self.blast_reaches(stair.to, stair.dir_there, true, cubes, sink)
     }
 
     /// A blast arriving at `cell`, travelling `dir` (FAM-FIRE-EXPL-2).
