@@ -121,6 +121,9 @@ pub struct Totals {
     pub wins: u64,
     pub victims_lost: u64,
     pub collapses: u64,
+    /// Scenario losses: a knockdown in Save the structure, Hazmat lost in
+    /// Arsonist's traces, everyone down in A friend in need.
+    pub other_losses: u64,
     pub unfinished: u64,
     pub turns: u64,
     pub actions: u64,
@@ -133,9 +136,12 @@ impl Totals {
     fn add(&mut self, r: &GameResult) {
         self.games += 1;
         match r.outcome {
-            Some(Outcome::Won) => self.wins += 1,
+            Some(Outcome::Won | Outcome::StructureSaved) => self.wins += 1,
             Some(Outcome::VictimsLost) => self.victims_lost += 1,
             Some(Outcome::Collapse) => self.collapses += 1,
+            Some(Outcome::FirefighterDown | Outcome::HazmatLost | Outcome::AllDown) => {
+                self.other_losses += 1;
+            }
             None => self.unfinished += 1,
         }
         self.turns += u64::from(r.turns);
@@ -150,6 +156,7 @@ impl Totals {
         self.wins += o.wins;
         self.victims_lost += o.victims_lost;
         self.collapses += o.collapses;
+        self.other_losses += o.other_losses;
         self.unfinished += o.unfinished;
         self.turns += o.turns;
         self.actions += o.actions;

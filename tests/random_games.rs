@@ -79,7 +79,7 @@ fn check_always(s: &GameState) -> Result<(), String> {
     }
     let mut carried = Vec::new();
     for (ff, f) in s.firefighters().iter().enumerate() {
-        let Some(token) = f.carrying else { continue };
+        let Some(token) = f.victim() else { continue };
         if carried.contains(&token) {
             return Err(format!("token {token} is carried by two firefighters"));
         }

@@ -20,7 +20,7 @@ use flashpoint::engine::board::{Board, BoardLayout, EdgeKind};
 use flashpoint::engine::dice::flip;
 use flashpoint::engine::event::{Event, Heading, RerollReason, RollPurpose};
 use flashpoint::engine::snapshot::Snapshot;
-use flashpoint::engine::state::{DoorState, PoiKind, TokenPlace};
+use flashpoint::engine::state::{DoorState, Item, PoiKind, TokenPlace};
 use flashpoint::engine::{
     Action, ActionError, Dir, EdgeId, FamilySetupKind, FireLevel, GameConfig, GameState, Outcome,
     Pos, Stage,
@@ -739,7 +739,7 @@ fn fam_setup_4_three_shuffled_pois_face_down() {
         for (i, t) in s.tokens().iter().enumerate() {
             if let TokenPlace::Board { cell, revealed } = t.place {
                 assert!(!revealed, "seed {seed}: face down");
-                assert_eq!(s.carrier_of(i as u8), None);
+                assert_eq!(s.carrier_of(Item::Victim(i as u8)), None);
                 let pos = s.board().pos(cell);
                 cells.push(pos.to_string());
                 if pos == at("2,4") {
@@ -1260,7 +1260,7 @@ fn fam_act_carry_1_one_victim_pick_up_and_drop_free() {
         ActionError::NothingToPickUp { .. }
     ));
     apply(&mut s, act(json!({"pick_up": 0})));
-    assert_eq!(s.carried_by(0), Some(0));
+    assert_eq!(s.carried_by(0), Some(Item::Victim(0)));
     assert!(matches!(
         refusal(&s, json!({"pick_up": 1})),
         ActionError::AlreadyCarrying { token: 0 }
@@ -1268,7 +1268,7 @@ fn fam_act_carry_1_one_victim_pick_up_and_drop_free() {
     apply(&mut s, Action::Drop);
     assert_eq!(s.carried_by(0), None);
     apply(&mut s, act(json!({"pick_up": 1})));
-    assert_eq!(s.carried_by(0), Some(1));
+    assert_eq!(s.carried_by(0), Some(Item::Victim(1)));
     assert_eq!(ap(&s, 0), 4, "pick-up and drop cost nothing");
     assert!(matches!(
         refusal(&s, json!({"pick_up": 0})),

@@ -11,7 +11,7 @@ mod common;
 use common::*;
 
 use flashpoint::engine::board::EdgeKind;
-use flashpoint::engine::state::{DoorState, EdgeState, PoiKind, TokenPlace};
+use flashpoint::engine::state::{DoorState, EdgeState, Item, PoiKind, TokenPlace};
 use flashpoint::engine::{
     Action, ActionError, CellId, EdgeRef, Event, FireLevel, GameState, Stage,
 };
@@ -235,7 +235,7 @@ fn tc_act_2_actions_example_2() {
             revealed: true,
         }
     );
-    assert_eq!(s.carrier_of(0), None);
+    assert_eq!(s.carrier_of(Item::Victim(0)), None);
 
     // Expected: 1 AP left -> 1 saved.
     // Advance fire (1,8): Smoke; replenish 2 POIs (one Victim on the board) at (1,1) (1,2).
@@ -271,13 +271,13 @@ fn tc_act_3_actions_example_3() {
     let ev = apply(&mut s, Action::PickUp(0));
     one(
         &ev,
-        json!({"event": "picked_up", "token": 0, "cell": "5,4"}),
+        json!({"event": "picked_up", "item": {"victim": 0}, "cell": "5,4"}),
     );
     assert_eq!(ap(&s), 5);
     let ev = apply(&mut s, mv("5,5"));
     one(
         &ev,
-        json!({"event": "moved", "from": "5,4", "to": "5,5", "ap": 2, "carrying": 0}),
+        json!({"event": "moved", "from": "5,4", "to": "5,5", "ap": 2, "carrying": {"victim": 0}}),
     );
     assert_eq!(ap(&s), 3);
     // The damaged wall (1 cube) still blocks (BOARD-2, ADJ-2).
@@ -296,7 +296,7 @@ fn tc_act_3_actions_example_3() {
 
     // 3. Drop the Victim (0 AP) and move E through the destroyed wall: 1 AP.
     let ev = apply(&mut s, Action::Drop);
-    one(&ev, json!({"event": "dropped", "token": 0, "cell": "5,5"}));
+    one(&ev, json!({"event": "dropped", "item": {"victim": 0}, "cell": "5,5"}));
     assert_eq!(ap(&s), 1);
     let ev = apply(&mut s, mv("5,6"));
     one(
@@ -313,7 +313,7 @@ fn tc_act_3_actions_example_3() {
             revealed: true,
         }
     );
-    assert_eq!(s.carrier_of(0), None);
+    assert_eq!(s.carrier_of(Item::Victim(0)), None);
     assert_eq!(ap(&s), 0);
     assert_eq!(s.cubes_placed(), 2);
 }
@@ -866,7 +866,7 @@ fn tc_x_9_replenish_on_firefighter_false_alarm() {
             revealed: false,
         }
     );
-    assert_eq!(s.carrier_of(at61[0].0), None);
+    assert_eq!(s.carrier_of(Item::Victim(at61[0].0)), None);
 }
 
 /// TC-X-9 (FAM-POI-4), Victim case: the Victim placed on F's space stays face
@@ -913,7 +913,7 @@ fn tc_x_9_replenish_on_firefighter_victim() {
             revealed: true,
         }
     );
-    assert_eq!(s.carrier_of(here[0].0), None);
+    assert_eq!(s.carrier_of(Item::Victim(here[0].0)), None);
     assert_eq!(s.rescued(), 0);
 }
 

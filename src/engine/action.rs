@@ -10,6 +10,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::specialist::Specialist;
+use crate::engine::state::{Die, Vehicle};
 
 /// Index of a POI token in a game (0..15); stable for the whole game.
 pub type TokenId = u8;
@@ -43,8 +45,59 @@ pub enum Action {
     /// End the action phase; the fire advances (FAM-TURN-1).
     EndTurn,
     /// Choose where the knocked-down firefighter goes when the nearest
-    /// Ambulance cells tie (FAM-KD-1).
+    /// Ambulance cells tie (FAM-KD-1), or which cell of the Ambulance's spot
+    /// (EXP-KD-1).
     KnockdownTo(Pos),
+
+    // --- experienced game ---
+    /// Setup: park a vehicle on the spot holding `at` (EXP-SETUP-14).
+    Park { vehicle: Vehicle, at: Pos },
+    /// Drive a vehicle to the next spot of its kind, the one holding `to`:
+    /// 2 AP (EXP-VEH-DRIVE-1..3).
+    Drive { vehicle: Vehicle, to: Pos },
+    /// After a Drive: this firefighter rides along and gets off at `to`, a
+    /// cell of the new spot (EXP-VEH-RIDE-1, Ruling R26).
+    Ride { firefighter: u8, to: Pos },
+    /// After a Drive: nobody else rides along.
+    DoneRiding,
+    /// Fire the deck gun from the Engine: 4 AP, 2 for the Driver/Operator
+    /// (EXP-VEH-DECKGUN-1..5).
+    DeckGun,
+    /// The Driver/Operator re-rolls one die of the deck gun's roll (SPEC-DRIVER-1).
+    Reroll(Die),
+    /// The Driver/Operator keeps the deck gun's roll; the water lands.
+    AcceptShot,
+    /// Swap specialist cards on the Engine's spot: 2 AP, first action (EXP-CREW-1).
+    CrewChange(Specialist),
+    /// Paramedic: treat the Victim on his cell, 1 AP (SPEC-PARAMEDIC-1).
+    Treat(TokenId),
+    /// Paramedic: treat a downed firefighter on his cell, 1 AP (SCEN-FRIEND-4a).
+    TreatFirefighter(u8),
+    /// Start leading a treated Victim on the firefighter's cell: free (SPEC-PARAMEDIC-2).
+    Lead(TokenId),
+    /// Stop leading the treated Victim: free.
+    Release,
+    /// Pick up a Hazmat on the firefighter's cell: free (EXP-HAZ-3).
+    PickUpHazmat(u8),
+    /// Pick up a downed firefighter on the firefighter's cell: free (SCEN-FRIEND-2).
+    PickUpFirefighter(u8),
+    /// Hazmat Technician: dispose of a Hazmat on his cell, 2 AP (SPEC-HAZTECH-1).
+    Dispose(u8),
+    /// Imaging Technician: reveal the POI at a cell anywhere, 1 AP (SPEC-IMAGING-1).
+    Identify(Pos),
+    /// Fire Captain: another firefighter moves (SPEC-CAPTAIN-1).
+    CommandMove { firefighter: u8, to: Pos },
+    /// Fire Captain: another firefighter opens a door on its cell.
+    CommandOpen { firefighter: u8, edge: EdgeRef },
+    /// Fire Captain: another firefighter closes a door on its cell.
+    CommandClose { firefighter: u8, edge: EdgeRef },
+    /// Structural Engineer: remove the Hot Spot on his cell, 1 AP (SPEC-ENGINEER-1).
+    ClearHotSpot,
+    /// Structural Engineer: take a cube off a damaged wall of his cell, 2 AP
+    /// (SPEC-ENGINEER-2).
+    Repair(EdgeRef),
+    /// Fire phase: explode this Hazmat next (EXP-HAZ-2).
+    ExplodeHazmat(u8),
 }
 
 impl fmt::Display for Action {
@@ -62,6 +115,37 @@ impl fmt::Display for Action {
             Action::Drop => f.write_str("put the victim down"),
             Action::EndTurn => f.write_str("end turn"),
             Action::KnockdownTo(p) => write!(f, "go to {p} after the knockdown"),
+            Action::Park { vehicle, at } => write!(f, "park the {vehicle} at {at}"),
+            Action::Drive { vehicle, to } => write!(f, "drive the {vehicle} to {to}"),
+            Action::Ride { firefighter, to } => {
+                write!(f, "firefighter {firefighter} rides along to {to}")
+            }
+            Action::DoneRiding => f.write_str("nobody else rides along"),
+            Action::DeckGun => f.write_str("fire the deck gun"),
+            Action::Reroll(Die::Red) => f.write_str("re-roll the red die"),
+            Action::Reroll(Die::Black) => f.write_str("re-roll the black die"),
+            Action::AcceptShot => f.write_str("keep the roll"),
+            Action::CrewChange(s) => write!(f, "crew change to {}", s.title()),
+            Action::Treat(t) => write!(f, "treat victim {t}"),
+            Action::TreatFirefighter(ff) => write!(f, "treat firefighter {ff}"),
+            Action::Lead(t) => write!(f, "lead victim {t}"),
+            Action::Release => f.write_str("stop leading the victim"),
+            Action::PickUpHazmat(h) => write!(f, "pick up hazmat {h}"),
+            Action::PickUpFirefighter(ff) => write!(f, "pick up firefighter {ff}"),
+            Action::Dispose(h) => write!(f, "dispose of hazmat {h}"),
+            Action::Identify(p) => write!(f, "identify the POI at {p}"),
+            Action::CommandMove { firefighter, to } => {
+                write!(f, "command firefighter {firefighter} to move to {to}")
+            }
+            Action::CommandOpen { firefighter, edge } => {
+                write!(f, "command firefighter {firefighter} to open {edge}")
+            }
+            Action::CommandClose { firefighter, edge } => {
+                write!(f, "command firefighter {firefighter} to close {edge}")
+            }
+            Action::ClearHotSpot => f.write_str("remove the hot spot"),
+            Action::Repair(e) => write!(f, "repair {e}"),
+            Action::ExplodeHazmat(h) => write!(f, "explode hazmat {h} next"),
         }
     }
 }
@@ -69,16 +153,28 @@ impl fmt::Display for Action {
 /// The stage of the game, for errors that say an action does not fit it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum StageName {
+    PlacingVehicles,
     PlacingFirefighters,
     Actions,
     KnockdownChoice,
+    Riding,
+    DeckGunRoll,
+    HazmatOrder,
     GameOver,
 }
 
 impl fmt::Display for StageName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
+            StageName::PlacingVehicles => "the vehicles are being parked",
             StageName::PlacingFirefighters => "firefighters are being placed",
+            StageName::Riding => {
+                "the firefighters on the vehicle's old spot choose whether to ride along"
+            }
+            StageName::DeckGunRoll => {
+                "the Driver/Operator decides on re-rolling the deck gun's dice"
+            }
+            StageName::HazmatOrder => "the next hazmat to explode must be chosen",
             StageName::Actions => "a firefighter is taking actions",
             StageName::KnockdownChoice => "a knocked-down firefighter must choose where to go",
             StageName::GameOver => "the game is over",
@@ -149,4 +245,38 @@ pub enum ActionError {
     NotCarrying,
     #[error("{cell} is not one of the nearest ambulance cells for this firefighter (FAM-KD-1)")]
     NotAKnockdownSpot { cell: Pos },
+    /// A rule forbids the action; the message names it.
+    #[error("{0}")]
+    Forbidden(&'static str),
+    #[error("only the {specialist} can {what}")]
+    NotYourAbility {
+        what: &'static str,
+        specialist: &'static str,
+    },
+    #[error("{0} needs an experienced-game module that is off in this game")]
+    ModuleOff(&'static str),
+    #[error("{cell} is not a cell of any {vehicle} spot")]
+    NotASpot { vehicle: Vehicle, cell: Pos },
+    #[error("the {vehicle} drives one spot at a time: {cell} is not on a spot next to its own")]
+    NotNextSpot { vehicle: Vehicle, cell: Pos },
+    #[error("you must stand on the {vehicle}'s spot")]
+    NotOnVehicle { vehicle: Vehicle },
+    #[error(
+        "firefighter {firefighter} stands at {cell}, in the deck gun's area (EXP-VEH-DECKGUN-2)"
+    )]
+    FirefighterInArea { firefighter: u8, cell: Pos },
+    #[error("the {0} card is already in play (SPEC-GEN-3)")]
+    SpecialistInPlay(&'static str),
+    #[error("there is no {what} {id} on your cell")]
+    NotOnYourCell { what: &'static str, id: u8 },
+    #[error("firefighter {firefighter} cannot be commanded: {why}")]
+    CannotCommand { firefighter: u8, why: &'static str },
+    #[error("there is no POI at {cell}")]
+    NoPoi { cell: Pos },
+    #[error("{cell} is on fire or next to fire (SPEC-ENGINEER-3)")]
+    FireNearby { cell: Pos },
+    #[error("firefighter {firefighter} cannot ride along: {why}")]
+    CannotRide { firefighter: u8, why: &'static str },
+    #[error("there is no hazmat {0} on fire to explode")]
+    NotOnFire(u8),
 }

@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, EdgeRef, Pos};
-use crate::engine::state::{FireLevel, Outcome, PoiKind};
+use crate::engine::specialist::Specialist;
+use crate::engine::state::{Die, FireLevel, Item, Outcome, PoiKind, Vehicle};
 
 /// Why the dice were rolled.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,6 +24,12 @@ pub enum RollPurpose {
     SetupExplosion,
     /// Random family setup: a POI (FAM-VAR-1a).
     SetupPoi,
+    /// Experienced setup: a Hazmat (EXP-SETUP-8).
+    SetupHazmat,
+    /// Experienced setup: a Hot Spot (EXP-SETUP-11, SCEN-HEROES-1, SCEN-STRUCTURE-1).
+    SetupHotSpot,
+    /// The deck gun's target (EXP-VEH-DECKGUN-3).
+    DeckGun,
 }
 
 /// Why a roll was not used.
@@ -39,6 +46,15 @@ pub enum RerollReason {
     Restricted,
     /// Elevator cells are skipped by every roll (URB-HIGHRISE-FIRE-1, -POI-1).
     Elevator,
+    /// The cell already holds a Hazmat (Ruling R22).
+    HasHazmat,
+    /// The cell already holds a Hot Spot (EXP-SETUP-11, Ruling R14).
+    HasHotSpot,
+    /// Experienced POI: no valid cell along the arrows (EXP-POI-3).
+    ArrowsLoop,
+    /// The deck gun's flipped roll is still outside its area (a board whose
+    /// area is not a block of rows and columns).
+    OutsideArea,
 }
 
 /// The way an explosion or shockwave leaves a cell.
@@ -77,8 +93,11 @@ pub enum Event {
         from: Pos,
         to: Pos,
         ap: u8,
-        /// The Victim carried along, if any.
-        carrying: Option<u8>,
+        /// The item carried along, if any.
+        carrying: Option<Item>,
+        /// The treated Victim led along, if any (SPEC-PARAMEDIC-2).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        leading: Option<u8>,
     },
     /// A face-down POI turned over (FAM-ACT-POI-1, FAM-POI-4, FAM-FIRE-SEC-1).
     PoiRevealed {
@@ -99,12 +118,12 @@ pub enum Event {
     },
     PickedUp {
         firefighter: u8,
-        token: u8,
+        item: Item,
         cell: Pos,
     },
     Dropped {
         firefighter: u8,
-        token: u8,
+        item: Item,
         cell: Pos,
     },
     DoorOpened {
@@ -261,6 +280,160 @@ pub enum Event {
     },
     GameOver {
         outcome: Outcome,
+    },
+
+    // --- experienced game ---
+    /// A specialist card dealt or chosen at setup (EXP-SETUP-10).
+    SpecialistAssigned {
+        firefighter: u8,
+        specialist: Specialist,
+    },
+    /// A Hazmat token placed (EXP-SETUP-8, SCEN-UNREPORTED-1).
+    HazmatPlaced {
+        hazmat: u8,
+        cell: Pos,
+    },
+    /// A Hot Spot added; `supply` is what the supply holds now (EXP-HOT-2/4).
+    HotSpotPlaced {
+        cell: Pos,
+        supply: u8,
+    },
+    /// A Hot Spot was due but the supply is empty (EXP-HOT-4).
+    HotSpotSupplyEmpty {
+        cell: Pos,
+    },
+    /// A vehicle parked at setup (EXP-SETUP-14).
+    VehicleParked {
+        vehicle: Vehicle,
+        cells: [Pos; 2],
+    },
+    /// A Drive to the next spot (EXP-VEH-DRIVE-1).
+    Drove {
+        firefighter: u8,
+        vehicle: Vehicle,
+        to: [Pos; 2],
+        ap: u8,
+    },
+    /// A firefighter rode along and got off here (EXP-VEH-RIDE-1).
+    Rode {
+        firefighter: u8,
+        vehicle: Vehicle,
+        from: Pos,
+        to: Pos,
+    },
+    /// The deck gun was fired for `ap` AP (EXP-VEH-DECKGUN-1).
+    DeckGunFired {
+        firefighter: u8,
+        ap: u8,
+    },
+    /// The deck gun's dice: as rolled, and as flipped into the area.
+    DeckGunRolled {
+        red: u8,
+        black: u8,
+        target_red: u8,
+        target_black: u8,
+        rerolled: Option<Die>,
+    },
+    /// The water lands on `target` (EXP-VEH-DECKGUN-4).
+    DeckGunLanded {
+        target: Pos,
+    },
+    /// Fire or Smoke washed away by the deck gun.
+    DeckGunCleared {
+        cell: Pos,
+        was: FireLevel,
+    },
+    /// Crew Change: the firefighter took another card (EXP-CREW-1/2).
+    CrewChanged {
+        firefighter: u8,
+        from: Option<Specialist>,
+        to: Specialist,
+        ap: u8,
+    },
+    /// The Paramedic treated a Victim (SPEC-PARAMEDIC-1).
+    Treated {
+        firefighter: u8,
+        token: u8,
+        cell: Pos,
+        ap: u8,
+    },
+    LeadStarted {
+        firefighter: u8,
+        token: u8,
+    },
+    LeadEnded {
+        firefighter: u8,
+        token: u8,
+    },
+    /// The Hazmat Technician disposed of a Hazmat (SPEC-HAZTECH-1).
+    Disposed {
+        firefighter: u8,
+        hazmat: u8,
+        cell: Pos,
+        ap: u8,
+    },
+    /// A Hazmat carried out of the building (EXP-HAZ-3).
+    HazmatCarriedOut {
+        hazmat: u8,
+        cell: Pos,
+        carried_out: u8,
+    },
+    /// The Imaging Technician looked at a POI from afar (SPEC-IMAGING-1).
+    Identified {
+        firefighter: u8,
+        cell: Pos,
+        ap: u8,
+    },
+    /// The Fire Captain commands another firefighter; its action follows.
+    Commanded {
+        captain: u8,
+        firefighter: u8,
+        ap: u8,
+    },
+    /// The Structural Engineer removed a Hot Spot (SPEC-ENGINEER-1).
+    HotSpotCleared {
+        firefighter: u8,
+        cell: Pos,
+        ap: u8,
+    },
+    /// The Structural Engineer took a cube off a wall (SPEC-ENGINEER-2).
+    Repaired {
+        firefighter: u8,
+        edge: EdgeRef,
+        ap: u8,
+        total: u8,
+    },
+    /// A Hazmat on Fire explodes (EXP-HAZ-1).
+    HazmatExploded {
+        hazmat: u8,
+        cell: Pos,
+    },
+    /// The advance target held a Hot Spot: the fire advances again (EXP-HOT-1).
+    FlareUp {
+        cell: Pos,
+        flare_ups: u8,
+    },
+    /// Hottest spot: the advance places Fire on the Hot Spot (SCEN-HOTTEST-1).
+    HottestSpot {
+        cell: Pos,
+    },
+    /// A knocked-down firefighter stays down where it fell (SCEN-FRIEND-1).
+    FirefighterDowned {
+        firefighter: u8,
+        cell: Pos,
+    },
+    /// A downed firefighter is back in the game (SCEN-FRIEND-4).
+    FirefighterRestored {
+        firefighter: u8,
+        cell: Pos,
+    },
+    /// A downed firefighter's turn: no actions (SCEN-FRIEND-3).
+    TurnSkipped {
+        firefighter: u8,
+    },
+    /// Arsonist's traces: the second half of the win (SCEN-ARSONIST-2).
+    HazmatGoalReached {
+        carried_out: u8,
     },
 }
 

@@ -10,11 +10,13 @@ pub mod event;
 pub mod geom;
 pub mod rules;
 pub mod snapshot;
+pub mod specialist;
 pub mod state;
 
 pub use action::{Action, ActionError, TokenId};
 pub use board::{Board, CellId, EdgeId};
-pub use config::{FamilySetupKind, GameConfig, Mode};
+pub use config::{Difficulty, FamilySetupKind, GameConfig, Mode, Modules, Scenario};
 pub use event::{Event, EventSink};
 pub use geom::{Dir, EdgeRef, Pos};
-pub use state::{FireLevel, GameState, Outcome, Stage};
+pub use specialist::Specialist;
+pub use state::{FireLevel, GameState, Item, Outcome, Stage, Vehicle};

@@ -16,10 +16,12 @@ use crate::engine::board::{Board, CellId, CellKind, EdgeKind};
 use crate::engine::config::GameConfig;
 use crate::engine::dice::{Dice, DiceState};
 use crate::engine::geom::{EdgeRef, Pos};
-use crate::engine::rules::setup::{blank_state, check_config};
+use crate::engine::rules::setup::{blank_state, check_config, spot_of};
+use crate::engine::specialist::Specialist;
 use crate::engine::state::{
-    AP_PER_TURN, DAMAGE_CUBES, DoorState, FIRE_TOKENS, FireLevel, FireStep, GAME_FALSE_ALARMS,
-    GAME_VICTIMS, GameState, MAX_SAVED_AP, PoiKind, PoiToken, Stage, TokenPlace,
+    DAMAGE_CUBES, DoorState, FIRE_TOKENS, FireLevel, FirePhase, FireStep, GAME_FALSE_ALARMS,
+    GAME_VICTIMS, GameState, HAZMAT_TOKENS, HOT_SPOT_TOKENS, HazmatPlace, Item, MAX_SAVED_AP,
+    PoiKind, PoiToken, Stage, TokenPlace, TurnState, Vehicle,
 };
 
 /// A whole game state, readable.
@@ -62,6 +64,49 @@ pub struct Snapshot {
     #[serde(default)]
     pub pois: Vec<PoiSnapshot>,
     pub firefighters: Vec<FirefighterSnapshot>,
+    /// Hazmat tokens in id order; tokens not listed are in the supply (COMP-7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hazmat: Vec<HazmatSnapshot>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hot_spots: Vec<Pos>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hot_spot_supply: u8,
+    /// A cell of the spot each vehicle is parked on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine: Option<Pos>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ambulance: Option<Pos>,
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub turn_state: TurnState,
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub fire_phase: FirePhase,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+
+/// Where a Hazmat token is, in a snapshot.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HazmatSnapshotPlace {
+    #[default]
+    Board,
+    Supply,
+    CarriedOut,
+    Disposed,
+    Exploded,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HazmatSnapshot {
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub place: HazmatSnapshotPlace,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<Pos>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carried_by: Option<u8>,
 }
 
 fn default_stage() -> Stage {
@@ -119,6 +164,12 @@ pub struct PoiSnapshot {
     /// The firefighter carrying it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub carried_by: Option<u8>,
+    /// Treated by the Paramedic (SPEC-PARAMEDIC-1).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub treated: bool,
+    /// The firefighter leading it (SPEC-PARAMEDIC-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub led_by: Option<u8>,
 }
 
 fn is_board(p: &PoiPlace) -> bool {
@@ -137,6 +188,17 @@ pub struct FirefighterSnapshot {
     pub saved: u8,
     #[serde(default, skip_serializing_if = "is_false")]
     pub knocked_down: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub specialist: Option<Specialist>,
+    /// AP left in the card's bonus pool this turn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub pool: u8,
+    /// Down where it fell (SCEN-FRIEND-1).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub downed: bool,
+    /// The firefighter carrying this downed one (SCEN-FRIEND-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carried_by: Option<u8>,
 }
 
 fn is_zero(v: &u8) -> bool {
@@ -237,15 +299,16 @@ impl GameState {
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                let (place, at, revealed, carried_by) = match t.place {
-                    TokenPlace::Bag => (PoiPlace::Bag, None, false, None),
-                    TokenPlace::Rescued => (PoiPlace::Rescued, None, false, None),
-                    TokenPlace::Lost => (PoiPlace::Lost, None, false, None),
+                let (place, at, revealed, carried_by, led_by) = match t.place {
+                    TokenPlace::Bag => (PoiPlace::Bag, None, false, None, None),
+                    TokenPlace::Rescued => (PoiPlace::Rescued, None, false, None, None),
+                    TokenPlace::Lost => (PoiPlace::Lost, None, false, None, None),
                     TokenPlace::Board { cell, revealed } => (
                         PoiPlace::Board,
                         Some(board.pos(cell)),
                         revealed,
-                        self.carrier_of(i as u8),
+                        self.carrier_of(Item::Victim(i as u8)),
+                        self.leader_of(i as u8),
                     ),
                 };
                 PoiSnapshot {
@@ -254,6 +317,8 @@ impl GameState {
                     at,
                     revealed,
                     carried_by,
+                    treated: t.treated && place == PoiPlace::Board,
+                    led_by,
                 }
             })
             .collect();
@@ -274,19 +339,60 @@ impl GameState {
             firefighters: self
                 .firefighters
                 .iter()
-                .map(|f| FirefighterSnapshot {
+                .enumerate()
+                .map(|(i, f)| FirefighterSnapshot {
                     at: f.cell.map(|c| board.pos(c)),
                     ap: f.ap,
                     saved: f.saved,
                     knocked_down: f.knocked_down,
+                    specialist: f.specialist,
+                    pool: f.pool,
+                    downed: f.downed,
+                    carried_by: self.carrier_of(Item::Firefighter(i as u8)),
                 })
                 .collect(),
+            hazmat: if self.hazmat.iter().all(|h| *h == HazmatPlace::Supply) {
+                Vec::new()
+            } else {
+                self.hazmat
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| {
+                        let (place, at) = match *h {
+                            HazmatPlace::Supply => (HazmatSnapshotPlace::Supply, None),
+                            HazmatPlace::Board(c) => {
+                                (HazmatSnapshotPlace::Board, Some(board.pos(c)))
+                            }
+                            HazmatPlace::CarriedOut => (HazmatSnapshotPlace::CarriedOut, None),
+                            HazmatPlace::Disposed => (HazmatSnapshotPlace::Disposed, None),
+                            HazmatPlace::Exploded => (HazmatSnapshotPlace::Exploded, None),
+                        };
+                        HazmatSnapshot {
+                            place,
+                            at,
+                            carried_by: self.carrier_of(Item::Hazmat(i as u8)),
+                        }
+                    })
+                    .collect()
+            },
+            hot_spots: board
+                .cell_ids()
+                .filter(|&c| self.hot_spot_at(c))
+                .map(|c| board.pos(c))
+                .collect(),
+            hot_spot_supply: self.hot_spot_supply,
+            engine: self.vehicle_cells(Vehicle::Engine).map(|c| board.pos(c[0])),
+            ambulance: self
+                .vehicle_cells(Vehicle::Ambulance)
+                .map(|c| board.pos(c[0])),
+            turn_state: self.turn_state,
+            fire_phase: self.fire_phase,
         }
     }
 
     /// Rebuilds a state from a snapshot on `board`, checking everything.
     pub fn from_snapshot(board: Arc<Board>, snap: &Snapshot) -> Result<GameState, StateError> {
-        check_config(&snap.config).map_err(|e| StateError {
+        check_config(&snap.config, &board).map_err(|e| StateError {
             field: "config",
             message: e.to_string(),
         })?;
@@ -468,14 +574,54 @@ impl GameState {
                     ),
                 );
             }
-            if f.ap > AP_PER_TURN + MAX_SAVED_AP {
+            let per_turn = f
+                .specialist
+                .map_or(crate::engine::state::AP_PER_TURN, Specialist::ap);
+            if f.ap > per_turn + MAX_SAVED_AP {
                 return err(
                     "firefighters",
                     format!(
                         "firefighter {i} has {} AP; a turn has at most {}",
                         f.ap,
-                        AP_PER_TURN + MAX_SAVED_AP
+                        per_turn + MAX_SAVED_AP
                     ),
+                );
+            }
+            if let Some(s) = f.specialist {
+                if !snap.config.active_modules().specialists {
+                    return err(
+                        "firefighters",
+                        format!("firefighter {i} has a specialist card, but this game has none"),
+                    );
+                }
+                if snap.firefighters[..i]
+                    .iter()
+                    .any(|g| g.specialist == Some(s))
+                {
+                    return err(
+                        "firefighters",
+                        format!("the {} card is held twice (SPEC-GEN-3)", s.title()),
+                    );
+                }
+            }
+            let pool_size = f.specialist.map_or(0, Specialist::pool_size);
+            if f.pool > pool_size {
+                return err(
+                    "firefighters",
+                    format!(
+                        "firefighter {i} has {} bonus AP; its card gives {pool_size} (SPEC-GEN-1)",
+                        f.pool
+                    ),
+                );
+            }
+            if f.downed
+                && !snap
+                    .config
+                    .has(crate::engine::config::Scenario::FriendInNeed)
+            {
+                return err(
+                    "firefighters",
+                    format!("firefighter {i} is down, which only A friend in need allows"),
                 );
             }
             state.firefighters[i] = crate::engine::state::Firefighter {
@@ -484,7 +630,38 @@ impl GameState {
                 saved: f.saved,
                 knocked_down: f.knocked_down,
                 carrying: None,
+                leading: None,
+                specialist: f.specialist,
+                pool: f.pool,
+                downed: f.downed,
             };
+        }
+        let mut carriers = HashSet::new();
+        // Downed firefighters carried by others.
+        for (i, f) in snap.firefighters.iter().enumerate() {
+            let Some(by) = f.carried_by else { continue };
+            let carrier = state.firefighters.get(usize::from(by)).copied();
+            if !f.downed || usize::from(by) == i {
+                return err(
+                    "firefighters",
+                    format!(
+                        "firefighter {i}: only a downed firefighter is carried, by another one"
+                    ),
+                );
+            }
+            if carrier.is_none_or(|c| c.cell != state.firefighters[i].cell || c.downed) {
+                return err(
+                    "firefighters",
+                    format!("firefighter {i}: firefighter {by} is not up on its cell to carry it"),
+                );
+            }
+            if !carriers.insert(by) {
+                return err(
+                    "firefighters",
+                    format!("firefighter {by} carries two things; one at a time (FAM-ACT-CARRY-1)"),
+                );
+            }
+            state.firefighters[usize::from(by)].carrying = Some(Item::Firefighter(i as u8));
         }
         if usize::from(snap.active) >= n {
             return err(
@@ -511,7 +688,7 @@ impl GameState {
             );
         }
         state.tokens.clear();
-        let mut carriers = HashSet::new();
+        let mut leaders = HashSet::new();
         for (i, p) in snap.pois.iter().enumerate() {
             let place = match (p.place, p.at) {
                 (PoiPlace::Board, Some(pos)) => {
@@ -547,7 +724,40 @@ impl GameState {
                         }
                     }
                     if let Some(ff) = p.carried_by {
-                        state.firefighters[usize::from(ff)].carrying = Some(i as u8);
+                        state.firefighters[usize::from(ff)].carrying = Some(Item::Victim(i as u8));
+                    }
+                    if (p.treated || p.led_by.is_some())
+                        && !(p.revealed && p.kind == PoiKind::Victim)
+                    {
+                        return err(
+                            "pois",
+                            format!("POI {i}: only a revealed Victim is treated or led"),
+                        );
+                    }
+                    if let Some(ff) = p.led_by {
+                        if !p.treated || p.carried_by.is_some() {
+                            return err(
+                                "pois",
+                                format!(
+                                    "POI {i}: only a treated Victim nobody carries is led (SPEC-PARAMEDIC-2)"
+                                ),
+                            );
+                        }
+                        if state.firefighters.get(usize::from(ff)).and_then(|f| f.cell) != Some(c) {
+                            return err(
+                                "pois",
+                                format!("POI {i}: firefighter {ff} is not on {pos} to lead it"),
+                            );
+                        }
+                        if !leaders.insert(ff) {
+                            return err(
+                                "pois",
+                                format!(
+                                    "firefighter {ff} leads two Victims; one at a time (SPEC-PARAMEDIC-2)"
+                                ),
+                            );
+                        }
+                        state.firefighters[usize::from(ff)].leading = Some(i as u8);
                     }
                     TokenPlace::Board {
                         cell: c,
@@ -570,9 +780,11 @@ impl GameState {
                 (PoiPlace::Rescued, None) => TokenPlace::Rescued,
                 (PoiPlace::Lost, None) => TokenPlace::Lost,
             };
+            let treated = p.treated && matches!(place, TokenPlace::Board { .. });
             state.tokens.push(PoiToken {
                 kind: p.kind,
                 place,
+                treated,
             });
         }
         let fill = std::iter::repeat_n(PoiKind::Victim, usize::from(GAME_VICTIMS) - listed_victims)
@@ -583,7 +795,118 @@ impl GameState {
         state.tokens.extend(fill.map(|kind| PoiToken {
             kind,
             place: TokenPlace::Bag,
+            treated: false,
         }));
+
+        // Hazmat.
+        if snap.hazmat.len() > usize::from(HAZMAT_TOKENS) {
+            return err(
+                "hazmat",
+                format!(
+                    "{} Hazmat listed; there are {HAZMAT_TOKENS} (COMP-7)",
+                    snap.hazmat.len()
+                ),
+            );
+        }
+        for (i, h) in snap.hazmat.iter().enumerate() {
+            let place = match (h.place, h.at) {
+                (HazmatSnapshotPlace::Board, Some(pos)) => {
+                    let c = cell("hazmat", pos)?;
+                    if let Some(ff) = h.carried_by {
+                        if state.firefighters.get(usize::from(ff)).and_then(|f| f.cell) != Some(c) {
+                            return err(
+                                "hazmat",
+                                format!("Hazmat {i}: firefighter {ff} is not on {pos} to carry it"),
+                            );
+                        }
+                        if !carriers.insert(ff) {
+                            return err(
+                                "hazmat",
+                                format!(
+                                    "firefighter {ff} carries two things; one at a time (FAM-ACT-CARRY-1)"
+                                ),
+                            );
+                        }
+                        state.firefighters[usize::from(ff)].carrying = Some(Item::Hazmat(i as u8));
+                    }
+                    HazmatPlace::Board(c)
+                }
+                (HazmatSnapshotPlace::Board, None) => {
+                    return err(
+                        "hazmat",
+                        format!("Hazmat {i} is on the board but has no cell (\"at\")"),
+                    );
+                }
+                (_, Some(pos)) => {
+                    return err(
+                        "hazmat",
+                        format!("Hazmat {i} is not on the board but names cell {pos}"),
+                    );
+                }
+                (HazmatSnapshotPlace::Supply, None) => HazmatPlace::Supply,
+                (HazmatSnapshotPlace::CarriedOut, None) => HazmatPlace::CarriedOut,
+                (HazmatSnapshotPlace::Disposed, None) => HazmatPlace::Disposed,
+                (HazmatSnapshotPlace::Exploded, None) => HazmatPlace::Exploded,
+            };
+            state.hazmat[i] = place;
+        }
+
+        // Hot Spots.
+        let mut seen_hot = HashSet::new();
+        for &pos in &snap.hot_spots {
+            let c = cell("hot_spots", pos)?;
+            if !seen_hot.insert(c) {
+                return err(
+                    "hot_spots",
+                    format!("cell {pos} is listed twice (Ruling R14)"),
+                );
+            }
+            state.hot_spot[c.index()] = true;
+        }
+        if snap.hot_spots.len() + usize::from(snap.hot_spot_supply) > usize::from(HOT_SPOT_TOKENS) {
+            return err(
+                "hot_spots",
+                format!(
+                    "{} Hot Spots on the board and {} in the supply; there are {HOT_SPOT_TOKENS} (COMP-6)",
+                    snap.hot_spots.len(),
+                    snap.hot_spot_supply
+                ),
+            );
+        }
+        state.hot_spot_supply = snap.hot_spot_supply;
+
+        // Vehicles.
+        let modules = snap.config.active_modules();
+        for (field, vehicle, at) in [
+            ("engine", Vehicle::Engine, snap.engine),
+            ("ambulance", Vehicle::Ambulance, snap.ambulance),
+        ] {
+            let Some(pos) = at else {
+                if modules.vehicles && snap.stage != Stage::PlaceVehicles {
+                    return err(
+                        field,
+                        format!("the {vehicle} is not parked; the vehicles module needs it"),
+                    );
+                }
+                continue;
+            };
+            if !modules.vehicles {
+                return err(field, "vehicles are not in this game");
+            }
+            let spot = spot_of(&board, vehicle, pos).ok_or_else(|| StateError {
+                field,
+                message: format!("{pos} is not a cell of a {vehicle} spot"),
+            })?;
+            match vehicle {
+                Vehicle::Engine => state.engine = Some(spot),
+                Vehicle::Ambulance => state.ambulance = Some(spot),
+            }
+        }
+        state.turn_state = snap.turn_state;
+        state.fire_phase = snap.fire_phase;
+        if let Some(p) = snap.fire_phase.target {
+            cell("fire_phase", p)?;
+        }
 
         if let Stage::Knockdown { firefighter } = snap.stage
             && usize::from(firefighter) >= n
@@ -592,6 +915,30 @@ impl GameState {
                 "stage",
                 format!("firefighter {firefighter} does not exist; there are {n}"),
             );
+        }
+        match snap.stage {
+            Stage::Riding { vehicle, from } => {
+                let count = match vehicle {
+                    Vehicle::Engine => board.engine_spots().len(),
+                    Vehicle::Ambulance => board.ambulance_spots().len(),
+                };
+                if usize::from(from) >= count || !modules.vehicles {
+                    return err("stage", format!("there is no {vehicle} spot {from}"));
+                }
+            }
+            Stage::DeckGun { red, black, .. } => {
+                let dice = board.dice();
+                if red == 0 || red > dice.red || black == 0 || black > dice.black {
+                    return err(
+                        "stage",
+                        "the deck gun's dice are not faces of the board's dice",
+                    );
+                }
+            }
+            Stage::PlaceVehicles if !modules.vehicles => {
+                return err("stage", "vehicles are not in this game");
+            }
+            _ => {}
         }
         state.stage = snap.stage;
         state.active = snap.active;

@@ -12,9 +12,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::action::TokenId;
 use crate::engine::board::{Board, CellId, EdgeId, EdgeKind};
-use crate::engine::config::GameConfig;
+use crate::engine::config::{Difficulty, GameConfig, Mode, Modules, Scenario};
 use crate::engine::dice::Dice;
 use crate::engine::geom::Pos;
+use crate::engine::specialist::{PoolKind, Specialist};
 
 /// Fire/Smoke tokens in the box (COMP-2).
 pub const FIRE_TOKENS: u8 = 33;
@@ -32,6 +33,11 @@ pub const POIS_ON_BOARD: u8 = 3;
 /// AP a firefighter receives each turn, and the most it may save (FAM-AP-1, FAM-AP-3).
 pub const AP_PER_TURN: u8 = 4;
 pub const MAX_SAVED_AP: u8 = 4;
+/// Hazmat tokens in the box (COMP-7) and Hot Spot tokens (COMP-6).
+pub const HAZMAT_TOKENS: u8 = 6;
+pub const HOT_SPOT_TOKENS: u8 = 24;
+/// Hazmat carried out to win Arsonist's traces (SCEN-ARSONIST-2).
+pub const ARSONIST_HAZMAT: u8 = 3;
 
 /// What burns on a cell.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -96,6 +102,8 @@ pub enum TokenPlace {
 pub struct PoiToken {
     pub kind: PoiKind,
     pub place: TokenPlace,
+    /// A Victim treated by the Paramedic (SPEC-PARAMEDIC-1): it can be led.
+    pub treated: bool,
 }
 
 impl PoiToken {
@@ -104,6 +112,89 @@ impl PoiToken {
             TokenPlace::Board { cell, .. } => Some(cell),
             _ => None,
         }
+    }
+}
+
+/// What a firefighter carries: one at a time (FAM-ACT-CARRY-1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Item {
+    /// A revealed Victim (a POI token id).
+    Victim(TokenId),
+    /// A Hazmat token (EXP-HAZ-3).
+    Hazmat(u8),
+    /// A downed firefighter (SCEN-FRIEND-2).
+    Firefighter(u8),
+}
+
+/// Where a Hazmat token is (COMP-7).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HazmatPlace {
+    /// Beside the board: not placed at setup, available to Unreported hazmat.
+    Supply,
+    /// On the board; a carried one lies on its carrier's cell (Ruling R12).
+    Board(CellId),
+    /// Carried out of the building (EXP-HAZ-3); counts for Arsonist's traces.
+    CarriedOut,
+    /// Disposed of by the Hazmat Technician (SPEC-HAZTECH-1).
+    Disposed,
+    /// Exploded and removed from the game (EXP-HAZ-1).
+    Exploded,
+}
+
+/// The two vehicles (COMP-11).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Vehicle {
+    Engine,
+    Ambulance,
+}
+
+impl Vehicle {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Vehicle::Engine => "engine",
+            Vehicle::Ambulance => "ambulance",
+        }
+    }
+}
+
+impl fmt::Display for Vehicle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A die of the pair (GEN-3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Die {
+    Red,
+    Black,
+}
+
+/// The rules in force, derived once from the configuration so the hot paths
+/// test a flag, not a list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    pub experienced: bool,
+    pub modules: Modules,
+    pub difficulty: Difficulty,
+    scenarios: u16,
+}
+
+impl Rules {
+    pub fn of(config: &GameConfig) -> Rules {
+        Rules {
+            experienced: config.mode == Mode::Experienced,
+            modules: config.active_modules(),
+            difficulty: config.difficulty,
+            scenarios: config.scenarios.iter().fold(0, |bits, s| bits | s.bit()),
+        }
+    }
+
+    pub const fn has(&self, scenario: Scenario) -> bool {
+        self.scenarios & scenario.bit() != 0
     }
 }
 
@@ -118,8 +209,39 @@ pub struct Firefighter {
     /// Knocked down in this fire phase (Ruling R20); cleared when the next
     /// fire phase begins.
     pub knocked_down: bool,
-    /// The Victim it carries (FAM-ACT-CARRY-1).
-    pub carrying: Option<TokenId>,
+    /// The item it carries (FAM-ACT-CARRY-1).
+    pub carrying: Option<Item>,
+    /// The treated Victim it leads (SPEC-PARAMEDIC-2, Ruling R28).
+    pub leading: Option<TokenId>,
+    /// Its specialist card (EXP-SETUP-10); `None` in the family game.
+    pub specialist: Option<Specialist>,
+    /// AP left in the card's bonus pool this turn (SPEC-GEN-1).
+    pub pool: u8,
+    /// Down and waiting for help (SCEN-FRIEND-1).
+    pub downed: bool,
+}
+
+impl Firefighter {
+    /// AP per turn: the card's, or 4 without one (FAM-AP-1).
+    pub fn ap_per_turn(&self) -> u8 {
+        self.specialist.map_or(AP_PER_TURN, Specialist::ap)
+    }
+
+    pub fn pool_kind(&self) -> Option<PoolKind> {
+        self.specialist.and_then(Specialist::pool).map(|(k, _)| k)
+    }
+
+    pub fn is(&self, specialist: Specialist) -> bool {
+        self.specialist == Some(specialist)
+    }
+
+    /// The Victim it carries, if it carries one.
+    pub fn victim(&self) -> Option<TokenId> {
+        match self.carrying {
+            Some(Item::Victim(t)) => Some(t),
+            _ => None,
+        }
+    }
 }
 
 /// How a game ended.
@@ -132,6 +254,20 @@ pub enum Outcome {
     VictimsLost,
     /// 24 damage cubes before the win (FAM-END-3).
     Collapse,
+    /// Save the structure: a firefighter was knocked down (SCEN-STRUCTURE-3).
+    FirefighterDown,
+    /// Arsonist's traces: 3 Hazmat can no longer be carried out (Ruling R29).
+    HazmatLost,
+    /// A friend in need: every firefighter is down, nobody can act (ruling E17).
+    AllDown,
+    /// Save the structure: every Hot Spot removed (SCEN-STRUCTURE-3).
+    StructureSaved,
+}
+
+impl Outcome {
+    pub const fn is_win(self) -> bool {
+        matches!(self, Outcome::Won | Outcome::StructureSaved)
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -140,6 +276,10 @@ impl fmt::Display for Outcome {
             Outcome::Won => "won",
             Outcome::VictimsLost => "lost: four victims died",
             Outcome::Collapse => "lost: the building collapsed",
+            Outcome::FirefighterDown => "lost: a firefighter was knocked down",
+            Outcome::HazmatLost => "lost: three hazmat can no longer be carried out",
+            Outcome::AllDown => "lost: every firefighter is down",
+            Outcome::StructureSaved => "won: the structure is saved",
         })
     }
 }
@@ -148,6 +288,8 @@ impl fmt::Display for Outcome {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
+    /// Setup: the players park the Engine and the Ambulance (EXP-SETUP-14).
+    PlaceVehicles,
     /// Setup: firefighter `active` chooses its start cell (FAM-SETUP-6).
     PlaceFirefighters,
     /// Firefighter `active` is taking actions (FAM-TURN-1 phase 1).
@@ -157,6 +299,25 @@ pub enum Stage {
     Knockdown {
         firefighter: u8,
     },
+    /// After a Drive: the firefighters who were on the vehicle's old spot may
+    /// ride along, each landing on a cell of the new spot (EXP-VEH-RIDE-1,
+    /// Ruling R26). The Engine's driver must (EXP-VEH-DRIVE-2).
+    Riding {
+        vehicle: Vehicle,
+        /// The spot the vehicle left.
+        from: u8,
+    },
+    /// The Driver/Operator's deck gun rolled these raw values; he may re-roll
+    /// each die once before the shot lands (SPEC-DRIVER-1).
+    DeckGun {
+        red: u8,
+        black: u8,
+        red_rerolled: bool,
+        black_rerolled: bool,
+    },
+    /// Several Hazmat are on Fire: the active player picks the next to
+    /// explode (EXP-HAZ-2).
+    HazmatOrder,
     Over(Outcome),
 }
 
@@ -167,6 +328,10 @@ pub enum FireStep {
     #[default]
     Advance,
     Flashover,
+    /// Hazmat explosions (EXP-ORDER-1 step 4).
+    Hazmat,
+    /// Flare-up or the added Hot Spot (EXP-ORDER-1 step 5).
+    FlareUp,
     Knockdowns,
     Losses,
     Cleanup,
@@ -219,7 +384,63 @@ pub struct GameState {
     pub(crate) fire_tokens: u8,
     /// Damage cubes on the board.
     pub(crate) cubes: u8,
+    pub(crate) rules: Rules,
+    /// The Hazmat tokens (COMP-7), by id.
+    pub(crate) hazmat: Vec<HazmatPlace>,
+    /// Per cell.
+    pub(crate) hot_spot: Vec<bool>,
+    /// Hot Spots available to be added in play (EXP-SETUP-11, EXP-HOT-4).
+    pub(crate) hot_spot_supply: u8,
+    /// Spot indexes of the vehicles, once parked (EXP-SETUP-14).
+    pub(crate) engine: Option<u8>,
+    pub(crate) ambulance: Option<u8>,
+    pub(crate) turn_state: TurnState,
+    pub(crate) fire_phase: FirePhase,
     pub(crate) scratch: Scratch,
+}
+
+/// What the current turn remembers for the experienced rules.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TurnState {
+    /// An action has been taken this turn (Crew Change must be the first, EXP-CREW-1).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub acted: bool,
+    /// The active firefighter began the turn on the Engine's spot (EXP-CREW-1).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub started_on_engine: bool,
+    /// AP spent on commands to the CAFS Firefighter this turn (SPEC-CAPTAIN-3).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cafs_commanded: u8,
+}
+
+/// Where the experienced fire phase stands (EXP-ORDER-1), kept so the phase
+/// can pause for a choice and resume.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct FirePhase {
+    /// Flare-ups so far this phase (EXP-HOT-1).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub flare_ups: u8,
+    /// The last advance target, and whether it held a Hot Spot when rolled
+    /// (Ruling R46).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<Pos>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub target_hot: bool,
+    /// A Hazmat exploded since the last flashover (EXP-HAZ-2).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hazmat_exploded: bool,
+    /// An explosion during the losses step (SCEN-UNREPORTED-2): secondary
+    /// effects run again, without the flare-up step (EXP-ORDER-1 step 6).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub redo: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero(v: &u8) -> bool {
+    *v == 0
 }
 
 impl PartialEq for GameState {
@@ -240,6 +461,13 @@ impl PartialEq for GameState {
             && self.fire_step == other.fire_step
             && self.fire_tokens == other.fire_tokens
             && self.cubes == other.cubes
+            && self.hazmat == other.hazmat
+            && self.hot_spot == other.hot_spot
+            && self.hot_spot_supply == other.hot_spot_supply
+            && self.engine == other.engine
+            && self.ambulance == other.ambulance
+            && self.turn_state == other.turn_state
+            && self.fire_phase == other.fire_phase
     }
 }
 
@@ -344,19 +572,109 @@ impl GameState {
             .map(|(i, t)| (i as TokenId, t))
     }
 
-    /// The token firefighter `ff` carries.
-    pub fn carried_by(&self, ff: u8) -> Option<TokenId> {
+    /// The item firefighter `ff` carries.
+    pub fn carried_by(&self, ff: u8) -> Option<Item> {
         self.firefighters
             .get(usize::from(ff))
             .and_then(|f| f.carrying)
     }
 
-    /// The firefighter carrying `token`, if any.
-    pub fn carrier_of(&self, token: TokenId) -> Option<u8> {
+    /// The firefighter carrying `item`, if any.
+    pub fn carrier_of(&self, item: Item) -> Option<u8> {
         self.firefighters
             .iter()
-            .position(|f| f.carrying == Some(token))
+            .position(|f| f.carrying == Some(item))
             .map(|i| i as u8)
+    }
+
+    /// The firefighter leading Victim `token`, if any (SPEC-PARAMEDIC-2).
+    pub fn leader_of(&self, token: TokenId) -> Option<u8> {
+        self.firefighters
+            .iter()
+            .position(|f| f.leading == Some(token))
+            .map(|i| i as u8)
+    }
+
+    /// The firefighter carrying or leading Victim `token`.
+    pub fn holder_of(&self, token: TokenId) -> Option<u8> {
+        self.carrier_of(Item::Victim(token))
+            .or_else(|| self.leader_of(token))
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn hazmat(&self) -> &[HazmatPlace] {
+        &self.hazmat
+    }
+
+    /// Hazmat tokens on the board (carried ones included).
+    pub fn hazmat_on_board(&self) -> u8 {
+        self.hazmat
+            .iter()
+            .filter(|h| matches!(h, HazmatPlace::Board(_)))
+            .count() as u8
+    }
+
+    /// Hazmat tokens carried out of the building (SCEN-ARSONIST-2).
+    pub fn hazmat_carried_out(&self) -> u8 {
+        self.hazmat
+            .iter()
+            .filter(|h| **h == HazmatPlace::CarriedOut)
+            .count() as u8
+    }
+
+    /// The Hazmat on `cell`, if any.
+    pub fn hazmat_at(&self, cell: CellId) -> Option<u8> {
+        self.hazmat
+            .iter()
+            .position(|h| *h == HazmatPlace::Board(cell))
+            .map(|i| i as u8)
+    }
+
+    pub fn hot_spot_at(&self, cell: CellId) -> bool {
+        self.hot_spot[cell.index()]
+    }
+
+    /// Hot Spots on the board.
+    pub fn hot_spots(&self) -> u8 {
+        self.hot_spot.iter().filter(|h| **h).count() as u8
+    }
+
+    pub fn hot_spot_supply(&self) -> u8 {
+        self.hot_spot_supply
+    }
+
+    /// The spot index a vehicle is parked on (spots run clockwise, BOARD-5).
+    pub fn vehicle_spot(&self, vehicle: Vehicle) -> Option<u8> {
+        match vehicle {
+            Vehicle::Engine => self.engine,
+            Vehicle::Ambulance => self.ambulance,
+        }
+    }
+
+    /// The two cells a vehicle covers now (EXP-VEH-GEN-1).
+    pub fn vehicle_cells(&self, vehicle: Vehicle) -> Option<[CellId; 2]> {
+        let spot = usize::from(self.vehicle_spot(vehicle)?);
+        match vehicle {
+            Vehicle::Engine => self.board.engine_spots().get(spot).map(|s| s.cells),
+            Vehicle::Ambulance => self.board.ambulance_spots().get(spot).copied(),
+        }
+    }
+
+    /// Whether `cell` is covered by `vehicle` now.
+    pub fn covered_by(&self, vehicle: Vehicle, cell: CellId) -> bool {
+        self.vehicle_cells(vehicle)
+            .is_some_and(|cells| cells.contains(&cell))
+    }
+
+    pub fn turn_state(&self) -> TurnState {
+        self.turn_state
+    }
+
+    pub fn fire_phase(&self) -> FirePhase {
+        self.fire_phase
     }
 
     fn count_tokens(&self, kind: PoiKind, place: impl Fn(&TokenPlace) -> bool) -> u8 {

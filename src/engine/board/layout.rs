@@ -55,6 +55,11 @@ pub struct BoardLayout {
     /// game uses the random setup (FAM-VAR-1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub family_setup: Option<FamilySetup>,
+    /// The experienced game's first setup explosion (EXP-SETUP-4): the cell for
+    /// each face of the black die, face 1 first. Without it the first explosion
+    /// is rolled on both dice like the second.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub first_explosion: Vec<Pos>,
 }
 
 /// The dice that turn a roll into a cell.
@@ -380,6 +385,7 @@ impl BoardLayout {
             parking: Parking::default(),
             hot_spots: HotSpotSupply::default(),
             family_setup: None,
+            first_explosion: Vec::new(),
         }
     }
 }

@@ -100,6 +100,7 @@ pub struct Board {
     knockdown_cells: Vec<CellId>,
     family_fire: Vec<CellId>,
     family_poi: Vec<CellId>,
+    first_explosion: Vec<CellId>,
     start_cells: Vec<CellId>,
     outside_cells: Vec<CellId>,
     poi_cells: Vec<CellId>,
@@ -259,6 +260,12 @@ impl Board {
 
     /// Ground-floor outside cells: where firefighters start (FAM-SETUP-6) and
     /// where carried Victims count as out of the building (2ND-BOARD-3).
+    /// The first setup explosion's cell per black-die face (EXP-SETUP-4);
+    /// empty when the board has no table.
+    pub fn first_explosion(&self) -> &[CellId] {
+        &self.first_explosion
+    }
+
     pub fn start_cells(&self) -> &[CellId] {
         &self.start_cells
     }

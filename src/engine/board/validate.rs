@@ -38,6 +38,7 @@ pub enum Place {
     AmbulanceSpot(usize),
     EngineSpot(usize),
     FamilySetup,
+    FirstExplosion,
 }
 
 impl fmt::Display for Place {
@@ -51,6 +52,7 @@ impl fmt::Display for Place {
             Place::AmbulanceSpot(i) => write!(f, "ambulance spot {}", i + 1),
             Place::EngineSpot(i) => write!(f, "engine spot {}", i + 1),
             Place::FamilySetup => f.write_str("family setup"),
+            Place::FirstExplosion => f.write_str("first explosion table"),
         }
     }
 }
@@ -193,6 +195,7 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     let stairs = read_stairs(&layout, &grid_of, &edge_kinds, &mut report);
     read_parking(&layout, &grid_of, &areas, &mut report);
     read_family_setup(&layout, &grid_of, &mut report);
+    read_first_explosion(&layout, &grid_of, &mut report);
     check_deck_gun_areas(&layout, &areas, &rolls, &mut report);
     if all_grids_ok && !report.has_errors() {
         check_reachable(&grids, &edge_kinds, &stairs, &mut report);
@@ -971,6 +974,44 @@ fn read_parking<'a>(
     }
 }
 
+/// EXP-SETUP-4: one inside cell per face of the black die.
+fn read_first_explosion<'a>(
+    layout: &BoardLayout,
+    grid_of: &dyn Fn(Pos) -> Option<&'a FloorGrid>,
+    report: &mut Report,
+) {
+    let table = &layout.first_explosion;
+    if table.is_empty() {
+        return;
+    }
+    if table.len() != usize::from(layout.dice.black) {
+        report.error(
+            Place::FirstExplosion,
+            format!(
+                "{} cells, but the black die has {} faces: one cell per face (EXP-SETUP-4)",
+                table.len(),
+                layout.dice.black
+            ),
+        );
+    }
+    for &cell in table {
+        match grid_of(cell).filter(|g| g.contains(cell)) {
+            None => report.error(
+                Place::FirstExplosion,
+                format!("cell {cell} is not on the board"),
+            ),
+            Some(grid) if grid.kind(cell) != CellKind::Inside => report.error(
+                Place::FirstExplosion,
+                format!(
+                    "cell {cell} is {}; explosions start inside the building",
+                    grid.kind(cell).name()
+                ),
+            ),
+            Some(_) => {}
+        }
+    }
+}
+
 fn read_family_setup<'a>(
     layout: &BoardLayout,
     grid_of: &dyn Fn(Pos) -> Option<&'a FloorGrid>,
@@ -1276,6 +1317,7 @@ fn assemble(
         knockdown_cells.extend(nearest);
     }
 
+    let first_explosion = layout.first_explosion.iter().map(|&p| id_of(p)).collect();
     let (family_fire, family_poi) = match &layout.family_setup {
         Some(s) => (
             s.fire.iter().map(|&p| id_of(p)).collect(),
@@ -1314,6 +1356,7 @@ fn assemble(
         knockdown_cells,
         family_fire,
         family_poi,
+        first_explosion,
         start_cells,
         outside_cells,
         poi_cells,

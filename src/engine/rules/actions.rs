@@ -1,27 +1,124 @@
 //! Player actions: validation into a [`Plan`], performing a plan, and the
 //! legal-action generator (which proposes candidates and keeps those that
 //! validate, so it cannot drift from `apply`).
+//!
+//! Costs are paid from a [`Purse`]: regular AP (saved ones included) and the
+//! specialist's bonus pool, which pays only its own kind of action and is
+//! spent first (SPEC-GEN-1/2, Ruling R16).
 
 use crate::engine::action::{Action, ActionError, StageName, TokenId};
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
-use crate::engine::config::MAX_FIREFIGHTERS;
+use crate::engine::config::{MAX_FIREFIGHTERS, Scenario};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::rules::Flow;
+use crate::engine::rules::setup::{card_deck, cards_held, spot_of};
+use crate::engine::specialist::{CostKind, PoolKind, Specialist};
 use crate::engine::state::{
-    DoorState, FireLevel, GameState, MAX_SAVED_AP, PoiKind, Stage, TokenPlace,
+    Die, DoorState, FireLevel, GameState, HazmatPlace, Item, MAX_SAVED_AP, PoiKind, Stage,
+    TokenPlace, Vehicle,
 };
 
-/// AP an escape from Fire costs in the family game (FAM-ACT-END-3): the
-/// active firefighter can always flip its own Fire to Smoke for 1 AP, and no
-/// move out costs less.
-const ESCAPE_AP: u8 = 1;
+/// AP of a Drive (EXP-VEH-DRIVE-1), the deck gun (EXP-VEH-DECKGUN-1, the
+/// Driver/Operator's SPEC-DRIVER-1) and Crew Change (EXP-CREW-1).
+const DRIVE_AP: u8 = 2;
+const DECK_GUN_AP: u8 = 4;
+const DRIVER_DECK_GUN_AP: u8 = 2;
+const CREW_CHANGE_AP: u8 = 2;
+
+/// What the active firefighter can spend: regular AP (saved included) and
+/// the bonus pool of its card.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Purse {
+    pub ap: u8,
+    pub pool: u8,
+    pub kind: Option<PoolKind>,
+}
+
+/// How a cost is paid: from regular AP and from the pool.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Pay {
+    pub ap: u8,
+    pub pool: u8,
+}
+
+impl Pay {
+    pub fn total(self) -> u8 {
+        self.ap + self.pool
+    }
+}
+
+impl Purse {
+    /// AP available for a cost of `kind`.
+    fn have(&self, kind: CostKind) -> u8 {
+        if self.kind.is_some_and(|k| k.pays(kind)) {
+            self.ap + self.pool
+        } else {
+            self.ap
+        }
+    }
+
+    /// Pays `cost`, pool first (Ruling R16).
+    fn pay(&self, kind: CostKind, cost: u8) -> Result<Pay, ActionError> {
+        let have = self.have(kind);
+        if cost > have {
+            return Err(ActionError::NotEnoughAp { needed: cost, have });
+        }
+        let pool = if self.kind.is_some_and(|k| k.pays(kind)) {
+            cost.min(self.pool)
+        } else {
+            0
+        };
+        Ok(Pay {
+            ap: cost - pool,
+            pool,
+        })
+    }
+
+    fn after(&self, pay: Pay) -> Purse {
+        Purse {
+            ap: self.ap - pay.ap,
+            pool: self.pool - pay.pool,
+            kind: self.kind,
+        }
+    }
+
+    /// Whether escapes needing `need` AP per cost kind can all be paid.
+    fn covers(&self, need: &Need) -> bool {
+        let total = need.moves + need.extinguish + need.commands;
+        let pooled = match self.kind {
+            Some(PoolKind::Move) => need.moves,
+            Some(PoolKind::Extinguish) => need.extinguish,
+            Some(PoolKind::Command) => need.commands,
+            None => 0,
+        };
+        total - pooled.min(self.pool) <= self.ap
+    }
+}
+
+/// AP needed by a set of escapes, by kind.
+#[derive(Copy, Clone, Debug, Default)]
+struct Need {
+    moves: u8,
+    extinguish: u8,
+    commands: u8,
+    /// Command AP spent on the CAFS Firefighter (SPEC-CAPTAIN-3).
+    cafs: u8,
+}
+
+impl Need {
+    fn total(&self) -> u8 {
+        self.moves + self.extinguish + self.commands
+    }
+}
 
 /// What an action changes that the escape reserve must see: where the active
-/// firefighter stands, the one cell an extinguish changes, the one edge a door
-/// or a chop opens or closes.
+/// firefighter stands, another firefighter moved by a command, the one cell
+/// an extinguish changes, the one edge a door or a chop opens or closes.
 #[derive(Copy, Clone, Debug)]
 struct After {
     me_at: CellId,
+    other: Option<(u8, CellId)>,
     fire: Option<(CellId, FireLevel)>,
     edge: Option<(EdgeId, bool)>,
 }
@@ -30,6 +127,7 @@ impl After {
     fn stay(here: CellId) -> After {
         After {
             me_at: here,
+            other: None,
             fire: None,
             edge: None,
         }
@@ -42,49 +140,185 @@ impl After {
         }
     }
 
+    fn edge_open(&self, state: &GameState, e: EdgeId) -> bool {
+        match self.edge {
+            Some((changed, open)) if changed == e => open,
+            _ => state.edge_open(e),
+        }
+    }
+
     fn adjacent(&self, state: &GameState, a: CellId, b: CellId) -> bool {
         let board = &state.board;
         board.stair(a).is_some_and(|s| s.to == b)
-            || board.cell(a).neighbors.iter().flatten().any(|&(c, e)| {
-                c == b
-                    && match self.edge {
-                        Some((changed, open)) if changed == e => open,
-                        _ => state.edge_open(e),
-                    }
-            })
+            || board
+                .cell(a)
+                .neighbors
+                .iter()
+                .flatten()
+                .any(|&(c, e)| c == b && self.edge_open(state, e))
+    }
+
+    /// Where firefighter `i` stands afterwards.
+    fn cell_of(&self, state: &GameState, me: u8, i: usize) -> Option<CellId> {
+        if i == usize::from(me) {
+            return Some(self.me_at);
+        }
+        match self.other {
+            Some((ff, c)) if usize::from(ff) == i => Some(c),
+            _ => state.firefighters[i].cell,
+        }
+    }
+
+    /// Whether a firefighter on `cell` could step to a cell without Fire
+    /// (escape a).
+    fn has_exit(&self, state: &GameState, cell: CellId) -> bool {
+        let info = state.board.cell(cell);
+        let ok = |to: CellId| self.level(state, to) != FireLevel::Fire && enterable(state, to);
+        info.neighbors
+            .iter()
+            .flatten()
+            .any(|&(to, e)| self.edge_open(state, e) && !is_party_wall(state, e) && ok(to))
+            || info.stair.is_some_and(|s| ok(s.to))
     }
 }
 
-/// FAM-ACT-END-3 / Ruling R5: the AP needed, after an action, to get every
-/// firefighter off Fire. Each Fire cell holding firefighters costs one escape
-/// of 1 AP: the active firefighter flips it to Smoke if it is its own cell or
-/// next to it (escape b), or steps out of it (escape a, 1 AP) if it stands
-/// there alone. In the family game nobody else can move another firefighter,
-/// so a Fire cell out of reach is an error naming the stranded firefighter.
-fn escape_need(state: &GameState, me: u8, after: After) -> Result<u8, (u8, CellId)> {
-    let mut need = 0u8;
-    let mut seen = [None; MAX_FIREFIGHTERS as usize];
-    for (i, ff) in state.firefighters.iter().enumerate() {
-        let cell = if i == usize::from(me) {
-            after.me_at
-        } else {
-            match ff.cell {
-                Some(c) => c,
-                None => continue,
-            }
+fn is_party_wall(state: &GameState, e: EdgeId) -> bool {
+    state.board.edge(e).kind == Some(EdgeKind::PartyWall)
+}
+
+/// Whether firefighters may stand on `cell` (restricted, elevator and upper
+/// outside cells are reached by other rules).
+fn enterable(state: &GameState, cell: CellId) -> bool {
+    match state.board.kind(cell) {
+        CellKind::Restricted | CellKind::Elevator => false,
+        CellKind::Outside => state.board.pos(cell).floor == 0,
+        CellKind::Inside => true,
+    }
+}
+
+/// One way out of a Fire cell for the firefighters on it.
+#[derive(Copy, Clone, Debug)]
+enum Escape {
+    /// The active firefighter flips the Fire to Smoke (escape b).
+    Flip(u8),
+    /// Each firefighter there steps out (escape a): the cost it adds.
+    Out(Need),
+}
+
+/// FAM-ACT-END-3 / Ruling R5: after an action, the active player's AP must
+/// pay one escape for every Fire cell with firefighters on it, costs summed
+/// and each pool paying only its own kind. A Fire cell is escaped by the
+/// active firefighter flipping it (escape b, own or adjacent cell; double
+/// cost for some cards, never for the Structural Engineer) or by every
+/// firefighter on it stepping out (escape a): the active firefighter by a
+/// move, another one only by a Fire Captain's command. Downed firefighters
+/// (SCEN-FRIEND) are exempt.
+fn check_escapes(
+    state: &GameState,
+    turn: &Turn,
+    after: After,
+    purse: Purse,
+) -> Result<(), ActionError> {
+    // Fire cells with firefighters, and what each can do about it.
+    let mut cells: [Option<(CellId, Escape, Escape)>; MAX_FIREFIGHTERS as usize] =
+        [None; MAX_FIREFIGHTERS as usize];
+    let mut count = 0;
+    let me = turn.me;
+    let mut stranded = None;
+    for i in 0..state.firefighters.len() {
+        let Some(cell) = after.cell_of(state, me, i) else {
+            continue;
         };
-        if after.level(state, cell) != FireLevel::Fire || seen.contains(&Some(cell)) {
+        if state.firefighters[i].downed
+            || after.level(state, cell) != FireLevel::Fire
+            || cells[..count].iter().flatten().any(|(c, ..)| *c == cell)
+        {
             continue;
         }
-        seen[i] = Some(cell);
-        if cell == after.me_at || after.adjacent(state, after.me_at, cell) {
-            need += ESCAPE_AP;
-        } else {
-            return Err((i as u8, cell));
+        let flip = match turn.specialist {
+            Some(s) if !s.may_extinguish() => None,
+            _ if cell == after.me_at || after.adjacent(state, after.me_at, cell) => {
+                Some(Escape::Flip(turn.extinguish_factor))
+            }
+            _ => None,
+        };
+        // Everyone on the cell steps out.
+        let mut out = Some(Need::default());
+        for j in 0..state.firefighters.len() {
+            if after.cell_of(state, me, j) != Some(cell) || state.firefighters[j].downed {
+                continue;
+            }
+            let Some(need) = out.as_mut() else { break };
+            if !after.has_exit(state, cell) {
+                out = None;
+            } else if j == usize::from(me) {
+                need.moves += 1;
+            } else if turn.specialist == Some(Specialist::FireCaptain) {
+                need.commands += 1;
+                if state.firefighters[j].is(Specialist::CafsFirefighter) {
+                    need.cafs += 1;
+                }
+            } else {
+                out = None;
+            }
+        }
+        let out = out.map(Escape::Out);
+        match (flip, out) {
+            (None, None) => {
+                stranded.get_or_insert((i as u8, cell));
+            }
+            (Some(a), None) | (None, Some(a)) => {
+                cells[count] = Some((cell, a, a));
+                count += 1;
+            }
+            (Some(a), Some(b)) => {
+                cells[count] = Some((cell, a, b));
+                count += 1;
+            }
         }
     }
-    Ok(need)
+    if let Some((firefighter, cell)) = stranded {
+        return Err(ActionError::WouldStrand {
+            firefighter,
+            cell: state.pos(cell),
+        });
+    }
+    if count == 0 {
+        return Ok(());
+    }
+    // Try every combination of escapes (at most 2^6).
+    let mut cheapest = u8::MAX;
+    for combo in 0u32..(1 << count) {
+        let mut need = Need::default();
+        for (k, entry) in cells[..count].iter().enumerate() {
+            let Some((_, a, b)) = entry else { continue };
+            match if combo & (1 << k) == 0 { a } else { b } {
+                Escape::Flip(cost) => need.extinguish += cost,
+                Escape::Out(n) => {
+                    need.moves += n.moves;
+                    need.commands += n.commands;
+                    need.cafs += n.cafs;
+                }
+            }
+        }
+        if need.cafs + state.turn_state.cafs_commanded > CAFS_COMMAND_CAP {
+            continue;
+        }
+        if purse.covers(&need) {
+            return Ok(());
+        }
+        cheapest = cheapest.min(need.total());
+    }
+    Err(ActionError::WouldBeTrapped {
+        cell: state.pos(after.me_at),
+        left: purse.ap + purse.pool,
+        needed: cheapest,
+    })
 }
+
+/// AP the Fire Captain may spend on commands to the CAFS Firefighter in one
+/// turn (SPEC-CAPTAIN-3, Ruling R15).
+const CAFS_COMMAND_CAP: u8 = 1;
 
 /// Whether the state as it stands keeps the escape reserve (FAM-ACT-END-3):
 /// a state that does not is one the rules never allow, and would leave the
@@ -94,17 +328,23 @@ pub(crate) fn reserve_problem(state: &GameState) -> Option<String> {
         return None;
     }
     let turn = Turn::of(state)?;
-    match escape_need(state, turn.me, After::stay(turn.here)) {
-        Ok(need) if need <= turn.ap => None,
-        Ok(need) => Some(format!(
-            "firefighters stand on Fire and getting them out needs {need} AP, but the active firefighter has {} (FAM-ACT-END-3)",
-            turn.ap
+    match check_escapes(state, &turn, After::stay(turn.here), turn.purse) {
+        Ok(()) => None,
+        Err(ActionError::WouldBeTrapped { needed, left, .. }) => Some(format!(
+            "firefighters stand on Fire and getting them out needs {needed} AP, but the active firefighter has {left} (FAM-ACT-END-3)"
         )),
-        Err((ff, cell)) => Some(format!(
-            "firefighter {ff} stands on Fire at {} out of the active firefighter's reach: no escape is possible (FAM-ACT-END-3)",
-            state.pos(cell)
+        Err(ActionError::WouldStrand { firefighter, cell }) => Some(format!(
+            "firefighter {firefighter} stands on Fire at {cell} out of the active firefighter's reach: no escape is possible (FAM-ACT-END-3)"
         )),
+        Err(e) => Some(e.to_string()),
     }
+}
+
+/// What a commanded firefighter does (SPEC-CAPTAIN-1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Order {
+    Move { to: CellId, cost: u8 },
+    Door { edge: EdgeId, open: bool },
 }
 
 /// A validated action, with ids resolved and costs known.
@@ -115,25 +355,32 @@ pub(crate) enum Plan {
     },
     Move {
         to: CellId,
-        cost: u8,
+        pay: Pay,
     },
     Door {
         edge: EdgeId,
         open: bool,
+        pay: Pay,
     },
     Extinguish {
         cell: CellId,
         to: FireLevel,
-        cost: u8,
+        pay: Pay,
     },
     Chop {
         edge: EdgeId,
-        cost: u8,
+        pay: Pay,
     },
     PickUp {
-        token: TokenId,
+        item: Item,
     },
     Drop {
+        item: Item,
+    },
+    Lead {
+        token: TokenId,
+    },
+    Release {
         token: TokenId,
     },
     EndTurn,
@@ -141,13 +388,71 @@ pub(crate) enum Plan {
         firefighter: u8,
         to: CellId,
     },
+    Park {
+        vehicle: Vehicle,
+        spot: u8,
+    },
+    Drive {
+        vehicle: Vehicle,
+        spot: u8,
+        pay: Pay,
+    },
+    Ride {
+        firefighter: u8,
+        vehicle: Vehicle,
+        to: CellId,
+    },
+    DoneRiding,
+    DeckGun {
+        pay: Pay,
+    },
+    Reroll(Die),
+    AcceptShot,
+    CrewChange {
+        to: Specialist,
+        pay: Pay,
+    },
+    Treat {
+        token: TokenId,
+        pay: Pay,
+    },
+    TreatFirefighter {
+        firefighter: u8,
+        pay: Pay,
+    },
+    Dispose {
+        hazmat: u8,
+        pay: Pay,
+    },
+    Identify {
+        token: TokenId,
+        pay: Pay,
+    },
+    Command {
+        firefighter: u8,
+        order: Order,
+        pay: Pay,
+    },
+    ClearHotSpot {
+        cell: CellId,
+        pay: Pay,
+    },
+    Repair {
+        edge: EdgeId,
+        pay: Pay,
+    },
+    ExplodeHazmat(u8),
 }
 
 fn stage_name(stage: Stage) -> StageName {
     match stage {
+        Stage::PlaceVehicles => StageName::PlacingVehicles,
         Stage::PlaceFirefighters => StageName::PlacingFirefighters,
         Stage::Actions => StageName::Actions,
         Stage::Knockdown { .. } => StageName::KnockdownChoice,
+        Stage::Riding { .. } => StageName::Riding,
+        Stage::DeckGun { .. } => StageName::DeckGunRoll,
+        Stage::HazmatOrder => StageName::HazmatOrder,
         Stage::Over(_) => StageName::GameOver,
     }
 }
@@ -174,6 +479,57 @@ fn barrier_name(state: &GameState, edge: EdgeId) -> &'static str {
     }
 }
 
+/// The cells a knocked-down firefighter on `from` may be sent to: the
+/// Ambulance's spot with vehicles (EXP-KD-1), else the nearest Ambulance
+/// cells (FAM-KD-1).
+pub(crate) fn knockdown_options(
+    state: &GameState,
+    from: CellId,
+) -> impl Iterator<Item = CellId> + '_ {
+    let (nearest, ambulance): (&[CellId], Option<[CellId; 2]>) = if state.rules.modules.vehicles {
+        (&[], state.vehicle_cells(Vehicle::Ambulance))
+    } else {
+        (state.board.knockdown_targets(from), None)
+    };
+    nearest
+        .iter()
+        .copied()
+        .chain(ambulance.into_iter().flatten())
+}
+
+/// The spots next to `spot` on a ring of `n` spots (BOARD-5: cyclic).
+fn next_spots(spot: u8, n: usize) -> [Option<u8>; 2] {
+    let n = n as u8;
+    if n < 2 {
+        return [None, None];
+    }
+    let up = (spot + 1) % n;
+    let down = (spot + n - 1) % n;
+    [Some(up), (down != up).then_some(down)]
+}
+
+fn spot_cells(state: &GameState, vehicle: Vehicle, spot: u8) -> Option<[CellId; 2]> {
+    match vehicle {
+        Vehicle::Engine => state
+            .board
+            .engine_spots()
+            .get(usize::from(spot))
+            .map(|s| s.cells),
+        Vehicle::Ambulance => state
+            .board
+            .ambulance_spots()
+            .get(usize::from(spot))
+            .copied(),
+    }
+}
+
+fn spot_count(state: &GameState, vehicle: Vehicle) -> usize {
+    match vehicle {
+        Vehicle::Engine => state.board.engine_spots().len(),
+        Vehicle::Ambulance => state.board.ambulance_spots().len(),
+    }
+}
+
 /// Validates `action` against the current state without changing anything.
 pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionError> {
     let wrong_stage = || ActionError::WrongStage {
@@ -182,6 +538,20 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
     };
     match state.stage {
         Stage::Over(_) => Err(wrong_stage()),
+        Stage::PlaceVehicles => match action {
+            Action::Park { vehicle, at } => {
+                cell_of(state, at)?;
+                if state.vehicle_spot(vehicle).is_some() {
+                    return Err(ActionError::Forbidden(
+                        "that vehicle is already parked (EXP-SETUP-14)",
+                    ));
+                }
+                let spot = spot_of(&state.board, vehicle, at)
+                    .ok_or(ActionError::NotASpot { vehicle, cell: at })?;
+                Ok(Plan::Park { vehicle, spot })
+            }
+            _ => Err(wrong_stage()),
+        },
         Stage::PlaceFirefighters => match action {
             Action::PlaceFirefighter(pos) => {
                 let cell = cell_of(state, pos)?;
@@ -198,11 +568,81 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
                 let from = state.firefighters[usize::from(firefighter)]
                     .cell
                     .ok_or_else(wrong_stage)?;
-                if !state.board.knockdown_targets(from).contains(&to) {
+                if !knockdown_options(state, from).any(|c| c == to) {
                     return Err(ActionError::NotAKnockdownSpot { cell: pos });
                 }
                 Ok(Plan::Knockdown { firefighter, to })
             }
+            _ => Err(wrong_stage()),
+        },
+        Stage::Riding { vehicle, from } => match action {
+            Action::Ride { firefighter, to } => {
+                let to = cell_of(state, to)?;
+                let old = spot_cells(state, vehicle, from).ok_or_else(wrong_stage)?;
+                let ff = state.firefighters.get(usize::from(firefighter)).ok_or(
+                    ActionError::CannotRide {
+                        firefighter,
+                        why: "there is no such firefighter",
+                    },
+                )?;
+                if ff.downed {
+                    return Err(ActionError::CannotRide {
+                        firefighter,
+                        why: "it is down; it rides only when carried (SCEN-FRIEND-2)",
+                    });
+                }
+                if !ff.cell.is_some_and(|c| old.contains(&c)) {
+                    return Err(ActionError::CannotRide {
+                        firefighter,
+                        why: "it is not on the vehicle's old spot (EXP-VEH-RIDE-1)",
+                    });
+                }
+                if !state.covered_by(vehicle, to) {
+                    return Err(ActionError::CannotRide {
+                        firefighter,
+                        why: "riders get off on a cell of the vehicle's new spot",
+                    });
+                }
+                Ok(Plan::Ride {
+                    firefighter,
+                    vehicle,
+                    to,
+                })
+            }
+            Action::DoneRiding => {
+                let old = spot_cells(state, vehicle, from).ok_or_else(wrong_stage)?;
+                let driver = state.firefighters[usize::from(state.active)].cell;
+                if vehicle == Vehicle::Engine && driver.is_some_and(|c| old.contains(&c)) {
+                    return Err(ActionError::Forbidden(
+                        "the Engine's driver must ride with it (EXP-VEH-DRIVE-2)",
+                    ));
+                }
+                Ok(Plan::DoneRiding)
+            }
+            _ => Err(wrong_stage()),
+        },
+        Stage::DeckGun {
+            red_rerolled,
+            black_rerolled,
+            ..
+        } => match action {
+            Action::Reroll(Die::Red) if red_rerolled => Err(ActionError::Forbidden(
+                "the red die was already re-rolled: each die at most once (SPEC-DRIVER-1)",
+            )),
+            Action::Reroll(Die::Black) if black_rerolled => Err(ActionError::Forbidden(
+                "the black die was already re-rolled: each die at most once (SPEC-DRIVER-1)",
+            )),
+            Action::Reroll(die) => Ok(Plan::Reroll(die)),
+            Action::AcceptShot => Ok(Plan::AcceptShot),
+            _ => Err(wrong_stage()),
+        },
+        Stage::HazmatOrder => match action {
+            Action::ExplodeHazmat(h) => match state.hazmat.get(usize::from(h)) {
+                Some(HazmatPlace::Board(c)) if state.fire_at(*c) == FireLevel::Fire => {
+                    Ok(Plan::ExplodeHazmat(h))
+                }
+                _ => Err(ActionError::NotOnFire(h)),
+            },
             _ => Err(wrong_stage()),
         },
         Stage::Actions => plan_turn_action(state, action).map_err(|e| match e {
@@ -228,11 +668,16 @@ impl From<ActionError> for PlanError {
 #[derive(Copy, Clone, Debug)]
 struct Turn {
     me: u8,
-    ap: u8,
+    purse: Purse,
     here: CellId,
-    carrying: Option<TokenId>,
+    carrying: Option<Item>,
+    leading: Option<TokenId>,
+    specialist: Option<Specialist>,
+    /// 2 for "double cost to Extinguish" (SPEC-GEN-4), else 1.
+    extinguish_factor: u8,
     /// Another firefighter stands on Fire. Actions never add Fire, so when
-    /// none does, the escape reserve only concerns the active firefighter.
+    /// none does, the escape reserve only concerns the firefighters an action
+    /// moves.
     others_burning: bool,
 }
 
@@ -241,15 +686,32 @@ impl Turn {
         let me = state.active;
         let ff = state.firefighters[usize::from(me)];
         let others_burning = state.firefighters.iter().enumerate().any(|(i, f)| {
-            i != usize::from(me) && f.cell.is_some_and(|c| state.fire_at(c) == FireLevel::Fire)
+            i != usize::from(me)
+                && !f.downed
+                && f.cell.is_some_and(|c| state.fire_at(c) == FireLevel::Fire)
         });
         Some(Turn {
             me,
-            ap: ff.ap,
+            purse: Purse {
+                ap: ff.ap,
+                pool: ff.pool,
+                kind: ff.pool_kind(),
+            },
             here: ff.cell?,
-            carrying: state.carried_by(me),
+            carrying: ff.carrying,
+            leading: ff.leading,
+            specialist: ff.specialist,
+            extinguish_factor: if ff.specialist.is_some_and(Specialist::double_extinguish) {
+                2
+            } else {
+                1
+            },
             others_burning,
         })
+    }
+
+    fn is(&self, specialist: Specialist) -> bool {
+        self.specialist == Some(specialist)
     }
 }
 
@@ -299,29 +761,76 @@ enum Intent {
     Chop {
         edge: EdgeId,
     },
-    PickUp {
-        token: TokenId,
-    },
+    PickUp(Item),
     Drop,
+    Lead(TokenId),
+    Release,
     EndTurn,
+    Drive {
+        vehicle: Vehicle,
+        spot: u8,
+    },
+    DeckGun,
+    CrewChange(Specialist),
+    Treat(TokenId),
+    TreatFirefighter(u8),
+    Dispose(u8),
+    Identify(CellId),
+    CommandMove {
+        firefighter: u8,
+        to: CellId,
+        edge: Option<EdgeId>,
+    },
+    CommandDoor {
+        firefighter: u8,
+        edge: EdgeId,
+        open: bool,
+    },
+    ClearHotSpot,
+    Repair(EdgeId),
+}
+
+/// The step from `from` to neighbour `to`, through the edge between them
+/// (`None`: by the stairs); an error if they are not neighbours.
+fn step_edge(
+    state: &GameState,
+    from: CellId,
+    to: CellId,
+    pos: Pos,
+) -> Result<Option<EdgeId>, ActionError> {
+    let board = &state.board;
+    if board.stair(from).is_some_and(|s| s.to == to) {
+        return Ok(None);
+    }
+    board
+        .cell(from)
+        .neighbors
+        .iter()
+        .flatten()
+        .find(|(c, _)| *c == to)
+        .map(|&(_, e)| Some(e))
+        .ok_or(ActionError::NotAdjacent {
+            from: state.pos(from),
+            to: pos,
+        })
+}
+
+/// An edge of `cell`'s four sides.
+fn edge_of_cell(state: &GameState, cell: CellId, edge_ref: EdgeRef) -> Result<EdgeId, ActionError> {
+    let edge = edge_of(state, edge_ref)?;
+    let info = state.board.edge(edge);
+    if info.a != cell && info.b != cell {
+        return Err(ActionError::NotYourEdge {
+            edge: edge_ref,
+            cell: state.pos(cell),
+        });
+    }
+    Ok(edge)
 }
 
 /// Turns the places an action names into ids and checks they are within the
 /// firefighter's reach.
 fn resolve(state: &GameState, here: CellId, action: Action) -> Result<Intent, PlanError> {
-    let board = &state.board;
-    // An edge must be one of the four sides of the firefighter's cell.
-    let own_edge = |edge_ref: EdgeRef| -> Result<EdgeId, ActionError> {
-        let edge = edge_of(state, edge_ref)?;
-        let info = board.edge(edge);
-        if info.a != here && info.b != here {
-            return Err(ActionError::NotYourEdge {
-                edge: edge_ref,
-                cell: state.pos(here),
-            });
-        }
-        Ok(edge)
-    };
     let extinguish = |pos: Pos, kind: Extinguish| -> Result<Intent, ActionError> {
         let cell = cell_of(state, pos)?;
         if cell != here && !state.adjacent(here).any(|c| c == cell) {
@@ -329,143 +838,220 @@ fn resolve(state: &GameState, here: CellId, action: Action) -> Result<Intent, Pl
         }
         Ok(Intent::Extinguish { cell, kind })
     };
+    let commanded = |firefighter: u8| -> Result<CellId, ActionError> {
+        state
+            .firefighters
+            .get(usize::from(firefighter))
+            .and_then(|f| f.cell)
+            .ok_or(ActionError::CannotCommand {
+                firefighter,
+                why: "there is no such firefighter on the board",
+            })
+    };
     Ok(match action {
-        Action::PlaceFirefighter(_) | Action::KnockdownTo(_) => return Err(PlanError::Stage),
+        Action::PlaceFirefighter(_)
+        | Action::KnockdownTo(_)
+        | Action::Park { .. }
+        | Action::Ride { .. }
+        | Action::DoneRiding
+        | Action::Reroll(_)
+        | Action::AcceptShot
+        | Action::ExplodeHazmat(_) => return Err(PlanError::Stage),
         Action::Move(pos) => {
             let to = cell_of(state, pos)?;
-            let edge = if board.stair(here).is_some_and(|s| s.to == to) {
-                None
-            } else {
-                let Some(&(_, edge)) = board
-                    .cell(here)
-                    .neighbors
-                    .iter()
-                    .flatten()
-                    .find(|(c, _)| *c == to)
-                else {
-                    return Err(ActionError::NotAdjacent {
-                        from: state.pos(here),
-                        to: pos,
-                    }
-                    .into());
-                };
-                Some(edge)
-            };
+            let edge = step_edge(state, here, to, pos)?;
             Intent::Move { to, edge }
         }
         Action::Open(edge) => Intent::Door {
-            edge: own_edge(edge)?,
+            edge: edge_of_cell(state, here, edge)?,
             open: true,
         },
         Action::Close(edge) => Intent::Door {
-            edge: own_edge(edge)?,
+            edge: edge_of_cell(state, here, edge)?,
             open: false,
         },
         Action::RemoveSmoke(pos) => extinguish(pos, Extinguish::RemoveSmoke)?,
         Action::FlipFire(pos) => extinguish(pos, Extinguish::FlipFire)?,
         Action::RemoveFire(pos) => extinguish(pos, Extinguish::RemoveFire)?,
         Action::Chop(edge) => Intent::Chop {
-            edge: own_edge(edge)?,
+            edge: edge_of_cell(state, here, edge)?,
         },
-        Action::PickUp(token) => Intent::PickUp { token },
+        Action::PickUp(token) => Intent::PickUp(Item::Victim(token)),
+        Action::PickUpHazmat(h) => Intent::PickUp(Item::Hazmat(h)),
+        Action::PickUpFirefighter(ff) => Intent::PickUp(Item::Firefighter(ff)),
         Action::Drop => Intent::Drop,
+        Action::Lead(token) => Intent::Lead(token),
+        Action::Release => Intent::Release,
         Action::EndTurn => Intent::EndTurn,
+        Action::Drive { vehicle, to } => {
+            cell_of(state, to)?;
+            let spot = spot_of(&state.board, vehicle, to)
+                .ok_or(ActionError::NotASpot { vehicle, cell: to })?;
+            Intent::Drive { vehicle, spot }
+        }
+        Action::DeckGun => Intent::DeckGun,
+        Action::CrewChange(s) => Intent::CrewChange(s),
+        Action::Treat(token) => Intent::Treat(token),
+        Action::TreatFirefighter(ff) => Intent::TreatFirefighter(ff),
+        Action::Dispose(h) => Intent::Dispose(h),
+        Action::Identify(pos) => Intent::Identify(cell_of(state, pos)?),
+        Action::CommandMove { firefighter, to } => {
+            let from = commanded(firefighter)?;
+            let cell = cell_of(state, to)?;
+            let edge = step_edge(state, from, cell, to)?;
+            Intent::CommandMove {
+                firefighter,
+                to: cell,
+                edge,
+            }
+        }
+        Action::CommandOpen { firefighter, edge } => Intent::CommandDoor {
+            firefighter,
+            edge: edge_of_cell(state, commanded(firefighter)?, edge)?,
+            open: true,
+        },
+        Action::CommandClose { firefighter, edge } => Intent::CommandDoor {
+            firefighter,
+            edge: edge_of_cell(state, commanded(firefighter)?, edge)?,
+            open: false,
+        },
+        Action::ClearHotSpot => Intent::ClearHotSpot,
+        Action::Repair(edge) => Intent::Repair(edge_of_cell(state, here, edge)?),
     })
 }
 
-/// Whether the active firefighter may do `intent` now: AP, tokens, doors,
+/// The cost of a move by a firefighter carrying `carrying` and leading
+/// `leading` into `to` (FAM-ACT-MOVE-1..3, SPEC-PARAMEDIC-2, Ruling R28).
+fn move_cost(
+    state: &GameState,
+    to: CellId,
+    carrying: Option<Item>,
+    leading: Option<TokenId>,
+) -> Result<u8, ActionError> {
+    let into_fire = state.fire_at(to) == FireLevel::Fire;
+    if into_fire && carrying.is_some() {
+        return Err(ActionError::CarryIntoFire);
+    }
+    if into_fire && leading.is_some() {
+        return Err(ActionError::Forbidden(
+            "a treated victim is never led into fire (SPEC-PARAMEDIC-2)",
+        ));
+    }
+    Ok(if carrying.is_some() || into_fire {
+        2
+    } else {
+        1
+    })
+}
+
+/// Checks a door or window on `edge` can be set `open`; returns its name.
+fn check_door(state: &GameState, edge: EdgeId, open: bool) -> Result<(), ActionError> {
+    let board = &state.board;
+    let edge_ref = || board.edge_ref(edge);
+    // Elevator doors follow their own rules (URB-HIGHRISE-ELEV-2).
+    let what = match board.edge(edge).kind {
+        Some(EdgeKind::Door) => "door",
+        Some(EdgeKind::Window) => "window",
+        _ => return Err(ActionError::NoDoor(edge_ref())),
+    };
+    if state.edge_destroyed(edge) {
+        return Err(ActionError::Destroyed {
+            edge: edge_ref(),
+            what,
+        });
+    }
+    let door = state.edge_state(edge).door;
+    if (door == DoorState::Open) == open {
+        return Err(ActionError::AlreadyThere {
+            edge: edge_ref(),
+            what,
+            state: door.name(),
+        });
+    }
+    Ok(())
+}
+
+/// A window counts as a Move-type action (SPEC-CAPTAIN-1), a door does not.
+fn door_cost_kind(state: &GameState, edge: EdgeId) -> CostKind {
+    match state.board.edge(edge).kind {
+        Some(EdgeKind::Window) => CostKind::Move,
+        _ => CostKind::Other,
+    }
+}
+
+fn need_card(turn: &Turn, card: Specialist, what: &'static str) -> Result<(), ActionError> {
+    if turn.is(card) {
+        Ok(())
+    } else {
+        Err(ActionError::NotYourAbility {
+            what,
+            specialist: card.title(),
+        })
+    }
+}
+
+/// SPEC-ENGINEER-3: no Fire on the Engineer's cell or next to it.
+fn no_fire_near(state: &GameState, here: CellId) -> Result<(), ActionError> {
+    if state.fire_at(here) == FireLevel::Fire || state.next_to_fire(here) {
+        return Err(ActionError::FireNearby {
+            cell: state.pos(here),
+        });
+    }
+    Ok(())
+}
+
+/// Whether the active player may do `intent` now: AP, tokens, doors,
 /// walls, Fire and the escape reserve.
 fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, ActionError> {
     let board = &state.board;
+    let rules = state.rules;
     let Turn {
-        ap, here, carrying, ..
+        purse,
+        here,
+        carrying,
+        leading,
+        ..
     } = turn;
-    let afford = |cost: u8| {
-        if cost > ap {
-            Err(ActionError::NotEnoughAp {
-                needed: cost,
-                have: ap,
-            })
-        } else {
-            Ok(())
-        }
-    };
     // FAM-ACT-END-3 / Ruling R5: afterwards, the AP left must pay an escape
     // for every firefighter standing on Fire.
-    let escape = |after: After, cost: u8| {
-        let left = ap - cost;
-        let need = if turn.others_burning {
-            escape_need(state, turn.me, after)
-        } else if after.level(state, after.me_at) == FireLevel::Fire {
-            Ok(ESCAPE_AP)
-        } else {
-            Ok(0)
-        };
-        match need {
-            Ok(need) if need <= left => Ok(()),
-            Ok(need) => Err(ActionError::WouldBeTrapped {
-                cell: state.pos(after.me_at),
-                left,
-                needed: need,
-            }),
-            Err((firefighter, cell)) => Err(ActionError::WouldStrand {
-                firefighter,
-                cell: state.pos(cell),
-            }),
+    let escape = |after: After, pay: Pay| {
+        let left = purse.after(pay);
+        if !turn.others_burning
+            && after.other.is_none()
+            && after.level(state, after.me_at) != FireLevel::Fire
+        {
+            return Ok(());
         }
+        check_escapes(state, &turn, after, left)
     };
     let stay = After::stay(here);
 
     Ok(match intent {
         Intent::Move { to, edge } => {
             check_step(state, here, to, edge)?;
-            let into_fire = state.fire_at(to) == FireLevel::Fire;
-            if into_fire && carrying.is_some() {
-                return Err(ActionError::CarryIntoFire);
-            }
-            // FAM-ACT-MOVE-1..3: 1 AP, 2 into Fire, 2 carrying a Victim.
-            let cost = if into_fire || carrying.is_some() {
-                2
-            } else {
-                1
-            };
-            afford(cost)?;
-            escape(After { me_at: to, ..stay }, cost)?;
-            Plan::Move { to, cost }
+            let cost = move_cost(state, to, carrying, leading)?;
+            let pay = purse.pay(CostKind::Move, cost)?;
+            escape(After { me_at: to, ..stay }, pay)?;
+            Plan::Move { to, pay }
         }
         Intent::Door { edge, open } => {
-            let edge_ref = || board.edge_ref(edge);
-            // Elevator doors follow their own rules (URB-HIGHRISE-ELEV-2).
-            let what = match board.edge(edge).kind {
-                Some(EdgeKind::Door) => "door",
-                Some(EdgeKind::Window) => "window",
-                _ => return Err(ActionError::NoDoor(edge_ref())),
-            };
-            if state.edge_destroyed(edge) {
-                return Err(ActionError::Destroyed {
-                    edge: edge_ref(),
-                    what,
-                });
-            }
-            let door = state.edge_state(edge).door;
-            if (door == DoorState::Open) == open {
-                return Err(ActionError::AlreadyThere {
-                    edge: edge_ref(),
-                    what,
-                    state: door.name(),
-                });
-            }
-            afford(1)?;
+            check_door(state, edge, open)?;
+            let pay = purse.pay(door_cost_kind(state, edge), 1)?;
             escape(
                 After {
                     edge: Some((edge, open)),
                     ..stay
                 },
-                1,
+                pay,
             )?;
-            Plan::Door { edge, open }
+            Plan::Door { edge, open, pay }
         }
         Intent::Extinguish { cell, kind } => {
+            if turn.specialist.is_some_and(|s| !s.may_extinguish()) {
+                return Err(ActionError::Forbidden(
+                    "the Structural Engineer may never extinguish (SPEC-ENGINEER-3)",
+                ));
+            }
             let (needs, to, cost) = kind.effect();
             if state.fire_at(cell) != needs {
                 return Err(ActionError::NothingToExtinguish {
@@ -477,15 +1063,16 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                     },
                 });
             }
-            afford(cost)?;
+            // SPEC-GEN-4: double cost for the Paramedic and Rescue Specialist.
+            let pay = purse.pay(CostKind::Extinguish, cost * turn.extinguish_factor)?;
             escape(
                 After {
                     fire: Some((cell, to)),
                     ..stay
                 },
-                cost,
+                pay,
             )?;
-            Plan::Extinguish { cell, to, cost }
+            Plan::Extinguish { cell, to, pay }
         }
         Intent::Chop { edge } => {
             let kind = board.edge(edge).kind;
@@ -506,8 +1093,13 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                     });
                 }
             }
-            let cost = 2;
-            afford(cost)?;
+            // SPEC-RESCUE-1: 1 AP for the Rescue Specialist.
+            let cost = if turn.is(Specialist::RescueSpecialist) {
+                1
+            } else {
+                2
+            };
+            let pay = purse.pay(CostKind::Other, cost)?;
             // The cube may destroy the wall and so join two cells.
             let capacity = kind.map_or(0, EdgeKind::capacity);
             let destroyed = state.edge_state(edge).cubes + 1 >= capacity;
@@ -516,36 +1108,101 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                     edge: destroyed.then_some((edge, true)),
                     ..stay
                 },
-                cost,
+                pay,
             )?;
-            Plan::Chop { edge, cost }
+            Plan::Chop { edge, pay }
         }
-        Intent::PickUp { token } => {
+        Intent::PickUp(item) => {
+            if let Some(held) = carrying {
+                return Err(match held {
+                    Item::Victim(token) => ActionError::AlreadyCarrying { token },
+                    _ => ActionError::Forbidden(
+                        "you already carry something: one at a time (FAM-ACT-CARRY-1)",
+                    ),
+                });
+            }
+            let free = state.carrier_of(item).is_none();
+            match item {
+                Item::Victim(token) => {
+                    let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
+                        t.kind == PoiKind::Victim
+                            && t.place
+                                == TokenPlace::Board {
+                                    cell: here,
+                                    revealed: true,
+                                }
+                    }) && free;
+                    if !ok {
+                        return Err(ActionError::NothingToPickUp { token });
+                    }
+                    if state.leader_of(token).is_some() {
+                        return Err(ActionError::Forbidden(
+                            "that victim is being led; it must be let go first",
+                        ));
+                    }
+                }
+                Item::Hazmat(h) => {
+                    if !(state.hazmat.get(usize::from(h)) == Some(&HazmatPlace::Board(here))
+                        && free)
+                    {
+                        return Err(ActionError::NotOnYourCell {
+                            what: "hazmat",
+                            id: h,
+                        });
+                    }
+                }
+                Item::Firefighter(ff) => {
+                    let ok = state
+                        .firefighters
+                        .get(usize::from(ff))
+                        .is_some_and(|f| f.downed && f.cell == Some(here))
+                        && free;
+                    if !ok {
+                        return Err(ActionError::NotOnYourCell {
+                            what: "downed firefighter",
+                            id: ff,
+                        });
+                    }
+                }
+            }
+            Plan::PickUp { item }
+        }
+        Intent::Drop => match carrying {
+            Some(item) => Plan::Drop { item },
+            None => return Err(ActionError::NotCarrying),
+        },
+        Intent::Lead(token) => {
+            if leading.is_some() {
+                return Err(ActionError::Forbidden(
+                    "you already lead a victim: one at a time (SPEC-PARAMEDIC-2)",
+                ));
+            }
             let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
-                t.kind == PoiKind::Victim
+                t.treated
                     && t.place
                         == TokenPlace::Board {
                             cell: here,
                             revealed: true,
                         }
-            }) && state.carrier_of(token).is_none();
+            }) && state.holder_of(token).is_none();
             if !ok {
-                return Err(ActionError::NothingToPickUp { token });
+                return Err(ActionError::NotOnYourCell {
+                    what: "free treated victim",
+                    id: token,
+                });
             }
-            if let Some(held) = carrying {
-                return Err(ActionError::AlreadyCarrying { token: held });
-            }
-            Plan::PickUp { token }
+            Plan::Lead { token }
         }
-        Intent::Drop => match carrying {
-            Some(token) => Plan::Drop { token },
-            None => return Err(ActionError::NotCarrying),
+        Intent::Release => match leading {
+            Some(token) => Plan::Release { token },
+            None => return Err(ActionError::Forbidden("you are not leading a victim")),
         },
         Intent::EndTurn => {
             // FAM-ACT-END-2, and Ruling R5 for every firefighter.
             if let Some(cell) = state
                 .firefighters
                 .iter()
+                .filter(|f| !f.downed)
                 .filter_map(|f| f.cell)
                 .find(|c| state.fire_at(*c) == FireLevel::Fire)
             {
@@ -555,7 +1212,304 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             }
             Plan::EndTurn
         }
+        Intent::Drive { vehicle, spot } => {
+            if !rules.modules.vehicles {
+                return Err(ActionError::ModuleOff("driving"));
+            }
+            let current = state
+                .vehicle_spot(vehicle)
+                .ok_or(ActionError::ModuleOff("driving"))?;
+            if !next_spots(current, spot_count(state, vehicle)).contains(&Some(spot)) {
+                let cell =
+                    spot_cells(state, vehicle, spot).map_or(state.pos(here), |c| state.pos(c[0]));
+                return Err(ActionError::NotNextSpot { vehicle, cell });
+            }
+            // EXP-VEH-DRIVE-2: the Engine's driver stands on it.
+            if vehicle == Vehicle::Engine && !state.covered_by(Vehicle::Engine, here) {
+                return Err(ActionError::NotOnVehicle { vehicle });
+            }
+            let pay = purse.pay(CostKind::Other, DRIVE_AP)?;
+            Plan::Drive { vehicle, spot, pay }
+        }
+        Intent::DeckGun => {
+            if !rules.modules.vehicles {
+                return Err(ActionError::ModuleOff("the deck gun"));
+            }
+            if rules.has(Scenario::BrokenDeckGun) {
+                return Err(ActionError::Forbidden(
+                    "the deck gun is broken in this scenario (SCEN-NODECKGUN-1)",
+                ));
+            }
+            if !state.covered_by(Vehicle::Engine, here) {
+                return Err(ActionError::NotOnVehicle {
+                    vehicle: Vehicle::Engine,
+                });
+            }
+            let area = state.deck_gun_area().unwrap_or(0);
+            // EXP-VEH-DECKGUN-2: nobody in the area, checked before rolling.
+            for (i, f) in state.firefighters.iter().enumerate() {
+                if let Some(c) = f.cell
+                    && board.cell(c).area == area
+                    && area != 0
+                {
+                    return Err(ActionError::FirefighterInArea {
+                        firefighter: i as u8,
+                        cell: state.pos(c),
+                    });
+                }
+            }
+            if !board
+                .cell_ids()
+                .any(|c| board.cell(c).area == area && board.cell(c).roll.is_some())
+            {
+                return Err(ActionError::Forbidden(
+                    "the deck gun's area has no cell the dice can name",
+                ));
+            }
+            let cost = if turn.is(Specialist::DriverOperator) {
+                DRIVER_DECK_GUN_AP
+            } else {
+                DECK_GUN_AP
+            };
+            Plan::DeckGun {
+                pay: purse.pay(CostKind::Other, cost)?,
+            }
+        }
+        Intent::CrewChange(to) => {
+            if !rules.modules.specialists || !rules.modules.vehicles {
+                return Err(ActionError::ModuleOff("crew change"));
+            }
+            if rules.has(Scenario::VolunteerCrew) {
+                return Err(ActionError::Forbidden(
+                    "there is no crew change in this scenario (SCEN-VOLUNTEER-1)",
+                ));
+            }
+            if state.turn_state.acted {
+                return Err(ActionError::Forbidden(
+                    "crew change must be the first action of the turn (EXP-CREW-1)",
+                ));
+            }
+            if !state.turn_state.started_on_engine {
+                return Err(ActionError::Forbidden(
+                    "crew change needs the turn to start on the Engine's spot (EXP-CREW-1)",
+                ));
+            }
+            if card_deck(&state.config) & to.bit() == 0 {
+                return Err(ActionError::Forbidden("that card is not in this game"));
+            }
+            if cards_held(state) & to.bit() != 0 {
+                return Err(ActionError::SpecialistInPlay(to.title()));
+            }
+            Plan::CrewChange {
+                to,
+                pay: purse.pay(CostKind::Other, CREW_CHANGE_AP)?,
+            }
+        }
+        Intent::Treat(token) => {
+            need_card(
+                &turn,
+                Specialist::Paramedic,
+                "treat a victim (SPEC-PARAMEDIC-1)",
+            )?;
+            let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
+                t.kind == PoiKind::Victim
+                    && !t.treated
+                    && t.place
+                        == TokenPlace::Board {
+                            cell: here,
+                            revealed: true,
+                        }
+            });
+            if !ok {
+                return Err(ActionError::NotOnYourCell {
+                    what: "untreated victim",
+                    id: token,
+                });
+            }
+            Plan::Treat {
+                token,
+                pay: purse.pay(CostKind::Other, 1)?,
+            }
+        }
+        Intent::TreatFirefighter(firefighter) => {
+            need_card(
+                &turn,
+                Specialist::Paramedic,
+                "treat a downed firefighter (SCEN-FRIEND-4)",
+            )?;
+            let ok = state
+                .firefighters
+                .get(usize::from(firefighter))
+                .is_some_and(|f| f.downed && f.cell == Some(here));
+            if !ok {
+                return Err(ActionError::NotOnYourCell {
+                    what: "downed firefighter",
+                    id: firefighter,
+                });
+            }
+            if state.fire_at(here) == FireLevel::Fire {
+                return Err(ActionError::Forbidden(
+                    "a downed firefighter is treated only off the fire (SCEN-FRIEND-4a)",
+                ));
+            }
+            Plan::TreatFirefighter {
+                firefighter,
+                pay: purse.pay(CostKind::Other, 1)?,
+            }
+        }
+        Intent::Dispose(hazmat) => {
+            need_card(
+                &turn,
+                Specialist::HazmatTechnician,
+                "dispose of hazmat (SPEC-HAZTECH-1)",
+            )?;
+            if state.hazmat.get(usize::from(hazmat)) != Some(&HazmatPlace::Board(here)) {
+                return Err(ActionError::NotOnYourCell {
+                    what: "hazmat",
+                    id: hazmat,
+                });
+            }
+            Plan::Dispose {
+                hazmat,
+                pay: purse.pay(CostKind::Other, 2)?,
+            }
+        }
+        Intent::Identify(cell) => {
+            need_card(
+                &turn,
+                Specialist::ImagingTechnician,
+                "identify a POI from afar (SPEC-IMAGING-1)",
+            )?;
+            let token = state
+                .tokens
+                .iter()
+                .position(|t| {
+                    t.place
+                        == TokenPlace::Board {
+                            cell,
+                            revealed: false,
+                        }
+                })
+                .ok_or(ActionError::NoPoi {
+                    cell: state.pos(cell),
+                })?;
+            Plan::Identify {
+                token: token as TokenId,
+                pay: purse.pay(CostKind::Other, 1)?,
+            }
+        }
+        Intent::CommandMove {
+            firefighter,
+            to,
+            edge,
+        } => {
+            let (from, ff) = check_command(state, &turn, firefighter)?;
+            check_step(state, from, to, edge)?;
+            let cost = move_cost(state, to, ff.carrying, ff.leading)?;
+            let pay = pay_command(state, &turn, ff.is(Specialist::CafsFirefighter), cost)?;
+            escape(
+                After {
+                    other: Some((firefighter, to)),
+                    ..stay
+                },
+                pay,
+            )?;
+            Plan::Command {
+                firefighter,
+                order: Order::Move { to, cost },
+                pay,
+            }
+        }
+        Intent::CommandDoor {
+            firefighter,
+            edge,
+            open,
+        } => {
+            let (_, ff) = check_command(state, &turn, firefighter)?;
+            check_door(state, edge, open)?;
+            let pay = pay_command(state, &turn, ff.is(Specialist::CafsFirefighter), 1)?;
+            escape(
+                After {
+                    edge: Some((edge, open)),
+                    ..stay
+                },
+                pay,
+            )?;
+            Plan::Command {
+                firefighter,
+                order: Order::Door { edge, open },
+                pay,
+            }
+        }
+        Intent::ClearHotSpot => {
+            need_card(
+                &turn,
+                Specialist::StructuralEngineer,
+                "remove a hot spot (SPEC-ENGINEER-1)",
+            )?;
+            if !state.hot_spot_at(here) {
+                return Err(ActionError::Forbidden("there is no hot spot on your cell"));
+            }
+            no_fire_near(state, here)?;
+            Plan::ClearHotSpot {
+                cell: here,
+                pay: purse.pay(CostKind::Other, 1)?,
+            }
+        }
+        Intent::Repair(edge) => {
+            need_card(
+                &turn,
+                Specialist::StructuralEngineer,
+                "repair a wall (SPEC-ENGINEER-2)",
+            )?;
+            let kind = board.edge(edge).kind;
+            if !(kind.is_some_and(|k| k.capacity() == 2) && state.edge_state(edge).cubes == 1) {
+                return Err(ActionError::Forbidden(
+                    "only a damaged wall (one cube) can be repaired (SPEC-ENGINEER-2)",
+                ));
+            }
+            no_fire_near(state, here)?;
+            Plan::Repair {
+                edge,
+                pay: purse.pay(CostKind::Other, 2)?,
+            }
+        }
     })
+}
+
+/// SPEC-CAPTAIN-1/4: the Captain commands another firefighter who is up.
+fn check_command(
+    state: &GameState,
+    turn: &Turn,
+    firefighter: u8,
+) -> Result<(CellId, crate::engine::state::Firefighter), ActionError> {
+    need_card(turn, Specialist::FireCaptain, "command (SPEC-CAPTAIN-1)")?;
+    let cannot = |why| ActionError::CannotCommand { firefighter, why };
+    if firefighter == turn.me {
+        return Err(cannot(
+            "the Captain acts himself, he does not command himself",
+        ));
+    }
+    let ff = *state
+        .firefighters
+        .get(usize::from(firefighter))
+        .ok_or(cannot("there is no such firefighter"))?;
+    if ff.downed {
+        return Err(cannot("it is down (SPEC-CAPTAIN-4)"));
+    }
+    let cell = ff.cell.ok_or(cannot("it is not on the board"))?;
+    Ok((cell, ff))
+}
+
+/// Pays a command: Command AP first, then regular AP; at most 1 AP a turn on
+/// the CAFS Firefighter, from any pool (SPEC-CAPTAIN-2/3, Ruling R15).
+fn pay_command(state: &GameState, turn: &Turn, cafs: bool, cost: u8) -> Result<Pay, ActionError> {
+    if cafs && state.turn_state.cafs_commanded + cost > CAFS_COMMAND_CAP {
+        return Err(ActionError::Forbidden(
+            "the CAFS Firefighter takes at most 1 AP of commands per turn (SPEC-CAPTAIN-3)",
+        ));
+    }
+    turn.purse.pay(CostKind::Command, cost)
 }
 
 /// Checks a step from `from` to its neighbour `to` through `edge` (`None`:
@@ -569,7 +1523,7 @@ fn check_step(
     let board = &state.board;
     if let Some(edge) = edge {
         // URB-BROWN-2: party walls are never crossed, even destroyed.
-        if board.edge(edge).kind == Some(EdgeKind::PartyWall) || !state.edge_open(edge) {
+        if is_party_wall(state, edge) || !state.edge_open(edge) {
             return Err(ActionError::Blocked {
                 from: state.pos(from),
                 to: state.pos(to),
@@ -594,10 +1548,25 @@ fn check_step(
     }
 }
 
+fn spend(state: &mut GameState, ff: u8, pay: Pay) {
+    let f = &mut state.firefighters[usize::from(ff)];
+    f.ap -= pay.ap;
+    f.pool -= pay.pool;
+}
+
 /// Performs a validated plan and everything it sets off.
 pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSink) {
     let me = state.active;
+    if state.stage == Stage::Actions {
+        state.turn_state.acted = true;
+    }
     match plan {
+        Plan::Park { vehicle, spot } => {
+            state.park(vehicle, spot, sink);
+            if state.engine.is_some() && state.ambulance.is_some() {
+                state.stage = Stage::PlaceFirefighters;
+            }
+        }
         Plan::Place { cell } => {
             state.firefighters[usize::from(me)].cell = Some(cell);
             sink.emit(Event::FirefighterPlaced {
@@ -612,36 +1581,16 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
                 state.start_turn(sink);
             }
         }
-        Plan::Move { to, cost } => {
-            let _ = perform_move(state, me, to, cost, sink);
+        Plan::Move { to, pay } => {
+            spend(state, me, pay);
+            let _ = state.move_firefighter(me, to, pay.total(), sink);
         }
-        Plan::Door { edge, open } => {
-            let ff = &mut state.firefighters[usize::from(me)];
-            ff.ap -= 1;
-            let mut edge_state = state.edges[edge.index()];
-            edge_state.door = if open {
-                DoorState::Open
-            } else {
-                DoorState::Closed
-            };
-            state.set_edge(edge, edge_state);
-            let edge = state.board.edge_ref(edge);
-            sink.emit(if open {
-                Event::DoorOpened {
-                    firefighter: me,
-                    edge,
-                    ap: 1,
-                }
-            } else {
-                Event::DoorClosed {
-                    firefighter: me,
-                    edge,
-                    ap: 1,
-                }
-            });
+        Plan::Door { edge, open, pay } => {
+            spend(state, me, pay);
+            state.set_door(me, edge, open, pay.total(), sink);
         }
-        Plan::Extinguish { cell, to, cost } => {
-            state.firefighters[usize::from(me)].ap -= cost;
+        Plan::Extinguish { cell, to, pay } => {
+            spend(state, me, pay);
             let from = state.fire_at(cell);
             state.set_fire(cell, to);
             sink.emit(Event::Extinguished {
@@ -649,36 +1598,52 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
                 cell: state.pos(cell),
                 from,
                 to,
-                ap: cost,
+                ap: pay.total(),
             });
         }
-        Plan::Chop { edge, cost } => {
-            state.firefighters[usize::from(me)].ap -= cost;
+        Plan::Chop { edge, pay } => {
+            spend(state, me, pay);
             sink.emit(Event::Chopped {
                 firefighter: me,
                 edge: state.board.edge_ref(edge),
-                ap: cost,
+                ap: pay.total(),
             });
             let _ = state.place_cube(edge, sink);
         }
-        Plan::PickUp { token } => {
-            state.firefighters[usize::from(me)].carrying = Some(token);
-            if let Some(cell) = state.tokens[usize::from(token)].cell() {
+        Plan::PickUp { item } => {
+            state.firefighters[usize::from(me)].carrying = Some(item);
+            if let Some(cell) = state.firefighters[usize::from(me)].cell {
                 sink.emit(Event::PickedUp {
                     firefighter: me,
-                    token,
+                    item,
                     cell: state.pos(cell),
                 });
             }
         }
-        Plan::Drop { token } => state.drop_token(me, token, sink),
+        Plan::Drop { item } => state.drop_item(me, item, sink),
+        Plan::Lead { token } => {
+            state.firefighters[usize::from(me)].leading = Some(token);
+            sink.emit(Event::LeadStarted {
+                firefighter: me,
+                token,
+            });
+        }
+        Plan::Release { token } => {
+            state.firefighters[usize::from(me)].leading = None;
+            sink.emit(Event::LeadEnded {
+                firefighter: me,
+                token,
+            });
+        }
         Plan::EndTurn => {
-            // FAM-AP-3: save up to 4 AP; the rest is lost.
+            // FAM-AP-3: save up to 4 AP; the rest is lost, and so is the
+            // bonus pool (SPEC-GEN-1).
             let ff = &mut state.firefighters[usize::from(me)];
             let saved = ff.ap.min(MAX_SAVED_AP);
             let forfeited = ff.ap - saved;
             ff.saved = saved;
             ff.ap = 0;
+            ff.pool = 0;
             sink.emit(Event::TurnEnded {
                 firefighter: me,
                 saved,
@@ -690,56 +1655,376 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
             state.relocate(firefighter, to, sink);
             state.resume_fire_phase(sink);
         }
+        Plan::Drive { vehicle, spot, pay } => {
+            spend(state, me, pay);
+            let _ = state.drive(me, vehicle, spot, pay.total(), sink);
+        }
+        Plan::Ride {
+            firefighter,
+            vehicle,
+            to,
+        } => {
+            let _ = state.ride(firefighter, vehicle, to, sink);
+        }
+        Plan::DoneRiding => state.stage = Stage::Actions,
+        Plan::DeckGun { pay } => {
+            spend(state, me, pay);
+            sink.emit(Event::DeckGunFired {
+                firefighter: me,
+                ap: pay.total(),
+            });
+            let driver = state.firefighters[usize::from(me)].is(Specialist::DriverOperator);
+            state.fire_deck_gun(driver, sink);
+        }
+        Plan::Reroll(die) => state.reroll_deck_gun(die, sink),
+        Plan::AcceptShot => state.land_deck_gun(sink),
+        Plan::CrewChange { to, pay } => {
+            let ff = &mut state.firefighters[usize::from(me)];
+            let from = ff.specialist;
+            // Ruling R17: the new card's AP and pool, plus the saved AP, less 2.
+            let saved = ff.ap.saturating_sub(ff.ap_per_turn());
+            ff.specialist = Some(to);
+            ff.ap = (to.ap() + saved).saturating_sub(pay.total());
+            ff.pool = to.pool_size();
+            let ap = ff.ap;
+            sink.emit(Event::CrewChanged {
+                firefighter: me,
+                from,
+                to,
+                ap,
+            });
+        }
+        Plan::Treat { token, pay } => {
+            spend(state, me, pay);
+            state.tokens[usize::from(token)].treated = true;
+            if let Some(cell) = state.tokens[usize::from(token)].cell() {
+                sink.emit(Event::Treated {
+                    firefighter: me,
+                    token,
+                    cell: state.pos(cell),
+                    ap: pay.total(),
+                });
+            }
+        }
+        Plan::TreatFirefighter { firefighter, pay } => {
+            spend(state, me, pay);
+            state.restore(firefighter, sink);
+        }
+        Plan::Dispose { hazmat, pay } => {
+            spend(state, me, pay);
+            if let HazmatPlace::Board(cell) = state.hazmat[usize::from(hazmat)] {
+                state.hazmat_leaves(hazmat, HazmatPlace::Disposed);
+                sink.emit(Event::Disposed {
+                    firefighter: me,
+                    hazmat,
+                    cell: state.pos(cell),
+                    ap: pay.total(),
+                });
+            }
+            let _ = state.check_hazmat_goal(sink);
+        }
+        Plan::Identify { token, pay } => {
+            spend(state, me, pay);
+            if let Some(cell) = state.tokens[usize::from(token)].cell() {
+                sink.emit(Event::Identified {
+                    firefighter: me,
+                    cell: state.pos(cell),
+                    ap: pay.total(),
+                });
+            }
+            state.reveal(token, sink);
+        }
+        Plan::Command {
+            firefighter,
+            order,
+            pay,
+        } => {
+            spend(state, me, pay);
+            if state.firefighters[usize::from(firefighter)].is(Specialist::CafsFirefighter) {
+                state.turn_state.cafs_commanded += pay.total();
+            }
+            sink.emit(Event::Commanded {
+                captain: me,
+                firefighter,
+                ap: pay.total(),
+            });
+            match order {
+                Order::Move { to, cost } => {
+                    let _ = state.move_firefighter(firefighter, to, cost, sink);
+                }
+                Order::Door { edge, open } => state.set_door(firefighter, edge, open, 1, sink),
+            }
+        }
+        Plan::ClearHotSpot { cell, pay } => {
+            spend(state, me, pay);
+            state.hot_spot[cell.index()] = false;
+            // Save the structure: removed Hot Spots never return (SCEN-STRUCTURE-2).
+            if !state.rules.has(Scenario::SaveTheStructure) {
+                state.hot_spot_supply += 1;
+            }
+            sink.emit(Event::HotSpotCleared {
+                firefighter: me,
+                cell: state.pos(cell),
+                ap: pay.total(),
+            });
+            if state.rules.has(Scenario::SaveTheStructure) && state.hot_spots() == 0 {
+                let _ = state.end_game(crate::engine::state::Outcome::StructureSaved, sink);
+            }
+        }
+        Plan::Repair { edge, pay } => {
+            spend(state, me, pay);
+            let mut s = state.edges[edge.index()];
+            s.cubes -= 1;
+            state.set_edge(edge, s);
+            state.cubes -= 1;
+            sink.emit(Event::Repaired {
+                firefighter: me,
+                edge: state.board.edge_ref(edge),
+                ap: pay.total(),
+                total: state.cubes,
+            });
+        }
+        Plan::ExplodeHazmat(h) => {
+            state.stage = Stage::Actions;
+            if state.explode_hazmat(h, sink).is_ok() {
+                state.resume_fire_phase(sink);
+            }
+        }
     }
-}
-
-fn perform_move(
-    state: &mut GameState,
-    me: u8,
-    to: CellId,
-    cost: u8,
-    sink: &mut impl EventSink,
-) -> crate::engine::rules::Flow {
-    let ff = &mut state.firefighters[usize::from(me)];
-    let Some(from) = ff.cell else { return Ok(()) };
-    ff.ap -= cost;
-    ff.cell = Some(to);
-    let carrying = state.carried_by(me);
-    if let Some(token) = carrying
-        && let TokenPlace::Board { cell, .. } = &mut state.tokens[usize::from(token)].place
-    {
-        *cell = to;
-    }
-    sink.emit(Event::Moved {
-        firefighter: me,
-        from: state.pos(from),
-        to: state.pos(to),
-        ap: cost,
-        carrying,
-    });
-    // FAM-ACT-POI-1: entering reveals, at no cost.
-    state.reveal_all_at(to, sink);
-    // FAM-ACT-RESCUE-1: carried from inside to the street.
-    if let Some(token) = carrying
-        && state.board.is_ground_outside(to)
-        && state.board.kind(from).is_interior()
-    {
-        state.rescue(token, to, sink)?;
-    }
-    Ok(())
 }
 
 impl GameState {
-    /// Puts a carried token down on its carrier's cell (free, FAM-ACT-CARRY-1).
-    pub(crate) fn drop_token(&mut self, ff: u8, token: TokenId, sink: &mut impl EventSink) {
-        self.firefighters[usize::from(ff)].carrying = None;
-        if let Some(cell) = self.tokens[usize::from(token)].cell() {
-            sink.emit(Event::Dropped {
+    /// Opens or closes a door or window (FAM-ACT-DOOR-1).
+    fn set_door(&mut self, ff: u8, edge: EdgeId, open: bool, ap: u8, sink: &mut impl EventSink) {
+        let mut edge_state = self.edges[edge.index()];
+        edge_state.door = if open {
+            DoorState::Open
+        } else {
+            DoorState::Closed
+        };
+        self.set_edge(edge, edge_state);
+        let edge = self.board.edge_ref(edge);
+        sink.emit(if open {
+            Event::DoorOpened {
                 firefighter: ff,
-                token,
+                edge,
+                ap,
+            }
+        } else {
+            Event::DoorClosed {
+                firefighter: ff,
+                edge,
+                ap,
+            }
+        });
+    }
+
+    /// Moves firefighter `ff` (and what it carries and leads) to `to`.
+    fn carry_along(&mut self, ff: u8, to: CellId) {
+        let f = self.firefighters[usize::from(ff)];
+        self.firefighters[usize::from(ff)].cell = Some(to);
+        let victims = [f.victim(), f.leading];
+        for token in victims.into_iter().flatten() {
+            if let TokenPlace::Board { cell, .. } = &mut self.tokens[usize::from(token)].place {
+                *cell = to;
+            }
+        }
+        match f.carrying {
+            Some(Item::Hazmat(h)) => self.hazmat[usize::from(h)] = HazmatPlace::Board(to),
+            Some(Item::Firefighter(other)) => self.firefighters[usize::from(other)].cell = Some(to),
+            _ => {}
+        }
+    }
+
+    /// A move of firefighter `ff` by its own action or a command.
+    fn move_firefighter(&mut self, ff: u8, to: CellId, ap: u8, sink: &mut impl EventSink) -> Flow {
+        let f = self.firefighters[usize::from(ff)];
+        let Some(from) = f.cell else { return Ok(()) };
+        self.carry_along(ff, to);
+        sink.emit(Event::Moved {
+            firefighter: ff,
+            from: self.pos(from),
+            to: self.pos(to),
+            ap,
+            carrying: f.carrying,
+            leading: f.leading,
+        });
+        // FAM-ACT-POI-1: entering reveals, at no cost (also when commanded).
+        self.reveal_all_at(to, sink);
+        self.arrive(ff, from, to, sink)
+    }
+
+    /// What arriving on `to` does with what `ff` carries and leads: rescues
+    /// (FAM-ACT-RESCUE-1, or EXP-VEH-RESCUE-1 with vehicles), Hazmat carried
+    /// out (EXP-HAZ-3), a downed firefighter brought to the Ambulance
+    /// (SCEN-FRIEND-4).
+    fn arrive(&mut self, ff: u8, from: CellId, to: CellId, sink: &mut impl EventSink) -> Flow {
+        let f = self.firefighters[usize::from(ff)];
+        let vehicles = self.rules.modules.vehicles;
+        let outside = self.board.is_ground_outside(to);
+        let rescues = if vehicles {
+            self.covered_by(Vehicle::Ambulance, to)
+        } else {
+            outside && self.board.kind(from).is_interior()
+        };
+        if rescues {
+            for token in [f.victim(), f.leading].into_iter().flatten() {
+                self.rescue(token, to, sink)?;
+            }
+        }
+        match f.carrying {
+            Some(Item::Hazmat(h)) if outside => {
+                self.hazmat_leaves(h, HazmatPlace::CarriedOut);
+                sink.emit(Event::HazmatCarriedOut {
+                    hazmat: h,
+                    cell: self.pos(to),
+                    carried_out: self.hazmat_carried_out(),
+                });
+                self.check_win(sink)?;
+            }
+            Some(Item::Firefighter(other)) => {
+                let ambulance = if vehicles {
+                    self.covered_by(Vehicle::Ambulance, to)
+                } else {
+                    self.board.ambulance_spots().iter().any(|s| s.contains(&to))
+                };
+                if ambulance {
+                    self.restore(other, sink);
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// A Hazmat leaves the board; whoever carried it carries nothing now.
+    pub(crate) fn hazmat_leaves(&mut self, h: u8, place: HazmatPlace) {
+        self.hazmat[usize::from(h)] = place;
+        for f in &mut self.firefighters {
+            if f.carrying == Some(Item::Hazmat(h)) {
+                f.carrying = None;
+            }
+        }
+    }
+
+    /// A downed firefighter is back (SCEN-FRIEND-4); its carrier lets go.
+    pub(crate) fn restore(&mut self, ff: u8, sink: &mut impl EventSink) {
+        self.firefighters[usize::from(ff)].downed = false;
+        for f in &mut self.firefighters {
+            if f.carrying == Some(Item::Firefighter(ff)) {
+                f.carrying = None;
+            }
+        }
+        if let Some(cell) = self.firefighters[usize::from(ff)].cell {
+            sink.emit(Event::FirefighterRestored {
+                firefighter: ff,
                 cell: self.pos(cell),
             });
         }
+    }
+
+    /// Puts a carried item down on its carrier's cell (free, FAM-ACT-CARRY-1).
+    pub(crate) fn drop_item(&mut self, ff: u8, item: Item, sink: &mut impl EventSink) {
+        self.firefighters[usize::from(ff)].carrying = None;
+        if let Some(cell) = self.firefighters[usize::from(ff)].cell {
+            sink.emit(Event::Dropped {
+                firefighter: ff,
+                item,
+                cell: self.pos(cell),
+            });
+        }
+    }
+
+    /// EXP-VEH-DRIVE-1..3: the vehicle moves one spot; the Ambulance picks up
+    /// Victims waiting there (EXP-VEH-RESCUE-1b); then the firefighters on
+    /// the old spot may ride along.
+    fn drive(
+        &mut self,
+        ff: u8,
+        vehicle: Vehicle,
+        spot: u8,
+        ap: u8,
+        sink: &mut impl EventSink,
+    ) -> Flow {
+        let Some(from) = self.vehicle_spot(vehicle) else {
+            return Ok(());
+        };
+        match vehicle {
+            Vehicle::Engine => self.engine = Some(spot),
+            Vehicle::Ambulance => self.ambulance = Some(spot),
+        }
+        let Some(cells) = self.vehicle_cells(vehicle) else {
+            return Ok(());
+        };
+        sink.emit(Event::Drove {
+            firefighter: ff,
+            vehicle,
+            to: cells.map(|c| self.pos(c)),
+            ap,
+        });
+        if vehicle == Vehicle::Ambulance {
+            self.ambulance_arrives(cells, sink)?;
+        }
+        let old = spot_cells(self, vehicle, from);
+        let riders = self
+            .firefighters
+            .iter()
+            .any(|f| !f.downed && f.cell.is_some_and(|c| old.is_some_and(|o| o.contains(&c))));
+        if riders {
+            self.stage = Stage::Riding { vehicle, from };
+        }
+        Ok(())
+    }
+
+    /// The Ambulance arrives: Victims lying or held on its cells are rescued,
+    /// downed firefighters there are restored (EXP-VEH-RESCUE-1b, SCEN-FRIEND-4c).
+    fn ambulance_arrives(&mut self, cells: [CellId; 2], sink: &mut impl EventSink) -> Flow {
+        for i in 0..self.tokens.len() {
+            if let Some(cell) = self.tokens[i].cell()
+                && cells.contains(&cell)
+                && self.tokens[i].kind == PoiKind::Victim
+                && matches!(
+                    self.tokens[i].place,
+                    TokenPlace::Board { revealed: true, .. }
+                )
+            {
+                self.rescue(i as TokenId, cell, sink)?;
+            }
+        }
+        for i in 0..self.firefighters.len() {
+            let f = self.firefighters[i];
+            if f.downed && f.cell.is_some_and(|c| cells.contains(&c)) {
+                self.restore(i as u8, sink);
+            }
+        }
+        Ok(())
+    }
+
+    /// A rider gets off the vehicle at `to` (EXP-VEH-RIDE-1, Ruling R26).
+    fn ride(&mut self, ff: u8, vehicle: Vehicle, to: CellId, sink: &mut impl EventSink) -> Flow {
+        let Some(from) = self.firefighters[usize::from(ff)].cell else {
+            return Ok(());
+        };
+        self.carry_along(ff, to);
+        sink.emit(Event::Rode {
+            firefighter: ff,
+            vehicle,
+            from: self.pos(from),
+            to: self.pos(to),
+        });
+        let flow = self.arrive(ff, from, to, sink);
+        // The stage ends when nobody is left to ride.
+        if let Stage::Riding { vehicle, from } = self.stage {
+            let old = spot_cells(self, vehicle, from);
+            let left = self
+                .firefighters
+                .iter()
+                .any(|f| !f.downed && f.cell.is_some_and(|c| old.is_some_and(|o| o.contains(&c))));
+            if !left {
+                self.stage = Stage::Actions;
+            }
+        }
+        flow
     }
 }
 
@@ -748,108 +2033,297 @@ impl GameState {
 /// [`validate`], the same check `apply` makes after resolving names.
 pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
     let board = &state.board;
+    let mut try_push = |action: Action| {
+        if plan(state, action).is_ok() {
+            out.push(action);
+        }
+    };
     match state.stage {
         Stage::Over(_) => {}
+        Stage::PlaceVehicles => {
+            for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
+                for spot in 0..spot_count(state, vehicle) {
+                    if let Some(cells) = spot_cells(state, vehicle, spot as u8) {
+                        try_push(Action::Park {
+                            vehicle,
+                            at: board.pos(cells[0]),
+                        });
+                    }
+                }
+            }
+        }
         Stage::PlaceFirefighters => {
             for &cell in board.start_cells() {
-                let action = Action::PlaceFirefighter(board.pos(cell));
-                if plan(state, action).is_ok() {
-                    out.push(action);
-                }
+                try_push(Action::PlaceFirefighter(board.pos(cell)));
             }
         }
         Stage::Knockdown { firefighter } => {
             if let Some(from) = state.firefighters[usize::from(firefighter)].cell {
-                for &cell in board.knockdown_targets(from) {
-                    let action = Action::KnockdownTo(board.pos(cell));
-                    if plan(state, action).is_ok() {
-                        out.push(action);
-                    }
+                for cell in knockdown_options(state, from) {
+                    try_push(Action::KnockdownTo(board.pos(cell)));
                 }
             }
         }
-        Stage::Actions => {
-            let Some(turn) = Turn::of(state) else { return };
-            let mut push = |intent: Intent, action: Action| {
-                if validate(state, turn, intent).is_ok() {
-                    out.push(action);
-                }
-            };
-            let here = turn.here;
-            let info = board.cell(here);
-            for &(to, edge) in info.neighbors.iter().flatten() {
-                push(
-                    Intent::Move {
-                        to,
-                        edge: Some(edge),
-                    },
-                    Action::Move(board.pos(to)),
-                );
-            }
-            if let Some(stair) = info.stair {
-                push(
-                    Intent::Move {
-                        to: stair.to,
-                        edge: None,
-                    },
-                    Action::Move(board.pos(stair.to)),
-                );
-            }
-            for &(_, edge) in info.neighbors.iter().flatten() {
-                let kind = board.edge(edge).kind;
-                if matches!(kind, Some(EdgeKind::Door | EdgeKind::Window)) {
-                    let open = state.edge_state(edge).door != DoorState::Open;
-                    let edge_ref = board.edge_ref(edge);
-                    let action = if open {
-                        Action::Open(edge_ref)
-                    } else {
-                        Action::Close(edge_ref)
-                    };
-                    push(Intent::Door { edge, open }, action);
-                }
-                if kind.is_some_and(EdgeKind::takes_cubes) {
-                    push(Intent::Chop { edge }, Action::Chop(board.edge_ref(edge)));
-                }
-            }
-            for cell in std::iter::once(here).chain(state.adjacent(here)) {
-                let pos = board.pos(cell);
-                match state.fire_at(cell) {
-                    FireLevel::Clear => {}
-                    FireLevel::Smoke => push(
-                        Intent::Extinguish {
-                            cell,
-                            kind: Extinguish::RemoveSmoke,
-                        },
-                        Action::RemoveSmoke(pos),
-                    ),
-                    FireLevel::Fire => {
-                        push(
-                            Intent::Extinguish {
-                                cell,
-                                kind: Extinguish::FlipFire,
-                            },
-                            Action::FlipFire(pos),
-                        );
-                        push(
-                            Intent::Extinguish {
-                                cell,
-                                kind: Extinguish::RemoveFire,
-                            },
-                            Action::RemoveFire(pos),
-                        );
+        Stage::Riding { vehicle, .. } => {
+            if let Some(cells) = state.vehicle_cells(vehicle) {
+                for i in 0..state.firefighters.len() {
+                    for cell in cells {
+                        try_push(Action::Ride {
+                            firefighter: i as u8,
+                            to: board.pos(cell),
+                        });
                     }
                 }
             }
-            if turn.carrying.is_none() {
-                for (token, t) in state.tokens_at(here) {
-                    if t.kind == PoiKind::Victim {
-                        push(Intent::PickUp { token }, Action::PickUp(token));
-                    }
-                }
+            try_push(Action::DoneRiding);
+        }
+        Stage::DeckGun { .. } => {
+            try_push(Action::Reroll(Die::Red));
+            try_push(Action::Reroll(Die::Black));
+            try_push(Action::AcceptShot);
+        }
+        Stage::HazmatOrder => {
+            for h in 0..state.hazmat.len() {
+                try_push(Action::ExplodeHazmat(h as u8));
+            }
+        }
+        Stage::Actions => turn_actions(state, out),
+    }
+}
+
+fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
+    let board = &state.board;
+    let Some(turn) = Turn::of(state) else { return };
+    let mut push = |intent: Intent, action: Action| {
+        if validate(state, turn, intent).is_ok() {
+            out.push(action);
+        }
+    };
+    let here = turn.here;
+    let info = board.cell(here);
+    for &(to, edge) in info.neighbors.iter().flatten() {
+        push(
+            Intent::Move {
+                to,
+                edge: Some(edge),
+            },
+            Action::Move(board.pos(to)),
+        );
+    }
+    if let Some(stair) = info.stair {
+        push(
+            Intent::Move {
+                to: stair.to,
+                edge: None,
+            },
+            Action::Move(board.pos(stair.to)),
+        );
+    }
+    for &(_, edge) in info.neighbors.iter().flatten() {
+        let kind = board.edge(edge).kind;
+        if matches!(kind, Some(EdgeKind::Door | EdgeKind::Window)) {
+            let open = state.edge_state(edge).door != DoorState::Open;
+            let edge_ref = board.edge_ref(edge);
+            let action = if open {
+                Action::Open(edge_ref)
             } else {
-                push(Intent::Drop, Action::Drop);
+                Action::Close(edge_ref)
+            };
+            push(Intent::Door { edge, open }, action);
+        }
+        if kind.is_some_and(EdgeKind::takes_cubes) {
+            push(Intent::Chop { edge }, Action::Chop(board.edge_ref(edge)));
+            if turn.is(Specialist::StructuralEngineer) {
+                push(Intent::Repair(edge), Action::Repair(board.edge_ref(edge)));
             }
-            push(Intent::EndTurn, Action::EndTurn);
         }
     }
+    for cell in std::iter::once(here).chain(state.adjacent(here)) {
+        let pos = board.pos(cell);
+        match state.fire_at(cell) {
+            FireLevel::Clear => {}
+            FireLevel::Smoke => push(
+                Intent::Extinguish {
+                    cell,
+                    kind: Extinguish::RemoveSmoke,
+                },
+                Action::RemoveSmoke(pos),
+            ),
+            FireLevel::Fire => {
+                push(
+                    Intent::Extinguish {
+                        cell,
+                        kind: Extinguish::FlipFire,
+                    },
+                    Action::FlipFire(pos),
+                );
+                push(
+                    Intent::Extinguish {
+                        cell,
+                        kind: Extinguish::RemoveFire,
+                    },
+                    Action::RemoveFire(pos),
+                );
+            }
+        }
+    }
+    for (token, t) in state.tokens_at(here) {
+        if t.kind != PoiKind::Victim {
+            continue;
+        }
+        if turn.carrying.is_none() {
+            push(Intent::PickUp(Item::Victim(token)), Action::PickUp(token));
+        }
+        if t.treated && turn.leading.is_none() {
+            push(Intent::Lead(token), Action::Lead(token));
+        }
+        if turn.is(Specialist::Paramedic) {
+            push(Intent::Treat(token), Action::Treat(token));
+        }
+    }
+    if turn.carrying.is_some() {
+        push(Intent::Drop, Action::Drop);
+    }
+    if turn.leading.is_some() {
+        push(Intent::Release, Action::Release);
+    }
+    let rules = state.rules;
+    if rules.modules.hazmat {
+        for h in 0..state.hazmat.len() as u8 {
+            if state.hazmat[usize::from(h)] == HazmatPlace::Board(here) {
+                if turn.carrying.is_none() {
+                    push(Intent::PickUp(Item::Hazmat(h)), Action::PickUpHazmat(h));
+                }
+                if turn.is(Specialist::HazmatTechnician) {
+                    push(Intent::Dispose(h), Action::Dispose(h));
+                }
+            }
+        }
+    }
+    if rules.has(Scenario::FriendInNeed) {
+        for (i, f) in state.firefighters.iter().enumerate() {
+            if f.downed && f.cell == Some(here) {
+                let i = i as u8;
+                if turn.carrying.is_none() {
+                    push(
+                        Intent::PickUp(Item::Firefighter(i)),
+                        Action::PickUpFirefighter(i),
+                    );
+                }
+                if turn.is(Specialist::Paramedic) {
+                    push(Intent::TreatFirefighter(i), Action::TreatFirefighter(i));
+                }
+            }
+        }
+    }
+    if rules.modules.vehicles {
+        for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
+            if let Some(spot) = state.vehicle_spot(vehicle) {
+                for next in next_spots(spot, spot_count(state, vehicle))
+                    .into_iter()
+                    .flatten()
+                {
+                    if let Some(cells) = spot_cells(state, vehicle, next) {
+                        push(
+                            Intent::Drive {
+                                vehicle,
+                                spot: next,
+                            },
+                            Action::Drive {
+                                vehicle,
+                                to: board.pos(cells[0]),
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        push(Intent::DeckGun, Action::DeckGun);
+        if rules.modules.specialists
+            && !state.turn_state.acted
+            && state.turn_state.started_on_engine
+        {
+            for s in Specialist::ALL {
+                push(Intent::CrewChange(s), Action::CrewChange(s));
+            }
+        }
+    }
+    match turn.specialist {
+        Some(Specialist::ImagingTechnician) => {
+            for t in &state.tokens {
+                if let TokenPlace::Board {
+                    cell,
+                    revealed: false,
+                } = t.place
+                {
+                    push(Intent::Identify(cell), Action::Identify(board.pos(cell)));
+                }
+            }
+        }
+        Some(Specialist::StructuralEngineer) => push(Intent::ClearHotSpot, Action::ClearHotSpot),
+        Some(Specialist::FireCaptain) => {
+            for (i, f) in state.firefighters.iter().enumerate() {
+                let firefighter = i as u8;
+                let Some(from) = f.cell else { continue };
+                if firefighter == turn.me || f.downed {
+                    continue;
+                }
+                let info = board.cell(from);
+                for &(to, edge) in info.neighbors.iter().flatten() {
+                    push(
+                        Intent::CommandMove {
+                            firefighter,
+                            to,
+                            edge: Some(edge),
+                        },
+                        Action::CommandMove {
+                            firefighter,
+                            to: board.pos(to),
+                        },
+                    );
+                    if matches!(
+                        board.edge(edge).kind,
+                        Some(EdgeKind::Door | EdgeKind::Window)
+                    ) {
+                        let open = state.edge_state(edge).door != DoorState::Open;
+                        let edge_ref = board.edge_ref(edge);
+                        let action = if open {
+                            Action::CommandOpen {
+                                firefighter,
+                                edge: edge_ref,
+                            }
+                        } else {
+                            Action::CommandClose {
+                                firefighter,
+                                edge: edge_ref,
+                            }
+                        };
+                        push(
+                            Intent::CommandDoor {
+                                firefighter,
+                                edge,
+                                open,
+                            },
+                            action,
+                        );
+                    }
+                }
+                if let Some(stair) = info.stair {
+                    push(
+                        Intent::CommandMove {
+                            firefighter,
+                            to: stair.to,
+                            edge: None,
+                        },
+                        Action::CommandMove {
+                            firefighter,
+                            to: board.pos(stair.to),
+                        },
+                    );
+                }
+            }
+        }
+        _ => {}
+    }
+    push(Intent::EndTurn, Action::EndTurn);
 }

@@ -2,15 +2,22 @@
 //! 2ND-STAIRS rules), flashover, knockdowns, losses and the exterior clean-up,
 //! then POI replenishing and the next turn.
 //!
+//! The experienced game adds Hazmat explosions, flare-ups and Hot Spots in
+//! the order of EXP-ORDER-1.
+//!
 //! The phase is a small step machine ([`FireStep`]) so it can pause when a
-//! player must choose (a knockdown tie, FAM-KD-1) and resume after the choice.
+//! player must choose (a knockdown spot, FAM-KD-1 and EXP-KD-1; the next
+//! Hazmat to explode, EXP-HAZ-2) and resume after the choice.
 
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
+use crate::engine::config::Scenario;
 use crate::engine::event::{Event, EventSink, Heading, RerollReason, RollPurpose};
 use crate::engine::geom::Dir;
 use crate::engine::rules::Flow;
+use crate::engine::rules::actions::knockdown_options;
 use crate::engine::state::{
-    AP_PER_TURN, DoorState, FireLevel, FireStep, GameState, Stage, TokenPlace,
+    DoorState, FireLevel, FirePhase, FireStep, GameState, HazmatPlace, Outcome, PoiKind, Stage,
+    TokenPlace, TurnState, Vehicle,
 };
 
 /// What an explosion or shockwave meets on an edge (FAM-FIRE-EXPL-2).
@@ -37,11 +44,16 @@ pub(crate) enum Cubes {
 impl GameState {
     /// After the action phase: the fire advances (FAM-TURN-1 phase 2).
     pub(crate) fn begin_fire_phase(&mut self, sink: &mut impl EventSink) {
+        self.reset_fire_phase();
+        self.resume_fire_phase(sink);
+    }
+
+    fn reset_fire_phase(&mut self) {
         for ff in &mut self.firefighters {
             ff.knocked_down = false;
         }
         self.fire_step = FireStep::Advance;
-        self.resume_fire_phase(sink);
+        self.fire_phase = FirePhase::default();
     }
 
     /// Runs the fire phase from `fire_step` until it ends (then replenishes
@@ -59,31 +71,80 @@ impl GameState {
                 }
                 FireStep::Flashover => {
                     self.flashover(sink);
-                    self.fire_step = FireStep::Knockdowns;
+                    self.fire_step = FireStep::Hazmat;
                     Ok(())
                 }
-                FireStep::Knockdowns => {
-                    if let Some(firefighter) = self.knockdowns(sink) {
+                FireStep::Hazmat => match self.hazmat_on_fire() {
+                    // EXP-HAZ-2: one at a time, the player's order when
+                    // there is a choice; flashover again once none is left.
+                    (0, _) => {
+                        self.fire_step = if self.fire_phase.hazmat_exploded {
+                            self.fire_phase.hazmat_exploded = false;
+                            FireStep::Flashover
+                        } else if self.fire_phase.redo {
+                            FireStep::Knockdowns
+                        } else {
+                            FireStep::FlareUp
+                        };
+                        Ok(())
+                    }
+                    (1, Some(h)) => self.explode_hazmat(h, sink),
+                    _ => {
+                        self.stage = Stage::HazmatOrder;
+                        return;
+                    }
+                },
+                FireStep::FlareUp => {
+                    self.flare_up(sink);
+                    Ok(())
+                }
+                FireStep::Knockdowns => match self.knockdowns(sink) {
+                    Err(halt) => Err(halt),
+                    Ok(Some(firefighter)) => {
                         self.stage = Stage::Knockdown { firefighter };
                         return;
                     }
-                    self.fire_step = FireStep::Losses;
-                    Ok(())
-                }
-                FireStep::Losses => {
-                    let flow = self.losses(sink);
-                    self.fire_step = FireStep::Cleanup;
-                    flow
-                }
+                    Ok(None) => {
+                        self.fire_step = FireStep::Losses;
+                        Ok(())
+                    }
+                },
+                FireStep::Losses => match self.losses(sink) {
+                    Err(halt) => Err(halt),
+                    // EXP-ORDER-1 step 6: an explosion here sends the phase
+                    // back to flashover, skipping the flare-up step.
+                    Ok(true) => {
+                        self.fire_phase.redo = true;
+                        self.fire_step = FireStep::Flashover;
+                        Ok(())
+                    }
+                    Ok(false) => {
+                        self.fire_step = FireStep::Cleanup;
+                        Ok(())
+                    }
+                },
                 FireStep::Cleanup => {
                     self.remove_exterior_fire(sink);
                     self.fire_step = FireStep::Replenish;
                     Ok(())
                 }
                 FireStep::Replenish => {
-                    self.replenish_pois(sink);
+                    // SCEN-STRUCTURE-2: no POI phase.
+                    if !self.rules.has(Scenario::SaveTheStructure) {
+                        self.replenish_pois(sink);
+                    }
                     self.fire_step = FireStep::Advance;
                     self.active = ((usize::from(self.active) + 1) % self.firefighters.len()) as u8;
+                    if self.firefighters[usize::from(self.active)].downed {
+                        // SCEN-FRIEND-3: a downed firefighter's player only
+                        // advances the fire and replenishes POIs.
+                        self.turn += 1;
+                        sink.emit(Event::TurnSkipped {
+                            firefighter: self.active,
+                        });
+                        self.reset_fire_phase();
+                        continue;
+                    }
                     self.start_turn(sink);
                     return;
                 }
@@ -94,12 +155,20 @@ impl GameState {
         }
     }
 
-    /// FAM-AP-1: the active firefighter receives 4 AP plus its saved AP.
+    /// FAM-AP-1: the active firefighter receives 4 AP (its card's, SPEC
+    /// table) plus its saved AP, and its card's bonus pool (SPEC-GEN-1).
     pub(crate) fn start_turn(&mut self, sink: &mut impl EventSink) {
         self.stage = Stage::Actions;
         self.turn += 1;
+        let here = self.firefighters[usize::from(self.active)].cell;
+        self.turn_state = TurnState {
+            acted: false,
+            started_on_engine: here.is_some_and(|c| self.covered_by(Vehicle::Engine, c)),
+            cafs_commanded: 0,
+        };
         let ff = &mut self.firefighters[usize::from(self.active)];
-        ff.ap = AP_PER_TURN + ff.saved;
+        ff.ap = ff.ap_per_turn() + ff.saved;
+        ff.pool = ff.specialist.map_or(0, |s| s.pool_size());
         ff.saved = 0;
         sink.emit(Event::TurnStarted {
             firefighter: self.active,
@@ -120,6 +189,29 @@ impl GameState {
         };
         let target = self.roll_cell(RollPurpose::AdvanceFire, not_elevator, sink);
         let pos = self.pos(target);
+        // Ruling R46: what counts is a Hot Spot there when rolled.
+        let hot = self.rules.modules.hot_spots && self.hot_spot_at(target);
+        self.fire_phase.target = Some(pos);
+        self.fire_phase.target_hot = hot;
+        if hot && self.rules.has(Scenario::HottestSpot) {
+            // SCEN-HOTTEST-1: Fire instead of Smoke, and no extra roll (R31).
+            self.fire_phase.target_hot = false;
+            sink.emit(Event::HottestSpot { cell: pos });
+            return match self.fire_at(target) {
+                FireLevel::Clear => {
+                    if self.place_token(target, FireLevel::Fire, sink) {
+                        sink.emit(Event::FirePlaced { cell: pos });
+                    }
+                    Ok(())
+                }
+                FireLevel::Smoke => {
+                    self.set_fire(target, FireLevel::Fire);
+                    sink.emit(Event::SmokeToFire { cell: pos });
+                    Ok(())
+                }
+                FireLevel::Fire => self.explode(target, Cubes::Place, sink),
+            };
+        }
         match self.fire_at(target) {
             FireLevel::Clear => {
                 if self.place_token(target, FireLevel::Smoke, sink) {
@@ -366,39 +458,79 @@ impl GameState {
     /// FAM-FIRE-SEC-1 step 2: knock down every firefighter on Fire, once per
     /// phase (Ruling R20). Returns the firefighter whose controller must choose
     /// between tied Ambulance cells, if any (the phase pauses there).
-    fn knockdowns(&mut self, sink: &mut impl EventSink) -> Option<u8> {
+    fn knockdowns(
+        &mut self,
+        sink: &mut impl EventSink,
+    ) -> Result<Option<u8>, crate::engine::rules::Halt> {
         for i in 0..self.firefighters.len() {
             let ff = self.firefighters[i];
             let Some(cell) = ff.cell else { continue };
-            if ff.knocked_down || self.fire_at(cell) != FireLevel::Fire {
+            // SCEN-FRIEND-2: a downed firefighter is not knocked down again.
+            if ff.knocked_down || ff.downed || self.fire_at(cell) != FireLevel::Fire {
                 continue;
             }
             let me = i as u8;
             self.firefighters[i].knocked_down = true;
-            // FAM-KD-2: a carried Victim stays in the Fire (and is lost in step 3).
-            if let Some(token) = self.carried_by(me) {
-                self.drop_token(me, token, sink);
+            // FAM-KD-2: a carried item stays in the Fire (a Victim is lost in
+            // step 3); so does a led Victim.
+            if let Some(item) = self.carried_by(me) {
+                self.drop_item(me, item, sink);
             }
-            let targets = self.board.knockdown_targets(cell);
+            if let Some(token) = self.firefighters[i].leading.take() {
+                sink.emit(Event::LeadEnded {
+                    firefighter: me,
+                    token,
+                });
+            }
+            let choices = knockdown_options(self, cell).count() as u8;
+            let friend = self.rules.has(Scenario::FriendInNeed);
             sink.emit(Event::KnockedDown {
                 firefighter: me,
                 cell: self.pos(cell),
-                choices: targets.len() as u8,
+                choices: if friend { 0 } else { choices },
             });
-            match *targets {
-                [only] => self.relocate(me, only, sink),
-                _ => return Some(me),
+            // SCEN-STRUCTURE-3: any knockdown loses.
+            if self.rules.has(Scenario::SaveTheStructure) {
+                return self.end_game(Outcome::FirefighterDown, sink).map(|()| None);
+            }
+            if friend {
+                // SCEN-FRIEND-1: it stays where it fell, down.
+                self.firefighters[i].downed = true;
+                sink.emit(Event::FirefighterDowned {
+                    firefighter: me,
+                    cell: self.pos(cell),
+                });
+                if self.firefighters.iter().all(|f| f.downed) {
+                    return self.end_game(Outcome::AllDown, sink).map(|()| None);
+                }
+                continue;
+            }
+            let only = {
+                let mut options = knockdown_options(self, cell);
+                match (options.next(), options.next()) {
+                    (Some(only), None) => Some(only),
+                    (Some(_), Some(_)) => return Ok(Some(me)),
+                    _ => None,
+                }
+            };
+            if let Some(only) = only {
+                self.relocate(me, only, sink);
             }
         }
-        None
+        Ok(None)
     }
 
-    /// Moves a knocked-down firefighter to its Ambulance cell (FAM-KD-1).
+    /// Moves a knocked-down firefighter to its Ambulance cell (FAM-KD-1,
+    /// EXP-KD-1).
     pub(crate) fn relocate(&mut self, ff: u8, to: CellId, sink: &mut impl EventSink) {
         let Some(from) = self.firefighters[usize::from(ff)].cell else {
             return;
         };
         self.firefighters[usize::from(ff)].cell = Some(to);
+        // It let go of what it carried where it fell.
+        if let Some(item) = self.firefighters[usize::from(ff)].carrying {
+            self.drop_item(ff, item, sink);
+        }
         sink.emit(Event::Relocated {
             firefighter: ff,
             from: self.pos(from),
@@ -407,8 +539,11 @@ impl GameState {
     }
 
     /// FAM-FIRE-SEC-1 step 3: every POI or Victim on Fire is lost, face-down
-    /// ones revealed first.
-    fn losses(&mut self, sink: &mut impl EventSink) -> Flow {
+    /// ones revealed first. In Unreported hazmat a False Alarm revealed here
+    /// brings a Hazmat that explodes at once (SCEN-UNREPORTED-2, Ruling R30);
+    /// returns whether one did.
+    fn losses(&mut self, sink: &mut impl EventSink) -> Result<bool, crate::engine::rules::Halt> {
+        let mut exploded = false;
         for i in 0..self.tokens.len() {
             let TokenPlace::Board { cell, revealed, .. } = self.tokens[i].place else {
                 continue;
@@ -417,16 +552,89 @@ impl GameState {
                 continue;
             }
             let token = i as u8;
+            let kind = self.tokens[i].kind;
             if !revealed {
                 sink.emit(Event::PoiRevealed {
                     token,
                     cell: self.pos(cell),
-                    kind: self.tokens[i].kind,
+                    kind,
                 });
             }
             self.lose_token(token, sink)?;
+            if !revealed
+                && kind == PoiKind::FalseAlarm
+                && self.rules.has(Scenario::UnreportedHazmat)
+                && let Some(h) = self.place_hazmat(cell, sink)
+            {
+                self.explode_hazmat(h, sink)?;
+                exploded = true;
+            }
         }
-        Ok(())
+        Ok(exploded)
+    }
+
+    /// Hazmat on Fire cells (carried ones lie on their carrier's cell): how
+    /// many, and the first.
+    fn hazmat_on_fire(&self) -> (usize, Option<u8>) {
+        if !self.rules.modules.hazmat {
+            return (0, None);
+        }
+        let mut count = 0;
+        let mut first = None;
+        for (i, h) in self.hazmat.iter().enumerate() {
+            if let HazmatPlace::Board(cell) = *h
+                && self.fire_at(cell) == FireLevel::Fire
+            {
+                count += 1;
+                first.get_or_insert(i as u8);
+            }
+        }
+        (count, first)
+    }
+
+    /// EXP-HAZ-1: the Hazmat explodes at its cell, leaves the game, and a Hot
+    /// Spot is added there (EXP-HAZ-4: a carried one first falls).
+    pub(crate) fn explode_hazmat(&mut self, h: u8, sink: &mut impl EventSink) -> Flow {
+        let HazmatPlace::Board(cell) = self.hazmat[usize::from(h)] else {
+            return Ok(());
+        };
+        sink.emit(Event::HazmatExploded {
+            hazmat: h,
+            cell: self.pos(cell),
+        });
+        self.hazmat_leaves(h, HazmatPlace::Exploded);
+        self.fire_phase.hazmat_exploded = true;
+        self.explode(cell, Cubes::Place, sink)?;
+        if self.rules.modules.hot_spots && !self.rules.has(Scenario::SaveTheStructure) {
+            self.add_hot_spot(cell, sink);
+        }
+        self.check_hazmat_goal(sink)
+    }
+
+    /// EXP-ORDER-1 step 5: a flare-up when the target held a Hot Spot when
+    /// rolled (EXP-HOT-1); otherwise, after flare-ups, a Hot Spot on the last
+    /// target (EXP-HOT-2), except in Save the structure (SCEN-STRUCTURE-2).
+    fn flare_up(&mut self, sink: &mut impl EventSink) {
+        let phase = self.fire_phase;
+        let target = phase.target.and_then(|p| self.board.cell_at(p));
+        if phase.target_hot {
+            self.fire_phase.flare_ups = phase.flare_ups.saturating_add(1);
+            if let Some(pos) = phase.target {
+                sink.emit(Event::FlareUp {
+                    cell: pos,
+                    flare_ups: self.fire_phase.flare_ups,
+                });
+            }
+            self.fire_step = FireStep::Advance;
+            return;
+        }
+        if phase.flare_ups > 0
+            && !self.rules.has(Scenario::SaveTheStructure)
+            && let Some(cell) = target
+        {
+            self.add_hot_spot(cell, sink);
+        }
+        self.fire_step = FireStep::Knockdowns;
     }
 
     /// FAM-FIRE-SEC-1 step 4 / Ruling R8: Fire outside the building is removed.

@@ -14,16 +14,18 @@ pub(crate) mod actions;
 mod fire;
 mod poi;
 pub(crate) mod setup;
+mod vehicles;
 
 use std::sync::Arc;
 
 use crate::engine::action::{Action, ActionError, TokenId};
 use crate::engine::board::{Board, CellId, EdgeId};
+use crate::engine::config::Scenario;
 use crate::engine::config::{ConfigError, GameConfig};
 use crate::engine::event::{Discard, Event, EventSink, RerollReason, RollPurpose};
 use crate::engine::state::{
-    DAMAGE_CUBES, FIRE_TOKENS, FireLevel, GAME_VICTIMS, GameState, Outcome, PoiKind, Stage,
-    TokenPlace, VICTIMS_TO_LOSE, VICTIMS_TO_WIN,
+    ARSONIST_HAZMAT, DAMAGE_CUBES, FIRE_TOKENS, FireLevel, GAME_VICTIMS, GameState, Item, Outcome,
+    PoiKind, Stage, TokenPlace, VICTIMS_TO_LOSE, VICTIMS_TO_WIN,
 };
 
 /// The game ended; stop whatever was being resolved (GEN-7).
@@ -220,14 +222,42 @@ impl GameState {
             cell: self.pos(at),
             rescued,
         });
-        if !self.won && rescued >= VICTIMS_TO_WIN {
-            self.won = true;
-            sink.emit(Event::Victory { rescued });
-            if !self.config.play_on {
-                return self.end_game(Outcome::Won, sink);
-            }
-        }
+        self.check_win(sink)?;
         self.check_victims_resolved(sink)
+    }
+
+    /// FAM-END-1: 7 Victims rescued; in Arsonist's traces also 3 Hazmat
+    /// carried out (SCEN-ARSONIST-2).
+    pub(crate) fn check_win(&mut self, sink: &mut impl EventSink) -> Flow {
+        let rescued = self.rescued();
+        if self.won || rescued < VICTIMS_TO_WIN {
+            return Ok(());
+        }
+        if self.rules.has(Scenario::ArsonistsTraces) {
+            let carried_out = self.hazmat_carried_out();
+            if carried_out < ARSONIST_HAZMAT {
+                return Ok(());
+            }
+            sink.emit(Event::HazmatGoalReached { carried_out });
+        }
+        self.won = true;
+        sink.emit(Event::Victory { rescued });
+        if !self.config.play_on {
+            return self.end_game(Outcome::Won, sink);
+        }
+        Ok(())
+    }
+
+    /// Ruling R29: Arsonist's traces is lost once fewer than 3 Hazmat are
+    /// carried out or still on the board.
+    pub(crate) fn check_hazmat_goal(&mut self, sink: &mut impl EventSink) -> Flow {
+        if self.won || !self.rules.has(Scenario::ArsonistsTraces) {
+            return Ok(());
+        }
+        if self.hazmat_carried_out() + self.hazmat_on_board() < ARSONIST_HAZMAT {
+            return self.end_game(Outcome::HazmatLost, sink);
+        }
+        Ok(())
     }
 
     /// FAM-END-2 and the end of play-on (Ruling R19: all 10 Victims resolved).
@@ -242,7 +272,7 @@ impl GameState {
         Ok(())
     }
 
-    fn end_game(&mut self, outcome: Outcome, sink: &mut impl EventSink) -> Flow {
+    pub(crate) fn end_game(&mut self, outcome: Outcome, sink: &mut impl EventSink) -> Flow {
         self.stage = Stage::Over(outcome);
         sink.emit(Event::GameOver { outcome });
         Err(Halt)
@@ -294,6 +324,10 @@ impl GameState {
         self.tokens[usize::from(token)].place = match t.kind {
             PoiKind::FalseAlarm => {
                 sink.emit(Event::FalseAlarmRemoved { token, cell: pos });
+                // SCEN-UNREPORTED-1: a Hazmat takes its place.
+                if self.rules.has(Scenario::UnreportedHazmat) {
+                    self.place_hazmat(cell, sink);
+                }
                 TokenPlace::Rescued
             }
             PoiKind::Victim => TokenPlace::Board {
@@ -309,8 +343,11 @@ impl GameState {
     fn take_off_board(&mut self, token: TokenId, place: TokenPlace) {
         self.tokens[usize::from(token)].place = place;
         for ff in &mut self.firefighters {
-            if ff.carrying == Some(token) {
+            if ff.carrying == Some(Item::Victim(token)) {
                 ff.carrying = None;
+            }
+            if ff.leading == Some(token) {
+                ff.leading = None;
             }
         }
     }

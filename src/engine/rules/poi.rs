@@ -1,4 +1,5 @@
-//! POIs: drawing from the supply and replenishing the board (FAM-POI-1..4).
+//! POIs: drawing from the supply and replenishing the board (FAM-POI-1..4,
+//! and the experienced rule with the arrows, EXP-POI-1..3).
 
 use crate::engine::action::TokenId;
 use crate::engine::board::{CellId, CellKind};
@@ -48,8 +49,59 @@ impl GameState {
         cells.len() > usize::from(self.pois_on_board()) || cells.iter().any(|&c| !self.has_poi(c))
     }
 
+    /// EXP-POI-2: an inside cell with no Fire, Smoke, firefighter, POI or
+    /// Victim (Hazmat and Hot Spots do not matter).
+    fn valid_poi_cell(&self, c: CellId) -> bool {
+        self.board.kind(c) == CellKind::Inside
+            && self.fire_at(c) == FireLevel::Clear
+            && !self.has_poi(c)
+            && !self.firefighters.iter().any(|f| f.cell == Some(c))
+    }
+
+    /// EXP-POI-1..3: roll; an invalid cell sends the POI along the arrows to
+    /// the first valid cell, and a path that comes back on itself means a new
+    /// roll. With no valid inside cell at all, replenishing stops (R23).
+    fn replenish_experienced(&mut self, sink: &mut impl EventSink) {
+        let mut path = std::mem::take(&mut self.scratch.cells);
+        while self.pois_on_board() < POIS_ON_BOARD && self.poi_supply() > 0 {
+            if !self.board.cell_ids().any(|c| self.valid_poi_cell(c)) {
+                break;
+            }
+            let not_elevator = |s: &GameState, c: CellId| match s.board.kind(c) {
+                CellKind::Elevator => Err(RerollReason::Elevator),
+                _ => Ok(()),
+            };
+            let mut at = self.roll_cell(RollPurpose::ReplenishPoi, not_elevator, sink);
+            path.clear();
+            let found = loop {
+                if self.valid_poi_cell(at) {
+                    break Some(at);
+                }
+                path.push(at);
+                match self.board.cell(at).arrow {
+                    Some(next) if !path.contains(&next) => at = next,
+                    _ => break None,
+                }
+            };
+            match found {
+                Some(cell) => {
+                    if self.place_poi(cell, sink).is_none() {
+                        break;
+                    }
+                }
+                None => sink.emit(Event::Reroll {
+                    reason: RerollReason::ArrowsLoop,
+                }),
+            }
+        }
+        self.scratch.cells = path;
+    }
+
     /// FAM-POI-1..4: bring the board back to 3 POIs and Victims.
     pub(crate) fn replenish_pois(&mut self, sink: &mut impl EventSink) {
+        if self.rules.modules.experienced_poi {
+            return self.replenish_experienced(sink);
+        }
         let mut on_board = self.pois_on_board();
         let mut supply = self.poi_supply();
         while on_board < POIS_ON_BOARD && supply > 0 && self.poi_cell_available() {

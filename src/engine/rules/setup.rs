@@ -1,32 +1,172 @@
-//! Setting up a game (FAM-SETUP-*, FAM-VAR-1a).
+//! Setting up a game: the family setup (FAM-SETUP-*, FAM-VAR-1a) and the
+//! experienced setup (EXP-SETUP-*, with the scenarios' changes, SCEN-*).
 
 use std::sync::Arc;
 
 use crate::engine::board::{Board, CellId, CellKind};
-use crate::engine::config::{ConfigError, FamilySetupKind, GameConfig, MAX_FIREFIGHTERS};
-use crate::engine::dice::Dice;
+use crate::engine::config::{
+    ConfigError, FamilySetupKind, GameConfig, MAX_FIREFIGHTERS, Mode, Scenario,
+};
+use crate::engine::dice::{Dice, Roll, flip};
 use crate::engine::event::{Event, EventSink, RerollReason, RollPurpose};
 use crate::engine::rules::fire::Cubes;
+use crate::engine::specialist::Specialist;
 use crate::engine::state::{
-    DoorState, EdgeState, FireLevel, FireStep, Firefighter, GAME_FALSE_ALARMS, GAME_VICTIMS,
-    GameState, PoiKind, PoiToken, Scratch, Stage, TokenPlace,
+    DoorState, EdgeState, FireLevel, FirePhase, FireStep, Firefighter, GAME_FALSE_ALARMS,
+    GAME_VICTIMS, GameState, HAZMAT_TOKENS, HOT_SPOT_TOKENS, HazmatPlace, PoiKind, PoiToken, Rules,
+    Scratch, Stage, TokenPlace, TurnState, Vehicle,
 };
 
 /// Explosions and POIs of the random family setup (FAM-VAR-1a).
 const RANDOM_SETUP_EXPLOSIONS: usize = 3;
 const RANDOM_SETUP_POIS: usize = 3;
 
-pub(crate) fn check_config(config: &GameConfig) -> Result<(), ConfigError> {
+/// Save the structure: Hot Spots in the building after setup (SCEN-STRUCTURE-1).
+const STRUCTURE_HOT_SPOTS: u8 = 18;
+/// True heroes: Hot Spots rolled after EXP-SETUP-11 (SCEN-HEROES-1).
+const HEROES_HOT_SPOTS: u8 = 3;
+
+pub(crate) fn check_config(config: &GameConfig, board: &Board) -> Result<(), ConfigError> {
     if config.firefighters == 0 || config.firefighters > MAX_FIREFIGHTERS {
         return Err(ConfigError::Firefighters(config.firefighters));
     }
+    let modules = config.active_modules();
+    let chosen: Vec<Specialist> = config.specialists.iter().filter_map(|c| c.0).collect();
+    if config.specialists.len() > usize::from(config.firefighters) {
+        return Err(ConfigError::TooManySpecialists {
+            given: config.specialists.len(),
+            firefighters: config.firefighters,
+        });
+    }
+    if !chosen.is_empty() && !modules.specialists {
+        return Err(ConfigError::SpecialistsOff);
+    }
+    for (i, s) in chosen.iter().enumerate() {
+        if chosen[..i].contains(s) {
+            return Err(ConfigError::SpecialistTwice(s.title()));
+        }
+    }
+    for (i, s) in config.scenarios.iter().enumerate() {
+        if config.scenarios[..i].contains(s) {
+            return Err(ConfigError::ScenarioTwice(s.name()));
+        }
+        let why = |why| {
+            Err(ConfigError::Scenario {
+                scenario: s.name(),
+                why,
+            })
+        };
+        if *s != Scenario::FriendInNeed && config.mode != Mode::Experienced {
+            return why("is played with the experienced rules (§7)");
+        }
+        let needs = match s {
+            Scenario::VolunteerCrew => modules.specialists,
+            Scenario::UnreportedHazmat | Scenario::ArsonistsTraces => modules.hazmat,
+            Scenario::BrokenDeckGun => modules.vehicles,
+            Scenario::TrueHeroes | Scenario::HottestSpot | Scenario::SaveTheStructure => {
+                modules.hot_spots
+            }
+            Scenario::FriendInNeed => true,
+        };
+        if !needs {
+            return why("needs the module it changes, which is off");
+        }
+        if *s == Scenario::VolunteerCrew && !chosen.is_empty() {
+            return why("deals the specialists at random (SCEN-VOLUNTEER-1)");
+        }
+        if *s == Scenario::TrueHeroes
+            && config.difficulty != crate::engine::config::Difficulty::Heroic
+        {
+            return why("is played at the heroic level (SCEN-HEROES-1)");
+        }
+    }
+    let conflicts = [
+        (Scenario::UnreportedHazmat, Scenario::ArsonistsTraces),
+        (Scenario::SaveTheStructure, Scenario::UnreportedHazmat),
+        (Scenario::SaveTheStructure, Scenario::ArsonistsTraces),
+        (Scenario::SaveTheStructure, Scenario::TrueHeroes),
+    ];
+    for (a, b) in conflicts {
+        if config.has(a) && config.has(b) {
+            return Err(ConfigError::Incompatible(a.name(), b.name()));
+        }
+    }
+    if modules.vehicles {
+        if board.engine_spots().is_empty() {
+            return Err(ConfigError::NoSpots("engine"));
+        }
+        if board.ambulance_spots().is_empty() {
+            return Err(ConfigError::NoSpots("ambulance"));
+        }
+        for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
+            let at = match vehicle {
+                Vehicle::Engine => config.engine,
+                Vehicle::Ambulance => config.ambulance,
+            };
+            if let Some(cell) = at
+                && spot_of(board, vehicle, cell).is_none()
+            {
+                return Err(ConfigError::NotASpot {
+                    vehicle: vehicle.name(),
+                    cell,
+                });
+            }
+        }
+    } else if config.engine.is_some() || config.ambulance.is_some() {
+        return Err(ConfigError::VehiclesOff);
+    }
     Ok(())
+}
+
+/// The index of the `vehicle` spot holding `pos`.
+pub(crate) fn spot_of(
+    board: &Board,
+    vehicle: Vehicle,
+    pos: crate::engine::geom::Pos,
+) -> Option<u8> {
+    let cell = board.cell_at(pos)?;
+    let index = match vehicle {
+        Vehicle::Engine => board
+            .engine_spots()
+            .iter()
+            .position(|s| s.cells.contains(&cell)),
+        Vehicle::Ambulance => board
+            .ambulance_spots()
+            .iter()
+            .position(|s| s.contains(&cell)),
+    };
+    index.map(|i| i as u8)
+}
+
+/// The cards in the game, as a set of [`Specialist::bit`]s: the base eight,
+/// plus the Structural Engineer when a player chose him or the scenario
+/// needs him (Save the structure; ruling E18).
+pub(crate) fn card_deck(config: &GameConfig) -> u16 {
+    let engineer = config.has(Scenario::SaveTheStructure)
+        || config
+            .specialists
+            .iter()
+            .any(|c| c.0 == Some(Specialist::StructuralEngineer));
+    Specialist::ALL
+        .into_iter()
+        .filter(|s| *s != Specialist::StructuralEngineer || engineer)
+        .fold(0, |deck, s| deck | s.bit())
+}
+
+/// The cards held by firefighters, as a set of bits.
+pub(crate) fn cards_held(state: &GameState) -> u16 {
+    state
+        .firefighters
+        .iter()
+        .filter_map(|f| f.specialist)
+        .fold(0, |held, s| held | s.bit())
 }
 
 /// An empty state of the right shape for `board` and `config`.
 pub(crate) fn blank_state(board: Arc<Board>, config: GameConfig, seed: u64) -> GameState {
     let (cells, edges) = (board.cell_count(), board.edge_count());
     let firefighters = usize::from(config.firefighters);
+    let rules = Rules::of(&config);
     GameState {
         board,
         config,
@@ -44,6 +184,14 @@ pub(crate) fn blank_state(board: Arc<Board>, config: GameConfig, seed: u64) -> G
         fire_step: FireStep::Advance,
         fire_tokens: 0,
         cubes: 0,
+        rules,
+        hazmat: vec![HazmatPlace::Supply; usize::from(HAZMAT_TOKENS)],
+        hot_spot: vec![false; cells],
+        hot_spot_supply: 0,
+        engine: None,
+        ambulance: None,
+        turn_state: TurnState::default(),
+        fire_phase: FirePhase::default(),
         // Sized for the worst case up front, so the fire phase never allocates.
         scratch: Scratch {
             cells: Vec::with_capacity(cells),
@@ -58,7 +206,7 @@ pub(crate) fn new_game(
     seed: u64,
     sink: &mut impl EventSink,
 ) -> Result<GameState, ConfigError> {
-    check_config(&config)?;
+    check_config(&config, &board)?;
     let mut state = blank_state(board, config, seed);
     reset(&mut state, seed, sink);
     Ok(state)
@@ -88,6 +236,7 @@ pub(crate) fn reset(state: &mut GameState, seed: u64, sink: &mut impl EventSink)
     state.tokens.extend(kinds.map(|kind| PoiToken {
         kind,
         place: TokenPlace::Bag,
+        treated: false,
     }));
     state.firefighters.fill(Firefighter::default());
     state.active = 0;
@@ -95,17 +244,350 @@ pub(crate) fn reset(state: &mut GameState, seed: u64, sink: &mut impl EventSink)
     state.turn = 0;
     state.won = false;
     state.fire_step = FireStep::Advance;
+    state.hazmat.fill(HazmatPlace::Supply);
+    state.hot_spot.fill(false);
+    state.hot_spot_supply = 0;
+    state.engine = None;
+    state.ambulance = None;
+    state.turn_state = TurnState::default();
+    state.fire_phase = FirePhase::default();
 
-    let fixed = state.config.setup == FamilySetupKind::Fixed && state.board.has_family_setup();
-    if fixed {
-        fixed_setup(state, sink);
+    let rules = state.rules;
+    let structure = rules.has(Scenario::SaveTheStructure);
+    if rules.modules.experienced_setup {
+        experienced_explosions(state, sink);
+    } else if state.config.setup == FamilySetupKind::Fixed && state.board.has_family_setup() {
+        fixed_setup(state, !structure, sink);
     } else {
-        random_setup(state, sink);
+        random_setup(state, !structure, sink);
+    }
+    if rules.modules.hazmat {
+        place_setup_hazmat(state, sink);
+    }
+    if rules.modules.experienced_setup && !structure {
+        // EXP-SETUP-9: three POIs, re-rolled on Fire or POI (Ruling R22).
+        place_setup_pois(state, sink);
+    }
+    if rules.modules.hot_spots {
+        place_setup_hot_spots(state, sink);
+    }
+    if rules.modules.specialists {
+        deal_specialists(state, sink);
+    }
+    if rules.modules.vehicles {
+        let board = Arc::clone(&state.board);
+        for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
+            let at = match vehicle {
+                Vehicle::Engine => state.config.engine,
+                Vehicle::Ambulance => state.config.ambulance,
+            };
+            if let Some(spot) = at.and_then(|p| spot_of(&board, vehicle, p)) {
+                state.park(vehicle, spot, sink);
+            }
+        }
+        if state.engine.is_none() || state.ambulance.is_none() {
+            state.stage = Stage::PlaceVehicles;
+        }
+    }
+}
+
+impl GameState {
+    /// Puts a vehicle on a spot (setup, EXP-SETUP-14).
+    pub(crate) fn park(&mut self, vehicle: Vehicle, spot: u8, sink: &mut impl EventSink) {
+        match vehicle {
+            Vehicle::Engine => self.engine = Some(spot),
+            Vehicle::Ambulance => self.ambulance = Some(spot),
+        }
+        if let Some(cells) = self.vehicle_cells(vehicle) {
+            sink.emit(Event::VehicleParked {
+                vehicle,
+                cells: cells.map(|c| self.pos(c)),
+            });
+        }
+    }
+
+    /// Adds a Hot Spot on `cell` from the supply, if the supply has one and
+    /// the cell has none (EXP-HOT-4, Ruling R14).
+    pub(crate) fn add_hot_spot(&mut self, cell: CellId, sink: &mut impl EventSink) {
+        if self.hot_spot[cell.index()] {
+            return;
+        }
+        if self.hot_spot_supply == 0 {
+            sink.emit(Event::HotSpotSupplyEmpty {
+                cell: self.pos(cell),
+            });
+            return;
+        }
+        self.hot_spot_supply -= 1;
+        self.put_hot_spot(cell, sink);
+    }
+
+    /// A Hot Spot from the box, at setup.
+    fn put_hot_spot(&mut self, cell: CellId, sink: &mut impl EventSink) {
+        self.hot_spot[cell.index()] = true;
+        sink.emit(Event::HotSpotPlaced {
+            cell: self.pos(cell),
+            supply: self.hot_spot_supply,
+        });
+    }
+
+    /// Puts a Hazmat from the supply on `cell`; returns its id.
+    pub(crate) fn place_hazmat(&mut self, cell: CellId, sink: &mut impl EventSink) -> Option<u8> {
+        let id = self.hazmat.iter().position(|h| *h == HazmatPlace::Supply)?;
+        self.hazmat[id] = HazmatPlace::Board(cell);
+        sink.emit(Event::HazmatPlaced {
+            hazmat: id as u8,
+            cell: self.pos(cell),
+        });
+        Some(id as u8)
+    }
+}
+
+/// Cells a setup roll may never name: elevators (URB-HIGHRISE-FIRE-1) and,
+/// for tokens, restricted cells (Ruling R42).
+fn setup_cell(s: &GameState, c: CellId, token: bool) -> Result<(), RerollReason> {
+    match s.board.kind(c) {
+        CellKind::Elevator => Err(RerollReason::Elevator),
+        CellKind::Restricted if token => Err(RerollReason::Restricted),
+        _ => Ok(()),
+    }
+}
+
+/// EXP-SETUP-4..7 and 16: three explosions (four on Heroic), each on a new
+/// Fire with a Hot Spot, with cubes; then the exterior Fire goes (Ruling R8).
+fn experienced_explosions(state: &mut GameState, sink: &mut impl EventSink) {
+    let board = Arc::clone(&state.board);
+    let not_on_fire = |s: &GameState, c: CellId| {
+        setup_cell(s, c, false)?;
+        if s.fire_at(c) == FireLevel::Fire {
+            return Err(RerollReason::OnFire);
+        }
+        Ok(())
+    };
+    let mut last_black = None;
+    for i in 0..state.rules.difficulty.explosions() {
+        let cell = match i {
+            0 if !board.first_explosion().is_empty() => {
+                // EXP-SETUP-4: the black die alone, through the board's table.
+                let (black, _) = state.dice.roll_die(board.dice().black);
+                let cell = board.first_explosion()[usize::from(black) - 1];
+                sink.emit(Event::Rolled {
+                    purpose: RollPurpose::SetupExplosion,
+                    roll: Roll::new(0, black),
+                    cell: Some(board.pos(cell)),
+                });
+                Some(cell)
+            }
+            2 if last_black.is_some() => third_explosion_cell(state, last_black, sink),
+            _ => roll_setup_cell(state, RollPurpose::SetupExplosion, not_on_fire, sink),
+        };
+        let Some(cell) = cell else { break };
+        // The 3rd explosion flips the 2nd one's final black die (EXP-SETUP-6).
+        if i == 1 {
+            last_black = board.cell(cell).roll.map(|r| (r.floor, r.black));
+        }
+        if state.fire_at(cell) != FireLevel::Fire {
+            state.place_token(cell, FireLevel::Fire, sink);
+        }
+        sink.emit(Event::SetupFire {
+            cell: board.pos(cell),
+        });
+        if state.rules.modules.hot_spots {
+            state.put_hot_spot(cell, sink);
+        }
+        // 3 or 4 explosions cannot place 24 cubes, so nothing ends the game.
+        let _ = state.explode(cell, Cubes::Place, sink);
+    }
+    state.remove_exterior_fire(sink);
+}
+
+/// EXP-SETUP-6: the black die of the 2nd explosion flipped, the red die
+/// rolled until the cell is not on Fire; a column all on Fire means both dice
+/// (Ruling R22).
+fn third_explosion_cell(
+    state: &mut GameState,
+    last: Option<(u8, u8)>,
+    sink: &mut impl EventSink,
+) -> Option<CellId> {
+    let board = Arc::clone(&state.board);
+    let (floor, black) = last?;
+    let black = flip(black, board.dice().black);
+    let column_free = (1..=board.dice().red).any(|red| {
+        board
+            .cell_for_roll(Roll { floor, red, black })
+            .is_some_and(|c| {
+                setup_cell(state, c, false).is_ok() && state.fire_at(c) != FireLevel::Fire
+            })
+    });
+    if !column_free {
+        let accept = |s: &GameState, c: CellId| {
+            setup_cell(s, c, false)?;
+            if s.fire_at(c) == FireLevel::Fire {
+                return Err(RerollReason::OnFire);
+            }
+            Ok(())
+        };
+        return roll_setup_cell(state, RollPurpose::SetupExplosion, accept, sink);
+    }
+    loop {
+        let (red, _) = state.dice.roll_die(board.dice().red);
+        let roll = Roll { floor, red, black };
+        let cell = board.cell_for_roll(roll);
+        sink.emit(Event::Rolled {
+            purpose: RollPurpose::SetupExplosion,
+            roll,
+            cell: cell.map(|c| board.pos(c)),
+        });
+        match cell {
+            None => sink.emit(Event::Reroll {
+                reason: RerollReason::NoCell,
+            }),
+            Some(c) if state.fire_at(c) == FireLevel::Fire => sink.emit(Event::Reroll {
+                reason: RerollReason::OnFire,
+            }),
+            Some(c) => match setup_cell(state, c, false) {
+                Ok(()) => return Some(c),
+                Err(reason) => sink.emit(Event::Reroll { reason }),
+            },
+        }
+    }
+}
+
+/// EXP-SETUP-8: one cell per Hazmat, re-rolled on Fire or Hazmat (Ruling
+/// R22); Arsonist's traces places 6, Unreported hazmat and Save the
+/// structure none.
+fn place_setup_hazmat(state: &mut GameState, sink: &mut impl EventSink) {
+    let rules = state.rules;
+    let count = if rules.has(Scenario::UnreportedHazmat) || rules.has(Scenario::SaveTheStructure) {
+        0
+    } else if rules.has(Scenario::ArsonistsTraces) {
+        HAZMAT_TOKENS
+    } else {
+        rules.difficulty.hazmat()
+    };
+    for _ in 0..count {
+        let accept = |s: &GameState, c: CellId| {
+            setup_cell(s, c, true)?;
+            if s.fire_at(c) == FireLevel::Fire {
+                return Err(RerollReason::OnFire);
+            }
+            if s.hazmat_at(c).is_some() {
+                return Err(RerollReason::HasHazmat);
+            }
+            Ok(())
+        };
+        let Some(cell) = roll_setup_cell(state, RollPurpose::SetupHazmat, accept, sink) else {
+            break;
+        };
+        state.place_hazmat(cell, sink);
+    }
+}
+
+fn place_setup_pois(state: &mut GameState, sink: &mut impl EventSink) {
+    for _ in 0..RANDOM_SETUP_POIS {
+        let accept = |s: &GameState, c: CellId| {
+            setup_cell(s, c, true)?;
+            if s.fire_at(c) == FireLevel::Fire {
+                return Err(RerollReason::OnFire);
+            }
+            if s.has_poi(c) {
+                return Err(RerollReason::HasPoi);
+            }
+            Ok(())
+        };
+        let Some(cell) = roll_setup_cell(state, RollPurpose::SetupPoi, accept, sink) else {
+            break;
+        };
+        state.place_poi(cell, sink);
+    }
+}
+
+/// EXP-SETUP-11 (and SCEN-HEROES-1, SCEN-STRUCTURE-1): extra Hot Spots,
+/// re-rolled on a Hot Spot, then the supply.
+fn place_setup_hot_spots(state: &mut GameState, sink: &mut impl EventSink) {
+    let rules = state.rules;
+    let heroic = rules.difficulty == crate::engine::config::Difficulty::Heroic;
+    let extra = if rules.has(Scenario::SaveTheStructure) {
+        let goal = if heroic {
+            HOT_SPOT_TOKENS
+        } else {
+            STRUCTURE_HOT_SPOTS
+        };
+        goal.saturating_sub(state.hot_spots())
+    } else {
+        let players = match state.firefighters.len() {
+            0..=2 => 0,
+            3 => 2,
+            _ => 3,
+        };
+        let heroes = if rules.has(Scenario::TrueHeroes) {
+            HEROES_HOT_SPOTS
+        } else {
+            0
+        };
+        rules.difficulty.extra_hot_spots() + players + heroes
+    };
+    for _ in 0..extra {
+        if state.hot_spots() >= HOT_SPOT_TOKENS {
+            break;
+        }
+        let accept = |s: &GameState, c: CellId| {
+            setup_cell(s, c, false)?;
+            if s.hot_spot_at(c) {
+                return Err(RerollReason::HasHotSpot);
+            }
+            Ok(())
+        };
+        let Some(cell) = roll_setup_cell(state, RollPurpose::SetupHotSpot, accept, sink) else {
+            break;
+        };
+        state.put_hot_spot(cell, sink);
+    }
+    let left = HOT_SPOT_TOKENS - state.hot_spots();
+    let supply = &state.board.layout().hot_spots;
+    let (normal, heroic_supply) = (supply.supply, supply.heroic_supply);
+    state.hot_spot_supply = if rules.has(Scenario::SaveTheStructure) {
+        0
+    } else if rules.has(Scenario::TrueHeroes) {
+        // Ruling R33: every remaining Hot Spot.
+        left
+    } else if heroic {
+        heroic_supply.min(left)
+    } else {
+        normal.min(left)
+    };
+}
+
+/// EXP-SETUP-10: chosen cards first, then the rest dealt at random from the
+/// cards nobody holds.
+fn deal_specialists(state: &mut GameState, sink: &mut impl EventSink) {
+    for i in 0..state.firefighters.len() {
+        state.firefighters[i].specialist = state.config.specialists.get(i).and_then(|c| c.0);
+    }
+    let deck = card_deck(&state.config);
+    for i in 0..state.firefighters.len() {
+        if state.firefighters[i].specialist.is_none() {
+            let free = deck & !cards_held(state);
+            if free == 0 {
+                break;
+            }
+            let pick = state.dice.uniform(free.count_ones()) as usize;
+            state.firefighters[i].specialist = Specialist::ALL
+                .into_iter()
+                .filter(|s| free & s.bit() != 0)
+                .nth(pick);
+        }
+        if let Some(specialist) = state.firefighters[i].specialist {
+            sink.emit(Event::SpecialistAssigned {
+                firefighter: i as u8,
+                specialist,
+            });
+        }
     }
 }
 
 /// FAM-SETUP-3/4: the board's printed Fires and three POIs drawn at random.
-fn fixed_setup(state: &mut GameState, sink: &mut impl EventSink) {
+fn fixed_setup(state: &mut GameState, pois_too: bool, sink: &mut impl EventSink) {
     let board = Arc::clone(&state.board);
     let (fires, pois) = board.family_setup();
     for &cell in fires {
@@ -114,8 +596,10 @@ fn fixed_setup(state: &mut GameState, sink: &mut impl EventSink) {
             cell: board.pos(cell),
         });
     }
-    for &cell in pois {
-        state.place_poi(cell, sink);
+    if pois_too {
+        for &cell in pois {
+            state.place_poi(cell, sink);
+        }
     }
 }
 
@@ -137,7 +621,7 @@ fn roll_setup_cell(
 /// FAM-VAR-1a: three explosions without cubes (re-rolled on Fire; walls still
 /// stop them and doors are still removed, Ruling R21), exterior Fire removed
 /// (Ruling R8), then three POIs (re-rolled on Fire or POI).
-fn random_setup(state: &mut GameState, sink: &mut impl EventSink) {
+fn random_setup(state: &mut GameState, pois_too: bool, sink: &mut impl EventSink) {
     for _ in 0..RANDOM_SETUP_EXPLOSIONS {
         let accept = |s: &GameState, c: CellId| match s.board.kind(c) {
             CellKind::Elevator => Err(RerollReason::Elevator),
@@ -155,17 +639,7 @@ fn random_setup(state: &mut GameState, sink: &mut impl EventSink) {
         let _ = state.explode(cell, Cubes::Skip, sink);
     }
     state.remove_exterior_fire(sink);
-    for _ in 0..RANDOM_SETUP_POIS {
-        let accept = |s: &GameState, c: CellId| match s.board.kind(c) {
-            CellKind::Restricted => Err(RerollReason::Restricted),
-            CellKind::Elevator => Err(RerollReason::Elevator),
-            _ if s.fire_at(c) == FireLevel::Fire => Err(RerollReason::OnFire),
-            _ if s.has_poi(c) => Err(RerollReason::HasPoi),
-            _ => Ok(()),
-        };
-        let Some(cell) = roll_setup_cell(state, RollPurpose::SetupPoi, accept, sink) else {
-            break;
-        };
-        state.place_poi(cell, sink);
+    if pois_too {
+        place_setup_pois(state, sink);
     }
 }

@@ -1,0 +1,168 @@
+//! The deck gun (EXP-VEH-DECKGUN-1..5) and the Driver/Operator's re-rolls
+//! (SPEC-DRIVER-1). Driving and riding live with the other actions.
+
+use crate::engine::board::CellId;
+use crate::engine::dice::{Roll, flip};
+use crate::engine::event::{Event, EventSink, RerollReason};
+use crate::engine::state::{Die, FireLevel, GameState, Stage};
+
+impl GameState {
+    /// The area the Engine's deck gun serves from its spot (BOARD-6).
+    pub(crate) fn deck_gun_area(&self) -> Option<u8> {
+        let spot = usize::from(self.engine?);
+        self.board.engine_spots().get(spot).map(|s| s.area)
+    }
+
+    /// EXP-VEH-DECKGUN-3: a die whose value names no row (column) of the
+    /// area is flipped. Returns the aimed roll and its cell, if that cell is
+    /// in the area (always on the printed boards, whose areas are quadrants).
+    fn deck_gun_aim(&self, raw: Roll) -> (Roll, Option<CellId>) {
+        let board = &self.board;
+        let Some(area) = self.deck_gun_area() else {
+            return (raw, None);
+        };
+        let dice = board.dice();
+        let (mut reds, mut blacks, mut floors) = (0u64, 0u64, 0u64);
+        for c in board.cell_ids() {
+            let info = board.cell(c);
+            if info.area != area {
+                continue;
+            }
+            if let Some(r) = info.roll {
+                reds |= 1 << r.red;
+                blacks |= 1 << r.black;
+                floors |= 1 << r.floor;
+            }
+        }
+        let keep = |set: u64, v: u8| v < 64 && set & (1 << v) != 0;
+        let aim = Roll {
+            floor: if keep(floors, raw.floor) {
+                raw.floor
+            } else {
+                floors.trailing_zeros().min(63) as u8
+            },
+            red: if keep(reds, raw.red) {
+                raw.red
+            } else {
+                flip(raw.red, dice.red)
+            },
+            black: if keep(blacks, raw.black) {
+                raw.black
+            } else {
+                flip(raw.black, dice.black)
+            },
+        };
+        let cell = board
+            .cell_for_roll(aim)
+            .filter(|&c| board.cell(c).area == area);
+        (aim, cell)
+    }
+
+    fn emit_deck_gun_roll(&self, raw: Roll, rerolled: Option<Die>, sink: &mut impl EventSink) {
+        let (aim, _) = self.deck_gun_aim(raw);
+        sink.emit(Event::DeckGunRolled {
+            red: raw.red,
+            black: raw.black,
+            target_red: aim.red,
+            target_black: aim.black,
+            rerolled,
+        });
+    }
+
+    /// Rolls the deck gun. The Driver/Operator may then re-roll (the game
+    /// waits in [`Stage::DeckGun`]); anyone else's shot lands at once.
+    pub(crate) fn fire_deck_gun(&mut self, driver: bool, sink: &mut impl EventSink) {
+        loop {
+            let raw = self.dice.roll(self.board.dice());
+            self.emit_deck_gun_roll(raw, None, sink);
+            let (_, target) = self.deck_gun_aim(raw);
+            let Some(target) = target else {
+                sink.emit(Event::Reroll {
+                    reason: RerollReason::OutsideArea,
+                });
+                continue;
+            };
+            if driver {
+                self.stage = Stage::DeckGun {
+                    red: raw.red,
+                    black: raw.black,
+                    red_rerolled: false,
+                    black_rerolled: false,
+                };
+            } else {
+                self.spray(target, sink);
+            }
+            return;
+        }
+    }
+
+    /// SPEC-DRIVER-1: re-roll one die; the new value is flipped again if it
+    /// must be. With both dice re-rolled no choice is left and the shot lands.
+    pub(crate) fn reroll_deck_gun(&mut self, die: Die, sink: &mut impl EventSink) {
+        let Stage::DeckGun {
+            mut red,
+            mut black,
+            mut red_rerolled,
+            mut black_rerolled,
+        } = self.stage
+        else {
+            return;
+        };
+        let (red_sides, black_sides) = (self.board.dice().red, self.board.dice().black);
+        match die {
+            Die::Red => {
+                red = self.dice.roll_die(red_sides).0;
+                red_rerolled = true;
+            }
+            Die::Black => {
+                black = self.dice.roll_die(black_sides).0;
+                black_rerolled = true;
+            }
+        }
+        self.stage = Stage::DeckGun {
+            red,
+            black,
+            red_rerolled,
+            black_rerolled,
+        };
+        self.emit_deck_gun_roll(Roll::new(red, black), Some(die), sink);
+        if red_rerolled && black_rerolled {
+            self.land_deck_gun(sink);
+        }
+    }
+
+    /// The Driver/Operator keeps the roll: the water lands.
+    pub(crate) fn land_deck_gun(&mut self, sink: &mut impl EventSink) {
+        let Stage::DeckGun { red, black, .. } = self.stage else {
+            return;
+        };
+        self.stage = Stage::Actions;
+        if let (_, Some(target)) = self.deck_gun_aim(Roll::new(red, black)) {
+            self.spray(target, sink);
+        }
+    }
+
+    /// EXP-VEH-DECKGUN-4: Fire and Smoke leave the target and every cell
+    /// adjacent to it (walls and closed doors block), inside the area or not.
+    /// Nothing else is touched.
+    fn spray(&mut self, target: CellId, sink: &mut impl EventSink) {
+        sink.emit(Event::DeckGunLanded {
+            target: self.pos(target),
+        });
+        let mut cells = [None; 6];
+        cells[0] = Some(target);
+        for (slot, c) in cells[1..].iter_mut().zip(self.adjacent(target)) {
+            *slot = Some(c);
+        }
+        for cell in cells.into_iter().flatten() {
+            let was = self.fire_at(cell);
+            if was != FireLevel::Clear {
+                self.set_fire(cell, FireLevel::Clear);
+                sink.emit(Event::DeckGunCleared {
+                    cell: self.pos(cell),
+                    was,
+                });
+            }
+        }
+    }
+}
