@@ -11,7 +11,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::engine::board::Severity;
 use crate::engine::board::io::{layout_to_json, load_board, parse_layout, write_atomically};
-use crate::engine::config::{FamilySetupKind, GameConfig};
+use crate::engine::config::{
+    Difficulty, FamilySetupKind, GameConfig, Mode, Modules, Scenario, SpecialistChoice,
+};
+use crate::engine::geom::Pos;
+use crate::engine::specialist::Specialist;
 use crate::sim::{DEFAULT_MAX_TURNS, simulate};
 
 #[derive(Debug, Parser)]
@@ -66,15 +70,8 @@ pub enum Command {
         /// Seed of the run; game i uses a seed derived from (seed, i).
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Firefighters per game (1-6).
-        #[arg(long, default_value_t = 4)]
-        firefighters: u8,
-        /// Family setup: the board's printed one, or random (FAM-VAR-1a).
-        #[arg(long, value_enum, default_value_t = SetupArg::Fixed)]
-        setup: SetupArg,
-        /// Keep playing after the 7th rescue for all 10 (FAM-END-1).
-        #[arg(long)]
-        play_on: bool,
+        #[command(flatten)]
+        game: ConfigArgs,
         /// Worker threads (default: all cores). Does not change the results.
         #[arg(long)]
         threads: Option<usize>,
@@ -88,7 +85,165 @@ pub enum Command {
     /// Run a scenario script (docs/scripts.md) and print the final state and
     /// the event log as JSON; exit code 1 if a step is refused unexpectedly or
     /// an expectation fails.
-    Script { file: PathBuf },
+    Script {
+        file: PathBuf,
+        /// Play the script with this game configuration (a JSON file, as the
+        /// script's `config`) instead of its own.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
+}
+
+/// The game configuration on the command line (docs/scripts.md describes the
+/// same fields as JSON).
+#[derive(Debug, Clone, clap::Args)]
+pub struct ConfigArgs {
+    /// A configuration file (JSON, as a script's `config`); the options
+    /// below are then ignored.
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// Family or experienced rules.
+    #[arg(long, value_enum, default_value_t = ModeArg::Family)]
+    pub mode: ModeArg,
+    /// Firefighters per game (1-6).
+    #[arg(long, default_value_t = 4)]
+    pub firefighters: u8,
+    /// Experienced level (EXP-SETUP table).
+    #[arg(long, value_enum, default_value_t = DifficultyArg::Recruit)]
+    pub difficulty: DifficultyArg,
+    /// Family setup: the board's printed one, or random (FAM-VAR-1a).
+    #[arg(long, value_enum, default_value_t = SetupArg::Fixed)]
+    pub setup: SetupArg,
+    /// Keep playing after the 7th rescue for all 10 (FAM-END-1).
+    #[arg(long)]
+    pub play_on: bool,
+    /// Experienced modules to leave out (EXP-MOD-1); repeat or separate by commas.
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub without: Vec<ModuleArg>,
+    /// Scenarios (§7), e.g. `--scenario hottest_spot`; repeat or separate by commas.
+    #[arg(long, value_delimiter = ',', value_parser = parse_scenario)]
+    pub scenario: Vec<Scenario>,
+    /// Specialist per firefighter in seat order (`random` to deal one),
+    /// e.g. `--specialists fire_captain,random,paramedic`.
+    #[arg(long, value_delimiter = ',', value_parser = parse_specialist)]
+    pub specialists: Vec<SpecialistChoice>,
+    /// A cell of the Engine's starting spot (else the players park it).
+    #[arg(long)]
+    pub engine: Option<Pos>,
+    /// A cell of the Ambulance's starting spot.
+    #[arg(long)]
+    pub ambulance: Option<Pos>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ModeArg {
+    Family,
+    Experienced,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DifficultyArg {
+    Recruit,
+    Veteran,
+    Heroic,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ModuleArg {
+    Specialists,
+    Hazmat,
+    Vehicles,
+    HotSpots,
+    ExperiencedSetup,
+    ExperiencedPoi,
+}
+
+fn parse_scenario(s: &str) -> Result<Scenario, String> {
+    Scenario::from_name(s).ok_or_else(|| {
+        format!(
+            "unknown scenario \"{s}\"; expected one of {}",
+            Scenario::ALL.map(Scenario::name).join(", ")
+        )
+    })
+}
+
+fn parse_specialist(s: &str) -> Result<SpecialistChoice, String> {
+    if s == "random" {
+        return Ok(SpecialistChoice(None));
+    }
+    Specialist::from_name(s)
+        .map(|s| SpecialistChoice(Some(s)))
+        .ok_or_else(|| {
+            format!(
+                "unknown specialist \"{s}\"; expected random or one of {}",
+                Specialist::ALL.map(Specialist::name).join(", ")
+            )
+        })
+}
+
+impl ConfigArgs {
+    /// The configuration these options describe.
+    pub fn to_config(&self) -> anyhow::Result<GameConfig> {
+        if let Some(path) = &self.config {
+            return read_config(path);
+        }
+        let mut modules = Modules::ALL;
+        for m in &self.without {
+            match m {
+                ModuleArg::Specialists => modules.specialists = false,
+                ModuleArg::Hazmat => modules.hazmat = false,
+                ModuleArg::Vehicles => modules.vehicles = false,
+                ModuleArg::HotSpots => modules.hot_spots = false,
+                ModuleArg::ExperiencedSetup => modules.experienced_setup = false,
+                ModuleArg::ExperiencedPoi => modules.experienced_poi = false,
+            }
+        }
+        Ok(GameConfig {
+            mode: match self.mode {
+                ModeArg::Family => Mode::Family,
+                ModeArg::Experienced => Mode::Experienced,
+            },
+            firefighters: self.firefighters,
+            setup: match self.setup {
+                SetupArg::Fixed => FamilySetupKind::Fixed,
+                SetupArg::Random => FamilySetupKind::Random,
+            },
+            play_on: self.play_on,
+            modules,
+            difficulty: match self.difficulty {
+                DifficultyArg::Recruit => Difficulty::Recruit,
+                DifficultyArg::Veteran => Difficulty::Veteran,
+                DifficultyArg::Heroic => Difficulty::Heroic,
+            },
+            scenarios: self.scenario.clone(),
+            specialists: self.specialists.clone(),
+            engine: self.engine,
+            ambulance: self.ambulance,
+        })
+    }
+
+    /// One line describing the configuration, for reports.
+    fn describe(config: &GameConfig) -> String {
+        let mut text = format!("{} firefighters", config.firefighters);
+        match config.mode {
+            Mode::Family => text.push_str(", family game"),
+            Mode::Experienced => {
+                text.push_str(&format!(", experienced, {}", config.difficulty.name()));
+            }
+        }
+        for s in &config.scenarios {
+            text.push_str(&format!(", {}", s.name()));
+        }
+        text
+    }
+}
+
+/// Reads a game configuration from a JSON file.
+pub fn read_config(path: &std::path::Path) -> anyhow::Result<GameConfig> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    serde_json::from_str(&text)
+        .with_context(|| format!("{}: not a valid game configuration", path.display()))
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -122,31 +277,29 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             board,
             games,
             seed,
-            firefighters,
-            setup,
-            play_on,
+            game,
             threads,
             max_turns,
             json,
         }) => {
-            let config = GameConfig {
-                firefighters,
-                setup: match setup {
-                    SetupArg::Fixed => FamilySetupKind::Fixed,
-                    SetupArg::Random => FamilySetupKind::Random,
-                },
-                play_on,
-                ..GameConfig::default()
-            };
+            let config = game.to_config()?;
+            let described = ConfigArgs::describe(&config);
             let loaded = Arc::new(load_board(&board)?);
-            let report = simulate(Arc::clone(&loaded), config, games, seed, threads, max_turns)?;
+            let report = simulate(
+                Arc::clone(&loaded),
+                config.clone(),
+                games,
+                seed,
+                threads,
+                max_turns,
+            )?;
             let t = &report.totals;
             if json {
                 let value = serde_json::json!({
                     "board": board.display().to_string(),
                     "games": games,
                     "seed": seed,
-                    "firefighters": firefighters,
+                    "config": config,
                     "totals": t,
                     "mean_turns": t.mean(t.turns),
                     "mean_rescued": t.mean(t.rescued),
@@ -161,7 +314,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                 let pct = |n: u64| 100.0 * n as f64 / (t.games.max(1)) as f64;
                 writeln!(
                     out,
-                    "{} ({}): {games} games, seed {seed}, {firefighters} firefighters, {setup:?} setup",
+                    "{} ({}): {games} games, seed {seed}, {described}",
                     loaded.name(),
                     board.display()
                 )?;
@@ -178,6 +331,14 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     t.collapses,
                     pct(t.collapses)
                 )?;
+                if t.other_losses > 0 {
+                    writeln!(
+                        out,
+                        "scenario loss: {:>8} ({:.1}%)",
+                        t.other_losses,
+                        pct(t.other_losses)
+                    )?;
+                }
                 if t.unfinished > 0 {
                     writeln!(
                         out,
@@ -199,8 +360,9 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             }
             Ok(0)
         }
-        Some(Command::Script { file }) => {
-            let outcome = crate::script::run_file(&file)?;
+        Some(Command::Script { file, config }) => {
+            let config = config.map(|p| read_config(&p)).transpose()?;
+            let outcome = crate::script::run_file_with(&file, config)?;
             let value = serde_json::json!({
                 "state": outcome.state,
                 "events": outcome.events,

@@ -131,11 +131,19 @@ pub enum ScriptError {
 
 /// Reads and runs a script file.
 pub fn run_file(path: &Path) -> Result<ScriptResult, ScriptError> {
+    run_file_with(path, None)
+}
+
+/// Runs a script file, with `config` (if given) in place of the script's own.
+pub fn run_file_with(path: &Path, config: Option<GameConfig>) -> Result<ScriptResult, ScriptError> {
     let text = std::fs::read_to_string(path).map_err(|e| ScriptError::Invalid {
         path: path.to_owned(),
         message: format!("cannot read the file: {e}"),
     })?;
-    let script: Script = serde_json::from_str(&text).map_err(|e| json_error(path, &e))?;
+    let mut script: Script = serde_json::from_str(&text).map_err(|e| json_error(path, &e))?;
+    if config.is_some() {
+        script.config = config;
+    }
     run(&script, path)
 }
 

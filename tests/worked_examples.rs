@@ -296,7 +296,10 @@ fn tc_act_3_actions_example_3() {
 
     // 3. Drop the Victim (0 AP) and move E through the destroyed wall: 1 AP.
     let ev = apply(&mut s, Action::Drop);
-    one(&ev, json!({"event": "dropped", "item": {"victim": 0}, "cell": "5,5"}));
+    one(
+        &ev,
+        json!({"event": "dropped", "item": {"victim": 0}, "cell": "5,5"}),
+    );
     assert_eq!(ap(&s), 1);
     let ev = apply(&mut s, mv("5,6"));
     one(

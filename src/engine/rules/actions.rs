@@ -118,15 +118,18 @@ impl Need {
 #[derive(Copy, Clone, Debug)]
 struct After {
     me_at: CellId,
+    /// The active firefighter carries something (a move costs 2).
+    me_carries: bool,
     other: Option<(u8, CellId)>,
     fire: Option<(CellId, FireLevel)>,
     edge: Option<(EdgeId, bool)>,
 }
 
 impl After {
-    fn stay(here: CellId) -> After {
+    fn stay(here: CellId, carries: bool) -> After {
         After {
             me_at: here,
+            me_carries: carries,
             other: None,
             fire: None,
             edge: None,
@@ -252,9 +255,13 @@ fn check_escapes(
             if !after.has_exit(state, cell) {
                 out = None;
             } else if j == usize::from(me) {
-                need.moves += 1;
+                need.moves += if after.me_carries { 2 } else { 1 };
             } else if turn.specialist == Some(Specialist::FireCaptain) {
-                need.commands += 1;
+                need.commands += if state.firefighters[j].carrying.is_some() {
+                    2
+                } else {
+                    1
+                };
                 if state.firefighters[j].is(Specialist::CafsFirefighter) {
                     need.cafs += 1;
                 }
@@ -328,7 +335,12 @@ pub(crate) fn reserve_problem(state: &GameState) -> Option<String> {
         return None;
     }
     let turn = Turn::of(state)?;
-    match check_escapes(state, &turn, After::stay(turn.here), turn.purse) {
+    match check_escapes(
+        state,
+        &turn,
+        After::stay(turn.here, turn.carrying.is_some()),
+        turn.purse,
+    ) {
         Ok(()) => None,
         Err(ActionError::WouldBeTrapped { needed, left, .. }) => Some(format!(
             "firefighters stand on Fire and getting them out needs {needed} AP, but the active firefighter has {left} (FAM-ACT-END-3)"
@@ -1024,7 +1036,8 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         check_escapes(state, &turn, after, left)
     };
-    let stay = After::stay(here);
+    let stay = After::stay(here, carrying.is_some());
+    let escape_here = |pay: Pay| escape(stay, pay);
 
     Ok(match intent {
         Intent::Move { to, edge } => {
@@ -1165,6 +1178,13 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                     }
                 }
             }
+            escape(
+                After {
+                    me_carries: true,
+                    ..stay
+                },
+                Pay::default(),
+            )?;
             Plan::PickUp { item }
         }
         Intent::Drop => match carrying {
@@ -1229,6 +1249,7 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                 return Err(ActionError::NotOnVehicle { vehicle });
             }
             let pay = purse.pay(CostKind::Other, DRIVE_AP)?;
+            escape_here(pay)?;
             Plan::Drive { vehicle, spot, pay }
         }
         Intent::DeckGun => {
@@ -1271,9 +1292,9 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             } else {
                 DECK_GUN_AP
             };
-            Plan::DeckGun {
-                pay: purse.pay(CostKind::Other, cost)?,
-            }
+            let pay = purse.pay(CostKind::Other, cost)?;
+            escape_here(pay)?;
+            Plan::DeckGun { pay }
         }
         Intent::CrewChange(to) => {
             if !rules.modules.specialists || !rules.modules.vehicles {
@@ -1300,10 +1321,9 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             if cards_held(state) & to.bit() != 0 {
                 return Err(ActionError::SpecialistInPlay(to.title()));
             }
-            Plan::CrewChange {
-                to,
-                pay: purse.pay(CostKind::Other, CREW_CHANGE_AP)?,
-            }
+            let pay = purse.pay(CostKind::Other, CREW_CHANGE_AP)?;
+            escape_here(pay)?;
+            Plan::CrewChange { to, pay }
         }
         Intent::Treat(token) => {
             need_card(
@@ -1326,10 +1346,9 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                     id: token,
                 });
             }
-            Plan::Treat {
-                token,
-                pay: purse.pay(CostKind::Other, 1)?,
-            }
+            let pay = purse.pay(CostKind::Other, 1)?;
+            escape_here(pay)?;
+            Plan::Treat { token, pay }
         }
         Intent::TreatFirefighter(firefighter) => {
             need_card(
@@ -1352,10 +1371,9 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                     "a downed firefighter is treated only off the fire (SCEN-FRIEND-4a)",
                 ));
             }
-            Plan::TreatFirefighter {
-                firefighter,
-                pay: purse.pay(CostKind::Other, 1)?,
-            }
+            let pay = purse.pay(CostKind::Other, 1)?;
+            escape_here(pay)?;
+            Plan::TreatFirefighter { firefighter, pay }
         }
         Intent::Dispose(hazmat) => {
             need_card(
@@ -1369,10 +1387,9 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                     id: hazmat,
                 });
             }
-            Plan::Dispose {
-                hazmat,
-                pay: purse.pay(CostKind::Other, 2)?,
-            }
+            let pay = purse.pay(CostKind::Other, 2)?;
+            escape_here(pay)?;
+            Plan::Dispose { hazmat, pay }
         }
         Intent::Identify(cell) => {
             need_card(
@@ -1393,9 +1410,11 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                 .ok_or(ActionError::NoPoi {
                     cell: state.pos(cell),
                 })?;
+            let pay = purse.pay(CostKind::Other, 1)?;
+            escape_here(pay)?;
             Plan::Identify {
                 token: token as TokenId,
-                pay: purse.pay(CostKind::Other, 1)?,
+                pay,
             }
         }
         Intent::CommandMove {
@@ -1451,10 +1470,9 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                 return Err(ActionError::Forbidden("there is no hot spot on your cell"));
             }
             no_fire_near(state, here)?;
-            Plan::ClearHotSpot {
-                cell: here,
-                pay: purse.pay(CostKind::Other, 1)?,
-            }
+            let pay = purse.pay(CostKind::Other, 1)?;
+            escape_here(pay)?;
+            Plan::ClearHotSpot { cell: here, pay }
         }
         Intent::Repair(edge) => {
             need_card(
@@ -1469,10 +1487,9 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                 ));
             }
             no_fire_near(state, here)?;
-            Plan::Repair {
-                edge,
-                pay: purse.pay(CostKind::Other, 2)?,
-            }
+            let pay = purse.pay(CostKind::Other, 2)?;
+            escape_here(pay)?;
+            Plan::Repair { edge, pay }
         }
     })
 }
