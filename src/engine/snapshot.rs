@@ -555,7 +555,9 @@ impl GameState {
                     }
                     Some(c)
                 }
-                None if snap.stage == Stage::PlaceFirefighters && i >= usize::from(snap.active) => {
+                None if snap.stage == Stage::PlaceVehicles
+                    || (snap.stage == Stage::PlaceFirefighters && i >= usize::from(snap.active)) =>
+                {
                     None
                 }
                 None => {

@@ -342,6 +342,8 @@ impl GameState {
     /// carried it carries nothing now.
     fn take_off_board(&mut self, token: TokenId, place: TokenPlace) {
         self.tokens[usize::from(token)].place = place;
+        // The treatment marker stays behind (COMP-8 is bookkeeping).
+        self.tokens[usize::from(token)].treated = false;
         for ff in &mut self.firefighters {
             if ff.carrying == Some(Item::Victim(token)) {
                 ff.carrying = None;

@@ -1,0 +1,475 @@
+//! Invariants every game state keeps, checked after every action of the
+//! random-game property tests (family and experienced).
+
+use std::sync::Arc;
+
+use flashpoint::engine::board::{Board, CellKind, EdgeKind};
+use flashpoint::engine::config::Scenario;
+use flashpoint::engine::dice::Dice;
+use flashpoint::engine::geom::{Dir, EdgeRef, Pos};
+use flashpoint::engine::snapshot::Snapshot;
+use flashpoint::engine::specialist::Specialist;
+use flashpoint::engine::state::{
+    DAMAGE_CUBES, FIRE_TOKENS, GAME_FALSE_ALARMS, GAME_VICTIMS, HAZMAT_TOKENS, HOT_SPOT_TOKENS,
+    HazmatPlace, Item, MAX_SAVED_AP, PoiKind, TokenPlace, Vehicle,
+};
+use flashpoint::engine::{Action, FireLevel, GameState, Outcome, Stage};
+
+pub fn fire_count(s: &GameState) -> usize {
+    s.board()
+        .cell_ids()
+        .filter(|&c| s.fire_at(c) != FireLevel::Clear)
+        .count()
+}
+
+/// Invariants that hold after every action.
+pub fn check_always(s: &GameState) -> Result<(), String> {
+    let b = s.board();
+    // COMP-2: Fire/Smoke tokens.
+    let on_board = fire_count(s);
+    if on_board > usize::from(FIRE_TOKENS) || usize::from(FIRE_TOKENS - s.fire_supply()) != on_board
+    {
+        return Err(format!(
+            "fire tokens: {on_board} on board, supply {}",
+            s.fire_supply()
+        ));
+    }
+    // COMP-4: damage cubes.
+    let mut cubes = 0usize;
+    for e in b.edge_ids() {
+        let st = s.edge_state(e);
+        let cap = b.edge(e).kind.map_or(0, EdgeKind::capacity);
+        if st.cubes > cap {
+            return Err(format!(
+                "edge {} holds {} cubes, capacity {cap}",
+                b.edge_ref(e),
+                st.cubes
+            ));
+        }
+        cubes += usize::from(st.cubes);
+    }
+    if cubes != usize::from(s.cubes_placed()) || cubes > usize::from(DAMAGE_CUBES) {
+        return Err(format!(
+            "cubes: {cubes} on edges, counter {}",
+            s.cubes_placed()
+        ));
+    }
+    if cubes == usize::from(DAMAGE_CUBES) && !s.is_over() {
+        return Err("24 cubes but the game goes on".into());
+    }
+    // COMP-3: POI tokens.
+    let tokens = s.tokens();
+    let victims = tokens.iter().filter(|t| t.kind == PoiKind::Victim).count();
+    if tokens.len() != usize::from(GAME_VICTIMS + GAME_FALSE_ALARMS)
+        || victims != usize::from(GAME_VICTIMS)
+    {
+        return Err(format!("{} tokens, {victims} victims", tokens.len()));
+    }
+    let mut carried = Vec::new();
+    for (ff, f) in s.firefighters().iter().enumerate() {
+        let Some(item) = f.carrying else { continue };
+        if carried.contains(&item) {
+            return Err(format!("{item:?} is carried by two firefighters"));
+        }
+        carried.push(item);
+        let lies = match item {
+            Item::Victim(token) => match tokens.get(usize::from(token)).map(|t| (t.kind, t.place)) {
+                Some((
+                    PoiKind::Victim,
+                    TokenPlace::Board {
+                        cell,
+                        revealed: true,
+                    },
+                )) => Some(cell),
+                _ => None,
+            },
+            Item::Hazmat(h) => match s.hazmat().get(usize::from(h)) {
+                Some(HazmatPlace::Board(cell)) => Some(*cell),
+                _ => None,
+            },
+            Item::Firefighter(other) => s
+                .firefighters()
+                .get(usize::from(other))
+                .filter(|o| o.downed)
+                .and_then(|o| o.cell),
+        };
+        if lies.is_none() || lies != f.cell {
+            return Err(format!(
+                "firefighter {ff} carries {item:?}, which does not lie on its cell (R12)"
+            ));
+        }
+    }
+    for (ff, f) in s.firefighters().iter().enumerate() {
+        let Some(token) = f.leading else { continue };
+        let t = tokens[usize::from(token)];
+        if !t.treated || t.cell() != f.cell || f.carrying == Some(Item::Victim(token)) {
+            return Err(format!(
+                "firefighter {ff} leads victim {token}, which is not a treated victim on its cell"
+            ));
+        }
+    }
+    for (i, t) in tokens.iter().enumerate() {
+        if let TokenPlace::Board { cell, revealed } = t.place {
+            if t.kind == PoiKind::FalseAlarm && revealed {
+                return Err(format!(
+                    "token {i}: a revealed False Alarm stays on the board"
+                ));
+            }
+            if !revealed
+                && s.stage() == Stage::Actions
+                && s.firefighters().iter().any(|f| f.cell == Some(cell))
+            {
+                return Err(format!(
+                    "face-down POI {i} shares {} with a firefighter",
+                    b.pos(cell)
+                ));
+            }
+            // Outside, a Victim waits for the Ambulance (EXP-VEH-RESCUE-1).
+            if !b.kind(cell).is_interior() && !(s.rules().modules.vehicles && revealed) {
+                return Err(format!("token {i} lies outside at {}", b.pos(cell)));
+            }
+        }
+    }
+    if s.rescued() + s.lost() > GAME_VICTIMS {
+        return Err("more than 10 victims resolved".into());
+    }
+    // AP bounds (FAM-AP-1/3).
+    for (i, f) in s.firefighters().iter().enumerate() {
+        // SPEC table: the card's AP plus at most 4 saved; the pool never saved.
+        let per_turn = f.specialist.map_or(4, Specialist::ap);
+        if f.ap > per_turn + MAX_SAVED_AP || f.saved > MAX_SAVED_AP {
+            return Err(format!("firefighter {i}: {} AP, {} saved", f.ap, f.saved));
+        }
+        if f.pool > f.specialist.map_or(0, Specialist::pool_size) {
+            return Err(format!("firefighter {i}: {} bonus AP", f.pool));
+        }
+        if s.stage() == Stage::Actions
+            && i != usize::from(s.active())
+            && (f.ap != 0 || f.pool != 0)
+        {
+            return Err(format!(
+                "firefighter {i} holds {} AP outside its turn",
+                f.ap
+            ));
+        }
+        if !matches!(s.stage(), Stage::PlaceFirefighters | Stage::PlaceVehicles) {
+            let Some(cell) = f.cell else {
+                return Err(format!("firefighter {i} is not on the board"));
+            };
+            let kind = b.kind(cell);
+            if matches!(kind, CellKind::Restricted | CellKind::Elevator)
+                || (kind == CellKind::Outside && b.pos(cell).floor != 0)
+            {
+                return Err(format!(
+                    "firefighter {i} stands on {} ({kind:?})",
+                    b.pos(cell)
+                ));
+            }
+        }
+    }
+    check_experienced(s)?;
+    // Outcomes (FAM-END).
+    match s.outcome() {
+        Some(Outcome::Won) if s.rescued() < 7 => return Err("won with fewer than 7 rescued".into()),
+        Some(Outcome::Won)
+            if s.rules().has(Scenario::ArsonistsTraces) && s.hazmat_carried_out() < 3 =>
+        {
+            return Err("arsonist won with fewer than 3 hazmat carried out".into());
+        }
+        Some(Outcome::StructureSaved) if s.hot_spots() > 0 => {
+            return Err("structure saved with hot spots left".into());
+        }
+        Some(Outcome::VictimsLost) if s.lost() < 4 => {
+            return Err("lost with fewer than 4 victims lost".into());
+        }
+        Some(Outcome::Collapse) if s.cubes_placed() < DAMAGE_CUBES => {
+            return Err("collapse without 24 cubes".into());
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Experienced-game invariants: Hazmat and Hot Spot supplies, specialists,
+/// vehicles, downed firefighters.
+fn check_experienced(s: &GameState) -> Result<(), String> {
+    let rules = *s.rules();
+    let b = s.board();
+    // COMP-7 and the level's count (EXP-SETUP-8, SCEN-ARSONIST-1).
+    if s.hazmat().len() != usize::from(HAZMAT_TOKENS) {
+        return Err(format!("{} hazmat tokens", s.hazmat().len()));
+    }
+    let used = s
+        .hazmat()
+        .iter()
+        .filter(|h| **h != HazmatPlace::Supply)
+        .count();
+    let allowed = if !rules.modules.hazmat || rules.has(Scenario::SaveTheStructure) {
+        0
+    } else if rules.has(Scenario::ArsonistsTraces) || rules.has(Scenario::UnreportedHazmat) {
+        usize::from(HAZMAT_TOKENS)
+    } else {
+        usize::from(rules.difficulty.hazmat())
+    };
+    if used > allowed {
+        return Err(format!("{used} hazmat in play, at most {allowed}"));
+    }
+    // COMP-6 / EXP-HOT-4.
+    if !rules.modules.hot_spots && (s.hot_spots() > 0 || s.hot_spot_supply() > 0) {
+        return Err("hot spots without the hot spot module".into());
+    }
+    if usize::from(s.hot_spots()) + usize::from(s.hot_spot_supply()) > usize::from(HOT_SPOT_TOKENS)
+    {
+        return Err(format!(
+            "{} hot spots on the board and {} in the supply",
+            s.hot_spots(),
+            s.hot_spot_supply()
+        ));
+    }
+    // SPEC-GEN-3, EXP-SETUP-10.
+    let mut held = Vec::new();
+    for (i, f) in s.firefighters().iter().enumerate() {
+        match f.specialist {
+            Some(card) if held.contains(&card) => {
+                return Err(format!("{} held twice", card.title()));
+            }
+            Some(card) => held.push(card),
+            None if rules.modules.specialists => {
+                return Err(format!("firefighter {i} has no card"));
+            }
+            None => {}
+        }
+        if f.downed && !rules.has(Scenario::FriendInNeed) {
+            return Err(format!("firefighter {i} is down outside A friend in need"));
+        }
+    }
+    if !rules.modules.specialists && !held.is_empty() {
+        return Err("specialists without the specialists module".into());
+    }
+    // EXP-VEH-GEN-1: each vehicle on a spot of its own kind.
+    for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
+        let parked = s.vehicle_cells(vehicle);
+        let needed = rules.modules.vehicles;
+        if needed != parked.is_some() && s.stage() != Stage::PlaceVehicles {
+            return Err(format!("{vehicle}: parked {parked:?}, expected {needed}"));
+        }
+        if let Some(cells) = parked {
+            let own = match vehicle {
+                Vehicle::Engine => b.engine_spots().iter().any(|sp| sp.cells == cells),
+                Vehicle::Ambulance => b.ambulance_spots().contains(&cells),
+            };
+            if !own {
+                return Err(format!("{vehicle} is not on one of its spots"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Invariants after a completed fire phase (and POI replenishing).
+pub fn check_after_fire_phase(s: &GameState) -> Result<(), String> {
+    let b = s.board();
+    for c in b.cell_ids() {
+        match s.fire_at(c) {
+            FireLevel::Smoke if s.adjacent(c).any(|n| s.fire_at(n) == FireLevel::Fire) => {
+                return Err(format!(
+                    "smoke next to fire at {} after flashover",
+                    b.pos(c)
+                ));
+            }
+            FireLevel::Fire | FireLevel::Smoke
+                if b.kind(c) == CellKind::Outside && s.stage() == Stage::Actions =>
+            {
+                return Err(format!(
+                    "exterior fire at {} after the phase (R8)",
+                    b.pos(c)
+                ));
+            }
+            _ => {}
+        }
+    }
+    if s.stage() == Stage::Actions {
+        for h in s.hazmat() {
+            if let HazmatPlace::Board(c) = h
+                && s.fire_at(*c) == FireLevel::Fire
+            {
+                return Err(format!("hazmat on fire at {} after the phase", b.pos(*c)));
+            }
+        }
+        for (i, f) in s.firefighters().iter().enumerate() {
+            if !f.downed && f.cell.is_some_and(|c| s.fire_at(c) == FireLevel::Fire) {
+                return Err(format!("firefighter {i} on fire after the fire phase"));
+            }
+        }
+        for t in s.tokens() {
+            if t.cell().is_some_and(|c| s.fire_at(c) == FireLevel::Fire) {
+                return Err("a POI on fire after the fire phase".into());
+            }
+        }
+        // Experienced POIs go only to a free inside cell; with none, the
+        // phase stops short (EXP-POI-2, Ruling R23). No POIs at all in Save
+        // the structure (SCEN-STRUCTURE-1).
+        let free_cell = !s.rules().modules.experienced_poi
+            || b.cell_ids().any(|c| {
+                b.kind(c) == CellKind::Inside
+                    && s.fire_at(c) == FireLevel::Clear
+                    && !s.tokens().iter().any(|t| t.cell() == Some(c))
+                    && !s.firefighters().iter().any(|f| f.cell == Some(c))
+            });
+        if s.pois_on_board() < 3
+            && s.poi_supply() > 0
+            && free_cell
+            && !s.rules().has(Scenario::SaveTheStructure)
+        {
+            return Err(format!(
+                "{} POIs after replenishing with {} in supply",
+                s.pois_on_board(),
+                s.poi_supply()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Random actions, mostly illegal: anywhere on (and off) the board.
+pub fn random_candidate(b: &Board, rng: &mut Dice) -> Action {
+    let floors = b.floors().len() as u32 + 1;
+    let pos = Pos::on(
+        rng.uniform(floors) as u8,
+        rng.uniform(10) as u8,
+        rng.uniform(12) as u8,
+    );
+    let edge = EdgeRef::new(pos, Dir::ALL[rng.uniform(4) as usize]);
+    let id = rng.uniform(8) as u8;
+    let vehicle = if rng.uniform(2) == 0 {
+        Vehicle::Engine
+    } else {
+        Vehicle::Ambulance
+    };
+    match rng.uniform(30) {
+        12 => Action::Park { vehicle, at: pos },
+        13 => Action::Drive { vehicle, to: pos },
+        14 => Action::Ride {
+            firefighter: id,
+            to: pos,
+        },
+        15 => Action::DoneRiding,
+        16 => Action::DeckGun,
+        17 => Action::CrewChange(Specialist::ALL[usize::from(id)]),
+        18 => Action::Treat(id),
+        19 => Action::Lead(id),
+        20 => Action::PickUpHazmat(id),
+        21 => Action::Dispose(id),
+        22 => Action::Identify(pos),
+        23 => Action::CommandMove {
+            firefighter: id,
+            to: pos,
+        },
+        24 => Action::CommandOpen {
+            firefighter: id,
+            edge,
+        },
+        25 => Action::ClearHotSpot,
+        26 => Action::Repair(edge),
+        27 => Action::ExplodeHazmat(id),
+        28 => Action::PickUpFirefighter(id),
+        29 => Action::Release,
+        0 => Action::PlaceFirefighter(pos),
+        1 => Action::Move(pos),
+        2 => Action::Open(edge),
+        3 => Action::Close(edge),
+        4 => Action::RemoveSmoke(pos),
+        5 => Action::FlipFire(pos),
+        6 => Action::RemoveFire(pos),
+        7 => Action::Chop(edge),
+        8 => Action::PickUp(rng.uniform(20) as u8),
+        9 => Action::Drop,
+        10 => Action::EndTurn,
+        _ => Action::KnockdownTo(pos),
+    }
+}
+
+/// The first cell of the `vehicle` spot holding `pos`, else `pos`.
+fn spot_first_cell(b: &Board, vehicle: Vehicle, pos: Pos) -> Pos {
+    let Some(cell) = b.cell_at(pos) else {
+        return pos;
+    };
+    let spots: Vec<[flashpoint::engine::CellId; 2]> = match vehicle {
+        Vehicle::Engine => b.engine_spots().iter().map(|s| s.cells).collect(),
+        Vehicle::Ambulance => b.ambulance_spots().to_vec(),
+    };
+    spots
+        .iter()
+        .find(|c| c.contains(&cell))
+        .map_or(pos, |c| b.pos(c[0]))
+}
+
+/// Everything checked after an action: the invariants, the legal-action
+/// generator against `is_legal`, refused actions changing nothing, and the
+/// JSON round trip of the state.
+pub fn check_state(s: &GameState, action: Action, rng: &mut Dice) -> Result<(), String> {
+    check_always(s)?;
+    let fire_phase_done = matches!(
+        action,
+        Action::EndTurn | Action::KnockdownTo(_) | Action::ExplodeHazmat(_)
+    ) && matches!(s.stage(), Stage::Actions | Stage::Knockdown { .. });
+    if fire_phase_done {
+        check_after_fire_phase(s)?;
+    }
+    // Legal generation and validation agree; illegal actions change nothing.
+    let legal = s.legal_actions();
+    if let Some(bad) = legal.iter().find(|a| !s.is_legal(**a)) {
+        return Err(format!("generated {bad} is not legal"));
+    }
+    if !s.is_over() && legal.is_empty() {
+        return Err("no legal action in a running game".into());
+    }
+    for _ in 0..3 {
+        // Edges have two spellings; the generator uses the south/east one.
+        let candidate = match random_candidate(s.board(), rng) {
+            Action::Open(e) => Action::Open(e.canonical()),
+            Action::Close(e) => Action::Close(e.canonical()),
+            Action::Chop(e) => Action::Chop(e.canonical()),
+            Action::Repair(e) => Action::Repair(e.canonical()),
+            // A spot has two spellings too: the generator names its first cell.
+            Action::Drive { vehicle, to } => Action::Drive {
+                vehicle,
+                to: spot_first_cell(s.board(), vehicle, to),
+            },
+            Action::Park { vehicle, at } => Action::Park {
+                vehicle,
+                at: spot_first_cell(s.board(), vehicle, at),
+            },
+            Action::CommandOpen { firefighter, edge } => Action::CommandOpen {
+                firefighter,
+                edge: edge.canonical(),
+            },
+            other => other,
+        };
+        if legal.contains(&candidate) != s.is_legal(candidate) {
+            return Err(format!("{candidate}: generator and is_legal disagree"));
+        }
+        if !legal.contains(&candidate) {
+            let mut copy = s.clone();
+            if copy.apply(candidate).is_ok() {
+                return Err(format!("illegal {candidate} was applied"));
+            }
+            if copy != *s {
+                return Err(format!("refused {candidate} changed the state"));
+            }
+        }
+    }
+    // The state survives JSON, after every action.
+    {
+        let json = serde_json::to_string(&s.snapshot()).map_err(|e| e.to_string())?;
+        let back: Snapshot =
+            serde_json::from_str(&json).map_err(|e| format!("snapshot JSON: {e}"))?;
+        let restored = GameState::from_snapshot(Arc::clone(s.shared_board()), &back)
+            .map_err(|e| format!("snapshot: {e}"))?;
+        if restored != *s {
+            return Err("state JSON round trip changed the state".into());
+        }
+    }
+    Ok(())
+}
+
