@@ -148,7 +148,9 @@ pub enum DifficultyArg {
     Heroic,
 }
 
+/// Named as in the configuration JSON (`hot_spots`, `experienced_poi`, ...).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+#[value(rename_all = "snake_case")]
 pub enum ModuleArg {
     Specialists,
     Hazmat,

@@ -163,6 +163,132 @@ fn simulate_is_reproducible_and_reports_throughput() {
     assert!(v["actions_per_second"].as_f64().unwrap_or(0.0) > 0.0);
 }
 
+/// Issue 3: `simulate` takes the whole experienced configuration.
+#[test]
+fn simulate_plays_the_experienced_game_with_its_options() {
+    let o = flashpoint(&[
+        "simulate",
+        "--board",
+        "boards/front.json",
+        "--games",
+        "200",
+        "--mode",
+        "experienced",
+        "--difficulty",
+        "heroic",
+        "--firefighters",
+        "3",
+        "--scenario",
+        "hottest_spot,true_heroes",
+        "--specialists",
+        "fire_captain,random,driver_operator",
+        "--engine",
+        "5,9",
+        "--ambulance",
+        "0,6",
+        "--without",
+        "experienced_poi",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON output");
+    assert_eq!(v["config"]["mode"], "experienced");
+    assert_eq!(v["config"]["difficulty"], "heroic");
+    assert_eq!(
+        v["config"]["scenarios"],
+        serde_json::json!(["hottest_spot", "true_heroes"])
+    );
+    assert_eq!(
+        v["config"]["specialists"],
+        serde_json::json!(["fire_captain", "random", "driver_operator"])
+    );
+    assert_eq!(v["config"]["engine"], "5,9");
+    assert_eq!(v["config"]["modules"]["experienced_poi"], false);
+    let t = &v["totals"];
+    let sum: u64 = [
+        "wins",
+        "victims_lost",
+        "collapses",
+        "other_losses",
+        "unfinished",
+    ]
+    .iter()
+    .map(|k| t[*k].as_u64().unwrap_or(0))
+    .sum();
+    assert_eq!(sum, 200);
+    assert!(t["actions"].as_u64().unwrap_or(0) > 0);
+
+    // The same configuration from a file.
+    let dir = scratch("experienced-config");
+    let config = write(
+        &dir,
+        "config.json",
+        r#"{"mode": "experienced", "firefighters": 3, "difficulty": "heroic",
+            "scenarios": ["hottest_spot", "true_heroes"],
+            "specialists": ["fire_captain", "random", "driver_operator"],
+            "engine": "5,9", "ambulance": "0,6", "modules": {"experienced_poi": false}}"#,
+    );
+    let f = flashpoint(&[
+        "simulate",
+        "--board",
+        "boards/front.json",
+        "--games",
+        "200",
+        "--config",
+        &config,
+        "--json",
+    ]);
+    let w: serde_json::Value = serde_json::from_str(&stdout(&f)).expect("JSON output");
+    assert_eq!(
+        w["totals"], v["totals"],
+        "a config file plays the same games"
+    );
+}
+
+#[test]
+fn simulate_names_bad_experienced_options() {
+    let run = |extra: &[&str]| {
+        flashpoint(&[&["simulate", "--board", "boards/front.json"][..], extra].concat())
+    };
+    let o = run(&["--scenario", "volcano"]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("unknown scenario \"volcano\""),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["--specialists", "chef"]);
+    assert!(
+        stderr(&o).contains("unknown specialist \"chef\""),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["--mode", "experienced", "--scenario", "true_heroes"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("true_heroes scenario is played at the heroic level"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["--mode", "experienced", "--engine", "0,5"]);
+    assert!(
+        stderr(&o).contains("engine at 0,5: that is not a cell of one of the board's engine spots"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&[
+        "--mode",
+        "experienced",
+        "--specialists",
+        "paramedic,paramedic",
+    ]);
+    assert!(
+        stderr(&o).contains("Paramedic card is chosen twice"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 #[test]
 fn simulate_refuses_bad_configurations() {
     let o = flashpoint(&[
@@ -187,7 +313,7 @@ fn every_example_script_passes() {
         .map(|e| e.expect("entry").path())
         .collect();
     scripts.sort();
-    assert!(scripts.len() >= 4);
+    assert!(scripts.len() >= 5);
     for script in scripts {
         let o = flashpoint(&["script", &script.display().to_string()]);
         let out: serde_json::Value =

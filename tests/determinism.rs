@@ -8,12 +8,12 @@ mod common;
 use common::*;
 use flashpoint::engine::dice::derive_seed;
 use flashpoint::engine::event::Event;
-use flashpoint::engine::{Action, GameConfig, GameState, Outcome};
+use flashpoint::engine::{Action, Difficulty, GameConfig, GameState, Outcome, Scenario};
 use flashpoint::sim::{DEFAULT_MAX_TURNS, Player, simulate};
 
 /// Plays a random game and returns its actions and events.
-fn record(seed: u64) -> (Vec<Action>, Vec<Event>, GameState) {
-    let mut player = Player::new(front(), GameConfig::family(3)).expect("valid");
+fn record(seed: u64, config: &GameConfig) -> (Vec<Action>, Vec<Event>, GameState) {
+    let mut player = Player::new(front(), config.clone()).expect("valid");
     let mut actions = Vec::new();
     let mut events = Vec::new();
     player.play_with(seed, DEFAULT_MAX_TURNS, &mut events, |_, a| actions.push(a));
@@ -22,12 +22,22 @@ fn record(seed: u64) -> (Vec<Action>, Vec<Event>, GameState) {
 
 #[test]
 fn replaying_the_actions_reproduces_the_game() {
-    for seed in [1, 2, 3, 42, 1_000_000_007] {
-        let (actions, events, end) = record(seed);
+    let configs = [
+        GameConfig::family(3),
+        GameConfig::experienced(4, Difficulty::Veteran),
+        GameConfig {
+            scenarios: vec![Scenario::FriendInNeed, Scenario::UnreportedHazmat],
+            ..GameConfig::experienced(3, Difficulty::Heroic)
+        },
+    ];
+    for (seed, config) in [1, 2, 3, 42, 1_000_000_007]
+        .into_iter()
+        .flat_map(|seed| configs.iter().map(move |c| (seed, c)))
+    {
+        let (actions, events, end) = record(seed, config);
         let mut replay_events = Vec::new();
-        let mut state =
-            GameState::new_logged(front(), GameConfig::family(3), seed, &mut replay_events)
-                .expect("valid");
+        let mut state = GameState::new_logged(front(), config.clone(), seed, &mut replay_events)
+            .expect("valid");
         for a in &actions {
             state.apply_into(*a, &mut replay_events).expect("replays");
         }
@@ -60,13 +70,12 @@ fn simulation_statistics_do_not_depend_on_threads() {
     assert_eq!(run(3), one);
 }
 
-/// The first game of seed 2024 with three firefighters on the front board.
+/// The first game of seed 2024 on the front board.
 /// If this changes, a rule, the dice or the random policy changed: check the
 /// change was meant, then update the numbers (saved games and published seeds
 /// would replay differently).
-#[test]
-fn golden_game() {
-    let mut player = Player::new(front(), GameConfig::family(3)).expect("valid");
+fn fingerprint(config: GameConfig) -> (Option<Outcome>, u32, u64, usize, u8, u8, u64) {
+    let mut player = Player::new(front(), config).expect("valid");
     let mut events = Vec::new();
     let result = player.play(derive_seed(2024, 0), DEFAULT_MAX_TURNS, &mut events);
     let fingerprint = events.iter().fold(0u64, |h, e| {
@@ -84,8 +93,31 @@ fn golden_game() {
         result.lost,
         fingerprint,
     );
+    got
+}
+
+#[test]
+fn golden_game() {
+    let got = fingerprint(GameConfig::family(3));
     assert_eq!(got, GOLDEN, "golden game changed: {got:?}");
 }
+
+/// The same for the experienced game: four firefighters, Veteran.
+#[test]
+fn golden_experienced_game() {
+    let got = fingerprint(GameConfig::experienced(4, Difficulty::Veteran));
+    assert_eq!(got, GOLDEN_EXPERIENCED, "golden game changed: {got:?}");
+}
+
+const GOLDEN_EXPERIENCED: (Option<Outcome>, u32, u64, usize, u8, u8, u64) = (
+    Some(Outcome::Collapse),
+    14,
+    62,
+    349,
+    0,
+    6,
+    16821918860759198874,
+);
 
 const GOLDEN: (Option<Outcome>, u32, u64, usize, u8, u8, u64) = (
     Some(Outcome::Collapse),

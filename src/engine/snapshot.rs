@@ -556,7 +556,8 @@ impl GameState {
                     Some(c)
                 }
                 None if snap.stage == Stage::PlaceVehicles
-                    || (snap.stage == Stage::PlaceFirefighters && i >= usize::from(snap.active)) =>
+                    || (snap.stage == Stage::PlaceFirefighters
+                        && i >= usize::from(snap.active)) =>
                 {
                     None
                 }
@@ -879,9 +880,18 @@ impl GameState {
 
         // Vehicles.
         let modules = snap.config.active_modules();
+        // Without a position the vehicle stands where the configuration parks it.
         for (field, vehicle, at) in [
-            ("engine", Vehicle::Engine, snap.engine),
-            ("ambulance", Vehicle::Ambulance, snap.ambulance),
+            (
+                "engine",
+                Vehicle::Engine,
+                snap.engine.or(snap.config.engine),
+            ),
+            (
+                "ambulance",
+                Vehicle::Ambulance,
+                snap.ambulance.or(snap.config.ambulance),
+            ),
         ] {
             let Some(pos) = at else {
                 if modules.vehicles && snap.stage != Stage::PlaceVehicles {

@@ -73,16 +73,18 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
         }
         carried.push(item);
         let lies = match item {
-            Item::Victim(token) => match tokens.get(usize::from(token)).map(|t| (t.kind, t.place)) {
-                Some((
-                    PoiKind::Victim,
-                    TokenPlace::Board {
-                        cell,
-                        revealed: true,
-                    },
-                )) => Some(cell),
-                _ => None,
-            },
+            Item::Victim(token) => {
+                match tokens.get(usize::from(token)).map(|t| (t.kind, t.place)) {
+                    Some((
+                        PoiKind::Victim,
+                        TokenPlace::Board {
+                            cell,
+                            revealed: true,
+                        },
+                    )) => Some(cell),
+                    _ => None,
+                }
+            }
             Item::Hazmat(h) => match s.hazmat().get(usize::from(h)) {
                 Some(HazmatPlace::Board(cell)) => Some(*cell),
                 _ => None,
@@ -143,9 +145,7 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
         if f.pool > f.specialist.map_or(0, Specialist::pool_size) {
             return Err(format!("firefighter {i}: {} bonus AP", f.pool));
         }
-        if s.stage() == Stage::Actions
-            && i != usize::from(s.active())
-            && (f.ap != 0 || f.pool != 0)
+        if s.stage() == Stage::Actions && i != usize::from(s.active()) && (f.ap != 0 || f.pool != 0)
         {
             return Err(format!(
                 "firefighter {i} holds {} AP outside its turn",
@@ -472,4 +472,3 @@ pub fn check_state(s: &GameState, action: Action, rng: &mut Dice) -> Result<(), 
     }
     Ok(())
 }
-

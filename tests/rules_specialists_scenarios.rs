@@ -1,0 +1,6 @@
+//! placeholder
+mod common;
+#[test]
+fn placeholder() {
+    let _ = common::front();
+}
