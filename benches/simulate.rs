@@ -1,18 +1,20 @@
-//! `cargo bench`: random-policy family games on one core, the throughput the
-//! engine is held to (issue 2: at least 2,000,000 actions/s counting the fire
-//! phases), and the heap allocations made while measuring (expected: none).
+//! `cargo bench`: random-policy family and experienced games on one core, the
+//! throughput the engine is held to (issue 2: at least 2,000,000 actions/s
+//! counting the fire phases; issue 3: experienced games within 2x of that),
+//! and the heap allocations made while measuring (expected: none).
 //!
 //! Options (after `--`): `--games N` (default 200000), `--board PATH`
 //! (default boards/front.json), `--firefighters K` (default 4).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
-use flashpoint::engine::GameConfig;
+use flashpoint::engine::board::Board;
 use flashpoint::engine::board::io::load_board;
 use flashpoint::engine::dice::derive_seed;
 use flashpoint::engine::event::{CountEvents, Discard};
+use flashpoint::engine::{Difficulty, GameConfig};
 use flashpoint::sim::{DEFAULT_MAX_TURNS, Player};
 
 fn arg<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
@@ -39,7 +41,32 @@ fn main() {
             std::process::exit(1);
         }
     };
-    let mut player = match Player::new(board, GameConfig::family(firefighters)) {
+    let family = measure(
+        "family",
+        &board,
+        GameConfig::family(firefighters),
+        games,
+        &board_path,
+    );
+    let experienced = measure(
+        "experienced (veteran, all modules)",
+        &board,
+        GameConfig::experienced(firefighters, Difficulty::Veteran),
+        games,
+        &board_path,
+    );
+    // Issue 3: experienced games within 2x of the family figure.
+    println!(
+        "experienced/family actions/s: {:.2} (at least 0.50 wanted)",
+        experienced / family
+    );
+}
+
+/// Plays `games` random games of `config` on one core and prints the
+/// figures; returns actions per second.
+fn measure(name: &str, board: &Arc<Board>, config: GameConfig, games: u64, path: &Path) -> f64 {
+    let firefighters = config.firefighters;
+    let mut player = match Player::new(Arc::clone(board), config) {
         Ok(player) => player,
         Err(e) => {
             eprintln!("{e}");
@@ -65,8 +92,8 @@ fn main() {
     let secs = start.elapsed().as_secs_f64();
 
     println!(
-        "family random games, {}, {firefighters} firefighters, 1 core",
-        board_path.display()
+        "{name} random games, {}, {firefighters} firefighters, 1 core",
+        path.display()
     );
     println!("games:              {games}");
     println!("time:               {secs:.3} s");
@@ -79,4 +106,6 @@ fn main() {
         "heap allocations:   {} while measuring",
         allocations.count_total
     );
+    println!();
+    actions as f64 / secs
 }

@@ -1028,11 +1028,15 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
     // for every firefighter standing on Fire.
     let escape = |after: After, pay: Pay| {
         let left = purse.after(pay);
-        if !turn.others_burning
-            && after.other.is_none()
-            && after.level(state, after.me_at) != FireLevel::Fire
-        {
-            return Ok(());
+        if !turn.others_burning && after.other.is_none() {
+            if after.level(state, after.me_at) != FireLevel::Fire {
+                return Ok(());
+            }
+            // Only the active firefighter burns: flip its Fire, else step out.
+            let flip = turn.specialist.is_none_or(Specialist::may_extinguish);
+            if flip && left.have(CostKind::Extinguish) >= turn.extinguish_factor {
+                return Ok(());
+            }
         }
         check_escapes(state, &turn, after, left)
     };

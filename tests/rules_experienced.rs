@@ -1,0 +1,3 @@
+mod common;
+#[test]
+fn placeholder() {}
