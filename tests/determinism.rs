@@ -84,7 +84,7 @@ fn fingerprint(config: GameConfig) -> (Option<Outcome>, u32, u64, usize, u8, u8,
             (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
         })
     });
-    let got = (
+    (
         result.outcome,
         result.turns,
         result.actions,
@@ -92,8 +92,7 @@ fn fingerprint(config: GameConfig) -> (Option<Outcome>, u32, u64, usize, u8, u8,
         result.rescued,
         result.lost,
         fingerprint,
-    );
-    got
+    )
 }
 
 #[test]

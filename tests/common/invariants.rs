@@ -127,7 +127,8 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
                 ));
             }
             // Outside, a Victim waits for the Ambulance (EXP-VEH-RESCUE-1).
-            if !b.kind(cell).is_interior() && !(s.rules().modules.vehicles && revealed) {
+            let waiting = s.rules().modules.vehicles && revealed;
+            if !(b.kind(cell).is_interior() || waiting) {
                 return Err(format!("token {i} lies outside at {}", b.pos(cell)));
             }
         }
