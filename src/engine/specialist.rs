@@ -56,18 +56,8 @@ impl PoolKind {
 }
 
 impl Specialist {
-    /// The eight cards of the base game, in card order.
-    pub const BASE: [Specialist; 8] = [
-        Specialist::Paramedic,
-        Specialist::CafsFirefighter,
-        Specialist::HazmatTechnician,
-        Specialist::Generalist,
-        Specialist::FireCaptain,
-        Specialist::RescueSpecialist,
-        Specialist::ImagingTechnician,
-        Specialist::DriverOperator,
-    ];
-
+    /// Every card, the base game's eight in card order, then the Structural
+    /// Engineer (Urban Structures).
     pub const ALL: [Specialist; 9] = [
         Specialist::Paramedic,
         Specialist::CafsFirefighter,
