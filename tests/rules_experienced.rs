@@ -20,11 +20,10 @@ fn config(specialists: &[&str]) -> Value {
            "specialists": specialists, "engine": "5,9", "ambulance": "0,5"})
 }
 
-/// Three face-down POIs parked on exterior corners, out of the fire's reach,
-/// so that no replenishing roll follows the fire phase.
+/// Three face-down POIs parked on exterior corners ([`parked`]), so that no
+/// replenishing roll follows the fire phase.
 fn parked_pois() -> Value {
-    json!([{"kind": "victim", "at": "0,0"}, {"kind": "victim", "at": "0,9"},
-           {"kind": "victim", "at": "7,9"}])
+    parked(json!({}))["pois"].clone()
 }
 
 /// The events of the setup of `config` with `seed`.

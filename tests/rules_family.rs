@@ -99,37 +99,6 @@ fn first(events: &[Event], pred: impl Fn(&Event) -> bool) -> usize {
         .unwrap_or_else(|| panic!("expected event missing in {events:#?}"))
 }
 
-fn poi(kind: &str, at: &str) -> Value {
-    json!({"kind": kind, "at": at})
-}
-
-fn victim_up(at: &str) -> Value {
-    json!({"kind": "victim", "at": at, "revealed": true})
-}
-
-fn off_board(kind: &str, place: &str, n: usize) -> Vec<Value> {
-    (0..n)
-        .map(|_| json!({"kind": kind, "place": place}))
-        .collect()
-}
-
-/// Adds three face-down False Alarms on exterior corners after the listed POIs
-/// (so listed ids are unchanged): no fire reaches a corner, and with them the
-/// board holds at least 3 POIs, so no replenishing roll happens (FAM-POI-1).
-fn parked(mut v: Value) -> Value {
-    let pois = v
-        .as_object_mut()
-        .expect("a snapshot object")
-        .entry("pois")
-        .or_insert_with(|| json!([]));
-    for c in ["0,0", "0,9", "7,0"] {
-        pois.as_array_mut()
-            .expect("pois is a list")
-            .push(poi("false_alarm", c));
-    }
-    v
-}
-
 /// Damage cubes on the bottom and right outer walls of the front board (far
 /// from every test's action): `n` cubes, two per wall.
 fn filler_damage(n: u8) -> Vec<Value> {

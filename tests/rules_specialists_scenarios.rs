@@ -73,36 +73,6 @@ fn config_error(v: Value) -> ConfigError {
     }
 }
 
-fn poi(kind: &str, at: &str) -> Value {
-    json!({"kind": kind, "at": at})
-}
-
-fn victim_up(at: &str) -> Value {
-    json!({"kind": "victim", "at": at, "revealed": true})
-}
-
-fn off_board(kind: &str, place: &str, n: usize) -> Vec<Value> {
-    (0..n)
-        .map(|_| json!({"kind": kind, "place": place}))
-        .collect()
-}
-
-/// Adds three face-down False Alarms on exterior corners after the listed POIs
-/// (listed ids are unchanged), so no replenishing roll happens (FAM-POI-1).
-fn parked(mut v: Value) -> Value {
-    let pois = v
-        .as_object_mut()
-        .expect("a snapshot object")
-        .entry("pois")
-        .or_insert_with(|| json!([]));
-    for c in ["0,0", "0,9", "7,0"] {
-        pois.as_array_mut()
-            .expect("pois is a list")
-            .push(poi("false_alarm", c));
-    }
-    v
-}
-
 fn cell(s: &GameState, p: &str) -> CellId {
     s.board()
         .cell_at(at(p))

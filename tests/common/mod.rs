@@ -13,7 +13,7 @@ use flashpoint::engine::board::io::load_board;
 use flashpoint::engine::event::Event;
 use flashpoint::engine::snapshot::Snapshot;
 use flashpoint::engine::{Action, FireLevel, GameConfig, GameState, Pos};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -111,4 +111,38 @@ pub fn path(rel: &str) -> PathBuf {
 
 pub fn exists(rel: &str) -> bool {
     Path::new(&root().join(rel)).exists()
+}
+
+/// A face-down POI of `kind` ("victim", "false_alarm") at a cell.
+pub fn poi(kind: &str, at: &str) -> Value {
+    json!({"kind": kind, "at": at})
+}
+
+/// A revealed Victim at a cell.
+pub fn victim_up(at: &str) -> Value {
+    json!({"kind": "victim", "at": at, "revealed": true})
+}
+
+/// `n` POIs of `kind` off the board, in `place` ("bag", "rescued", "lost").
+pub fn off_board(kind: &str, place: &str, n: usize) -> Vec<Value> {
+    (0..n)
+        .map(|_| json!({"kind": kind, "place": place}))
+        .collect()
+}
+
+/// Adds three face-down False Alarms on exterior corners after the listed POIs
+/// (so listed ids are unchanged): no fire reaches a corner, and with them the
+/// board holds at least 3 POIs, so no replenishing roll happens (FAM-POI-1).
+pub fn parked(mut v: Value) -> Value {
+    let pois = v
+        .as_object_mut()
+        .expect("a snapshot object")
+        .entry("pois")
+        .or_insert_with(|| json!([]));
+    for c in ["0,0", "0,9", "7,0"] {
+        pois.as_array_mut()
+            .expect("pois is a list")
+            .push(poi("false_alarm", c));
+    }
+    v
 }
