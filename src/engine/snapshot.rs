@@ -930,11 +930,7 @@ impl GameState {
         }
         match snap.stage {
             Stage::Riding { vehicle, from } => {
-                let count = match vehicle {
-                    Vehicle::Engine => board.engine_spots().len(),
-                    Vehicle::Ambulance => board.ambulance_spots().len(),
-                };
-                if usize::from(from) >= count || !modules.vehicles {
+                if usize::from(from) >= state.spot_count(vehicle) || !modules.vehicles {
                     return err("stage", format!("there is no {vehicle} spot {from}"));
                 }
             }

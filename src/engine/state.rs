@@ -264,12 +264,6 @@ pub enum Outcome {
     StructureSaved,
 }
 
-impl Outcome {
-    pub const fn is_win(self) -> bool {
-        matches!(self, Outcome::Won | Outcome::StructureSaved)
-    }
-}
-
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -656,10 +650,23 @@ impl GameState {
 
     /// The two cells a vehicle covers now (EXP-VEH-GEN-1).
     pub fn vehicle_cells(&self, vehicle: Vehicle) -> Option<[CellId; 2]> {
-        let spot = usize::from(self.vehicle_spot(vehicle)?);
+        self.spot_cells(vehicle, self.vehicle_spot(vehicle)?)
+    }
+
+    /// The cells of the board's `vehicle` spot number `spot` (clockwise, BOARD-5).
+    pub fn spot_cells(&self, vehicle: Vehicle, spot: u8) -> Option<[CellId; 2]> {
+        let spot = usize::from(spot);
         match vehicle {
             Vehicle::Engine => self.board.engine_spots().get(spot).map(|s| s.cells),
             Vehicle::Ambulance => self.board.ambulance_spots().get(spot).copied(),
+        }
+    }
+
+    /// How many `vehicle` spots the board has.
+    pub fn spot_count(&self, vehicle: Vehicle) -> usize {
+        match vehicle {
+            Vehicle::Engine => self.board.engine_spots().len(),
+            Vehicle::Ambulance => self.board.ambulance_spots().len(),
         }
     }
 

@@ -520,28 +520,6 @@ fn next_spots(spot: u8, n: usize) -> [Option<u8>; 2] {
     [Some(up), (down != up).then_some(down)]
 }
 
-fn spot_cells(state: &GameState, vehicle: Vehicle, spot: u8) -> Option<[CellId; 2]> {
-    match vehicle {
-        Vehicle::Engine => state
-            .board
-            .engine_spots()
-            .get(usize::from(spot))
-            .map(|s| s.cells),
-        Vehicle::Ambulance => state
-            .board
-            .ambulance_spots()
-            .get(usize::from(spot))
-            .copied(),
-    }
-}
-
-fn spot_count(state: &GameState, vehicle: Vehicle) -> usize {
-    match vehicle {
-        Vehicle::Engine => state.board.engine_spots().len(),
-        Vehicle::Ambulance => state.board.ambulance_spots().len(),
-    }
-}
-
 /// Validates `action` against the current state without changing anything.
 pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionError> {
     let wrong_stage = || ActionError::WrongStage {
@@ -590,7 +568,7 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
         Stage::Riding { vehicle, from } => match action {
             Action::Ride { firefighter, to } => {
                 let to = cell_of(state, to)?;
-                let old = spot_cells(state, vehicle, from).ok_or_else(wrong_stage)?;
+                let old = state.spot_cells(vehicle, from).ok_or_else(wrong_stage)?;
                 let ff = state.firefighters.get(usize::from(firefighter)).ok_or(
                     ActionError::CannotRide {
                         firefighter,
@@ -622,7 +600,7 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
                 })
             }
             Action::DoneRiding => {
-                let old = spot_cells(state, vehicle, from).ok_or_else(wrong_stage)?;
+                let old = state.spot_cells(vehicle, from).ok_or_else(wrong_stage)?;
                 let driver = state.firefighters[usize::from(state.active)].cell;
                 if vehicle == Vehicle::Engine && driver.is_some_and(|c| old.contains(&c)) {
                     return Err(ActionError::Forbidden(
@@ -1243,9 +1221,10 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             let current = state
                 .vehicle_spot(vehicle)
                 .ok_or(ActionError::ModuleOff("driving"))?;
-            if !next_spots(current, spot_count(state, vehicle)).contains(&Some(spot)) {
-                let cell =
-                    spot_cells(state, vehicle, spot).map_or(state.pos(here), |c| state.pos(c[0]));
+            if !next_spots(current, state.spot_count(vehicle)).contains(&Some(spot)) {
+                let cell = state
+                    .spot_cells(vehicle, spot)
+                    .map_or(state.pos(here), |c| state.pos(c[0]));
                 return Err(ActionError::NotNextSpot { vehicle, cell });
             }
             // EXP-VEH-DRIVE-2: the Engine's driver stands on it.
@@ -1986,7 +1965,7 @@ impl GameState {
         if vehicle == Vehicle::Ambulance {
             self.ambulance_arrives(cells, sink)?;
         }
-        let old = spot_cells(self, vehicle, from);
+        let old = self.spot_cells(vehicle, from);
         let riders = self
             .firefighters
             .iter()
@@ -2036,7 +2015,7 @@ impl GameState {
         let flow = self.arrive(ff, from, to, sink);
         // The stage ends when nobody is left to ride.
         if let Stage::Riding { vehicle, from } = self.stage {
-            let old = spot_cells(self, vehicle, from);
+            let old = self.spot_cells(vehicle, from);
             let left = self
                 .firefighters
                 .iter()
@@ -2063,8 +2042,8 @@ pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
         Stage::Over(_) => {}
         Stage::PlaceVehicles => {
             for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
-                for spot in 0..spot_count(state, vehicle) {
-                    if let Some(cells) = spot_cells(state, vehicle, spot as u8) {
+                for spot in 0..state.spot_count(vehicle) {
+                    if let Some(cells) = state.spot_cells(vehicle, spot as u8) {
                         try_push(Action::Park {
                             vehicle,
                             at: board.pos(cells[0]),
@@ -2112,6 +2091,31 @@ pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
     }
 }
 
+/// The cells one step from `cell`, with the edge crossed (`None`: the stairs).
+fn steps(state: &GameState, cell: CellId) -> impl Iterator<Item = (CellId, Option<EdgeId>)> + '_ {
+    let info = state.board.cell(cell);
+    info.neighbors
+        .iter()
+        .flatten()
+        .map(|&(to, e)| (to, Some(e)))
+        .chain(info.stair.map(|s| (s.to, None)))
+}
+
+/// For a door or window on `edge`: whether toggling it opens it, and its name.
+fn door_toggle(state: &GameState, edge: EdgeId) -> Option<(bool, EdgeRef)> {
+    let board = &state.board;
+    matches!(
+        board.edge(edge).kind,
+        Some(EdgeKind::Door | EdgeKind::Window)
+    )
+    .then(|| {
+        (
+            state.edge_state(edge).door != DoorState::Open,
+            board.edge_ref(edge),
+        )
+    })
+}
+
 fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
     let board = &state.board;
     let Some(turn) = Turn::of(state) else { return };
@@ -2122,29 +2126,11 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
     };
     let here = turn.here;
     let info = board.cell(here);
-    for &(to, edge) in info.neighbors.iter().flatten() {
-        push(
-            Intent::Move {
-                to,
-                edge: Some(edge),
-            },
-            Action::Move(board.pos(to)),
-        );
-    }
-    if let Some(stair) = info.stair {
-        push(
-            Intent::Move {
-                to: stair.to,
-                edge: None,
-            },
-            Action::Move(board.pos(stair.to)),
-        );
+    for (to, edge) in steps(state, here) {
+        push(Intent::Move { to, edge }, Action::Move(board.pos(to)));
     }
     for &(_, edge) in info.neighbors.iter().flatten() {
-        let kind = board.edge(edge).kind;
-        if matches!(kind, Some(EdgeKind::Door | EdgeKind::Window)) {
-            let open = state.edge_state(edge).door != DoorState::Open;
-            let edge_ref = board.edge_ref(edge);
+        if let Some((open, edge_ref)) = door_toggle(state, edge) {
             let action = if open {
                 Action::Open(edge_ref)
             } else {
@@ -2152,7 +2138,7 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
             };
             push(Intent::Door { edge, open }, action);
         }
-        if kind.is_some_and(EdgeKind::takes_cubes) {
+        if board.edge(edge).kind.is_some_and(EdgeKind::takes_cubes) {
             push(Intent::Chop { edge }, Action::Chop(board.edge_ref(edge)));
             if turn.is(Specialist::StructuralEngineer) {
                 push(Intent::Repair(edge), Action::Repair(board.edge_ref(edge)));
@@ -2240,11 +2226,11 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
     if rules.modules.vehicles {
         for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
             if let Some(spot) = state.vehicle_spot(vehicle) {
-                for next in next_spots(spot, spot_count(state, vehicle))
+                for next in next_spots(spot, state.spot_count(vehicle))
                     .into_iter()
                     .flatten()
                 {
-                    if let Some(cells) = spot_cells(state, vehicle, next) {
+                    if let Some(cells) = state.spot_cells(vehicle, next) {
                         push(
                             Intent::Drive {
                                 vehicle,
@@ -2289,25 +2275,21 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
                 if firefighter == turn.me || f.downed {
                     continue;
                 }
-                let info = board.cell(from);
-                for &(to, edge) in info.neighbors.iter().flatten() {
+                for (to, edge) in steps(state, from) {
                     push(
                         Intent::CommandMove {
                             firefighter,
                             to,
-                            edge: Some(edge),
+                            edge,
                         },
                         Action::CommandMove {
                             firefighter,
                             to: board.pos(to),
                         },
                     );
-                    if matches!(
-                        board.edge(edge).kind,
-                        Some(EdgeKind::Door | EdgeKind::Window)
-                    ) {
-                        let open = state.edge_state(edge).door != DoorState::Open;
-                        let edge_ref = board.edge_ref(edge);
+                    if let Some(edge) = edge
+                        && let Some((open, edge_ref)) = door_toggle(state, edge)
+                    {
                         let action = if open {
                             Action::CommandOpen {
                                 firefighter,
@@ -2328,19 +2310,6 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
                             action,
                         );
                     }
-                }
-                if let Some(stair) = info.stair {
-                    push(
-                        Intent::CommandMove {
-                            firefighter,
-                            to: stair.to,
-                            edge: None,
-                        },
-                        Action::CommandMove {
-                            firefighter,
-                            to: board.pos(stair.to),
-                        },
-                    );
                 }
             }
         }

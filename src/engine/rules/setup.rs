@@ -353,17 +353,21 @@ fn setup_cell(s: &GameState, c: CellId, token: bool) -> Result<(), RerollReason>
     }
 }
 
+/// A cell a setup roll may name that is not on Fire (the setup re-rolls
+/// Fire, Ruling R22); `token`: for a Hazmat or POI.
+fn off_fire(s: &GameState, c: CellId, token: bool) -> Result<(), RerollReason> {
+    setup_cell(s, c, token)?;
+    if s.fire_at(c) == FireLevel::Fire {
+        return Err(RerollReason::OnFire);
+    }
+    Ok(())
+}
+
 /// EXP-SETUP-4..7 and 16: three explosions (four on Heroic), each on a new
 /// Fire with a Hot Spot, with cubes; then the exterior Fire goes (Ruling R8).
 fn experienced_explosions(state: &mut GameState, sink: &mut impl EventSink) {
     let board = Arc::clone(&state.board);
-    let not_on_fire = |s: &GameState, c: CellId| {
-        setup_cell(s, c, false)?;
-        if s.fire_at(c) == FireLevel::Fire {
-            return Err(RerollReason::OnFire);
-        }
-        Ok(())
-    };
+    let not_on_fire = |s: &GameState, c: CellId| off_fire(s, c, false);
     let mut last_black = None;
     for i in 0..state.rules.difficulty.explosions() {
         let cell = match i {
@@ -415,18 +419,10 @@ fn third_explosion_cell(
     let column_free = (1..=board.dice().red).any(|red| {
         board
             .cell_for_roll(Roll { floor, red, black })
-            .is_some_and(|c| {
-                setup_cell(state, c, false).is_ok() && state.fire_at(c) != FireLevel::Fire
-            })
+            .is_some_and(|c| off_fire(state, c, false).is_ok())
     });
     if !column_free {
-        let accept = |s: &GameState, c: CellId| {
-            setup_cell(s, c, false)?;
-            if s.fire_at(c) == FireLevel::Fire {
-                return Err(RerollReason::OnFire);
-            }
-            Ok(())
-        };
+        let accept = |s: &GameState, c: CellId| off_fire(s, c, false);
         return roll_setup_cell(state, RollPurpose::SetupExplosion, accept, sink);
     }
     loop {
@@ -467,10 +463,7 @@ fn place_setup_hazmat(state: &mut GameState, sink: &mut impl EventSink) {
     };
     for _ in 0..count {
         let accept = |s: &GameState, c: CellId| {
-            setup_cell(s, c, true)?;
-            if s.fire_at(c) == FireLevel::Fire {
-                return Err(RerollReason::OnFire);
-            }
+            off_fire(s, c, true)?;
             if s.hazmat_at(c).is_some() {
                 return Err(RerollReason::HasHazmat);
             }
@@ -486,10 +479,7 @@ fn place_setup_hazmat(state: &mut GameState, sink: &mut impl EventSink) {
 fn place_setup_pois(state: &mut GameState, sink: &mut impl EventSink) {
     for _ in 0..RANDOM_SETUP_POIS {
         let accept = |s: &GameState, c: CellId| {
-            setup_cell(s, c, true)?;
-            if s.fire_at(c) == FireLevel::Fire {
-                return Err(RerollReason::OnFire);
-            }
+            off_fire(s, c, true)?;
             if s.has_poi(c) {
                 return Err(RerollReason::HasPoi);
             }
@@ -623,11 +613,7 @@ fn roll_setup_cell(
 /// (Ruling R8), then three POIs (re-rolled on Fire or POI).
 fn random_setup(state: &mut GameState, pois_too: bool, sink: &mut impl EventSink) {
     for _ in 0..RANDOM_SETUP_EXPLOSIONS {
-        let accept = |s: &GameState, c: CellId| match s.board.kind(c) {
-            CellKind::Elevator => Err(RerollReason::Elevator),
-            _ if s.fire_at(c) == FireLevel::Fire => Err(RerollReason::OnFire),
-            _ => Ok(()),
-        };
+        let accept = |s: &GameState, c: CellId| off_fire(s, c, false);
         let Some(cell) = roll_setup_cell(state, RollPurpose::SetupExplosion, accept, sink) else {
             break;
         };
