@@ -929,10 +929,10 @@ impl GameState {
             );
         }
         match snap.stage {
-            Stage::Riding { vehicle, from } => {
-                if usize::from(from) >= state.spot_count(vehicle) || !modules.vehicles {
-                    return err("stage", format!("there is no {vehicle} spot {from}"));
-                }
+            Stage::Riding { vehicle, from }
+                if usize::from(from) >= state.spot_count(vehicle) || !modules.vehicles =>
+            {
+                return err("stage", format!("there is no {vehicle} spot {from}"));
             }
             Stage::DeckGun { red, black, .. } => {
                 let dice = board.dice();
