@@ -391,18 +391,13 @@ pub fn random_candidate(b: &Board, rng: &mut Dice) -> Action {
 }
 
 /// The first cell of the `vehicle` spot holding `pos`, else `pos`.
-fn spot_first_cell(b: &Board, vehicle: Vehicle, pos: Pos) -> Pos {
-    let Some(cell) = b.cell_at(pos) else {
-        return pos;
-    };
-    let spots: Vec<[flashpoint::engine::CellId; 2]> = match vehicle {
-        Vehicle::Engine => b.engine_spots().iter().map(|s| s.cells).collect(),
-        Vehicle::Ambulance => b.ambulance_spots().to_vec(),
-    };
-    spots
-        .iter()
-        .find(|c| c.contains(&cell))
-        .map_or(pos, |c| b.pos(c[0]))
+fn spot_first_cell(s: &GameState, vehicle: Vehicle, pos: Pos) -> Pos {
+    let b = s.board();
+    let cell = b.cell_at(pos);
+    (0..s.spot_count(vehicle) as u8)
+        .filter_map(|spot| s.spot_cells(vehicle, spot))
+        .find(|cells| cell.is_some_and(|c| cells.contains(&c)))
+        .map_or(pos, |cells| b.pos(cells[0]))
 }
 
 /// Everything checked after an action: the invariants, the legal-action
@@ -435,11 +430,11 @@ pub fn check_state(s: &GameState, action: Action, rng: &mut Dice) -> Result<(), 
             // A spot has two spellings too: the generator names its first cell.
             Action::Drive { vehicle, to } => Action::Drive {
                 vehicle,
-                to: spot_first_cell(s.board(), vehicle, to),
+                to: spot_first_cell(s, vehicle, to),
             },
             Action::Park { vehicle, at } => Action::Park {
                 vehicle,
-                at: spot_first_cell(s.board(), vehicle, at),
+                at: spot_first_cell(s, vehicle, at),
             },
             Action::CommandOpen { firefighter, edge } => Action::CommandOpen {
                 firefighter,
