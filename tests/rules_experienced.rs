@@ -376,8 +376,9 @@ fn crew_hot_spots(firefighters: u8) -> u8 {
     }
 }
 
-/// EXP-SETUP-2/3/8/9/11/12/16 and EXP-GEN-1: after the setup, whatever the
-/// seed, level and crew: closed doors unless an explosion destroyed them;
+/// EXP-SETUP-1, EXP-SETUP-2, EXP-SETUP-3, EXP-SETUP-8, EXP-SETUP-9,
+/// EXP-SETUP-11, EXP-SETUP-12 and EXP-SETUP-16: after the setup, on either
+/// board side, whatever the seed, level and crew: closed doors unless an explosion destroyed them;
 /// the level's explosions, Hazmat and Hot Spots; 3 face-down POIs out of 15
 /// (2 Victims and a False Alarm are boxed, the 12 others wait in the bag);
 /// the Hot Spot supply; no Smoke (no flashover at setup) and no Fire outside.
@@ -386,78 +387,82 @@ fn exp_setup_counts_by_level_and_crew() {
     use flashpoint::engine::FireLevel;
     use flashpoint::engine::board::EdgeKind;
     use flashpoint::engine::state::{DoorState, TokenPlace};
-    for difficulty in [Difficulty::Recruit, Difficulty::Veteran, Difficulty::Heroic] {
-        let (explosions, hazmat, level_extra, supply) = level_row(difficulty);
-        for firefighters in 1..=6 {
-            for seed in 0..12 {
-                let config = GameConfig::experienced(firefighters, difficulty);
-                let mut events = Vec::new();
-                let s = GameState::new_logged(front(), config, seed, &mut events)
-                    .expect("valid config");
-                let what = format!("{difficulty:?}, {firefighters} firefighters, seed {seed}");
-                let fires = events
-                    .iter()
-                    .filter(|e| matches!(e, Event::SetupFire { .. }))
-                    .count();
-                assert_eq!(fires, explosions, "{what}: explosions");
-                assert_eq!(s.hazmat_on_board(), hazmat, "{what}: Hazmat");
-                let boxed = s
-                    .hazmat()
-                    .iter()
-                    .filter(|h| **h == HazmatPlace::Supply)
-                    .count();
-                assert_eq!(boxed, 6 - usize::from(hazmat), "{what}: unused Hazmat");
-                let extra = level_extra + crew_hot_spots(firefighters);
-                assert_eq!(
-                    usize::from(s.hot_spots()),
-                    explosions + usize::from(extra),
-                    "{what}: Hot Spots"
-                );
-                assert_eq!(s.hot_spot_supply(), supply, "{what}: Hot Spot supply");
-                assert_eq!(s.tokens().len(), 15, "{what}: POIs in the game");
-                assert_eq!(s.pois_on_board(), 3, "{what}: POIs placed");
-                assert_eq!(s.poi_supply(), 12, "{what}: POIs in the bag");
-                for t in s.tokens() {
-                    assert!(
-                        matches!(
-                            t.place,
-                            TokenPlace::Bag
-                                | TokenPlace::Board {
-                                    revealed: false,
-                                    ..
-                                }
-                        ),
-                        "{what}: {t:?}"
+    for (side, board) in [("front", front()), ("back", back())] {
+        for difficulty in [Difficulty::Recruit, Difficulty::Veteran, Difficulty::Heroic] {
+            let (explosions, hazmat, level_extra, supply) = level_row(difficulty);
+            for firefighters in 1..=6 {
+                for seed in 0..12 {
+                    let config = GameConfig::experienced(firefighters, difficulty);
+                    let mut events = Vec::new();
+                    let s = GameState::new_logged(board.clone(), config, seed, &mut events)
+                        .expect("valid config");
+                    let what =
+                        format!("{side}, {difficulty:?}, {firefighters} firefighters, seed {seed}");
+                    let fires = events
+                        .iter()
+                        .filter(|e| matches!(e, Event::SetupFire { .. }))
+                        .count();
+                    assert_eq!(fires, explosions, "{what}: explosions");
+                    assert_eq!(s.hazmat_on_board(), hazmat, "{what}: Hazmat");
+                    let boxed = s
+                        .hazmat()
+                        .iter()
+                        .filter(|h| **h == HazmatPlace::Supply)
+                        .count();
+                    assert_eq!(boxed, 6 - usize::from(hazmat), "{what}: unused Hazmat");
+                    let extra = level_extra + crew_hot_spots(firefighters);
+                    assert_eq!(
+                        usize::from(s.hot_spots()),
+                        explosions + usize::from(extra),
+                        "{what}: Hot Spots"
                     );
-                }
-                assert!(cells_with(&s, FireLevel::Smoke).is_empty(), "{what}: Smoke");
-                let board = s.board();
-                for c in board.cell_ids() {
-                    if board.kind(c) == flashpoint::engine::board::CellKind::Outside {
-                        assert_ne!(s.fire_at(c), FireLevel::Fire, "{what}: Fire outside");
+                    assert_eq!(s.hot_spot_supply(), supply, "{what}: Hot Spot supply");
+                    assert_eq!(s.tokens().len(), 15, "{what}: POIs in the game");
+                    assert_eq!(s.pois_on_board(), 3, "{what}: POIs placed");
+                    assert_eq!(s.poi_supply(), 12, "{what}: POIs in the bag");
+                    for t in s.tokens() {
+                        assert!(
+                            matches!(
+                                t.place,
+                                TokenPlace::Bag
+                                    | TokenPlace::Board {
+                                        revealed: false,
+                                        ..
+                                    }
+                            ),
+                            "{what}: {t:?}"
+                        );
                     }
+                    assert!(cells_with(&s, FireLevel::Smoke).is_empty(), "{what}: Smoke");
+                    let board = s.board();
+                    for c in board.cell_ids() {
+                        if board.kind(c) == flashpoint::engine::board::CellKind::Outside {
+                            assert_ne!(s.fire_at(c), FireLevel::Fire, "{what}: Fire outside");
+                        }
+                    }
+                    let doors = board
+                        .edge_ids()
+                        .filter(|&e| board.edge(e).kind == Some(EdgeKind::Door));
+                    let mut destroyed_now = 0;
+                    for e in doors {
+                        let door = s.edge_state(e).door;
+                        assert_ne!(door, DoorState::Open, "{what}: door {}", board.edge_ref(e));
+                        destroyed_now += usize::from(door == DoorState::Destroyed);
+                    }
+                    // Every destroyed door was destroyed by a setup explosion.
+                    let destroyed = events
+                        .iter()
+                        .filter(|e| matches!(e, Event::DoorDestroyed { .. }))
+                        .count();
+                    assert_eq!(destroyed, destroyed_now, "{what}: destroyed doors");
                 }
-                let doors = board
-                    .edge_ids()
-                    .filter(|&e| board.edge(e).kind == Some(EdgeKind::Door));
-                let mut destroyed_now = 0;
-                for e in doors {
-                    let door = s.edge_state(e).door;
-                    assert_ne!(door, DoorState::Open, "{what}: door {}", board.edge_ref(e));
-                    destroyed_now += usize::from(door == DoorState::Destroyed);
-                }
-                // Every destroyed door was destroyed by a setup explosion.
-                let destroyed = events
-                    .iter()
-                    .filter(|e| matches!(e, Event::DoorDestroyed { .. }))
-                    .count();
-                assert_eq!(destroyed, destroyed_now, "{what}: destroyed doors");
             }
         }
     }
 }
 
-/// EXP-SETUP-5/7/8/9/11 with Ruling R22: every setup re-roll has its reason
+/// EXP-SETUP-5, EXP-SETUP-7, EXP-SETUP-8, EXP-SETUP-9 and EXP-SETUP-11 with
+/// Ruling R22: every setup re-roll has its reason
 /// on the board at the end of the setup (which never removes Fire, Hazmat,
 /// POIs or Hot Spots): explosions re-roll on Fire, Hazmat on Fire or Hazmat,
 /// POIs on Fire or a POI, extra Hot Spots only on a Hot Spot (Fire allowed).
@@ -564,7 +569,7 @@ fn exp_setup_7_heroic_fourth_explosion() {
     }
 }
 
-/// EXP-SETUP-13/14/15: with no preset spots the players park the Engine and
+/// EXP-SETUP-13, EXP-SETUP-14, EXP-SETUP-15: with no preset spots the players park the Engine and
 /// the Ambulance first (any spot of each kind, in either order), then place
 /// the firefighters on exterior cells only, seat 0 first; seat 0 then plays.
 #[test]
@@ -922,4 +927,465 @@ fn exp_crew_2_ap_after_the_swap() {
     assert!(s.is_legal(act(
         json!({"command_move": {"firefighter": 1, "to": "0,3"}})
     )));
+}
+
+// --- EXP-HAZ, EXP-HOT, EXP-ORDER ----------------------------------------
+
+/// Index of the first event named `name` (after `from`), or a failure.
+fn index_of(events: &[Value], name: &str, from: usize) -> usize {
+    events[from..]
+        .iter()
+        .position(|e| e["event"] == name)
+        .map(|i| i + from)
+        .unwrap_or_else(|| panic!("no {name} after event {from} in {events:?}"))
+}
+
+/// EXP-HAZ-2 (Ruling R13): the explosion at (2,4) sets two Hazmat on Fire,
+/// at (1,4) and (2,5); the active player chooses which explodes first. The
+/// first blast destroys the door (1,3)E, so the Smoke at (1,3) now touches
+/// Fire, yet no flashover runs until neither Hazmat is left on Fire.
+#[test]
+fn exp_haz_2_the_player_orders_the_hazmat() {
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist"]), "fire": ["2,4"], "smoke": ["1,3"],
+               "hazmat": [{"at": "1,4"}, {"at": "2,5"}], "hot_spot_supply": 6,
+               "pois": parked_pois(),
+               "firefighters": [{"at": "7,7", "ap": 4, "specialist": "generalist"}]}),
+    );
+    s.force_dice([2, 4]);
+    let first = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert_eq!(s.stage(), Stage::HazmatOrder);
+    assert!(!first.iter().any(|e| e["event"] == "hazmat_exploded"));
+    assert_eq!(
+        legal_strings(&s),
+        ["explode hazmat 0 next", "explode hazmat 1 next"]
+    );
+    let before = s.clone();
+    let events = events_json(&apply(&mut s, act(json!({"explode_hazmat": 0}))));
+    let h0 = index_of(&events, "hazmat_exploded", 0);
+    let h1 = index_of(&events, "hazmat_exploded", h0 + 1);
+    assert_eq!(events[h0]["cell"], "1,4");
+    assert_eq!(events[h1]["cell"], "2,5");
+    let door = index_of(&events, "door_destroyed", h0);
+    assert_eq!(events[door]["edge"], "1,3E");
+    assert!(door < h1);
+    assert!(
+        !events[h0..h1].iter().any(|e| e["event"] == "flashover"),
+        "no flashover between Hazmat explosions: {events:?}"
+    );
+    let flash = index_of(&events, "flashover", h1);
+    assert_eq!(events[flash]["cell"], "1,3");
+    assert_eq!(s.hot_spots(), 2);
+    assert_eq!(s.hot_spot_supply(), 4);
+    assert_eq!(s.stage(), Stage::Actions);
+    // The other order is as legal, and resolves the other way round.
+    let mut other = before;
+    let events = events_json(&apply(&mut other, act(json!({"explode_hazmat": 1}))));
+    assert_eq!(
+        events[index_of(&events, "hazmat_exploded", 0)]["cell"],
+        "2,5"
+    );
+}
+
+/// EXP-HAZ-3: a carried Hazmat moves for 2 AP per cell, never into Fire,
+/// fills the carrier's hands, and leaves the building when carried onto an
+/// exterior cell — whatever the Ambulance's spot.
+#[test]
+fn exp_haz_3_carried_out_of_the_building() {
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist"]), "fire": ["1,7"],
+               "hazmat": [{"at": "1,6", "carried_by": 0}],
+               "pois": [victim_up("1,6"), poi("victim", "0,0"), poi("false_alarm", "0,9")],
+               "firefighters": [{"at": "1,6", "ap": 5, "specialist": "generalist"}]}),
+    );
+    let err = s.check(act(json!({"move": "1,7"}))).expect_err("into Fire");
+    assert!(err.to_string().contains("fire"), "{err}");
+    assert!(
+        s.check(act(json!({"pick_up": 0}))).is_err(),
+        "one item at a time"
+    );
+    let events = events_json(&apply(&mut s, act(json!({"move": "0,6"}))));
+    assert!(
+        events.iter().any(|e| e["event"] == "hazmat_carried_out"),
+        "{events:?}"
+    );
+    assert_eq!(s.firefighters()[0].ap, 3, "2 AP carrying");
+    assert_eq!(s.hazmat()[0], HazmatPlace::CarriedOut);
+    assert_eq!(s.hazmat_carried_out(), 1);
+    assert_eq!(s.carried_by(0), None);
+    assert_eq!(s.rescued(), 0, "a Hazmat is not a Victim");
+}
+
+/// EXP-HAZ-4 (Ruling R12): a carried Hazmat lies on its carrier's cell; when
+/// that cell catches Fire it explodes in the Hazmat step, before the
+/// carrier's knockdown.
+#[test]
+fn exp_haz_4_carried_hazmat_explodes_before_the_knockdown() {
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist", "paramedic"]), "smoke": ["2,4"],
+               "hazmat": [{"at": "2,4", "carried_by": 1}], "hot_spot_supply": 6,
+               "pois": parked_pois(),
+               "firefighters": [{"at": "7,7", "ap": 4, "specialist": "generalist"},
+                                {"at": "2,4", "ap": 0, "specialist": "paramedic"}]}),
+    );
+    s.force_dice([2, 4]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    let exploded = index_of(&events, "hazmat_exploded", 0);
+    assert_eq!(events[exploded]["cell"], "2,4");
+    let knocked = index_of(&events, "knocked_down", exploded);
+    assert_eq!(events[knocked]["firefighter"], 1);
+    assert_eq!(s.hazmat()[0], HazmatPlace::Exploded);
+    assert_eq!(s.carried_by(1), None);
+    assert!(s.hot_spot_at(s.board().cell_at(at("2,4")).expect("cell")));
+}
+
+/// EXP-ORDER-1 steps 1-6 in one fire phase: the roll (1,7) turns Smoke to
+/// Fire on a Hot Spot (1); flashover takes (1,8) (3); its Hazmat explodes,
+/// adds a Hot Spot, its shockwave sets (1,6) on Fire, and flashover runs
+/// again for (2,6) (4 → 3); the Hot Spot at (1,7) flares up (5): the roll
+/// (6,1) places Smoke and the added Hot Spot; then the knockdown at (2,8)
+/// and the Victim lost at (1,6) (6).
+#[test]
+fn exp_order_1_the_whole_fire_phase() {
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist", "paramedic"]),
+               "smoke": ["1,7", "1,8", "2,6"], "hot_spots": ["1,7"], "hot_spot_supply": 6,
+               "hazmat": [{"at": "1,8"}],
+               "pois": [victim_up("1,6"), poi("victim", "0,0"), poi("false_alarm", "0,9"),
+                        poi("false_alarm", "7,0")],
+               "firefighters": [{"at": "7,7", "ap": 4, "specialist": "generalist"},
+                                {"at": "2,8", "ap": 0, "specialist": "paramedic"}]}),
+    );
+    s.force_dice([1, 7, 6, 1]);
+    let mut events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert_eq!(s.stage(), Stage::Knockdown { firefighter: 1 });
+    events.extend(events_json(&apply(
+        &mut s,
+        act(json!({"knockdown_to": "0,5"})),
+    )));
+    let roll = index_of(&events, "rolled", 0);
+    assert_eq!(events[roll]["cell"], "1,7");
+    let flash = index_of(&events, "flashover", roll);
+    assert_eq!(events[flash]["cell"], "1,8");
+    let hazmat = index_of(&events, "hazmat_exploded", flash);
+    let hazmat_hot = index_of(&events, "hot_spot_placed", hazmat);
+    assert_eq!(events[hazmat_hot]["cell"], "1,8");
+    let again = index_of(&events, "flashover", hazmat);
+    assert_eq!(events[again]["cell"], "2,6");
+    let flare = index_of(&events, "flare_up", again);
+    assert_eq!(events[flare]["cell"], "1,7");
+    let roll2 = index_of(&events, "rolled", flare);
+    assert_eq!(events[roll2]["cell"], "6,1");
+    let added = index_of(&events, "hot_spot_placed", roll2);
+    assert_eq!(events[added]["cell"], "6,1");
+    let knocked = index_of(&events, "knocked_down", added);
+    assert_eq!(events[knocked]["firefighter"], 1);
+    let lost = index_of(&events, "victim_lost", knocked);
+    assert_eq!(events[lost]["cell"], "1,6");
+    assert_eq!(s.hot_spots(), 3);
+    assert_eq!(s.hot_spot_supply(), 4);
+    assert_eq!(s.lost(), 1);
+    assert_eq!(s.active(), 1);
+}
+
+/// EXP-HOT-2: without a flare-up no Hot Spot is added on the target.
+#[test]
+fn exp_hot_2_no_added_hot_spot_without_a_flare_up() {
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist"]), "hot_spots": ["1,1"], "hot_spot_supply": 6,
+               "pois": parked_pois(),
+               "firefighters": [{"at": "0,4", "ap": 4, "specialist": "generalist"}]}),
+    );
+    s.force_dice([6, 1]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert!(!events.iter().any(|e| e["event"] == "hot_spot_placed"));
+    assert!(!events.iter().any(|e| e["event"] == "flare_up"));
+    assert_eq!((s.hot_spots(), s.hot_spot_supply()), (1, 6));
+}
+
+/// EXP-HOT-3: Extinguish removes Fire and Smoke but never the Hot Spot, and
+/// a Hot Spot leaves an empty cell empty.
+#[test]
+fn exp_hot_3_hot_spots_are_permanent() {
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist"]), "fire": ["1,6"], "hot_spots": ["1,6", "1,7"],
+               "hot_spot_supply": 6, "pois": parked_pois(),
+               "firefighters": [{"at": "0,6", "ap": 5, "specialist": "generalist"}]}),
+    );
+    apply(&mut s, act(json!({"remove_fire": "1,6"})));
+    use flashpoint::engine::FireLevel;
+    assert_eq!(s.fire_at_pos(at("1,6")), FireLevel::Clear);
+    assert_eq!(s.fire_at_pos(at("1,7")), FireLevel::Clear);
+    assert_eq!(s.hot_spots(), 2);
+}
+
+/// EXP-HOT-4 (Ruling R14): with an empty supply a flare-up adds nothing; a
+/// Hazmat exploding on a Hot Spot adds no second one there.
+#[test]
+fn exp_hot_4_supply_and_one_per_cell() {
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist"]), "hot_spots": ["6,1"], "hot_spot_supply": 0,
+               "pois": parked_pois(),
+               "firefighters": [{"at": "0,4", "ap": 4, "specialist": "generalist"}]}),
+    );
+    s.force_dice([6, 1, 5, 8]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert!(events.contains(&json!({"event": "hot_spot_supply_empty", "cell": "5,8"})));
+    assert_eq!((s.hot_spots(), s.hot_spot_supply()), (1, 0));
+
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist"]), "fire": ["2,2"], "hazmat": [{"at": "1,2"}],
+               "hot_spots": ["1,2"], "hot_spot_supply": 6, "pois": parked_pois(),
+               "firefighters": [{"at": "0,4", "ap": 4, "specialist": "generalist"}]}),
+    );
+    // (1,2) is rolled with a Hot Spot: the Hazmat explodes, then a flare-up
+    // rolls (6,1), which gets the added Hot Spot.
+    s.force_dice([1, 2, 6, 1]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert!(events.iter().any(|e| e["event"] == "hazmat_exploded"));
+    let placed: Vec<&Value> = events
+        .iter()
+        .filter(|e| e["event"] == "hot_spot_placed")
+        .collect();
+    assert_eq!(
+        placed,
+        [&json!({"event": "hot_spot_placed", "cell": "6,1", "supply": 5})]
+    );
+    assert_eq!((s.hot_spots(), s.hot_spot_supply()), (2, 5));
+}
+
+// --- EXP-POI --------------------------------------------------------------
+
+/// A Generalist at (7,7) whose turn ends with the advance roll (6,1), and
+/// two POIs parked on corners, so that one POI is replenished.
+fn one_poi_to_place(extra: Value) -> GameState {
+    let mut snap = json!({"config": config(&["generalist"]),
+                          "pois": [poi("victim", "0,0"), poi("false_alarm", "0,9")],
+                          "firefighters": [{"at": "7,7", "ap": 4, "specialist": "generalist"}]});
+    for (k, v) in extra.as_object().expect("an object") {
+        snap[k] = v.clone();
+    }
+    state(front(), snap)
+}
+
+/// The cells POIs were placed on, in order.
+fn placed_pois(events: &[Value]) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| e["event"] == "poi_placed")
+        .map(|e| e["cell"].as_str().expect("a cell").to_string())
+        .collect()
+}
+
+/// EXP-POI-2: Hazmat and Hot Spots do not stop a POI; a firefighter does,
+/// and the arrows lead on: (1,1) SE to (2,2).
+#[test]
+fn exp_poi_2_valid_spaces() {
+    let mut s = one_poi_to_place(json!({"hazmat": [{"at": "3,3"}], "hot_spots": ["3,3"]}));
+    s.force_dice([6, 1, 3, 3]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert_eq!(placed_pois(&events), ["3,3"]);
+
+    let mut s = one_poi_to_place(json!({
+        "firefighters": [{"at": "7,7", "ap": 4, "specialist": "generalist"},
+                         {"at": "1,1", "ap": 0, "specialist": "paramedic"}],
+        "config": config(&["generalist", "paramedic"])}));
+    s.force_dice([6, 1, 1, 1]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert_eq!(placed_pois(&events), ["2,2"]);
+    // Smoke is no place either: (2,2) has Smoke, on to (3,3) (SE).
+    let mut s = one_poi_to_place(json!({"smoke": ["1,1", "2,2"]}));
+    s.force_dice([6, 1, 1, 1]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert_eq!(placed_pois(&events), ["3,3"]);
+    assert_eq!(
+        cells_with(&s, flashpoint::engine::FireLevel::Smoke),
+        sorted(&["1,1", "2,2", "6,1"]),
+        "unlike FAM-POI-3, no Smoke gives way"
+    );
+}
+
+/// EXP-POI-3: the arrows of (3,4) run round the loop (3,4) W (3,3) S (4,3)
+/// E (4,4) E (4,5) E (4,6) N (3,6) W (3,5) W (3,4); with all eight on Smoke
+/// the path revisits a cell, so the dice are rolled again.
+#[test]
+fn exp_poi_3_a_loop_means_a_new_roll() {
+    let ring = ["3,3", "3,4", "3,5", "3,6", "4,3", "4,4", "4,5", "4,6"];
+    let mut s = one_poi_to_place(json!({"smoke": ring}));
+    s.force_dice([6, 1, 3, 4, 2, 2]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert!(
+        events.contains(&json!({"event": "reroll", "reason": "arrows_loop"})),
+        "{events:?}"
+    );
+    assert_eq!(placed_pois(&events), ["2,2"]);
+}
+
+/// Ruling R23: with no valid interior space, replenishing stops. The front
+/// board with rows 3-6 restricted (no POI goes there, Ruling R42) and Smoke
+/// on all 16 cells of rows 1-2: the advance roll (2,1) and flashover leave
+/// each of them on Fire or Smoke.
+#[test]
+fn ruling_r23_no_valid_space_stops_replenishing() {
+    use flashpoint::engine::board::{Board, BoardLayout};
+    let mut layout: BoardLayout = front().layout().clone();
+    for row in 3..=6 {
+        layout.floors[0].cells[row] = ".xxxxxxxx.".into();
+    }
+    layout.family_setup = None;
+    layout.first_explosion.clear();
+    let board = std::sync::Arc::new(Board::from_layout(layout).unwrap_or_else(|e| panic!("{e}")));
+    let mut smoke = Vec::new();
+    for r in 1..=2 {
+        for c in 1..=8 {
+            smoke.push(format!("{r},{c}"));
+        }
+    }
+    let mut s = state(
+        board,
+        json!({"config": config(&["generalist"]), "smoke": smoke,
+               "pois": [poi("victim", "0,0"), poi("false_alarm", "0,9")],
+               "firefighters": [{"at": "7,7", "ap": 4, "specialist": "generalist"}]}),
+    );
+    s.force_dice([2, 1]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert!(placed_pois(&events).is_empty(), "{events:?}");
+    assert!(
+        !events
+            .iter()
+            .any(|e| e["event"] == "rolled" && e["purpose"] == "replenish_poi"),
+        "no roll at all: {events:?}"
+    );
+    assert_eq!(s.pois_on_board(), 2);
+    assert_eq!(s.stage(), Stage::Actions);
+    assert_eq!(s.active(), 0);
+}
+
+// --- EXP-MOD-1, EXP-GEN-1 -----------------------------------------------
+
+/// An experienced configuration with one module off.
+fn without(module: &str, difficulty: &str) -> GameConfig {
+    let mut modules = json!({});
+    modules[module] = json!(false);
+    serde_json::from_value(json!({"mode": "experienced", "firefighters": 3,
+                                  "difficulty": difficulty, "modules": modules}))
+    .expect("a valid configuration")
+}
+
+/// EXP-MOD-1 (FAQ-4), module by module: each switches off its own rules and
+/// nothing else. (The specialists module: `faq_4_specialists_module_off`.)
+#[test]
+fn exp_mod_1_each_module_switches_alone() {
+    use flashpoint::engine::FireLevel;
+    // Hazmat: none at setup; none to pick up.
+    for seed in 0..5 {
+        let s = GameState::new(front(), without("hazmat", "heroic"), seed).expect("valid");
+        assert_eq!(s.hazmat_on_board(), 0);
+        assert_eq!(s.hot_spots(), 4 + 3 + 2, "the Hot Spots are still there");
+    }
+    // Hot Spots: none at setup, no supply, no flare-up.
+    for seed in 0..5 {
+        let s = GameState::new(front(), without("hot_spots", "veteran"), seed).expect("valid");
+        assert_eq!((s.hot_spots(), s.hot_spot_supply()), (0, 0));
+        assert_eq!(s.hazmat_on_board(), 4);
+    }
+    // Vehicles: no parking stage, no Drive, no deck gun; firefighters start
+    // at once.
+    let s = GameState::new(front(), without("vehicles", "recruit"), 1).expect("valid");
+    assert_eq!(s.stage(), Stage::PlaceFirefighters);
+    assert_eq!(
+        s.vehicle_spot(flashpoint::engine::state::Vehicle::Engine),
+        None
+    );
+    // Experienced setup: the printed family setup instead of explosions by
+    // level; Hazmat and Hot Spots by level all the same.
+    let s = GameState::new(front(), without("experienced_setup", "veteran"), 1).expect("valid");
+    let printed = [
+        "2,2", "2,3", "3,2", "3,3", "3,4", "3,5", "4,4", "5,6", "5,7", "6,6",
+    ];
+    assert_eq!(cells_with(&s, FireLevel::Fire), sorted(&printed));
+    assert_eq!(s.hazmat_on_board(), 4);
+    assert_eq!(s.hot_spots(), 3 + 2);
+
+    // In play: vehicles off means family rescue and knockdown, and the
+    // vehicle actions are refused as such.
+    let mut snap = json!({"config": {"mode": "experienced", "firefighters": 1,
+                                     "specialists": ["generalist"],
+                                     "modules": {"vehicles": false}},
+                          "pois": [victim_up("1,6"), poi("victim", "0,0"), poi("victim", "0,9")],
+                          "firefighters": [{"at": "1,6", "ap": 5, "specialist": "generalist"}]});
+    snap["pois"][0]["carried_by"] = json!(0);
+    let mut s = state(front(), snap);
+    for a in [
+        json!("deck_gun"),
+        json!({"drive": {"vehicle": "ambulance", "to": "3,9"}}),
+    ] {
+        let err = s.check(act(a)).expect_err("vehicles are off");
+        assert!(err.to_string().contains("vehicle"), "{err}");
+    }
+    let events = events_json(&apply(&mut s, act(json!({"move": "0,6"}))));
+    assert!(
+        events.iter().any(|e| e["event"] == "victim_rescued"),
+        "FAM-RESCUE: out of the building is rescued: {events:?}"
+    );
+    // Hazmat off: the action is refused as such.
+    let s = state(
+        front(),
+        json!({"config": {"mode": "experienced", "firefighters": 1,
+                          "specialists": ["generalist"], "engine": "5,9", "ambulance": "0,5",
+                          "modules": {"hazmat": false}},
+               "pois": parked_pois(),
+               "firefighters": [{"at": "1,6", "ap": 5, "specialist": "generalist"}]}),
+    );
+    let err = s
+        .check(act(json!({"pick_up_hazmat": 0})))
+        .expect_err("no Hazmat module");
+    assert!(err.to_string().contains("module"), "{err}");
+
+    // Experienced POI off: FAM-POI-3, the Smoke gives way to the POI.
+    let mut cfg = config(&["generalist"]);
+    cfg["modules"] = json!({"experienced_poi": false});
+    let mut s = one_poi_to_place(json!({"config": cfg, "smoke": ["1,1"]}));
+    s.force_dice([6, 1, 1, 1]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert_eq!(placed_pois(&events), ["1,1"]);
+    assert_eq!(s.fire_at_pos(at("1,1")), FireLevel::Clear);
+}
+
+/// EXP-GEN-1: an experienced game with every module off is the family game:
+/// the same seed and the same actions give the same states.
+#[test]
+fn exp_gen_1_no_modules_is_the_family_game() {
+    let mut experienced = GameConfig::family(3);
+    experienced.mode = flashpoint::engine::Mode::Experienced;
+    experienced.modules = flashpoint::engine::config::Modules::NONE;
+    let strip = |s: &GameState| {
+        let mut v = serde_json::to_value(s.snapshot()).expect("snapshots serialise");
+        v.as_object_mut().expect("an object").remove("config");
+        v
+    };
+    for seed in 0..6 {
+        let mut a = GameState::new(front(), GameConfig::family(3), seed).expect("valid");
+        let mut b = GameState::new(front(), experienced.clone(), seed).expect("valid");
+        let mut pick = flashpoint::engine::dice::Dice::from_seed(seed + 100);
+        let mut moves = 0;
+        while !a.is_over() && moves < 600 {
+            assert_eq!(strip(&a), strip(&b), "seed {seed}, after {moves} actions");
+            let legal = a.legal_actions();
+            assert_eq!(legal, b.legal_actions(), "seed {seed}");
+            let (i, _) = pick.roll_die(legal.len() as u8);
+            let action = legal[usize::from(i) - 1];
+            assert_eq!(a.apply(action), b.apply(action), "seed {seed}: {action}");
+            moves += 1;
+        }
+        assert_eq!(a.outcome(), b.outcome());
+    }
 }

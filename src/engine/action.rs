@@ -253,8 +253,11 @@ pub enum ActionError {
         what: &'static str,
         specialist: &'static str,
     },
-    #[error("{0} needs an experienced-game module that is off in this game")]
-    ModuleOff(&'static str),
+    #[error("{what} needs the {module} module, which is off in this game (EXP-MOD-1)")]
+    ModuleOff {
+        what: &'static str,
+        module: &'static str,
+    },
     #[error("{cell} is not a cell of any {vehicle} spot")]
     NotASpot { vehicle: Vehicle, cell: Pos },
     #[error("the {vehicle} drives one spot at a time: {cell} is not on a spot next to its own")]

@@ -1137,6 +1137,12 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                     }
                 }
                 Item::Hazmat(h) => {
+                    if !rules.modules.hazmat {
+                        return Err(ActionError::ModuleOff {
+                            what: "carrying hazmat",
+                            module: "hazmat",
+                        });
+                    }
                     if !(state.hazmat.get(usize::from(h)) == Some(&HazmatPlace::Board(here))
                         && free)
                     {
@@ -1216,11 +1222,15 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         Intent::Drive { vehicle, spot } => {
             if !rules.modules.vehicles {
-                return Err(ActionError::ModuleOff("driving"));
+                return Err(ActionError::ModuleOff {
+                    what: "driving",
+                    module: "vehicles",
+                });
             }
-            let current = state
-                .vehicle_spot(vehicle)
-                .ok_or(ActionError::ModuleOff("driving"))?;
+            let current = state.vehicle_spot(vehicle).ok_or(ActionError::ModuleOff {
+                what: "driving",
+                module: "vehicles",
+            })?;
             if !next_spots(current, state.spot_count(vehicle)).contains(&Some(spot)) {
                 let cell = state
                     .spot_cells(vehicle, spot)
@@ -1237,7 +1247,10 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         Intent::DeckGun => {
             if !rules.modules.vehicles {
-                return Err(ActionError::ModuleOff("the deck gun"));
+                return Err(ActionError::ModuleOff {
+                    what: "the deck gun",
+                    module: "vehicles",
+                });
             }
             if rules.has(Scenario::BrokenDeckGun) {
                 return Err(ActionError::Forbidden(
@@ -1280,8 +1293,16 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             Plan::DeckGun { pay }
         }
         Intent::CrewChange(to) => {
-            if !rules.modules.specialists || !rules.modules.vehicles {
-                return Err(ActionError::ModuleOff("crew change"));
+            for (on, module) in [
+                (rules.modules.specialists, "specialists"),
+                (rules.modules.vehicles, "vehicles"),
+            ] {
+                if !on {
+                    return Err(ActionError::ModuleOff {
+                        what: "crew change",
+                        module,
+                    });
+                }
             }
             if rules.has(Scenario::VolunteerCrew) {
                 return Err(ActionError::Forbidden(
