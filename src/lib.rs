@@ -3,7 +3,9 @@
 
 #![forbid(unsafe_code)]
 
+pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod script;
+pub mod session;
 pub mod sim;

@@ -68,6 +68,20 @@ pub enum Step {
     Act(Action),
 }
 
+impl Serialize for Step {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Step::Dice(values) => {
+                use serde::ser::SerializeMap;
+                let mut map = s.serialize_map(Some(1))?;
+                map.serialize_entry("dice", values)?;
+                map.end()
+            }
+            Step::Act(action) => action.serialize(s),
+        }
+    }
+}
+
 impl<'de> Deserialize<'de> for Step {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Step, D::Error> {
         let value = Value::deserialize(d)?;

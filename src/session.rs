@@ -1,0 +1,450 @@
+//! A game being played: the engine state plus what the desktop app needs
+//! around it: the record of every step (for saving, replaying and undo), the
+//! log in plain words, and the save-file format. No egui here: the play
+//! screen drives a [`Session`], and tests drive it directly.
+//!
+//! Undo replays the record from the start, minus the undone steps: the engine
+//! is deterministic, so this is exact and needs no inverse of any rule. Undo
+//! stops at the last irreversible moment, an action that rolled dice or
+//! turned a POI over, since undoing it would let a player peek.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::engine::board::io::{BoardError, write_atomically};
+use crate::engine::board::{Board, BoardLayout};
+use crate::engine::config::ConfigError;
+use crate::engine::event::Event;
+use crate::engine::{Action, ActionError, GameConfig, GameState};
+use crate::script::Step;
+
+/// The `format` field of a save file.
+pub const SAVE_FORMAT: &str = "flashpoint-save";
+/// The save-file version this program writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A save file: the board (inline, so the game survives edits to the board
+/// file), the configuration, the seed and every step. Loading replays the
+/// steps; the log is kept for people reading the file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    pub format: String,
+    pub version: u32,
+    pub board: BoardLayout,
+    /// Where the board came from, for display only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_file: Option<PathBuf>,
+    pub config: GameConfig,
+    pub seed: u64,
+    pub steps: Vec<Step>,
+    #[serde(default)]
+    pub log: Vec<String>,
+}
+
+#[derive(Debug, Error)]
+pub enum SaveError {
+    #[error("{}: cannot read the file: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}: cannot write the file: {source}", path.display())]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}:{line}:{column}: {message}", path.display())]
+    Json {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{}: {message}", path.display())]
+    Format { path: PathBuf, message: String },
+    #[error("{}: the saved board is not valid: {source}", path.display())]
+    Board { path: PathBuf, source: BoardError },
+    #[error("{}: the saved configuration does not fit the board: {source}", path.display())]
+    Config { path: PathBuf, source: ConfigError },
+    #[error("{}: step {step} ({action}) is refused on replay: {source}", path.display())]
+    Replay {
+        path: PathBuf,
+        step: usize,
+        action: Action,
+        source: ActionError,
+    },
+}
+
+/// Why undo is not possible now.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Error)]
+pub enum UndoBlocked {
+    #[error("nothing to undo yet")]
+    Nothing,
+    #[error("the dice were rolled: undo stops there")]
+    Dice,
+    #[error("a POI was turned over: undo stops there")]
+    Reveal,
+}
+
+/// One applied action and what it did.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub action: Action,
+    pub events: Vec<Event>,
+    /// The log lines this action added.
+    pub log_len: usize,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Session {
+    layout: BoardLayout,
+    board: Arc<Board>,
+    board_file: Option<PathBuf>,
+    config: GameConfig,
+    seed: u64,
+    state: GameState,
+    /// Setup events, then what each step did.
+    setup_events: Vec<Event>,
+    steps: Vec<Step>,
+    played: Vec<Played>,
+    /// Actions undone, most recent last, for redo.
+    redo: Vec<Vec<Step>>,
+    log: Vec<String>,
+    /// Index into `steps` before which undo cannot go, and why.
+    barrier: usize,
+    barrier_reason: UndoBlocked,
+    /// Bumped by every change, so views can cache derived data.
+    revision: u64,
+}
+
+impl Session {
+    /// Starts a new game.
+    pub fn new(
+        board: Arc<Board>,
+        board_file: Option<PathBuf>,
+        config: GameConfig,
+        seed: u64,
+    ) -> Result<Session, ConfigError> {
+        let mut setup_events = Vec::new();
+        let state =
+            GameState::new_logged(Arc::clone(&board), config.clone(), seed, &mut setup_events)?;
+        let mut log = vec![format!("New game on {}, seed {seed}", board.name())];
+        log.extend(setup_events.iter().map(ToString::to_string));
+        Ok(Session {
+            layout: board.layout().clone(),
+            board,
+            board_file,
+            config,
+            seed,
+            state,
+            setup_events,
+            steps: Vec::new(),
+            played: Vec::new(),
+            redo: Vec::new(),
+            log,
+            barrier: 0,
+            barrier_reason: UndoBlocked::Nothing,
+            revision: 0,
+        })
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    pub fn board_file(&self) -> Option<&Path> {
+        self.board_file.as_deref()
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn log(&self) -> &[String] {
+        &self.log
+    }
+
+    pub fn setup_events(&self) -> &[Event] {
+        &self.setup_events
+    }
+
+    pub fn played(&self) -> &[Played] {
+        &self.played
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// Changes with every action, undo, redo or forced roll.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Forces the next die values (tests and scripted demonstrations); the
+    /// values are recorded, so a save replays them.
+    pub fn force_dice(&mut self, values: Vec<u8>) {
+        self.state.force_dice(values.iter().copied());
+        self.steps.push(Step::Dice(values));
+        self.revision += 1;
+    }
+
+    /// Applies an action; a refused action changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<&[Event], ActionError> {
+        let events = self.state.apply(action)?;
+        self.redo.clear();
+        self.record(action, events);
+        Ok(self.played.last().map_or(&[], |p| p.events.as_slice()))
+    }
+
+    fn record(&mut self, action: Action, events: Vec<Event>) {
+        self.steps.push(Step::Act(action));
+        let before = self.log.len();
+        self.log.push(format!("» {action}"));
+        self.log.extend(events.iter().map(ToString::to_string));
+        if let Some(reason) = irreversible(&events) {
+            self.barrier = self.steps.len();
+            self.barrier_reason = reason;
+        }
+        self.played.push(Played {
+            action,
+            events,
+            log_len: self.log.len() - before,
+        });
+        self.revision += 1;
+    }
+
+    /// Whether undo is possible now, or why not.
+    pub fn can_undo(&self) -> Result<(), UndoBlocked> {
+        let last_action = self.steps.iter().rposition(|s| matches!(s, Step::Act(_)));
+        match last_action {
+            None => Err(UndoBlocked::Nothing),
+            Some(i) if i < self.barrier => Err(self.barrier_reason),
+            Some(_) => Ok(()),
+        }
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Takes back the last action (with any dice forced just before it).
+    pub fn undo(&mut self) -> Result<(), UndoBlocked> {
+        self.can_undo()?;
+        let Some(i) = self.steps.iter().rposition(|s| matches!(s, Step::Act(_))) else {
+            return Err(UndoBlocked::Nothing);
+        };
+        let mut start = i;
+        while start > self.barrier && matches!(self.steps[start - 1], Step::Dice(_)) {
+            start -= 1;
+        }
+        let undone = self.steps.split_off(start);
+        let keep = std::mem::take(&mut self.steps);
+        let redo = std::mem::take(&mut self.redo);
+        let replayed = self.replayed(keep).map_err(|_| UndoBlocked::Nothing)?;
+        *self = replayed;
+        self.redo = redo;
+        self.redo.push(undone);
+        Ok(())
+    }
+
+    /// Plays the last undone action again.
+    pub fn redo(&mut self) -> bool {
+        let Some(steps) = self.redo.pop() else {
+            return false;
+        };
+        let redo = std::mem::take(&mut self.redo);
+        for step in steps {
+            match step {
+                Step::Dice(values) => self.force_dice(values),
+                Step::Act(action) => {
+                    if self.apply(action).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        self.redo = redo;
+        true
+    }
+
+    /// A fresh session replaying `steps` from the setup.
+    fn replayed(&self, steps: Vec<Step>) -> Result<Session, ReplayError> {
+        let mut s = Session::new(
+            Arc::clone(&self.board),
+            self.board_file.clone(),
+            self.config.clone(),
+            self.seed,
+        )
+        .map_err(ReplayError::Config)?;
+        s.replay(steps)?;
+        s.revision = self.revision + 1;
+        Ok(s)
+    }
+
+    fn replay(&mut self, steps: Vec<Step>) -> Result<(), ReplayError> {
+        for (i, step) in steps.into_iter().enumerate() {
+            match step {
+                Step::Dice(values) => self.force_dice(values),
+                Step::Act(action) => {
+                    self.apply(action).map_err(|source| ReplayError::Refused {
+                        step: i + 1,
+                        action,
+                        source,
+                    })?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The whole game as a save file.
+    pub fn to_saved(&self) -> SavedGame {
+        SavedGame {
+            format: SAVE_FORMAT.into(),
+            version: SAVE_VERSION,
+            board: self.layout.clone(),
+            board_file: self.board_file.clone(),
+            config: self.config.clone(),
+            seed: self.seed,
+            steps: self.steps.clone(),
+            log: self.log.clone(),
+        }
+    }
+
+    /// Pretty JSON of [`Session::to_saved`].
+    pub fn to_json(&self) -> String {
+        // A SavedGame holds only plain data: serialising cannot fail.
+        serde_json::to_string_pretty(&self.to_saved()).unwrap_or_default()
+    }
+
+    /// Writes the save file atomically (a crash never leaves half a file).
+    pub fn save(&self, path: &Path) -> Result<(), SaveError> {
+        let mut text = self.to_json();
+        text.push('\n');
+        write_atomically(path, text.as_bytes()).map_err(|source| SaveError::Write {
+            path: path.to_owned(),
+            source,
+        })
+    }
+
+    /// Reads a save file and replays it.
+    pub fn load(path: &Path) -> Result<Session, SaveError> {
+        let text = std::fs::read_to_string(path).map_err(|source| SaveError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+        Session::from_json(&text, path)
+    }
+
+    /// Parses save JSON (`path` names it in errors) and replays it.
+    pub fn from_json(text: &str, path: &Path) -> Result<Session, SaveError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| json_error(path, &e))?;
+        let format = value.get("format").and_then(|f| f.as_str());
+        if format != Some(SAVE_FORMAT) {
+            return Err(SaveError::Format {
+                path: path.to_owned(),
+                message: format!("this is not a saved game: \"format\" must be \"{SAVE_FORMAT}\""),
+            });
+        }
+        match value.get("version").and_then(serde_json::Value::as_u64) {
+            Some(v) if v == u64::from(SAVE_VERSION) => {}
+            other => {
+                return Err(SaveError::Format {
+                    path: path.to_owned(),
+                    message: format!(
+                        "save version {} is not supported (this program reads version {SAVE_VERSION})",
+                        other.map_or("(missing)".to_string(), |v| v.to_string())
+                    ),
+                });
+            }
+        }
+        let saved: SavedGame = serde_json::from_str(text).map_err(|e| json_error(path, &e))?;
+        let board_text = serde_json::to_string(&saved.board).map_err(|e| SaveError::Format {
+            path: path.to_owned(),
+            message: e.to_string(),
+        })?;
+        let board = crate::engine::board::io::parse_board(&board_text, path).map_err(|source| {
+            SaveError::Board {
+                path: path.to_owned(),
+                source,
+            }
+        })?;
+        let mut session = Session::new(Arc::new(board), saved.board_file, saved.config, saved.seed)
+            .map_err(|source| SaveError::Config {
+                path: path.to_owned(),
+                source,
+            })?;
+        session.replay(saved.steps).map_err(|e| match e {
+            ReplayError::Config(source) => SaveError::Config {
+                path: path.to_owned(),
+                source,
+            },
+            ReplayError::Refused {
+                step,
+                action,
+                source,
+            } => SaveError::Replay {
+                path: path.to_owned(),
+                step,
+                action,
+                source,
+            },
+        })?;
+        // A loaded game starts a new undo history.
+        session.barrier = session.steps.len();
+        session.barrier_reason = UndoBlocked::Nothing;
+        Ok(session)
+    }
+}
+
+enum ReplayError {
+    Config(ConfigError),
+    Refused {
+        step: usize,
+        action: Action,
+        source: ActionError,
+    },
+}
+
+/// Whether these events make their action impossible to take back.
+fn irreversible(events: &[Event]) -> Option<UndoBlocked> {
+    for e in events {
+        match e {
+            Event::Rolled { .. } => return Some(UndoBlocked::Dice),
+            Event::PoiRevealed { .. } | Event::Identified { .. } => {
+                return Some(UndoBlocked::Reveal);
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn json_error(path: &Path, err: &serde_json::Error) -> SaveError {
+    let message = err.to_string();
+    let message = match message.rfind(" at line ") {
+        Some(i) => message[..i].to_owned(),
+        None => message,
+    };
+    SaveError::Json {
+        path: path.to_owned(),
+        line: err.line(),
+        column: err.column(),
+        message,
+    }
+}
