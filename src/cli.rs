@@ -24,7 +24,7 @@ use crate::sim::{DEFAULT_MAX_TURNS, simulate};
     version,
     about = "Flash Point: Fire Rescue: rules engine, board tools and simulator",
     long_about = "Flash Point: Fire Rescue.\n\nRun a subcommand to validate or format boards, simulate games or run scenario scripts. \
-                  The desktop game and board editor open when no subcommand is given (in a later release)."
+                  The desktop game opens when no subcommand is given."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -81,6 +81,23 @@ pub enum Command {
         /// Print the statistics as JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Open the game window on a board's new-game dialog; with --screenshot,
+    /// start a game and render its first frame to a PNG instead (no window).
+    Play {
+        /// Board file (default: the front board).
+        board: Option<PathBuf>,
+        /// The game's seed (default: random; the window lets you edit it).
+        #[arg(long)]
+        seed: Option<u64>,
+        #[command(flatten)]
+        game: ConfigArgs,
+        /// Write the first frame of the game to this PNG and exit.
+        #[arg(long)]
+        screenshot: Option<PathBuf>,
+        /// Size of the screenshot in pixels, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1280x800", value_parser = parse_size)]
+        size: (u32, u32),
     },
     /// Run a scenario script (docs/scripts.md) and print the final state and
     /// the event log as JSON; exit code 1 if a step is refused unexpectedly or
@@ -258,10 +275,42 @@ pub enum SetupArg {
 pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
     match cli.command {
         None => {
-            writeln!(
-                out,
-                "flashpoint: the desktop game is not part of this build yet; see `flashpoint --help` for the subcommands."
-            )?;
+            crate::app::run_native(crate::app::FlashpointApp::new())?;
+            Ok(0)
+        }
+        Some(Command::Play {
+            board,
+            seed,
+            game,
+            screenshot,
+            size,
+        }) => {
+            let board_path = board.unwrap_or_else(|| crate::app::boards_dir().join("front.json"));
+            match screenshot {
+                Some(png) => {
+                    let board = Arc::new(
+                        crate::engine::board::io::load_board(&board_path)
+                            .map_err(|e| anyhow::anyhow!("{e}"))?,
+                    );
+                    let session = crate::session::Session::new(
+                        board,
+                        Some(board_path),
+                        game.to_config()?,
+                        seed.unwrap_or(0),
+                    )
+                    .map_err(|e| anyhow::anyhow!("{e}"))?;
+                    let app = crate::app::FlashpointApp::new().with_session(session);
+                    crate::app::screenshot(app, [size.0, size.1], &png)?;
+                    writeln!(out, "wrote {}", png.display())?;
+                }
+                None => {
+                    let mut app = crate::app::FlashpointApp::new().with_board(&board_path)?;
+                    if let Some(seed) = seed {
+                        app.set_seed(seed);
+                    }
+                    crate::app::run_native(app)?;
+                }
+            }
             Ok(0)
         }
         Some(Command::Validate { boards, quiet }) => validate(&boards, quiet, out),
@@ -443,4 +492,19 @@ pub fn board_schema() -> String {
     let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// "1280x800" → (1280, 800).
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("\"{text}\" is not WIDTHxHEIGHT"))?;
+    let parse = |v: &str| {
+        v.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (64..=8192).contains(n))
+            .ok_or_else(|| format!("\"{v}\" is not a size from 64 to 8192 pixels"))
+    };
+    Ok((parse(w)?, parse(h)?))
 }

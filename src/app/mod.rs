@@ -1,0 +1,577 @@
+//! The desktop app (egui only): the start screen, the new-game dialog, play
+//! mode, file dialogs, autosave, and headless rendering for screenshots.
+//! The rules live in [`crate::engine`]; a game in progress in
+//! [`crate::session`].
+
+pub mod board_view;
+pub mod new_game;
+pub mod play;
+pub mod raster;
+pub mod scene;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, channel};
+
+use egui::{Color32, RichText, Ui};
+
+use crate::engine::board::Board;
+use crate::engine::board::io::load_board;
+use crate::session::Session;
+use new_game::NewGameDialog;
+use play::{PlayRequest, PlayScreen};
+
+/// A board offered on the start screen.
+#[derive(Clone)]
+pub struct BoardEntry {
+    pub name: String,
+    pub path: PathBuf,
+    pub board: Arc<Board>,
+}
+
+/// The folder of shipped boards: `./boards`, else next to the executable,
+/// else the source tree's.
+pub fn boards_dir() -> PathBuf {
+    let candidates = [
+        Some(PathBuf::from("boards")),
+        std::env::current_exe()
+            .ok()
+            .and_then(|p| p.parent().map(|d| d.join("boards"))),
+        Some(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("boards")),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|p| p.is_dir())
+        .unwrap_or_else(|| PathBuf::from("boards"))
+}
+
+/// Every valid board in `dir`, by name; invalid ones are reported.
+pub fn list_boards(dir: &Path) -> (Vec<BoardEntry>, Vec<String>) {
+    let mut boards = Vec::new();
+    let mut problems = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return (boards, vec![format!("{}: no boards folder", dir.display())]);
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "json")
+                && !p.to_string_lossy().ends_with("schema.json")
+        })
+        .collect();
+    paths.sort();
+    for path in paths {
+        match load_board(&path) {
+            Ok(board) => boards.push(BoardEntry {
+                name: board.name().to_string(),
+                path,
+                board: Arc::new(board),
+            }),
+            Err(e) => problems.push(e.to_string()),
+        }
+    }
+    (boards, problems)
+}
+
+/// Where the autosave and settings live: `FLASHPOINT_DATA_DIR`, else the
+/// platform's data folder.
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("FLASHPOINT_DATA_DIR") {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("org", "flashpoint", "flashpoint")
+        .map(|d| d.data_dir().to_path_buf())
+}
+
+pub fn autosave_path() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("autosave.json"))
+}
+
+/// What a file dialog was opened for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FilePurpose {
+    LoadGame,
+    SaveGame,
+    OpenBoard,
+}
+
+/// A file dialog on its own thread (a missing desktop portal must never hang
+/// the window), with a typed path as the fallback.
+struct FileDialog {
+    purpose: FilePurpose,
+    typed: String,
+    waiting: Option<Receiver<Option<PathBuf>>>,
+    note: Option<String>,
+}
+
+impl FileDialog {
+    fn new(
+        purpose: FilePurpose,
+        suggestion: String,
+        ctx: &egui::Context,
+        native: bool,
+    ) -> FileDialog {
+        let waiting = native.then(|| {
+            let (tx, rx) = channel();
+            let ctx = ctx.clone();
+            let spawned = std::thread::Builder::new()
+                .name("file-dialog".into())
+                .spawn(move || {
+                    let dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
+                    let picked = match purpose {
+                        FilePurpose::SaveGame => dialog.set_file_name("game.json").save_file(),
+                        _ => dialog.pick_file(),
+                    };
+                    let _ = tx.send(picked);
+                    ctx.request_repaint();
+                });
+            spawned.ok().map(|_| rx)
+        });
+        FileDialog {
+            purpose,
+            typed: suggestion,
+            waiting: waiting.flatten(),
+            note: None,
+        }
+    }
+
+    /// Shows the typed-path window; returns a chosen path, or `Some(None)`
+    /// when cancelled.
+    fn ui(&mut self, ctx: &egui::Context) -> Option<Option<PathBuf>> {
+        if let Some(rx) = &self.waiting {
+            match rx.try_recv() {
+                Ok(Some(path)) => return Some(Some(path)),
+                Ok(None) => {
+                    self.waiting = None;
+                    self.note = Some(
+                        "The system file dialog is not available or was closed: type a path."
+                            .into(),
+                    );
+                }
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.waiting = None,
+            }
+        }
+        let title = match self.purpose {
+            FilePurpose::LoadGame => "Load game",
+            FilePurpose::SaveGame => "Save game as",
+            FilePurpose::OpenBoard => "Open board file",
+        };
+        let mut result = None;
+        egui::Window::new(title).collapsible(false).show(ctx, |ui| {
+            if self.waiting.is_some() {
+                ui.label("A file dialog is open; or type a path here:");
+            } else if let Some(note) = &self.note {
+                ui.label(note);
+            } else {
+                ui.label("Path:");
+            }
+            let edit = ui.add(egui::TextEdit::singleline(&mut self.typed).desired_width(380.0));
+            let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            ui.horizontal(|ui| {
+                if ui.button("OK").clicked() || enter {
+                    result = Some(Some(PathBuf::from(self.typed.trim())));
+                }
+                if ui.button("Cancel").clicked() {
+                    result = Some(None);
+                }
+            });
+        });
+        result
+    }
+}
+
+enum Screen {
+    Start,
+    NewGame(Box<NewGameDialog>),
+    Play(Box<PlayScreen>),
+}
+
+/// The whole app.
+pub struct FlashpointApp {
+    screen: Screen,
+    boards: Vec<BoardEntry>,
+    board_problems: Vec<String>,
+    dialog: Option<FileDialog>,
+    /// Use the system file dialog (off in tests and screenshots).
+    pub native_dialogs: bool,
+    /// Write the autosave (off in tests unless a data folder is given).
+    pub autosave: bool,
+    error: Option<String>,
+    /// The game left for the new-game dialog, to return to on Cancel.
+    paused: Option<Box<PlayScreen>>,
+    /// The UI context, to wake the UI when a file-dialog thread ends.
+    ctx: egui::Context,
+    /// Where the autosave goes; `None`: the platform's data folder.
+    pub data_dir: Option<PathBuf>,
+}
+
+impl FlashpointApp {
+    pub fn new() -> FlashpointApp {
+        let (boards, board_problems) = list_boards(&boards_dir());
+        FlashpointApp {
+            screen: Screen::Start,
+            boards,
+            board_problems,
+            dialog: None,
+            native_dialogs: true,
+            autosave: true,
+            error: None,
+            paused: None,
+            ctx: egui::Context::default(),
+            data_dir: None,
+        }
+    }
+
+    /// Opens straight into the new-game dialog for a board file.
+    pub fn with_board(mut self, path: &Path) -> anyhow::Result<FlashpointApp> {
+        let board = load_board(path)?;
+        let entry = BoardEntry {
+            name: board.name().to_string(),
+            path: path.to_path_buf(),
+            board: Arc::new(board),
+        };
+        self.screen = Screen::NewGame(Box::new(NewGameDialog::new(entry, &self.boards)));
+        Ok(self)
+    }
+
+    /// Opens straight into a game.
+    pub fn with_session(mut self, session: Session) -> FlashpointApp {
+        self.screen = Screen::Play(Box::new(PlayScreen::new(session, Vec::new(), Vec::new())));
+        self
+    }
+
+    /// The autosave file: in `data_dir` when set.
+    pub fn autosave_file(&self) -> Option<PathBuf> {
+        match &self.data_dir {
+            Some(dir) => Some(dir.join("autosave.json")),
+            None => autosave_path(),
+        }
+    }
+
+    /// The new-game dialog, when it is shown.
+    pub fn new_game_dialog(&mut self) -> Option<&mut NewGameDialog> {
+        match &mut self.screen {
+            Screen::NewGame(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// Sets the seed offered by the new-game dialog.
+    pub fn set_seed(&mut self, seed: u64) {
+        if let Screen::NewGame(dialog) = &mut self.screen {
+            dialog.seed = seed.to_string();
+        }
+    }
+
+    pub fn play_screen(&mut self) -> Option<&mut PlayScreen> {
+        match &mut self.screen {
+            Screen::Play(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The app's whole frame.
+    pub fn ui(&mut self, ui: &mut Ui) {
+        self.ctx = ui.ctx().clone();
+        if let Some(dialog) = &mut self.dialog
+            && let Some(choice) = dialog.ui(ui.ctx())
+        {
+            let purpose = dialog.purpose;
+            self.dialog = None;
+            if let Some(path) = choice {
+                self.file_chosen(purpose, &path);
+            }
+        }
+        if let Some(err) = self.error.clone() {
+            egui::Window::new("Problem")
+                .collapsible(false)
+                .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
+                .show(ui.ctx(), |ui| {
+                    ui.label(RichText::new(err).color(Color32::from_rgb(180, 40, 20)));
+                    if ui.button("OK").clicked() {
+                        self.error = None;
+                    }
+                });
+        }
+        let mut next = None;
+        match &mut self.screen {
+            Screen::Start => next = self.start_ui(ui),
+            Screen::NewGame(dialog) => {
+                let mut result = None;
+                egui::CentralPanel::default().show(ui, |ui| result = dialog.ui(ui));
+                match result {
+                    Some(Ok(play)) => next = Some(Screen::Play(play)),
+                    Some(Err(())) => {
+                        next = Some(match self.paused.take() {
+                            Some(p) => Screen::Play(p),
+                            None => Screen::Start,
+                        });
+                    }
+                    None => {}
+                }
+            }
+            Screen::Play(play) => {
+                let request = play.ui(ui);
+                self.autosave_if_due();
+                if let Some(r) = request {
+                    next = self.play_request(r);
+                }
+            }
+        }
+        if let Some(screen) = next {
+            self.screen = screen;
+        }
+    }
+
+    fn autosave_if_due(&mut self) {
+        if !self.autosave {
+            return;
+        }
+        let Screen::Play(play) = &mut self.screen else {
+            return;
+        };
+        let s = play.session.state();
+        let mark = (s.turn(), s.active());
+        if play.autosaved_turn == Some(mark) || play.session.played().is_empty() {
+            return;
+        }
+        play.autosaved_turn = Some(mark);
+        if let Some(path) = self.autosave_file() {
+            let Screen::Play(play) = &mut self.screen else {
+                return;
+            };
+            let saved = path
+                .parent()
+                .map(std::fs::create_dir_all)
+                .transpose()
+                .is_ok()
+                && play.session.save(&path).is_ok();
+            if !saved {
+                play.message = Some(format!("Autosave to {} failed", path.display()));
+            }
+        }
+    }
+
+    fn play_request(&mut self, request: PlayRequest) -> Option<Screen> {
+        let Screen::Play(play) = &mut self.screen else {
+            return None;
+        };
+        match request {
+            PlayRequest::MainMenu => return Some(Screen::Start),
+            PlayRequest::NewGame => {
+                let entry = BoardEntry {
+                    name: play.session.board().name().to_string(),
+                    path: play
+                        .session
+                        .board_file()
+                        .map(Path::to_path_buf)
+                        .unwrap_or_default(),
+                    board: Arc::clone(play.session.board()),
+                };
+                let dialog = NewGameDialog::new(entry, &self.boards);
+                if let Screen::Play(p) = std::mem::replace(&mut self.screen, Screen::Start) {
+                    self.paused = Some(p);
+                }
+                return Some(Screen::NewGame(Box::new(dialog)));
+            }
+            PlayRequest::Save => match play.save_path.clone() {
+                Some(path) => match play.session.save(&path) {
+                    Ok(()) => play.message = Some(format!("Saved to {}", path.display())),
+                    Err(e) => self.error = Some(e.to_string()),
+                },
+                None => self.open_dialog(FilePurpose::SaveGame, "game.json".into()),
+            },
+            PlayRequest::SaveAs => self.open_dialog(FilePurpose::SaveGame, "game.json".into()),
+            PlayRequest::Load => self.open_dialog(FilePurpose::LoadGame, String::new()),
+        }
+        None
+    }
+
+    fn open_dialog(&mut self, purpose: FilePurpose, suggestion: String) {
+        if self.dialog.is_none() {
+            self.dialog = Some(FileDialog::new(
+                purpose,
+                suggestion,
+                &self.ctx,
+                self.native_dialogs,
+            ));
+        }
+    }
+
+    fn file_chosen(&mut self, purpose: FilePurpose, path: &Path) {
+        match purpose {
+            FilePurpose::LoadGame => self.load_game(path),
+            FilePurpose::SaveGame => {
+                if let Screen::Play(play) = &mut self.screen {
+                    match play.session.save(path) {
+                        Ok(()) => {
+                            play.save_path = Some(path.to_path_buf());
+                            play.message = Some(format!("Saved to {}", path.display()));
+                        }
+                        Err(e) => self.error = Some(e.to_string()),
+                    }
+                }
+            }
+            FilePurpose::OpenBoard => match load_board(path) {
+                Ok(board) => {
+                    let entry = BoardEntry {
+                        name: board.name().to_string(),
+                        path: path.to_path_buf(),
+                        board: Arc::new(board),
+                    };
+                    self.screen =
+                        Screen::NewGame(Box::new(NewGameDialog::new(entry, &self.boards)));
+                }
+                Err(e) => self.error = Some(e.to_string()),
+            },
+        }
+    }
+
+    /// Loads a saved game, replaying it; errors name the file and the step.
+    pub fn load_game(&mut self, path: &Path) {
+        match Session::load(path) {
+            Ok(session) => {
+                let mut play = PlayScreen::new(session, Vec::new(), Vec::new());
+                play.save_path = Some(path.to_path_buf());
+                play.autosaved_turn =
+                    Some((play.session.state().turn(), play.session.state().active()));
+                self.screen = Screen::Play(Box::new(play));
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
+        let mut next = None;
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(24.0);
+                ui.heading(RichText::new("Flash Point: Fire Rescue").size(32.0));
+                ui.label("A cooperative fire-fighting game");
+                ui.add_space(16.0);
+                let first = self.boards.first().cloned();
+                if ui.button(RichText::new("New game").size(18.0)).clicked()
+                    && let Some(entry) = first
+                {
+                    next = Some(Screen::NewGame(Box::new(NewGameDialog::new(
+                        entry,
+                        &self.boards,
+                    ))));
+                }
+                let autosave = self.autosave_file().filter(|p| p.exists());
+                let continue_button = ui.add_enabled(
+                    autosave.is_some(),
+                    egui::Button::new(RichText::new("Continue").size(18.0)),
+                );
+                if continue_button
+                    .on_disabled_hover_text("No autosaved game yet")
+                    .clicked()
+                    && let Some(path) = autosave
+                {
+                    self.load_game(&path);
+                }
+                if ui.button(RichText::new("Load game…").size(18.0)).clicked() {
+                    self.open_dialog(FilePurpose::LoadGame, String::new());
+                }
+                ui.add_space(16.0);
+                ui.strong("Boards");
+                for entry in self.boards.clone() {
+                    if ui
+                        .button(format!("Play {}", entry.name))
+                        .on_hover_text(entry.path.display().to_string())
+                        .clicked()
+                    {
+                        next = Some(Screen::NewGame(Box::new(NewGameDialog::new(
+                            entry,
+                            &self.boards,
+                        ))));
+                    }
+                }
+                if ui.button("Open board file…").clicked() {
+                    self.open_dialog(FilePurpose::OpenBoard, String::new());
+                }
+                for problem in &self.board_problems {
+                    ui.label(
+                        RichText::new(problem)
+                            .small()
+                            .color(Color32::from_rgb(180, 40, 20)),
+                    );
+                }
+            });
+        });
+        next
+    }
+}
+
+impl Default for FlashpointApp {
+    fn default() -> Self {
+        FlashpointApp::new()
+    }
+}
+
+/// Installs what every frame needs: image loaders for our SVG icons.
+pub fn setup_context(ctx: &egui::Context) {
+    egui_extras::install_image_loaders(ctx);
+}
+
+struct EframeApp(FlashpointApp);
+
+impl eframe::App for EframeApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.0.ui(ui);
+    }
+}
+
+/// Opens the window.
+pub fn run_native(app: FlashpointApp) -> anyhow::Result<()> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Flash Point: Fire Rescue")
+            .with_inner_size([1280.0, 820.0])
+            .with_min_inner_size([640.0, 480.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "flashpoint",
+        options,
+        Box::new(|cc| {
+            setup_context(&cc.egui_ctx);
+            Ok(Box::new(EframeApp(app)))
+        }),
+    )
+    .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
+}
+
+/// Renders the app's frame to a PNG without a window (software rendering).
+pub fn screenshot(mut app: FlashpointApp, size: [u32; 2], out: &Path) -> anyhow::Result<()> {
+    app.native_dialogs = false;
+    app.autosave = false;
+    let ctx = egui::Context::default();
+    setup_context(&ctx);
+    let mut renderer = raster::SoftwareRenderer::new();
+    let input = || egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(size[0] as f32, size[1] as f32),
+        )),
+        ..Default::default()
+    };
+    // A few passes: the first lays out and loads the icons.
+    let mut output = None;
+    for _ in 0..3 {
+        let mut full = ctx.run_ui(input(), |ui| app.ui(ui));
+        renderer.update_textures(&full.textures_delta);
+        full.textures_delta.clear();
+        output = Some(full);
+    }
+    let full = output.ok_or_else(|| anyhow::anyhow!("no frame was drawn"))?;
+    let background = ctx.global_style().visuals.panel_fill;
+    let primitives = ctx.tessellate(full.shapes, full.pixels_per_point);
+    let image = renderer.render(&primitives, size, full.pixels_per_point, background);
+    image
+        .save(out)
+        .map_err(|e| anyhow::anyhow!("{}: cannot write the image: {e}", out.display()))
+}

@@ -1,0 +1,347 @@
+//! The new-game dialog: board, family or experienced (modules, level,
+//! scenarios), firefighters with colours, players and specialists, vehicle
+//! spots, and the seed (random, editable, shown in the game).
+
+use std::sync::Arc;
+
+use egui::{Color32, RichText, Ui};
+
+use crate::app::BoardEntry;
+use crate::app::board_view::{COLOUR_NAMES, FIREFIGHTER_COLOURS};
+use crate::app::play::PlayScreen;
+use crate::engine::config::{FamilySetupKind, SpecialistChoice};
+use crate::engine::specialist::Specialist;
+use crate::engine::{Difficulty, GameConfig, Mode, Modules, Pos, Scenario};
+use crate::session::Session;
+
+pub struct NewGameDialog {
+    pub entry: BoardEntry,
+    boards: Vec<BoardEntry>,
+    pub mode: Mode,
+    pub modules: Modules,
+    pub difficulty: Difficulty,
+    pub scenarios: Vec<Scenario>,
+    pub firefighters: u8,
+    pub players: Vec<String>,
+    pub colours: Vec<usize>,
+    pub specialists: Vec<Option<Specialist>>,
+    pub engine: Option<Pos>,
+    pub ambulance: Option<Pos>,
+    pub random_setup: bool,
+    pub seed: String,
+    error: Option<String>,
+}
+
+/// A seed from the clock: different each game, shown so it can be shared.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    (nanos % 1_000_000_000) as u64
+}
+
+impl NewGameDialog {
+    pub fn new(entry: BoardEntry, boards: &[BoardEntry]) -> NewGameDialog {
+        NewGameDialog {
+            entry,
+            boards: boards.to_vec(),
+            mode: Mode::Family,
+            modules: Modules::ALL,
+            difficulty: Difficulty::Recruit,
+            scenarios: Vec::new(),
+            firefighters: 4,
+            players: vec![String::new(); 6],
+            colours: (0..6).collect(),
+            specialists: vec![None; 6],
+            engine: None,
+            ambulance: None,
+            random_setup: false,
+            seed: fresh_seed().to_string(),
+            error: None,
+        }
+    }
+
+    /// The configuration the dialog describes.
+    pub fn config(&self) -> GameConfig {
+        let mut config = GameConfig::family(self.firefighters);
+        config.mode = self.mode;
+        config.setup = if self.random_setup || !self.entry.board.has_family_setup() {
+            FamilySetupKind::Random
+        } else {
+            FamilySetupKind::Fixed
+        };
+        if self.mode == Mode::Experienced {
+            config.modules = self.modules;
+            config.difficulty = self.difficulty;
+            config.engine = self.engine;
+            config.ambulance = self.ambulance;
+            if self.modules.specialists && !self.scenarios.contains(&Scenario::VolunteerCrew) {
+                config.specialists = self.specialists[..usize::from(self.firefighters)]
+                    .iter()
+                    .map(|s| SpecialistChoice(*s))
+                    .collect();
+            }
+        }
+        config.scenarios = self.scenarios.clone();
+        config
+    }
+
+    /// Starts the game, or says why it cannot start.
+    pub fn start(&mut self) -> Option<Box<PlayScreen>> {
+        let Ok(seed) = self.seed.trim().parse::<u64>() else {
+            self.error = Some(format!(
+                "The seed must be a whole number, not \"{}\"",
+                self.seed
+            ));
+            return None;
+        };
+        let path = (!self.entry.path.as_os_str().is_empty()).then(|| self.entry.path.clone());
+        match Session::new(Arc::clone(&self.entry.board), path, self.config(), seed) {
+            Ok(session) => {
+                let n = usize::from(self.firefighters);
+                let colours: Vec<Color32> = self.colours[..n]
+                    .iter()
+                    .map(|&k| FIREFIGHTER_COLOURS[k % 6])
+                    .collect();
+                let players = self.players[..n].to_vec();
+                Some(Box::new(PlayScreen::new(session, players, colours)))
+            }
+            Err(e) => {
+                self.error = Some(e.to_string());
+                None
+            }
+        }
+    }
+
+    /// Returns `Ok(game)` on Start, `Err(())` on Cancel.
+    pub fn ui(&mut self, ui: &mut Ui) -> Option<Result<Box<PlayScreen>, ()>> {
+        let mut result = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.heading("New game");
+            egui::Grid::new("new-game")
+                .num_columns(2)
+                .spacing([16.0, 8.0])
+                .show(ui, |ui| {
+                    let label = ui.label("Board");
+                    egui::ComboBox::from_id_salt("board")
+                        .selected_text(self.entry.name.clone())
+                        .show_ui(ui, |ui| {
+                            for b in self.boards.clone() {
+                                if ui
+                                    .selectable_label(b.name == self.entry.name, &b.name)
+                                    .clicked()
+                                {
+                                    self.entry = b;
+                                    self.engine = None;
+                                    self.ambulance = None;
+                                }
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                    ui.end_row();
+                    ui.label("Rules");
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut self.mode, Mode::Family, "Family");
+                        ui.radio_value(&mut self.mode, Mode::Experienced, "Experienced");
+                    });
+                    ui.end_row();
+                    if self.mode == Mode::Family {
+                        ui.label("Setup");
+                        ui.checkbox(
+                            &mut self.random_setup,
+                            "Random setup (explosions and POIs rolled)",
+                        );
+                        ui.end_row();
+                    }
+                    if self.mode == Mode::Experienced {
+                        ui.label("Level");
+                        ui.horizontal(|ui| {
+                            ui.radio_value(&mut self.difficulty, Difficulty::Recruit, "Recruit");
+                            ui.radio_value(&mut self.difficulty, Difficulty::Veteran, "Veteran");
+                            ui.radio_value(&mut self.difficulty, Difficulty::Heroic, "Heroic");
+                        });
+                        ui.end_row();
+                        ui.label("Modules");
+                        ui.vertical(|ui| {
+                            ui.checkbox(
+                                &mut self.modules.specialists,
+                                "Specialists and Crew Change",
+                            );
+                            ui.checkbox(&mut self.modules.hazmat, "Hazmat");
+                            ui.checkbox(
+                                &mut self.modules.vehicles,
+                                "Vehicles (deck gun, ambulance)",
+                            );
+                            ui.checkbox(&mut self.modules.hot_spots, "Hot Spots");
+                            ui.checkbox(
+                                &mut self.modules.experienced_setup,
+                                "Experienced setup (explosions by level)",
+                            );
+                            ui.checkbox(
+                                &mut self.modules.experienced_poi,
+                                "POIs follow the arrows",
+                            );
+                        });
+                        ui.end_row();
+                    }
+                    ui.label("Scenarios");
+                    ui.vertical(|ui| {
+                        for s in Scenario::ALL {
+                            if self.mode == Mode::Family && s != Scenario::FriendInNeed {
+                                continue;
+                            }
+                            let mut on = self.scenarios.contains(&s);
+                            if ui.checkbox(&mut on, scenario_title(s)).changed() {
+                                if on {
+                                    self.scenarios.push(s);
+                                } else {
+                                    self.scenarios.retain(|x| *x != s);
+                                }
+                            }
+                        }
+                    });
+                    ui.end_row();
+                    let label = ui.label("Firefighters");
+                    ui.add(egui::Slider::new(&mut self.firefighters, 1..=6).text("firefighters"))
+                        .labelled_by(label.id);
+                    ui.end_row();
+                });
+            ui.add_space(6.0);
+            egui::Grid::new("seats")
+                .num_columns(4)
+                .spacing([10.0, 6.0])
+                .show(ui, |ui| {
+                    ui.strong("Seat");
+                    ui.strong("Colour");
+                    ui.strong("Player");
+                    if self.mode == Mode::Experienced && self.modules.specialists {
+                        ui.strong("Specialist");
+                    }
+                    ui.end_row();
+                    for i in 0..usize::from(self.firefighters) {
+                        let seat = ui.label(format!("Firefighter {}", i + 1));
+                        egui::ComboBox::from_id_salt(("colour", i))
+                            .selected_text(
+                                RichText::new(COLOUR_NAMES[self.colours[i]])
+                                    .color(FIREFIGHTER_COLOURS[self.colours[i]]),
+                            )
+                            .show_ui(ui, |ui| {
+                                for (k, name) in COLOUR_NAMES.iter().enumerate() {
+                                    ui.selectable_value(
+                                        &mut self.colours[i],
+                                        k,
+                                        RichText::new(*name).color(FIREFIGHTER_COLOURS[k]),
+                                    );
+                                }
+                            })
+                            .response
+                            .labelled_by(seat.id);
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.players[i])
+                                .hint_text("name (optional)")
+                                .desired_width(140.0),
+                        )
+                        .labelled_by(seat.id);
+                        if self.mode == Mode::Experienced && self.modules.specialists {
+                            let text = self.specialists[i].map_or("Random", Specialist::title);
+                            egui::ComboBox::from_id_salt(("card", i))
+                                .selected_text(text)
+                                .show_ui(ui, |ui| {
+                                    ui.selectable_value(&mut self.specialists[i], None, "Random");
+                                    for card in Specialist::ALL {
+                                        ui.selectable_value(
+                                            &mut self.specialists[i],
+                                            Some(card),
+                                            card.title(),
+                                        );
+                                    }
+                                })
+                                .response
+                                .labelled_by(seat.id);
+                        }
+                        ui.end_row();
+                    }
+                });
+            if self.mode == Mode::Experienced && self.modules.vehicles {
+                ui.add_space(6.0);
+                let board = Arc::clone(&self.entry.board);
+                for (label, spots, choice) in [
+                    (
+                        "Engine",
+                        board
+                            .engine_spots()
+                            .iter()
+                            .map(|s| s.cells[0])
+                            .collect::<Vec<_>>(),
+                        &mut self.engine,
+                    ),
+                    (
+                        "Ambulance",
+                        board.ambulance_spots().iter().map(|s| s[0]).collect(),
+                        &mut self.ambulance,
+                    ),
+                ] {
+                    ui.horizontal(|ui| {
+                        let name = ui.label(format!("{label} spot"));
+                        let text = choice.map_or("Chosen on the board at setup".to_string(), |p| {
+                            p.to_string()
+                        });
+                        egui::ComboBox::from_id_salt(label)
+                            .selected_text(text)
+                            .show_ui(ui, |ui| {
+                                ui.selectable_value(choice, None, "Chosen on the board at setup");
+                                for c in spots {
+                                    let p = board.pos(c);
+                                    ui.selectable_value(choice, Some(p), p.to_string());
+                                }
+                            })
+                            .response
+                            .labelled_by(name.id);
+                    });
+                }
+            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let label = ui.label("Seed");
+                ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(120.0))
+                    .labelled_by(label.id);
+                if ui
+                    .button("New seed")
+                    .on_hover_text("A new random seed")
+                    .clicked()
+                {
+                    self.seed = fresh_seed().to_string();
+                }
+            });
+            if let Some(e) = &self.error {
+                ui.label(RichText::new(e).color(Color32::from_rgb(180, 40, 20)));
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new("Start").size(18.0)).clicked()
+                    && let Some(play) = self.start()
+                {
+                    result = Some(Ok(play));
+                }
+                if ui.button("Cancel").clicked() {
+                    result = Some(Err(()));
+                }
+            });
+        });
+        result
+    }
+}
+
+fn scenario_title(s: Scenario) -> &'static str {
+    match s {
+        Scenario::VolunteerCrew => "Volunteer crew",
+        Scenario::UnreportedHazmat => "Unreported hazmat",
+        Scenario::ArsonistsTraces => "Arsonist's traces",
+        Scenario::BrokenDeckGun => "Broken deck gun",
+        Scenario::TrueHeroes => "True heroes",
+        Scenario::FriendInNeed => "A friend in need",
+        Scenario::HottestSpot => "The hottest spot",
+        Scenario::SaveTheStructure => "Save the structure",
+    }
+}

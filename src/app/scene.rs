@@ -1,0 +1,268 @@
+//! What the board view draws: a plain snapshot of the visible pieces,
+//! built from a [`GameState`] and advanced one [`Event`] at a time, so the
+//! fire phase can be shown step by step while the engine has long finished
+//! it. No egui here.
+
+use crate::engine::board::{Board, CellId, EdgeId};
+use crate::engine::event::Event;
+use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::specialist::Specialist;
+use crate::engine::state::{
+    EdgeState, FireLevel, GameState, HazmatPlace, Item, PoiKind, TokenPlace, Vehicle,
+};
+
+/// A POI token as shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Face {
+    Hidden,
+    Victim { treated: bool },
+    FalseAlarm,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ScenePoi {
+    pub id: u8,
+    pub cell: CellId,
+    pub face: Face,
+    pub held: bool,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SceneFirefighter {
+    pub cell: Option<CellId>,
+    pub specialist: Option<Specialist>,
+    pub carrying: Option<Item>,
+    pub downed: bool,
+    pub knocked_down: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    pub fire: Vec<FireLevel>,
+    pub edges: Vec<EdgeState>,
+    pub hot_spot: Vec<bool>,
+    pub pois: Vec<ScenePoi>,
+    pub hazmat: Vec<(u8, CellId)>,
+    pub firefighters: Vec<SceneFirefighter>,
+    pub engine: Option<[CellId; 2]>,
+    pub ambulance: Option<[CellId; 2]>,
+    /// The last dice shown (red, black).
+    pub dice: Option<(u8, u8)>,
+    /// Cells the current step is about, for highlighting.
+    pub focus: Vec<CellId>,
+    /// An edge the current step is about.
+    pub focus_edge: Option<EdgeId>,
+}
+
+impl Scene {
+    pub fn from_state(s: &GameState) -> Scene {
+        let board = s.board();
+        let fire = board.cell_ids().map(|c| s.fire_at(c)).collect();
+        let edges = board.edge_ids().map(|e| s.edge_state(e)).collect();
+        let hot_spot = board.cell_ids().map(|c| s.hot_spot_at(c)).collect();
+        let pois = s
+            .tokens()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| match t.place {
+                TokenPlace::Board { cell, revealed } => Some(ScenePoi {
+                    id: i as u8,
+                    cell,
+                    face: match (revealed, t.kind) {
+                        (false, _) => Face::Hidden,
+                        (true, PoiKind::Victim) => Face::Victim { treated: t.treated },
+                        (true, PoiKind::FalseAlarm) => Face::FalseAlarm,
+                    },
+                    held: s.holder_of(i as u8).is_some(),
+                }),
+                _ => None,
+            })
+            .collect();
+        let hazmat = s
+            .hazmat()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, h)| match h {
+                HazmatPlace::Board(c) => Some((i as u8, *c)),
+                _ => None,
+            })
+            .collect();
+        let firefighters = s
+            .firefighters()
+            .iter()
+            .map(|f| SceneFirefighter {
+                cell: f.cell,
+                specialist: f.specialist,
+                carrying: f.carrying,
+                downed: f.downed,
+                knocked_down: f.knocked_down,
+            })
+            .collect();
+        Scene {
+            fire,
+            edges,
+            hot_spot,
+            pois,
+            hazmat,
+            firefighters,
+            engine: s.vehicle_cells(Vehicle::Engine),
+            ambulance: s.vehicle_cells(Vehicle::Ambulance),
+            dice: None,
+            focus: Vec::new(),
+            focus_edge: None,
+        }
+    }
+
+    /// Shows one event: the pieces it changes, and what it is about.
+    pub fn apply(&mut self, board: &Board, event: &Event) {
+        let cell = |p: &Pos| board.cell_at(*p);
+        let edge = |e: &EdgeRef| board.edge_at(*e);
+        self.focus.clear();
+        self.focus_edge = None;
+        let set_fire = |scene: &mut Scene, p: &Pos, level: FireLevel| {
+            if let Some(c) = cell(p) {
+                scene.fire[c.index()] = level;
+                scene.focus.push(c);
+            }
+        };
+        match event {
+            Event::SmokePlaced { cell: p } => set_fire(self, p, FireLevel::Smoke),
+            Event::SmokeIgnited { cell: p }
+            | Event::FirePlaced { cell: p }
+            | Event::SmokeToFire { cell: p }
+            | Event::Flashover { cell: p, .. }
+            | Event::SetupFire { cell: p } => set_fire(self, p, FireLevel::Fire),
+            Event::ExteriorFireRemoved { cell: p }
+            | Event::ThreatCleared { cell: p, .. }
+            | Event::DeckGunCleared { cell: p, .. } => set_fire(self, p, FireLevel::Clear),
+            Event::Extinguished { cell: p, to, .. } => set_fire(self, p, *to),
+            Event::CubePlaced { edge: e, cubes, .. } => {
+                if let Some(id) = edge(e) {
+                    self.edges[id.index()].cubes = *cubes;
+                    self.focus_edge = Some(id);
+                }
+            }
+            Event::DoorDestroyed { edge: e, .. } => {
+                if let Some(id) = edge(e) {
+                    self.edges[id.index()].door = crate::engine::state::DoorState::Destroyed;
+                    self.focus_edge = Some(id);
+                }
+            }
+            Event::Rolled { roll, cell: p, .. } => {
+                self.dice = Some((roll.red, roll.black));
+                if let Some(c) = p.as_ref().and_then(cell) {
+                    self.focus.push(c);
+                }
+            }
+            Event::DeckGunRolled { red, black, .. } => self.dice = Some((*red, *black)),
+            Event::Explosion { cell: p }
+            | Event::ShockwaveStarted { cell: p, .. }
+            | Event::FlareUp { cell: p, .. }
+            | Event::HottestSpot { cell: p }
+            | Event::DeckGunLanded { target: p }
+            | Event::SmokeOnSmoke { cell: p }
+            | Event::SupplyEmpty { cell: p } => self.focus.extend(cell(p)),
+            Event::Blast { from, .. } => self.focus.extend(cell(from)),
+            Event::Shockwave { to, .. } => self.focus.extend(cell(to)),
+            Event::KnockedDown {
+                firefighter,
+                cell: p,
+                ..
+            } => {
+                if let Some(f) = self.firefighters.get_mut(usize::from(*firefighter)) {
+                    f.knocked_down = true;
+                }
+                self.focus.extend(cell(p));
+            }
+            Event::Relocated {
+                firefighter, to, ..
+            }
+            | Event::Moved {
+                firefighter, to, ..
+            }
+            | Event::Rode {
+                firefighter, to, ..
+            } => {
+                if let Some(f) = self.firefighters.get_mut(usize::from(*firefighter)) {
+                    f.cell = cell(to);
+                }
+                self.focus.extend(cell(to));
+            }
+            Event::VictimLost { token, cell: p, .. }
+            | Event::FalseAlarmLost { token, cell: p }
+            | Event::FalseAlarmRemoved { token, cell: p }
+            | Event::VictimRescued { token, cell: p, .. } => {
+                self.pois.retain(|t| t.id != *token);
+                self.focus.extend(cell(p));
+            }
+            Event::PoiPlaced { token, cell: p } => {
+                if let Some(c) = cell(p) {
+                    self.pois.push(ScenePoi {
+                        id: *token,
+                        cell: c,
+                        face: Face::Hidden,
+                        held: false,
+                    });
+                    self.focus.push(c);
+                }
+            }
+            Event::PoiRevealed {
+                token,
+                cell: p,
+                kind,
+            } => {
+                for t in self.pois.iter_mut().filter(|t| t.id == *token) {
+                    t.face = match kind {
+                        PoiKind::Victim => Face::Victim { treated: false },
+                        PoiKind::FalseAlarm => Face::FalseAlarm,
+                    };
+                }
+                self.focus.extend(cell(p));
+            }
+            Event::HotSpotPlaced { cell: p, .. } => {
+                if let Some(c) = cell(p) {
+                    self.hot_spot[c.index()] = true;
+                    self.focus.push(c);
+                }
+            }
+            Event::HazmatPlaced { hazmat, cell: p } => {
+                if let Some(c) = cell(p) {
+                    self.hazmat.push((*hazmat, c));
+                    self.focus.push(c);
+                }
+            }
+            Event::HazmatExploded { hazmat, cell: p } => {
+                self.hazmat.retain(|(h, _)| h != hazmat);
+                self.focus.extend(cell(p));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether an event is worth a pause of its own when the fire phase is
+/// shown step by step (the rest appear together with the next one).
+pub fn is_step(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Rolled { .. }
+            | Event::SmokePlaced { .. }
+            | Event::SmokeIgnited { .. }
+            | Event::Explosion { .. }
+            | Event::Blast { .. }
+            | Event::Shockwave { .. }
+            | Event::CubePlaced { .. }
+            | Event::DoorDestroyed { .. }
+            | Event::FirePlaced { .. }
+            | Event::Flashover { .. }
+            | Event::KnockedDown { .. }
+            | Event::VictimLost { .. }
+            | Event::FalseAlarmLost { .. }
+            | Event::PoiPlaced { .. }
+            | Event::HazmatExploded { .. }
+            | Event::FlareUp { .. }
+            | Event::HotSpotPlaced { .. }
+            | Event::Collapse
+            | Event::GameOver { .. }
+    )
+}
