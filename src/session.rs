@@ -57,13 +57,9 @@ pub enum SaveError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{}:{line}:{column}: {message}", path.display())]
-    Json {
-        path: PathBuf,
-        line: usize,
-        column: usize,
-        message: String,
-    },
+    /// Malformed JSON, with its line and column (the board files' format).
+    #[error(transparent)]
+    Json(BoardError),
     #[error("{}: {message}", path.display())]
     Format { path: PathBuf, message: String },
     #[error("{}: the saved board is not valid: {source}", path.display())]
@@ -95,8 +91,6 @@ pub enum UndoBlocked {
 pub struct Played {
     pub action: Action,
     pub events: Vec<Event>,
-    /// The log lines this action added.
-    pub log_len: usize,
 }
 
 /// A game in progress.
@@ -212,18 +206,13 @@ impl Session {
 
     fn record(&mut self, action: Action, events: Vec<Event>) {
         self.steps.push(Step::Act(action));
-        let before = self.log.len();
         self.log.push(format!("» {action}"));
         self.log.extend(events.iter().map(ToString::to_string));
         if let Some(reason) = irreversible(&events) {
             self.barrier = self.steps.len();
             self.barrier_reason = reason;
         }
-        self.played.push(Played {
-            action,
-            events,
-            log_len: self.log.len() - before,
-        });
+        self.played.push(Played { action, events });
         self.revision += 1;
     }
 
@@ -436,15 +425,5 @@ fn irreversible(events: &[Event]) -> Option<UndoBlocked> {
 }
 
 fn json_error(path: &Path, err: &serde_json::Error) -> SaveError {
-    let message = err.to_string();
-    let message = match message.rfind(" at line ") {
-        Some(i) => message[..i].to_owned(),
-        None => message,
-    };
-    SaveError::Json {
-        path: path.to_owned(),
-        line: err.line(),
-        column: err.column(),
-        message,
-    }
+    SaveError::Json(crate::engine::board::io::json_error(path, err))
 }

@@ -13,13 +13,29 @@ use flashpoint::engine::{Action, FireLevel, GameConfig, Stage};
 use flashpoint::session::Session;
 
 fn harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
-    let mut app = app;
+    make_harness(app, egui::vec2(1280.0, 820.0), false)
+}
+
+/// A smaller harness that renders on the CPU, for snapshot images.
+fn snapshot_harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
+    make_harness(app, egui::vec2(960.0, 640.0), true)
+}
+
+/// The app without native dialogs or autosave, in a harness of `size`.
+fn make_harness(
+    mut app: FlashpointApp,
+    size: egui::Vec2,
+    render: bool,
+) -> Harness<'static, FlashpointApp> {
     app.native_dialogs = false;
     app.autosave = false;
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 820.0))
-        .with_context_setup(flashpoint::app::setup_context)
-        .build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app)
+    let mut builder = Harness::builder()
+        .with_size(size)
+        .with_context_setup(flashpoint::app::setup_context);
+    if render {
+        builder = builder.renderer(CpuRenderer(flashpoint::app::raster::SoftwareRenderer::new()));
+    }
+    builder.build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app)
 }
 
 fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
@@ -214,14 +230,7 @@ impl egui_kittest::TestRenderer for CpuRenderer {
 /// with tests/snapshots/ (UPDATE_SNAPSHOTS=1 rewrites them).
 #[test]
 fn snapshot_start_screen() {
-    let mut app = FlashpointApp::new();
-    app.native_dialogs = false;
-    app.autosave = false;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(960.0, 640.0))
-        .with_context_setup(flashpoint::app::setup_context)
-        .renderer(CpuRenderer(flashpoint::app::raster::SoftwareRenderer::new()))
-        .build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app);
+    let mut h = snapshot_harness(FlashpointApp::new());
     h.run();
     h.snapshot("start_screen");
 }
@@ -233,14 +242,7 @@ fn snapshot_mid_game() {
         s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
     }
     s.apply(Action::Move(at("1,6"))).expect("legal");
-    let mut app = FlashpointApp::new().with_session(s);
-    app.native_dialogs = false;
-    app.autosave = false;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(960.0, 640.0))
-        .with_context_setup(flashpoint::app::setup_context)
-        .renderer(CpuRenderer(flashpoint::app::raster::SoftwareRenderer::new()))
-        .build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app);
+    let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
     h.run();
     h.snapshot("mid_game");
 }

@@ -177,18 +177,22 @@ impl BoardView {
                 Stroke::new(0.5, Color32::from_black_alpha(40)),
                 StrokeKind::Inside,
             );
-            if let Some(Some(cost)) = overlay.reach.get(c.index()) {
+            if overlay.reach.get(c.index()).is_some_and(Option::is_some) {
                 let tint = Color32::from_rgba_unmultiplied(80, 160, 255, 40);
                 painter.rect_filled(rect.shrink(1.0), CornerRadius::ZERO, tint);
-                let _ = cost;
             }
             let id = ui.scope_id().with(("cell", c.0));
             let label = format!("cell {}", info.pos);
             let response = ui.interact(rect, id, Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-            let response = match handler.cell_tooltip(c) {
-                Some(text) if response.hovered() => response.on_hover_text(text),
-                _ => response,
+            // Only the hovered widget asks: tooltips try actions on copies.
+            let tooltip = response
+                .hovered()
+                .then(|| handler.cell_tooltip(c))
+                .flatten();
+            let response = match tooltip {
+                Some(text) => response.on_hover_text(text),
+                None => response,
             };
             response.context_menu(|ui| handler.cell_menu(ui, c));
             if response.hovered() {
@@ -263,7 +267,7 @@ impl BoardView {
                 _ => (rect.right_top(), rect.right_bottom()),
             };
             let state = scene.edges[e.index()];
-            draw_edge(&painter, kind, state, a, b, size, info.initially_open);
+            draw_edge(&painter, kind, state, a, b, size);
             if scene.focus_edge == Some(e) {
                 painter.line_segment(
                     [a, b],
@@ -280,9 +284,14 @@ impl BoardView {
             let label = format!("edge {} {}", pos, side_name(info.side));
             let response = ui.interact(hit, id, Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-            let response = match handler.edge_tooltip(e) {
-                Some(text) if response.hovered() => response.on_hover_text(text),
-                _ => response,
+            // Only the hovered widget asks: tooltips try actions on copies.
+            let tooltip = response
+                .hovered()
+                .then(|| handler.edge_tooltip(e))
+                .flatten();
+            let response = match tooltip {
+                Some(text) => response.on_hover_text(text),
+                None => response,
             };
             if response.clicked() {
                 out.clicked_edge = Some(e);
@@ -566,7 +575,6 @@ fn draw_edge(
     a: Pos2,
     b: Pos2,
     size: f32,
-    _initially_open: bool,
 ) {
     let wall = Color32::from_rgb(40, 36, 32);
     let width = size * 0.08;

@@ -551,16 +551,12 @@ impl PlayScreen {
                 .collect();
         }
         let board = std::sync::Arc::clone(self.session.board());
-        let mut handler = Handler {
-            screen: self,
-            menu_request: None,
-        };
-        let scene = handler.screen.scene.clone();
-        let response = handler
-            .screen
-            .view
-            .clone()
-            .ui(ui, &board, &scene, &overlay, &mut handler);
+        // Lent out for the frame (the handler borrows the screen), put back after.
+        let mut view = std::mem::take(&mut self.view);
+        let scene = std::mem::replace(&mut self.scene, Scene::empty());
+        let response = view.ui(ui, &board, &scene, &overlay, &mut Handler { screen: self });
+        self.view = view;
+        self.scene = scene;
         self.hovered = response.hovered_cell;
         if self.animation.is_some() {
             return;
@@ -801,7 +797,6 @@ impl PlayScreen {
 /// The board's callbacks, with the screen borrowed for the frame.
 struct Handler<'a> {
     screen: &'a mut PlayScreen,
-    menu_request: Option<CellId>,
 }
 
 impl BoardHandler for Handler<'_> {
@@ -816,7 +811,6 @@ impl BoardHandler for Handler<'_> {
                 ui.close();
             }
         }
-        let _ = self.menu_request;
     }
 
     fn cell_tooltip(&self, cell: CellId) -> Option<String> {

@@ -113,6 +113,23 @@ impl Scene {
         }
     }
 
+    /// Nothing at all: a stand-in while the real scene is lent to the view.
+    pub fn empty() -> Scene {
+        Scene {
+            fire: Vec::new(),
+            edges: Vec::new(),
+            hot_spot: Vec::new(),
+            pois: Vec::new(),
+            hazmat: Vec::new(),
+            firefighters: Vec::new(),
+            engine: None,
+            ambulance: None,
+            dice: None,
+            focus: Vec::new(),
+            focus_edge: None,
+        }
+    }
+
     /// Shows one event: the pieces it changes, and what it is about.
     pub fn apply(&mut self, board: &Board, event: &Event) {
         let cell = |p: &Pos| board.cell_at(*p);
