@@ -99,6 +99,18 @@ pub enum Command {
         #[arg(long, default_value = "1280x800", value_parser = parse_size)]
         size: (u32, u32),
     },
+    /// Open the game window on a saved game (docs/save-format.md); with
+    /// --screenshot, render it to a PNG instead (no window).
+    Load {
+        /// The saved game (JSON).
+        save: PathBuf,
+        /// Write a frame of the loaded game to this PNG and exit.
+        #[arg(long)]
+        screenshot: Option<PathBuf>,
+        /// Size of the screenshot in pixels, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1280x800", value_parser = parse_size)]
+        size: (u32, u32),
+    },
     /// Run a scenario script (docs/scripts.md) and print the final state and
     /// the event log as JSON; exit code 1 if a step is refused unexpectedly or
     /// an expectation fails.
@@ -307,6 +319,28 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     let mut app = crate::app::FlashpointApp::new().with_board(&board_path)?;
                     if let Some(seed) = seed {
                         app.set_seed(seed);
+                    }
+                    crate::app::run_native(app)?;
+                }
+            }
+            Ok(0)
+        }
+        Some(Command::Load {
+            save,
+            screenshot,
+            size,
+        }) => {
+            let session = crate::session::Session::load(&save)?;
+            let mut app = crate::app::FlashpointApp::new().with_session(session);
+            match screenshot {
+                Some(png) => {
+                    crate::app::screenshot(app, [size.0, size.1], &png)?;
+                    writeln!(out, "wrote {}", png.display())?;
+                }
+                None => {
+                    // Ctrl+S writes back to the file it came from.
+                    if let Some(play) = app.play_screen() {
+                        play.save_path = Some(save);
                     }
                     crate::app::run_native(app)?;
                 }

@@ -43,6 +43,21 @@ pub struct SavedGame {
     pub steps: Vec<Step>,
     #[serde(default)]
     pub log: Vec<String>,
+    /// Who plays each firefighter, in seat order (optional).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<SeatInfo>,
+}
+
+/// Who plays a firefighter and in which colour: not rules, but part of the
+/// game the players set up, so a loaded game looks as it did.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// The player's name ("" when not given).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub player: String,
+    /// A colour name, as the new-game dialog offers them ("red", "blue"…).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub colour: String,
 }
 
 #[derive(Debug, Error)]
@@ -114,6 +129,7 @@ pub struct Session {
     barrier_reason: UndoBlocked,
     /// Bumped by every change, so views can cache derived data.
     revision: u64,
+    seats: Vec<SeatInfo>,
 }
 
 impl Session {
@@ -144,6 +160,7 @@ impl Session {
             barrier: 0,
             barrier_reason: UndoBlocked::Nothing,
             revision: 0,
+            seats: Vec::new(),
         })
     }
 
@@ -311,7 +328,17 @@ impl Session {
             seed: self.seed,
             steps: self.steps.clone(),
             log: self.log.clone(),
+            seats: self.seats.clone(),
         }
+    }
+
+    /// Who plays each firefighter (saved with the game).
+    pub fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+
+    pub fn set_seats(&mut self, seats: Vec<SeatInfo>) {
+        self.seats = seats;
     }
 
     /// Pretty JSON of [`Session::to_saved`].
@@ -394,6 +421,7 @@ impl Session {
                 source,
             },
         })?;
+        session.seats = saved.seats;
         // A loaded game starts a new undo history.
         session.barrier = session.steps.len();
         session.barrier_reason = UndoBlocked::Nothing;

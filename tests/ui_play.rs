@@ -9,6 +9,7 @@ use common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use flashpoint::app::FlashpointApp;
+use flashpoint::app::new_game::NewGameDialog;
 use flashpoint::engine::{Action, FireLevel, GameConfig, Stage};
 use flashpoint::session::Session;
 
@@ -42,26 +43,49 @@ fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
     &mut h.state_mut().play_screen().expect("in play mode").session
 }
 
-/// A family game on the front board, seed 42, two firefighters, started
-/// from the new-game dialog.
-fn family_game() -> Harness<'static, FlashpointApp> {
+/// A game on the front board started from the new-game dialog, after
+/// `setup` has filled the dialog in.
+fn new_game(setup: impl FnOnce(&mut NewGameDialog)) -> Harness<'static, FlashpointApp> {
     let app = FlashpointApp::new()
         .with_board(&path("boards/front.json"))
         .expect("the front board loads");
     let mut h = harness(app);
     h.run();
-    {
-        let dialog = h
-            .state_mut()
+    setup(
+        h.state_mut()
             .new_game_dialog()
-            .expect("the new-game dialog");
-        dialog.seed = "42".into();
-        dialog.firefighters = 2;
-    }
+            .expect("the new-game dialog"),
+    );
     h.run();
     h.get_by_label("Start").click();
     h.run();
     h
+}
+
+/// A family game on the front board, seed 42, two firefighters.
+fn family_game() -> Harness<'static, FlashpointApp> {
+    new_game(|dialog| {
+        dialog.seed = "42".into();
+        dialog.firefighters = 2;
+    })
+}
+
+/// Where firefighter `i` stands, as "r,c".
+fn ff_at(h: &mut Harness<'static, FlashpointApp>, i: usize) -> Option<String> {
+    let s = session(h).state();
+    s.firefighters()[i]
+        .cell
+        .map(|c| s.board().pos(c).to_string())
+}
+
+/// Ends the turn with the fire phase's dice forced to `dice`, and skips
+/// the animation.
+fn end_turn(h: &mut Harness<'static, FlashpointApp>, dice: Vec<u8>) {
+    session(h).force_dice(dice);
+    h.key_press(egui::Key::E);
+    h.run_steps(3);
+    h.key_press(egui::Key::Space);
+    h.run();
 }
 
 #[test]
@@ -161,7 +185,14 @@ fn doors_and_extinguishing_by_clicks() {
 
 #[test]
 fn save_and_load_replay_the_same_game() {
-    let mut h = family_game();
+    let mut h = new_game(|dialog| {
+        dialog.seed = "42".into();
+        dialog.firefighters = 2;
+        dialog.players[0] = "Ann".into();
+        dialog.players[1] = "Bo".into();
+        dialog.colours[0] = 1;
+        dialog.colours[1] = 2;
+    });
     h.get_by_label("cell 0,6").click();
     h.run();
     h.get_by_label("cell 3,0").click();
@@ -179,6 +210,11 @@ fn save_and_load_replay_the_same_game() {
     h2.run();
     let after = serde_json::to_value(session(&mut h2).state().snapshot()).expect("json");
     assert_eq!(before, after);
+    // The players and their colours come back too.
+    let play = h2.state_mut().play_screen().expect("play");
+    assert_eq!(play.who(0), "Firefighter 1 (blue, Ann)");
+    assert_eq!(play.who(1), "Firefighter 2 (green, Bo)");
+    h2.get_by_label("Firefighter 1 (blue, Ann)");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -194,9 +230,10 @@ fn the_end_of_a_game_shows_the_summary() {
         let action: Action = legal[usize::from(i) - 1];
         s.apply(action).expect("legal");
     }
-    let mut h = harness(FlashpointApp::new().with_session(s));
+    let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
     h.run();
     h.get_by_label("Game over");
+    h.snapshot("end_screen");
     h.get_by_label("Main menu").click();
     h.run();
     h.get_by_label("Load game…");
@@ -245,4 +282,267 @@ fn snapshot_mid_game() {
     let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
     h.run();
     h.snapshot("mid_game");
+}
+
+/// Issue 4: an experienced turn through the UI. The vehicles are parked
+/// by clicking their spots (EXP-SETUP-13), the Driver/Operator drives the
+/// Engine (EXP-VEH-DRIVE-2), rides along (EXP-VEH-RIDE-1), fires the deck
+/// gun from the cell menu and re-rolls a die (SPEC-DRIVER-1); then the
+/// Imaging Technician identifies a POI from across the board (SPEC-IMAGING-1).
+#[test]
+fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
+    use flashpoint::engine::specialist::Specialist;
+    use flashpoint::engine::state::TokenPlace;
+    use flashpoint::engine::{Mode, Vehicle};
+    let mut h = new_game(|dialog| {
+        dialog.seed = "5".into();
+        dialog.mode = Mode::Experienced;
+        dialog.firefighters = 2;
+        dialog.specialists[0] = Some(Specialist::DriverOperator);
+        dialog.specialists[1] = Some(Specialist::ImagingTechnician);
+    });
+    assert_eq!(session(&mut h).state().stage(), Stage::PlaceVehicles);
+    h.get_by_label("cell 0,7").click();
+    h.run();
+    h.get_by_label("cell 0,5").click();
+    h.run();
+    let vehicle_at = |h: &mut Harness<'static, FlashpointApp>, v: Vehicle| {
+        let s = session(h).state();
+        s.vehicle_cells(v)
+            .map(|cells| cells.map(|c| s.board().pos(c).to_string()))
+    };
+    assert_eq!(
+        vehicle_at(&mut h, Vehicle::Engine),
+        Some(["0,7".to_string(), "0,8".to_string()])
+    );
+    assert_eq!(
+        vehicle_at(&mut h, Vehicle::Ambulance),
+        Some(["0,5".to_string(), "0,6".to_string()])
+    );
+    assert_eq!(session(&mut h).state().stage(), Stage::PlaceFirefighters);
+    h.get_by_label("cell 0,8").click();
+    h.run();
+    h.get_by_label("cell 3,0").click();
+    h.run();
+    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    assert_eq!(session(&mut h).state().active(), 0);
+
+    // Drive the Engine to the east spot: out of walking reach, so one
+    // click drives (2 AP); then the driver rides along to 6,9.
+    h.get_by_label("cell 5,9").click();
+    h.run();
+    assert!(matches!(
+        session(&mut h).state().stage(),
+        Stage::Riding { .. }
+    ));
+    h.get_by_label("Firefighter 1 (red) rides to 6,9").click();
+    h.run();
+    if matches!(session(&mut h).state().stage(), Stage::Riding { .. }) {
+        h.get_by_label("Nobody else rides along").click();
+        h.run();
+    }
+    assert_eq!(
+        vehicle_at(&mut h, Vehicle::Engine),
+        Some(["5,9".to_string(), "6,9".to_string()])
+    );
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("6,9"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+
+    // The deck gun, from the cell menu: the roll waits for the
+    // Driver/Operator, who re-rolls the black die and keeps the result.
+    session(&mut h).force_dice(vec![5, 6, 7]);
+    h.get_by_label("cell 6,9").click_secondary();
+    h.run();
+    h.get_by_label("Fire the deck gun").click();
+    h.run();
+    assert!(matches!(
+        session(&mut h).state().stage(),
+        Stage::DeckGun {
+            red: 5,
+            black: 6,
+            ..
+        }
+    ));
+    h.get_by_label("Re-roll the black die").click();
+    h.run();
+    h.get_by_label("Keep the roll").click();
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(s.stage(), Stage::Actions);
+    assert_eq!(s.fire_at_pos(at("5,7")), FireLevel::Clear);
+    assert_eq!(s.firefighters()[0].ap, 0);
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("deck gun"), "{log}");
+
+    // The Imaging Technician's turn: identify a face-down POI anywhere.
+    end_turn(&mut h, vec![1, 1]);
+    assert_eq!(session(&mut h).state().active(), 1);
+    let poi = {
+        let s = session(&mut h).state();
+        s.tokens()
+            .iter()
+            .find_map(|t| match t.place {
+                TokenPlace::Board {
+                    cell,
+                    revealed: false,
+                } => Some(s.board().pos(cell)),
+                _ => None,
+            })
+            .expect("a face-down POI")
+    };
+    h.get_by_label(&format!("cell {poi}")).click_secondary();
+    h.run();
+    h.get_by_label(&format!("Identify the POI at {poi} (1 AP)"))
+        .click();
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(s.firefighters()[1].ap, 3);
+    assert!(
+        s.tokens_at(s.board().cell_at(poi).expect("cell"))
+            .all(|(_, t)| !matches!(
+                t.place,
+                TokenPlace::Board {
+                    revealed: false,
+                    ..
+                }
+            )),
+        "the POI at {poi} is face up or gone"
+    );
+}
+
+/// Issue 4: a whole family game through the UI. Seed 3 puts a Victim under
+/// the POI at 2,4; firefighter 1 opens the door, fetches it and carries it
+/// out through the entrance at 0,6 (FAM-ACT-CARRY-1, FAM-WIN-1: rescued
+/// outside), with harmless fire-phase rolls forced meanwhile. Then both
+/// firefighters wait outside, ending turns, until the building is lost;
+/// the summary offers to replay the log.
+#[test]
+fn a_whole_game_with_a_rescue_through_the_ui() {
+    let mut h = new_game(|dialog| {
+        dialog.seed = "3".into();
+        dialog.firefighters = 2;
+    });
+    h.get_by_label("cell 0,6").click();
+    h.run();
+    h.get_by_label("cell 3,0").click();
+    h.run();
+    // Turn 1: in through the entrance, open the door, into the room.
+    h.get_by_label("cell 2,6").click();
+    h.run();
+    h.get_by_label("edge 2,5 E").click();
+    h.run();
+    h.get_by_label("cell 2,5").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("2,5"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 0);
+    end_turn(&mut h, vec![6, 1]);
+    end_turn(&mut h, vec![6, 2]);
+    // Turn 2: step onto the POI (it turns out a Victim), pick it up, carry
+    // it back through the door (2 AP a step while carrying).
+    h.get_by_label("cell 2,4").click();
+    h.run();
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("victim"), "the POI is revealed: {log}");
+    // A click on one's own cell asks what to do there (pick up, chop…).
+    h.get_by_label("cell 2,4").click();
+    h.run();
+    h.get_by_label("Pick up the victim at 2,4").click();
+    h.run();
+    assert!(session(&mut h).state().firefighters()[0].carrying.is_some());
+    h.get_by_label("cell 2,5").click();
+    h.run();
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 1);
+    end_turn(&mut h, vec![6, 3]);
+    end_turn(&mut h, vec![1, 8]);
+    // Turn 3 (5 AP with the one saved): two carrying steps to 1,6.
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
+    end_turn(&mut h, vec![6, 4]);
+    end_turn(&mut h, vec![1, 7]);
+    // Turn 4: out of the building; the Victim is rescued.
+    h.get_by_label("cell 0,6").click();
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(s.rescued(), 1);
+    assert!(s.firefighters()[0].carrying.is_none());
+    // The log panel reads it out (the log is plain labels).
+    assert!(
+        h.query_by_label_contains("rescued at 0,6 (1 rescued)")
+            .is_some(),
+        "the rescue is in the log panel"
+    );
+
+    // Both wait outside until the game ends (the dice roll on their own).
+    for _ in 0..300 {
+        if session(&mut h).state().is_over() {
+            break;
+        }
+        let knockdown = {
+            let s = session(&mut h).state();
+            s.legal_actions().into_iter().find_map(|a| match a {
+                Action::KnockdownTo(p) => Some(p),
+                _ => None,
+            })
+        };
+        match knockdown {
+            Some(p) => h.get_by_label(&format!("cell {p}")).click(),
+            None => h.key_press(egui::Key::E),
+        }
+        h.run_steps(3);
+        h.key_press(egui::Key::Space);
+        h.run();
+    }
+    let s = session(&mut h).state();
+    assert!(s.is_over(), "the game ended");
+    assert!(!s.won());
+    h.get_by_label("Game over");
+    // Replay the log: the whole game is shown again from the setup.
+    h.get_by_label("Replay the log").click();
+    h.run_steps(2);
+    assert!(h.state_mut().play_screen().expect("play").is_animating());
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert!(!h.state_mut().play_screen().expect("play").is_animating());
+    h.get_by_label("Game over");
+}
+
+/// The fire phase in the middle of a step: the roll lands on Fire at 3,3
+/// and the explosion is being shown (FAM-FIRE-EXPL-1), the log not yet
+/// ahead of the picture.
+#[test]
+fn snapshot_fire_phase_mid_step() {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 7).expect("valid");
+    for cell in ["0,6", "3,0"] {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    s.apply(Action::Move(at("1,6"))).expect("legal");
+    s.force_dice(vec![3, 3]);
+    let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run_steps(4);
+    assert!(h.state_mut().play_screen().expect("play").is_animating());
+    h.snapshot("fire_phase_mid_step");
+}
+
+/// A multi-floor board: the title bar switches floors (and Page Up/Down),
+/// and the cells of the floor shown are the ones labelled.
+#[test]
+fn floors_are_switched_in_the_title_bar() {
+    let s = Session::new(two_floor(), None, GameConfig::family(1), 1).expect("valid");
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("cell 2,2");
+    assert!(h.query_by_label("cell 1:2,2").is_none());
+    h.get_by_label("U").click();
+    h.run();
+    h.get_by_label("cell 1:2,2");
+    assert!(h.query_by_label("cell 2,2").is_none());
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    h.get_by_label("cell 2,2");
+    h.key_press(egui::Key::PageUp);
+    h.run();
+    h.get_by_label("cell 1:2,2");
 }

@@ -239,7 +239,7 @@ impl FlashpointApp {
 
     /// Opens straight into a game.
     pub fn with_session(mut self, session: Session) -> FlashpointApp {
-        self.screen = Screen::Play(Box::new(PlayScreen::new(session, Vec::new(), Vec::new())));
+        self.screen = Screen::Play(Box::new(PlayScreen::resume(session)));
         self
     }
 
@@ -434,7 +434,7 @@ impl FlashpointApp {
     pub fn load_game(&mut self, path: &Path) {
         match Session::load(path) {
             Ok(session) => {
-                let mut play = PlayScreen::new(session, Vec::new(), Vec::new());
+                let mut play = PlayScreen::resume(session);
                 play.save_path = Some(path.to_path_buf());
                 play.autosaved_turn =
                     Some((play.session.state().turn(), play.session.state().active()));

@@ -14,7 +14,7 @@ use crate::engine::event::Event;
 use crate::engine::geom::{Dir, EdgeRef, Pos};
 use crate::engine::state::{GameState, Stage};
 use crate::engine::{Action, Vehicle};
-use crate::session::Session;
+use crate::session::{SeatInfo, Session};
 
 /// How fast the fire phase is shown.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -94,10 +94,12 @@ pub struct PlayScreen {
     commands: Vec<Command>,
     /// The turn last autosaved.
     pub autosaved_turn: Option<(u32, u8)>,
+    /// The firefighter whose floor the view last followed.
+    followed: Option<u8>,
 }
 
 impl PlayScreen {
-    pub fn new(session: Session, players: Vec<String>, colours: Vec<Color32>) -> PlayScreen {
+    pub fn new(mut session: Session, players: Vec<String>, colours: Vec<Color32>) -> PlayScreen {
         let scene = Scene::from_state(session.state());
         let n = session.state().firefighters().len();
         let mut players = players;
@@ -106,6 +108,19 @@ impl PlayScreen {
         for i in colours.len()..n {
             colours.push(FIREFIGHTER_COLOURS[i % FIREFIGHTER_COLOURS.len()]);
         }
+        session.set_seats(
+            players
+                .iter()
+                .zip(&colours)
+                .map(|(player, colour)| SeatInfo {
+                    player: player.clone(),
+                    colour: FIREFIGHTER_COLOURS
+                        .iter()
+                        .position(|c| c == colour)
+                        .map_or(String::new(), |k| COLOUR_NAMES[k].to_string()),
+                })
+                .collect(),
+        );
         PlayScreen {
             scene_revision: session.revision(),
             session,
@@ -122,7 +137,27 @@ impl PlayScreen {
             menu: None,
             commands: Vec::new(),
             autosaved_turn: None,
+            followed: None,
         }
+    }
+
+    /// A screen for a loaded game, with the players and colours it was saved with.
+    pub fn resume(session: Session) -> PlayScreen {
+        let seats = session.seats().to_vec();
+        let players = seats.iter().map(|s| s.player.clone()).collect();
+        let colours = seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                COLOUR_NAMES
+                    .iter()
+                    .position(|&name| name == s.colour)
+                    .map_or(FIREFIGHTER_COLOURS[i % FIREFIGHTER_COLOURS.len()], |k| {
+                        FIREFIGHTER_COLOURS[k]
+                    })
+            })
+            .collect();
+        PlayScreen::new(session, players, colours)
     }
 
     /// "Firefighter 2 (blue, Ann)".
@@ -155,6 +190,7 @@ impl PlayScreen {
             self.scene_revision = self.session.revision();
         }
         self.update_reach();
+        self.follow_active_floor();
 
         egui::Panel::top("play-top").show(ui, |ui| self.top_bar_ui(ui));
         egui::Panel::right("play-side")
@@ -207,6 +243,8 @@ impl PlayScreen {
                 Key::ArrowLeft,
                 Key::E,
                 Key::Space,
+                Key::PageUp,
+                Key::PageDown,
             ]
             .map(|k| i.key_pressed(k) && i.modifiers.is_none())
         });
@@ -222,6 +260,41 @@ impl PlayScreen {
         }
         if keys[5] && self.animation.is_some() {
             self.commands.push(Command::Skip);
+        }
+        let floors = self.session.board().floors().len() as u8;
+        if keys[6] && self.view.floor + 1 < floors {
+            self.view.floor += 1;
+        }
+        if keys[7] {
+            self.view.floor = self.view.floor.saturating_sub(1);
+        }
+    }
+
+    /// On a multi-floor board, shows the floor of a firefighter whose turn
+    /// begins; the player may look at other floors until the next turn.
+    fn follow_active_floor(&mut self) {
+        let s = self.session.state();
+        let me = s.active();
+        if self.followed == Some(me) {
+            return;
+        }
+        self.followed = Some(me);
+        if let Some(cell) = s.firefighter(me).and_then(|f| f.cell) {
+            self.view.floor = s.board().pos(cell).floor;
+        }
+    }
+
+    fn floor_selector_ui(&mut self, ui: &mut Ui) {
+        let board = std::sync::Arc::clone(self.session.board());
+        if board.floors().len() < 2 {
+            return;
+        }
+        ui.separator();
+        ui.label("Floor:");
+        for f in 0..board.floors().len() {
+            let f = f as u8;
+            ui.selectable_value(&mut self.view.floor, f, board.floor_name(f))
+                .on_hover_text("Page Up / Page Down");
         }
     }
 
@@ -406,6 +479,7 @@ impl PlayScreen {
             if self.animation.is_some() && ui.button("Skip").on_hover_text("Space").clicked() {
                 self.commands.push(Command::Skip);
             }
+            self.floor_selector_ui(ui);
             ui.separator();
             ui.label(format!(
                 "{} · seed {}",
@@ -588,10 +662,13 @@ impl PlayScreen {
             self.commands.push(Command::Menu(Some(c)));
             return;
         }
-        if s.stage() == Stage::Actions && self.reach.cost[c.index()].is_some() {
-            let path = self.path_to(c);
-            let steps = path.iter().skip(1).map(|&p| s.board().pos(p)).collect();
-            self.commands.push(Command::Walk(steps));
+        if let Some((steps, _)) = self.walk_to(c) {
+            // Something else to do there (drive, identify…): ask which.
+            if here.iter().any(|&a| a != Action::Move(pos)) {
+                self.commands.push(Command::Menu(Some(c)));
+            } else {
+                self.commands.push(Command::Walk(steps));
+            }
             return;
         }
         match here.as_slice() {
@@ -604,6 +681,54 @@ impl PlayScreen {
             [one] => self.commands.push(Command::Apply(*one)),
             _ => self.commands.push(Command::Menu(Some(c))),
         }
+    }
+
+    /// The steps of the cheapest walk to `c` and its button text, if the
+    /// active firefighter can walk there now.
+    fn walk_to(&self, c: CellId) -> Option<(Vec<Pos>, String)> {
+        let s = self.session.state();
+        if s.stage() != Stage::Actions || self.animation.is_some() {
+            return None;
+        }
+        let cost = (*self.reach.cost.get(c.index())?)?;
+        let board = s.board();
+        let steps: Vec<Pos> = self
+            .path_to(c)
+            .iter()
+            .skip(1)
+            .map(|&p| board.pos(p))
+            .collect();
+        let text = format!("Walk to {} ({cost} AP)", board.pos(c));
+        Some((steps, text))
+    }
+
+    /// Buttons for everything the active firefighter can do about `c`:
+    /// the walk there first, then each legal action.
+    fn cell_options_ui(&mut self, ui: &mut Ui, c: CellId) -> bool {
+        let mut chosen = false;
+        let walk = self.walk_to(c);
+        if let Some((steps, text)) = &walk
+            && ui.button(text).clicked()
+        {
+            self.commands.push(Command::Walk(steps.clone()));
+            chosen = true;
+        }
+        let pos = self.session.board().pos(c);
+        let actions = cell_actions(self, c);
+        if walk.is_none() && actions.is_empty() {
+            ui.label("Nothing to do here now");
+        }
+        for (action, text) in actions {
+            // The walk above already covers a step onto the cell.
+            if walk.is_some() && action == Action::Move(pos) {
+                continue;
+            }
+            if ui.button(text).clicked() {
+                self.commands.push(Command::Apply(action));
+                chosen = true;
+            }
+        }
+        chosen
     }
 
     fn click_edge(&mut self, e: EdgeId) {
@@ -632,22 +757,13 @@ impl PlayScreen {
         let s = self.session.state();
         let pos = s.board().pos(c);
         let mut open = true;
-        let mut chosen = None;
+        let mut chosen = false;
         egui::Window::new(format!("Actions at {pos}"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
-            .show(ui.ctx(), |ui| {
-                for (action, text) in cell_actions(self, c) {
-                    if ui.button(text).clicked() {
-                        chosen = Some(action);
-                    }
-                }
-            });
-        if let Some(a) = chosen {
-            self.commands.push(Command::Apply(a));
-            self.menu = None;
-        } else if !open {
+            .show(ui.ctx(), |ui| chosen = self.cell_options_ui(ui, c));
+        if chosen || !open {
             self.menu = None;
         }
     }
@@ -801,15 +917,8 @@ struct Handler<'a> {
 
 impl BoardHandler for Handler<'_> {
     fn cell_menu(&mut self, ui: &mut Ui, cell: CellId) {
-        let actions = cell_actions(self.screen, cell);
-        if actions.is_empty() {
-            ui.label("Nothing to do here now");
-        }
-        for (action, text) in actions {
-            if ui.button(text).clicked() {
-                self.screen.commands.push(Command::Apply(action));
-                ui.close();
-            }
+        if self.screen.cell_options_ui(ui, cell) {
+            ui.close();
         }
     }
 
@@ -929,8 +1038,14 @@ pub fn action_pos(s: &GameState, action: Action) -> Option<Pos> {
         | Action::Drive { to: p, .. }
         | Action::Ride { to: p, .. }
         | Action::CommandMove { to: p, .. } => Some(p),
-        Action::Open(e) | Action::Close(e) | Action::Chop(e) | Action::Repair(e) => Some(e.cell),
-        Action::CommandOpen { edge, .. } | Action::CommandClose { edge, .. } => Some(edge.cell),
+        // An edge may be named from the cell on its other side: menus list
+        // it on the cell of the firefighter who acts on it.
+        Action::Open(_) | Action::Close(_) | Action::Chop(_) | Action::Repair(_) => {
+            ff_pos(s.active())
+        }
+        Action::CommandOpen { firefighter, .. } | Action::CommandClose { firefighter, .. } => {
+            ff_pos(firefighter)
+        }
         Action::PickUp(t) | Action::Treat(t) | Action::Lead(t) => token_pos(t),
         Action::PickUpHazmat(h) | Action::Dispose(h) | Action::ExplodeHazmat(h) => hazmat_pos(h),
         Action::PickUpFirefighter(f) | Action::TreatFirefighter(f) => ff_pos(f),
@@ -952,6 +1067,27 @@ fn button_text(screen: &PlayScreen, action: Action) -> String {
             format!("Command {} to move to {to}", screen.who(firefighter))
         }
         Action::Park { vehicle, at } => format!("Park the {} at {at}", vehicle_name(vehicle)),
+        Action::TreatFirefighter(f) => format!("Treat {}", screen.who(f)),
+        Action::PickUpFirefighter(f) => format!("Pick up {}", screen.who(f)),
+        // Token numbers mean nothing to players: name the token by its cell.
+        Action::PickUp(_)
+        | Action::Treat(_)
+        | Action::Lead(_)
+        | Action::PickUpHazmat(_)
+        | Action::Dispose(_)
+        | Action::ExplodeHazmat(_) => {
+            let at = action_pos(screen.session.state(), action)
+                .map_or(String::new(), |p| format!(" at {p}"));
+            let what = match action {
+                Action::PickUp(_) => "Pick up the victim",
+                Action::Treat(_) => "Treat the victim",
+                Action::Lead(_) => "Lead the treated victim",
+                Action::PickUpHazmat(_) => "Pick up the hazmat",
+                Action::Dispose(_) => "Dispose of the hazmat",
+                _ => "Explode the hazmat",
+            };
+            format!("{what}{at}")
+        }
         other => {
             let text = other.to_string();
             let mut chars = text.chars();

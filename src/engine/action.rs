@@ -9,6 +9,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::event_text::Seat;
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{Die, Vehicle};
@@ -118,7 +119,7 @@ impl fmt::Display for Action {
             Action::Park { vehicle, at } => write!(f, "park the {vehicle} at {at}"),
             Action::Drive { vehicle, to } => write!(f, "drive the {vehicle} to {to}"),
             Action::Ride { firefighter, to } => {
-                write!(f, "firefighter {firefighter} rides along to {to}")
+                write!(f, "firefighter {} rides along to {to}", Seat(*firefighter))
             }
             Action::DoneRiding => f.write_str("nobody else rides along"),
             Action::DeckGun => f.write_str("fire the deck gun"),
@@ -127,21 +128,33 @@ impl fmt::Display for Action {
             Action::AcceptShot => f.write_str("keep the roll"),
             Action::CrewChange(s) => write!(f, "crew change to {}", s.title()),
             Action::Treat(t) => write!(f, "treat victim {t}"),
-            Action::TreatFirefighter(ff) => write!(f, "treat firefighter {ff}"),
+            Action::TreatFirefighter(ff) => write!(f, "treat firefighter {}", Seat(*ff)),
             Action::Lead(t) => write!(f, "lead victim {t}"),
             Action::Release => f.write_str("stop leading the victim"),
             Action::PickUpHazmat(h) => write!(f, "pick up hazmat {h}"),
-            Action::PickUpFirefighter(ff) => write!(f, "pick up firefighter {ff}"),
+            Action::PickUpFirefighter(ff) => write!(f, "pick up firefighter {}", Seat(*ff)),
             Action::Dispose(h) => write!(f, "dispose of hazmat {h}"),
             Action::Identify(p) => write!(f, "identify the POI at {p}"),
             Action::CommandMove { firefighter, to } => {
-                write!(f, "command firefighter {firefighter} to move to {to}")
+                write!(
+                    f,
+                    "command firefighter {} to move to {to}",
+                    Seat(*firefighter)
+                )
             }
             Action::CommandOpen { firefighter, edge } => {
-                write!(f, "command firefighter {firefighter} to open {edge}")
+                write!(
+                    f,
+                    "command firefighter {} to open {edge}",
+                    Seat(*firefighter)
+                )
             }
             Action::CommandClose { firefighter, edge } => {
-                write!(f, "command firefighter {firefighter} to close {edge}")
+                write!(
+                    f,
+                    "command firefighter {} to close {edge}",
+                    Seat(*firefighter)
+                )
             }
             Action::ClearHotSpot => f.write_str("remove the hot spot"),
             Action::Repair(e) => write!(f, "repair {e}"),
@@ -214,7 +227,7 @@ pub enum ActionError {
     )]
     WouldBeTrapped { cell: Pos, left: u8, needed: u8 },
     #[error(
-        "firefighter {firefighter} would be left on fire at {cell} out of your reach (FAM-ACT-END-3)"
+        "firefighter {} would be left on fire at {cell} out of your reach (FAM-ACT-END-3)", Seat(*.firefighter)
     )]
     WouldStrand { firefighter: u8, cell: Pos },
     #[error("you cannot end your turn on fire at {cell} (FAM-ACT-END-2)")]
@@ -265,20 +278,20 @@ pub enum ActionError {
     #[error("you must stand on the {vehicle}'s spot")]
     NotOnVehicle { vehicle: Vehicle },
     #[error(
-        "firefighter {firefighter} stands at {cell}, in the deck gun's area (EXP-VEH-DECKGUN-2)"
+        "firefighter {} stands at {cell}, in the deck gun's area (EXP-VEH-DECKGUN-2)", Seat(*.firefighter)
     )]
     FirefighterInArea { firefighter: u8, cell: Pos },
     #[error("the {0} card is already in play (SPEC-GEN-3)")]
     SpecialistInPlay(&'static str),
     #[error("there is no {what} {id} on your cell")]
     NotOnYourCell { what: &'static str, id: u8 },
-    #[error("firefighter {firefighter} cannot be commanded: {why}")]
+    #[error("firefighter {} cannot be commanded: {why}", Seat(*.firefighter))]
     CannotCommand { firefighter: u8, why: &'static str },
     #[error("there is no POI at {cell}")]
     NoPoi { cell: Pos },
     #[error("{cell} is on fire or next to fire (SPEC-ENGINEER-3)")]
     FireNearby { cell: Pos },
-    #[error("firefighter {firefighter} cannot ride along: {why}")]
+    #[error("firefighter {} cannot ride along: {why}", Seat(*.firefighter))]
     CannotRide { firefighter: u8, why: &'static str },
     #[error("there is no hazmat {0} on fire to explode")]
     NotOnFire(u8),

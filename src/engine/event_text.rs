@@ -21,7 +21,8 @@ use crate::engine::geom::Dir;
 use crate::engine::state::{DAMAGE_CUBES, Die, FireLevel, Item, PoiKind};
 
 /// A firefighter's seat, printed 1-based.
-struct Seat(u8);
+/// A seat as players count it: from 1 (the engine counts from 0).
+pub(crate) struct Seat(pub(crate) u8);
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
