@@ -546,3 +546,29 @@ fn floors_are_switched_in_the_title_bar() {
     h.run();
     h.get_by_label("cell 1:2,2");
 }
+
+/// Tab moves the keyboard focus onto the board's cells, and Enter on a
+/// focused cell clicks it: a game can be played without a mouse.
+#[test]
+fn tab_focuses_cells_and_enter_clicks() {
+    let mut h = family_game();
+    let mut reached = false;
+    for _ in 0..40 {
+        h.key_press(egui::Key::Tab);
+        h.run();
+        if h.get_by_label("cell 0,0").is_focused() {
+            reached = true;
+            break;
+        }
+    }
+    assert!(reached, "Tab reaches the first cell");
+    // Onwards to 0,6, then Enter places firefighter 1 there.
+    for _ in 0..6 {
+        h.key_press(egui::Key::Tab);
+        h.run();
+    }
+    assert!(h.get_by_label("cell 0,6").is_focused());
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("0,6"));
+}

@@ -316,7 +316,7 @@ impl BoardView {
                 StrokeKind::Inside,
             );
         }
-        if let Some(c) = out.focused_cell.or(out.hovered_cell) {
+        if let Some(c) = out.hovered_cell {
             painter.rect_stroke(
                 grid.cell_rect(board.pos(c)),
                 CornerRadius::ZERO,
@@ -324,7 +324,25 @@ impl BoardView {
                 StrokeKind::Inside,
             );
         }
-        if let Some(c) = out.hovered_cell
+        // The keyboard focus (Tab) must stand out from walls and highlights:
+        // a thick ring in the theme's focus colour with a white core.
+        if let Some(c) = out.focused_cell {
+            let rect = grid.cell_rect(board.pos(c));
+            let focus = ui.visuals().selection.stroke.color;
+            painter.rect_stroke(
+                rect,
+                CornerRadius::same(2),
+                Stroke::new(4.0, focus),
+                StrokeKind::Inside,
+            );
+            painter.rect_stroke(
+                rect.shrink(4.0),
+                CornerRadius::same(2),
+                Stroke::new(1.5, Color32::WHITE),
+                StrokeKind::Inside,
+            );
+        }
+        if let Some(c) = out.hovered_cell.or(out.focused_cell)
             && let Some(Some(cost)) = overlay.reach.get(c.index())
         {
             let rect = grid.cell_rect(board.pos(c));

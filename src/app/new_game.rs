@@ -237,10 +237,12 @@ impl NewGameDialog {
                             })
                             .response
                             .labelled_by(seat.id);
-                        ui.add(
+                        // Sized explicitly: a grid column would squeeze it
+                        // to the width of its header.
+                        ui.add_sized(
+                            [140.0, ui.spacing().interact_size.y],
                             egui::TextEdit::singleline(&mut self.players[i])
-                                .hint_text("name (optional)")
-                                .desired_width(140.0),
+                                .hint_text("name (optional)"),
                         )
                         .labelled_by(seat.id);
                         if self.mode == Mode::Experienced && self.modules.specialists {

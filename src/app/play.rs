@@ -492,7 +492,11 @@ impl PlayScreen {
     fn side_panel_ui(&mut self, ui: &mut Ui) {
         let s = self.session.state();
         let me = s.active();
-        ui.heading(format!("Turn {}", s.turn()));
+        ui.heading(if s.turn() == 0 {
+            "Setup".to_string()
+        } else {
+            format!("Turn {}", s.turn())
+        });
         if let Some(f) = s.firefighter(me) {
             let colour = self
                 .colours
@@ -550,10 +554,20 @@ impl PlayScreen {
         } else {
             s.legal_actions()
         };
+        // Choices of a cell are green on the board; a few are buttons here
+        // too, but not the thirty start cells.
+        let cell_choices = actions
+            .iter()
+            .filter(|&&a| action_pos(s, a).is_some())
+            .count();
+        let many = cell_choices > 6;
+        if s.stage() != Stage::Actions && many {
+            ui.label("Click a green cell on the board.");
+        }
         let mut shown = 0;
         for action in actions {
             // Cell actions are on the board; the rest are buttons here.
-            let on_board = s.stage() == Stage::Actions && action_pos(s, action).is_some();
+            let on_board = (s.stage() == Stage::Actions || many) && action_pos(s, action).is_some();
             if on_board && !matches!(action, Action::EndTurn) {
                 continue;
             }
@@ -631,7 +645,8 @@ impl PlayScreen {
         let response = view.ui(ui, &board, &scene, &overlay, &mut Handler { screen: self });
         self.view = view;
         self.scene = scene;
-        self.hovered = response.hovered_cell;
+        // The keyboard focus previews a path like the pointer does.
+        self.hovered = response.hovered_cell.or(response.focused_cell);
         if self.animation.is_some() {
             return;
         }
