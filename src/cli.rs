@@ -99,6 +99,21 @@ pub enum Command {
         #[arg(long, default_value = "1280x800", value_parser = parse_size)]
         size: (u32, u32),
     },
+    /// Draw a board to a PNG: every floor side by side, as printed (no window).
+    Render {
+        /// Board file (JSON).
+        board: PathBuf,
+        /// The PNG to write.
+        #[arg(long)]
+        out: PathBuf,
+        /// Size of the picture in pixels, WIDTHxHEIGHT (default: 900 wide per
+        /// floor, 680 high).
+        #[arg(long, value_parser = parse_size)]
+        size: Option<(u32, u32)>,
+        /// Also draw the POI arrows.
+        #[arg(long)]
+        arrows: bool,
+    },
     /// Open the game window on a saved game (docs/save-format.md); with
     /// --screenshot, render it to a PNG instead (no window).
     Load {
@@ -323,6 +338,20 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     crate::app::run_native(app)?;
                 }
             }
+            Ok(0)
+        }
+        Some(Command::Render {
+            board,
+            out: png,
+            size,
+            arrows,
+        }) => {
+            let loaded =
+                crate::engine::board::io::load_board(&board).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let floors = loaded.floors().len().max(1) as u32;
+            let (w, h) = size.unwrap_or((900 * floors, 680));
+            crate::app::render_board(&loaded, [w, h], arrows, &png)?;
+            writeln!(out, "wrote {}", png.display())?;
             Ok(0)
         }
         Some(Command::Load {

@@ -426,7 +426,9 @@ fn schema_and_format_check() {
 fn help_lists_the_subcommands() {
     let o = flashpoint(&["--help"]);
     let out = stdout(&o);
-    for sub in ["validate", "format", "schema", "simulate", "script"] {
+    for sub in [
+        "validate", "format", "schema", "simulate", "script", "play", "load", "render",
+    ] {
         assert!(out.contains(sub), "{out}");
     }
 }
@@ -461,4 +463,66 @@ fn a_script_may_carry_its_board_inline() {
         "{}",
         stderr(&o)
     );
+}
+
+/// `render` draws every floor of a board side by side; the picture has the
+/// size asked for, and a missing board is named in the error.
+#[test]
+fn render_draws_a_board_to_a_png() {
+    let dir = scratch("render");
+    let png = dir.join("two.png");
+    let o = flashpoint(&[
+        "render",
+        "tests/fixtures/two_floor.json",
+        "--out",
+        &png.display().to_string(),
+        "--size",
+        "600x300",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let image = image::open(&png).expect("a PNG").to_rgba8();
+    assert_eq!(image.dimensions(), (600, 300));
+    // Not a blank picture: the board's colours are there.
+    let first = image.get_pixel(0, 0);
+    assert!(image.pixels().any(|p| p != first));
+
+    let o = flashpoint(&[
+        "render",
+        "missing.json",
+        "--out",
+        &png.display().to_string(),
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("missing.json"), "{}", stderr(&o));
+}
+
+/// `load --screenshot` replays a saved game and draws it; a corrupt save is
+/// refused with the file and the problem named.
+#[test]
+fn load_renders_a_saved_game_and_names_a_corrupt_one() {
+    let dir = scratch("load");
+    let png = dir.join("game.png");
+    let o = flashpoint(&[
+        "load",
+        "docs/screenshot-game.json",
+        "--screenshot",
+        &png.display().to_string(),
+        "--size",
+        "640x400",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        image::open(&png).expect("a PNG").to_rgba8().dimensions(),
+        (640, 400)
+    );
+
+    let bad = write(
+        &dir,
+        "bad.json",
+        "{\"format\": \"flashpoint-save\", \"version\": 1,",
+    );
+    let o = flashpoint(&["load", &bad, "--screenshot", &png.display().to_string()]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(err.contains("bad.json") && err.contains(":1:"), "{err}");
 }

@@ -261,7 +261,8 @@ fn exp_veh_deckgun_2_quadrant_must_be_empty() {
         .check(act(json!("deck_gun")))
         .expect_err("someone in the quadrant");
     assert!(
-        err.to_string().contains("firefighter 1 stands at 6,8"),
+        // The second firefighter: seats are counted from 1 in words.
+        err.to_string().contains("firefighter 2 stands at 6,8"),
         "{err}"
     );
 }

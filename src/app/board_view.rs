@@ -383,6 +383,7 @@ impl BoardView {
                 }
             }
         }
+        self.stairs(painter, board, cells, grid);
         for (spots, colour, letter) in [
             (
                 board.ambulance_spots().to_vec(),
@@ -396,6 +397,10 @@ impl BoardView {
             ),
         ] {
             for cells2 in spots {
+                // Spots are on the ground floor; other floors do not show them.
+                if board.pos(cells2[0]).floor != self.floor {
+                    continue;
+                }
                 let r = grid
                     .cell_rect(board.pos(cells2[0]))
                     .union(grid.cell_rect(board.pos(cells2[1])))
@@ -417,6 +422,41 @@ impl BoardView {
                     colour,
                 );
             }
+        }
+    }
+
+    /// Stair cells (2ND-STAIRS-1): treads across the cell, climbing towards
+    /// the open side, and where the stairs lead ("to U 2,2").
+    fn stairs(&self, painter: &egui::Painter, board: &Board, cells: &[CellId], grid: Grid) {
+        let ink = Color32::from_rgb(70, 60, 50);
+        for &c in cells {
+            let info = board.cell(c);
+            let Some(stair) = info.stair else { continue };
+            let rect = grid.cell_rect(info.pos).shrink(grid.size * 0.12);
+            let treads = 5;
+            for i in 1..treads {
+                let t = i as f32 / treads as f32;
+                let (a, b) = match stair.dir_here {
+                    Dir::N | Dir::S => (
+                        egui::pos2(rect.left(), rect.top() + rect.height() * t),
+                        egui::pos2(rect.right(), rect.top() + rect.height() * t),
+                    ),
+                    Dir::E | Dir::W => (
+                        egui::pos2(rect.left() + rect.width() * t, rect.top()),
+                        egui::pos2(rect.left() + rect.width() * t, rect.bottom()),
+                    ),
+                };
+                painter.line_segment([a, b], Stroke::new(1.5, ink));
+            }
+            let to = board.pos(stair.to);
+            let text = format!("to {} {},{}", board.floor_name(to.floor), to.row, to.col);
+            painter.text(
+                rect.center_bottom() + vec2(0.0, grid.size * 0.1),
+                egui::Align2::CENTER_BOTTOM,
+                text,
+                egui::FontId::proportional((grid.size * 0.15).clamp(7.0, 13.0)),
+                ink,
+            );
         }
     }
 

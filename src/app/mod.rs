@@ -15,6 +15,7 @@ use std::sync::mpsc::{Receiver, channel};
 
 use egui::{Color32, RichText, Ui};
 
+use crate::app::board_view::BoardView;
 use crate::engine::board::Board;
 use crate::engine::board::io::load_board;
 use crate::session::Session;
@@ -549,6 +550,62 @@ pub fn run_native(app: FlashpointApp) -> anyhow::Result<()> {
 pub fn screenshot(mut app: FlashpointApp, size: [u32; 2], out: &Path) -> anyhow::Result<()> {
     app.native_dialogs = false;
     app.autosave = false;
+    let image = render_offscreen(size, |ui| app.ui(ui));
+    save_png(&image, out)
+}
+
+/// Draws `board` to a PNG: every floor side by side, as printed (doors as
+/// the file starts them, no pieces), with dice coordinates and, if asked,
+/// the POI arrows.
+pub fn render_board(board: &Board, size: [u32; 2], arrows: bool, out: &Path) -> anyhow::Result<()> {
+    let scene = scene::Scene::of_board(board);
+    let floors = board.floors().len().max(1);
+    let mut views: Vec<BoardView> = (0..floors)
+        .map(|f| BoardView {
+            floor: f as u8,
+            show_arrows: arrows,
+            ..BoardView::default()
+        })
+        .collect();
+    let image = render_offscreen(size, |ui| {
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.heading(board.name());
+            ui.columns(floors, |columns| {
+                for (f, (ui, view)) in columns.iter_mut().zip(&mut views).enumerate() {
+                    if floors > 1 {
+                        ui.label(board.floor_name(f as u8));
+                    }
+                    view.ui(
+                        ui,
+                        board,
+                        &scene,
+                        &board_view::Overlay::default(),
+                        &mut NoMenus,
+                    );
+                }
+            });
+        });
+    });
+    save_png(&image, out)
+}
+
+/// Board handler for pictures: no menus, no tooltips.
+struct NoMenus;
+
+impl board_view::BoardHandler for NoMenus {
+    fn cell_menu(&mut self, _ui: &mut Ui, _cell: crate::engine::board::CellId) {}
+    fn cell_tooltip(&self, _cell: crate::engine::board::CellId) -> Option<String> {
+        None
+    }
+    fn edge_tooltip(&self, _edge: crate::engine::board::EdgeId) -> Option<String> {
+        None
+    }
+}
+
+/// Runs `draw` for a few frames on a headless context of `size` pixels and
+/// rasterises the last one on the CPU (the first frames lay out and load
+/// the icons).
+pub fn render_offscreen(size: [u32; 2], mut draw: impl FnMut(&mut Ui)) -> image::RgbaImage {
     let ctx = egui::Context::default();
     setup_context(&ctx);
     let mut renderer = raster::SoftwareRenderer::new();
@@ -559,18 +616,24 @@ pub fn screenshot(mut app: FlashpointApp, size: [u32; 2], out: &Path) -> anyhow:
         )),
         ..Default::default()
     };
-    // A few passes: the first lays out and loads the icons.
-    let mut output = None;
+    let mut last = None;
     for _ in 0..3 {
-        let mut full = ctx.run_ui(input(), |ui| app.ui(ui));
+        let mut full = ctx.run_ui(input(), |ui| draw(ui));
         renderer.update_textures(&full.textures_delta);
         full.textures_delta.clear();
-        output = Some(full);
+        last = Some(full);
     }
-    let full = output.ok_or_else(|| anyhow::anyhow!("no frame was drawn"))?;
     let background = ctx.global_style().visuals.panel_fill;
-    let primitives = ctx.tessellate(full.shapes, full.pixels_per_point);
-    let image = renderer.render(&primitives, size, full.pixels_per_point, background);
+    match last {
+        Some(full) => {
+            let primitives = ctx.tessellate(full.shapes, full.pixels_per_point);
+            renderer.render(&primitives, size, full.pixels_per_point, background)
+        }
+        None => image::RgbaImage::new(size[0], size[1]),
+    }
+}
+
+fn save_png(image: &image::RgbaImage, out: &Path) -> anyhow::Result<()> {
     image
         .save(out)
         .map_err(|e| anyhow::anyhow!("{}: cannot write the image: {e}", out.display()))

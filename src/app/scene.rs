@@ -8,7 +8,7 @@ use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{
-    EdgeState, FireLevel, GameState, HazmatPlace, Item, PoiKind, TokenPlace, Vehicle,
+    DoorState, EdgeState, FireLevel, GameState, HazmatPlace, Item, PoiKind, TokenPlace, Vehicle,
 };
 
 /// A POI token as shown.
@@ -110,6 +110,29 @@ impl Scene {
             dice: None,
             focus: Vec::new(),
             focus_edge: None,
+        }
+    }
+
+    /// The printed board with no pieces: doors as the board file starts them
+    /// (for board pictures and the editor).
+    pub fn of_board(board: &Board) -> Scene {
+        let cells = board.cell_count();
+        let edges = board
+            .edge_ids()
+            .map(|e| EdgeState {
+                cubes: 0,
+                door: if board.edge(e).initially_open {
+                    DoorState::Open
+                } else {
+                    DoorState::Closed
+                },
+            })
+            .collect();
+        Scene {
+            fire: vec![FireLevel::Clear; cells],
+            edges,
+            hot_spot: vec![false; cells],
+            ..Scene::empty()
         }
     }
 
