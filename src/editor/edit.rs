@@ -5,9 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::grid::{
-    Grids, floor_size, mirror_dir, mirror_dir8, remap_board_refs, remap_floor_refs,
-};
+use super::grid::{Grids, floor_size, mirror_dir, mirror_dir8, remap_board_refs, remap_floor_refs};
 use crate::engine::board::layout::{
     AmbulanceSpot, BoardLayout, CellKind, DiceOverride, EdgeKind, EdgeSpec, EngineSpot,
     FamilySetup, FloorLayout, StairEnd, StairLink,
@@ -147,9 +145,15 @@ pub enum Edit {
     },
     /// Paints a cell's kind. Painting a cell outside also removes its POI
     /// arrow and area, which outside cells cannot have.
-    SetCell { pos: Pos, kind: CellKind },
+    SetCell {
+        pos: Pos,
+        kind: CellKind,
+    },
     /// A cell's deck-gun area 1-9 (BOARD-6), or none.
-    SetArea { pos: Pos, area: Option<u8> },
+    SetArea {
+        pos: Pos,
+        area: Option<u8>,
+    },
     /// A cell's POI arrow (EXP-POI-3), or none.
     SetArrow {
         pos: Pos,
@@ -157,17 +161,26 @@ pub enum Edit {
         dir: Option<Dir8>,
     },
     /// Replaces every arrow of a floor: see [`generate_arrows`] for the rule.
-    GenerateArrows { floor: u8 },
+    GenerateArrows {
+        floor: u8,
+    },
 
     // --- dice (GEN-3) ---
     /// The board's dice: sides of red, black and the optional floor die.
-    SetDice { red: u8, black: u8, floor: Option<u8> },
+    SetDice {
+        red: u8,
+        black: u8,
+        floor: Option<u8>,
+    },
     SetDiceOffsets {
         floor: u8,
         red_offset: i16,
         black_offset: i16,
     },
-    SetFloorFace { floor: u8, face: Option<u8> },
+    SetFloorFace {
+        floor: u8,
+        face: Option<u8>,
+    },
     /// Explicit `(red, black)` for one cell, or back to the offsets (`None`).
     SetDiceOverride {
         floor: u8,
@@ -177,51 +190,103 @@ pub enum Edit {
 
     // --- parking (BOARD-5, EXP-VEH-DRIVE-1) ---
     /// Appends an ambulance spot: two side-by-side cells.
-    AddAmbulanceSpot { cells: [Pos; 2] },
-    RemoveAmbulanceSpot { index: usize },
-    AddEngineSpot { cells: [Pos; 2], area: u8 },
-    RemoveEngineSpot { index: usize },
-    SetEngineArea { index: usize, area: u8 },
+    AddAmbulanceSpot {
+        cells: [Pos; 2],
+    },
+    RemoveAmbulanceSpot {
+        index: usize,
+    },
+    AddEngineSpot {
+        cells: [Pos; 2],
+        area: u8,
+    },
+    RemoveEngineSpot {
+        index: usize,
+    },
+    SetEngineArea {
+        index: usize,
+        area: u8,
+    },
 
     // --- floors ---
     /// Appends a floor with an outside ring, `size` (rows, cols) or floor 0's.
-    AddFloor { name: String, size: Option<(u8, u8)> },
+    AddFloor {
+        name: String,
+        size: Option<(u8, u8)>,
+    },
     /// Removes a floor and everything that refers to it; later floors move
     /// down one number.
-    RemoveFloor { floor: u8 },
-    RenameFloor { floor: u8, name: String },
+    RemoveFloor {
+        floor: u8,
+    },
+    RenameFloor {
+        floor: u8,
+        name: String,
+    },
     /// Moves a floor to position `to`, renumbering every reference.
-    MoveFloor { from: u8, to: u8 },
+    MoveFloor {
+        from: u8,
+        to: u8,
+    },
 
     // --- stairs (2ND-STAIRS-1..3) ---
-    AddStair { a: StairEnd, b: StairEnd },
-    RemoveStair { index: usize },
+    AddStair {
+        a: StairEnd,
+        b: StairEnd,
+    },
+    RemoveStair {
+        index: usize,
+    },
 
     // --- setups ---
     /// Adds or removes a family-game start fire (FAM-SETUP-3).
-    ToggleFamilyFire { pos: Pos },
+    ToggleFamilyFire {
+        pos: Pos,
+    },
     /// Adds or removes a family-game start POI (FAM-SETUP-4).
-    ToggleFamilyPoi { pos: Pos },
+    ToggleFamilyPoi {
+        pos: Pos,
+    },
     /// The experienced game's first explosion table (EXP-SETUP-4), one cell
     /// per black-die face; empty removes it.
-    SetFirstExplosion { cells: Vec<Pos> },
+    SetFirstExplosion {
+        cells: Vec<Pos>,
+    },
     /// The Hot Spot supply (EXP-SETUP-11).
-    SetHotSpots { supply: u8, heroic_supply: u8 },
+    SetHotSpots {
+        supply: u8,
+        heroic_supply: u8,
+    },
 
     // --- grid size: on every floor at once, since printed floors share a size ---
-    InsertRow { at: u8 },
-    RemoveRow { at: u8 },
-    InsertCol { at: u8 },
-    RemoveCol { at: u8 },
+    InsertRow {
+        at: u8,
+    },
+    RemoveRow {
+        at: u8,
+    },
+    InsertCol {
+        at: u8,
+    },
+    RemoveCol {
+        at: u8,
+    },
 
     // --- regions ---
     /// Pastes `clip` with its top-left cell at `at` (any floor); parts beyond
     /// the grid are cut off. The region's edges (inside and outline) become
     /// the clip's.
-    Paste { clip: Clip, at: Pos },
+    Paste {
+        clip: Clip,
+        at: Pos,
+    },
     /// Mirrors a rectangle of a floor in place: cells, areas, arrows (which
     /// turn) and the edges inside it and on its outline.
-    Mirror { floor: u8, rect: Rect, axis: Axis },
+    Mirror {
+        floor: u8,
+        rect: Rect,
+        axis: Axis,
+    },
 }
 
 /// Serde for `Option<Dir8>` as `"NE"` or `null` (`Dir8` itself is not serde).
@@ -462,7 +527,10 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         }
         Edit::AddAmbulanceSpot { cells } => {
             check_pair(layout, *cells)?;
-            layout.parking.ambulance.push(AmbulanceSpot { cells: *cells });
+            layout
+                .parking
+                .ambulance
+                .push(AmbulanceSpot { cells: *cells });
         }
         Edit::RemoveAmbulanceSpot { index } => {
             if *index >= layout.parking.ambulance.len() {
@@ -516,12 +584,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                 a: a.clone(),
                 b: b.clone(),
             };
-            let used = |p: Pos| {
-                layout
-                    .stairs
-                    .iter()
-                    .any(|s| s.a.cell == p || s.b.cell == p)
-            };
+            let used = |p: Pos| layout.stairs.iter().any(|s| s.a.cell == p || s.b.cell == p);
             if used(a.cell) || used(b.cell) {
                 return Err(EditError::Duplicate);
             }
@@ -581,7 +644,11 @@ fn toggle_family(layout: &mut BoardLayout, pos: Pos, fire: bool) -> Result<(), E
     Ok(())
 }
 
-fn add_floor(layout: &mut BoardLayout, name: &str, size: Option<(u8, u8)>) -> Result<(), EditError> {
+fn add_floor(
+    layout: &mut BoardLayout,
+    name: &str,
+    size: Option<(u8, u8)>,
+) -> Result<(), EditError> {
     if layout.floors.len() >= MAX_FLOORS {
         return Err(EditError::TooManyFloors);
     }
@@ -611,7 +678,10 @@ fn remove_floor(layout: &mut BoardLayout, floor: u8) -> Result<(), EditError> {
     remap_board_refs(layout, &|p: Pos| match p.floor.cmp(&floor) {
         std::cmp::Ordering::Less => Some(p),
         std::cmp::Ordering::Equal => None,
-        std::cmp::Ordering::Greater => Some(Pos { floor: p.floor - 1, ..p }),
+        std::cmp::Ordering::Greater => Some(Pos {
+            floor: p.floor - 1,
+            ..p
+        }),
     });
     Ok(())
 }
@@ -641,9 +711,15 @@ fn move_floor(layout: &mut BoardLayout, from: u8, to: u8) -> Result<(), EditErro
 
 /// Inserts (`insert`) or removes row/column `at` on every floor, shifting all
 /// references. A new row or column copies its neighbour's cell kinds and
-/// areas; references to a removed one are dropped (edges touching it too).
-/// Dice offsets are left alone.
-fn resize(layout: &mut BoardLayout, at: usize, is_row: bool, insert: bool) -> Result<(), EditError> {
+/// areas; references to a removed one are dropped (a stair link or parking
+/// spot with a cell on it goes entirely). Dice offsets are left alone.
+/// Removing a line just inserted gives back the board exactly.
+fn resize(
+    layout: &mut BoardLayout,
+    at: usize,
+    is_row: bool,
+    insert: bool,
+) -> Result<(), EditError> {
     for floor in &layout.floors {
         let (rows, cols) = floor_size(floor);
         let len = if is_row { rows } else { cols };
@@ -681,17 +757,22 @@ fn resize(layout: &mut BoardLayout, at: usize, is_row: bool, insert: bool) -> Re
             (false, std::cmp::Ordering::Greater) => Some(with(p, v - 1)),
         }
     };
-    // Edges follow their north/west cell; on removal an edge touching the
-    // removed line goes with it.
     let across = if is_row { Dir::S } else { Dir::E };
-    let map_edge = move |e: EdgeRef| -> Option<EdgeRef> {
-        if !insert && e.side == across && coord(e.cell).checked_add(1) == Some(at) {
-            return None;
-        }
-        Some(EdgeRef::new(map(e.cell)?, e.side))
-    };
     remap_board_refs(layout, &map);
     for floor in &mut layout.floors {
+        let (rows, cols) = floor_size(floor);
+        let last = if is_row { rows } else { cols }.saturating_sub(1);
+        // Edges follow their north/west cell. A removed line takes the edges
+        // inside it and on its south/east side; the edge on its north/west
+        // side stays between the lines that close up (so removal undoes an
+        // insertion exactly), unless the removed line was the last one.
+        let map_edge = move |e: EdgeRef| -> Option<EdgeRef> {
+            let before_removed = e.side == across && coord(e.cell).checked_add(1) == Some(at);
+            if !insert && before_removed {
+                return (usize::from(at) < last).then_some(e);
+            }
+            Some(EdgeRef::new(map(e.cell)?, e.side))
+        };
         let before = Grids::decode(floor);
         let mut g = before.clone();
         let a = usize::from(at);
@@ -871,7 +952,12 @@ fn paste(layout: &mut BoardLayout, clip: &Clip, at: Pos) -> Result<(), EditError
             continue;
         };
         // Parts of the clip beyond the grid are cut off.
-        match put_edge(fl, EdgeRef::new(Pos::new(row, col), e.side), Some(e.kind), e.open) {
+        match put_edge(
+            fl,
+            EdgeRef::new(Pos::new(row, col), e.side),
+            Some(e.kind),
+            e.open,
+        ) {
             Ok(()) | Err(EditError::EdgeOffGrid(_)) => {}
             Err(other) => return Err(other),
         }
@@ -896,7 +982,10 @@ fn mirror(layout: &mut BoardLayout, floor: u8, rect: Rect, axis: Axis) -> Result
     let arrows = (0..rows * cols)
         .map(|k| {
             let w = &clip.arrows[flip(k)];
-            Dir8::from_name(w).map_or_else(|| w.clone(), |d| mirror_dir8(d, horizontal).name().to_owned())
+            Dir8::from_name(w).map_or_else(
+                || w.clone(),
+                |d| mirror_dir8(d, horizontal).name().to_owned(),
+            )
         })
         .collect();
     clip.cells = cells;

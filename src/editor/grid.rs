@@ -195,14 +195,16 @@ impl Grids {
 /// A reference whose position maps to `None` is dropped, together with the
 /// link or spot it belongs to.
 pub(crate) fn remap_board_refs(layout: &mut BoardLayout, map: &impl Fn(Pos) -> Option<Pos>) {
-    layout.stairs.retain_mut(|s| match (map(s.a.cell), map(s.b.cell)) {
-        (Some(a), Some(b)) => {
-            s.a.cell = a;
-            s.b.cell = b;
-            true
-        }
-        _ => false,
-    });
+    layout
+        .stairs
+        .retain_mut(|s| match (map(s.a.cell), map(s.b.cell)) {
+            (Some(a), Some(b)) => {
+                s.a.cell = a;
+                s.b.cell = b;
+                true
+            }
+            _ => false,
+        });
     let both = |cells: &mut [Pos; 2]| match (map(cells[0]), map(cells[1])) {
         (Some(a), Some(b)) => {
             *cells = [a, b];

@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 pub use edit::{Axis, Clip, ClipEdge, Edit, EditError, Rect, apply_edit};
 
 use crate::engine::board::io::{self, BoardError};
-use crate::engine::board::{Board, BoardLayout, InvalidBoard, Problem};
 use crate::engine::board::layout::EdgeSpec;
+use crate::engine::board::{Board, BoardLayout, InvalidBoard, Problem};
 use crate::engine::geom::{EdgeRef, Pos};
 
 /// Why a save failed.
@@ -100,7 +100,10 @@ impl EditorDoc {
 
     /// Rows and columns of a floor (the widest row of a ragged file).
     pub fn floor_size(&self, floor: u8) -> Option<(usize, usize)> {
-        self.layout.floors.get(usize::from(floor)).map(grid::floor_size)
+        self.layout
+            .floors
+            .get(usize::from(floor))
+            .map(grid::floor_size)
     }
 
     /// What stands on an edge of a floor (either spelling), if anything.
@@ -204,7 +207,8 @@ impl EditorDoc {
         let Some(previous) = self.undo.pop() else {
             return false;
         };
-        self.redo.push(std::mem::replace(&mut self.layout, previous));
+        self.redo
+            .push(std::mem::replace(&mut self.layout, previous));
         self.changed();
         true
     }
@@ -248,10 +252,11 @@ impl EditorDoc {
     /// Every error and warning the engine's validator finds, computed once per
     /// revision.
     pub fn problems(&self) -> &[Problem] {
-        self.problems.get_or_init(|| match Board::from_layout(self.layout.clone()) {
-            Ok(board) => board.warnings().to_vec(),
-            Err(invalid) => invalid.problems,
-        })
+        self.problems
+            .get_or_init(|| match Board::from_layout(self.layout.clone()) {
+                Ok(board) => board.warnings().to_vec(),
+                Err(invalid) => invalid.problems,
+            })
     }
 
     /// The playable board, or every problem that prevents playing it.
