@@ -1,6 +1,6 @@
 //! The board editor's document model, free of any UI: the board being edited,
 //! its file, undo/redo, gestures, the clipboard, live validation and recovery
-//! autosaves. The egui editor screen is a thin view over [`EditorDoc`].
+//! autosaves. The editor screen of the desktop app is a thin view over [`EditorDoc`].
 //!
 //! Every change goes through [`EditorDoc::apply`] with an [`Edit`], so the
 //! document is always a well-formed (serialisable) [`BoardLayout`], a refused
