@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod editor;
 pub mod engine;
 pub mod script;
 pub mod session;

@@ -1,0 +1,1003 @@
+//! The edits the board editor can make, as one serialisable enum, and how each
+//! one changes a [`BoardLayout`]. Edits are checked before they change anything
+//! that matters: [`apply_edit`] may leave a half-changed layout behind when it
+//! refuses, so callers apply to a copy (as [`super::EditorDoc::apply`] does).
+
+use serde::{Deserialize, Serialize};
+
+use super::grid::{Grids, floor_size, mirror_dir, mirror_dir8, remap_board_refs, remap_floor_refs};
+use crate::engine::board::layout::{
+    AmbulanceSpot, BoardLayout, CellKind, DiceOverride, EdgeKind, EdgeSpec, EngineSpot,
+    FamilySetup, FloorLayout, StairEnd, StairLink,
+};
+use crate::engine::board::validate::{MAX_DIE_SIDES, MAX_FLOOR_SIDE, MAX_FLOORS};
+use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
+
+/// A rectangle of cells on one floor, corners included.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rect {
+    pub top: u8,
+    pub left: u8,
+    /// Number of rows (at least 1).
+    pub rows: u8,
+    /// Number of columns (at least 1).
+    pub cols: u8,
+}
+
+impl Rect {
+    /// The rectangle spanned by two opposite corner cells, in any order (the
+    /// floors of the positions are ignored).
+    pub fn spanning(a: Pos, b: Pos) -> Rect {
+        Rect {
+            top: a.row.min(b.row),
+            left: a.col.min(b.col),
+            rows: a.row.abs_diff(b.row).saturating_add(1),
+            cols: a.col.abs_diff(b.col).saturating_add(1),
+        }
+    }
+
+    fn bottom(self) -> usize {
+        usize::from(self.top) + usize::from(self.rows)
+    }
+
+    fn right(self) -> usize {
+        usize::from(self.left) + usize::from(self.cols)
+    }
+
+    fn contains(self, row: usize, col: usize) -> bool {
+        (usize::from(self.top)..self.bottom()).contains(&row)
+            && (usize::from(self.left)..self.right()).contains(&col)
+    }
+}
+
+/// Which way [`Edit::Mirror`] flips a rectangle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Axis {
+    /// Left and right swap (columns reverse).
+    Horizontal,
+    /// Top and bottom swap (rows reverse).
+    Vertical,
+}
+
+/// An edge recorded in a [`Clip`], relative to the clip's top-left cell: the
+/// cell is inside the clip, the side may point out of it (the rectangle's
+/// outline).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClipEdge {
+    pub row: u8,
+    pub col: u8,
+    pub side: Dir,
+    pub kind: EdgeKind,
+    pub open: bool,
+}
+
+/// A copied rectangle of a floor: cell kinds, deck-gun areas, POI arrows, and
+/// the edges between its cells and on its outline (so a copied room keeps its
+/// walls). Grids are row-major, `rows × cols`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clip {
+    pub rows: u8,
+    pub cols: u8,
+    /// Cell letters as in the `cells` grid.
+    pub cells: Vec<char>,
+    /// Area digits or `.`.
+    pub areas: Vec<char>,
+    /// Arrow words (`N` … `NW`) or `.`.
+    pub arrows: Vec<String>,
+    pub edges: Vec<ClipEdge>,
+}
+
+/// Why an edit was refused. A refused edit changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EditError {
+    #[error("there is no floor {0}")]
+    NoSuchFloor(u8),
+    #[error("cell {0} is not on its floor's grid")]
+    OffGrid(Pos),
+    #[error("edge {0} is not between two cells of the floor")]
+    EdgeOffGrid(EdgeRef),
+    #[error("a {} cannot be open; only doors, windows and elevator doors open", .0.name())]
+    CannotOpen(EdgeKind),
+    #[error("deck-gun areas are numbered 1 to 9, not {0}")]
+    BadArea(u8),
+    #[error("cells {0} and {1} are not side by side on the same floor")]
+    NotAdjacent(Pos, Pos),
+    #[error("a staircase links two different floors")]
+    StairOnOneFloor,
+    #[error("there is no {what} number {index}")]
+    NoSuchItem { what: &'static str, index: usize },
+    #[error("a board keeps at least one floor")]
+    LastFloor,
+    #[error("a board has at most {MAX_FLOORS} floors")]
+    TooManyFloors,
+    #[error("a floor is 1 to {MAX_FLOOR_SIDE} cells in each direction")]
+    BadSize,
+    #[error("row or column {0} is not on every floor")]
+    BadIndex(usize),
+    #[error("the rectangle does not fit the floor")]
+    BadRect,
+    #[error("a die has 1 to {MAX_DIE_SIDES} sides, not {0}")]
+    BadDie(u8),
+    #[error("this is already on the board")]
+    Duplicate,
+}
+
+/// One change to a board. Positions in edits that concern a single floor's
+/// grid ([`Edit::SetEdge`], dice overrides) take the floor as a field and
+/// ignore the floor of the `EdgeRef`/`Pos`; everything else uses `Pos::floor`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Edit {
+    // --- metadata ---
+    SetName(String),
+    SetAuthor(String),
+    SetDescription(String),
+
+    // --- cells and edges ---
+    /// Puts `kind` on an edge (either spelling of the edge; stored once, in
+    /// the canonical south/east spelling), or erases it (`None`). `open` only
+    /// for doors, windows and elevator doors (BOARD-1..4, 2ND-WIN-1, 2ND-THIN-1,
+    /// URB-BROWN-2, URB-HIGHRISE-ELEV-1).
+    SetEdge {
+        floor: u8,
+        at: EdgeRef,
+        kind: Option<EdgeKind>,
+        open: bool,
+    },
+    /// Paints a cell's kind. Painting a cell outside also removes its POI
+    /// arrow and area, which outside cells cannot have.
+    SetCell {
+        pos: Pos,
+        kind: CellKind,
+    },
+    /// A cell's deck-gun area 1-9 (BOARD-6), or none.
+    SetArea {
+        pos: Pos,
+        area: Option<u8>,
+    },
+    /// A cell's POI arrow (EXP-POI-3), or none.
+    SetArrow {
+        pos: Pos,
+        #[serde(with = "dir8_opt")]
+        dir: Option<Dir8>,
+    },
+    /// Replaces every arrow of a floor: see [`generate_arrows`] for the rule.
+    GenerateArrows {
+        floor: u8,
+    },
+
+    // --- dice (GEN-3) ---
+    /// The board's dice: sides of red, black and the optional floor die.
+    SetDice {
+        red: u8,
+        black: u8,
+        floor: Option<u8>,
+    },
+    SetDiceOffsets {
+        floor: u8,
+        red_offset: i16,
+        black_offset: i16,
+    },
+    SetFloorFace {
+        floor: u8,
+        face: Option<u8>,
+    },
+    /// Explicit `(red, black)` for one cell, or back to the offsets (`None`).
+    SetDiceOverride {
+        floor: u8,
+        cell: Pos,
+        dice: Option<(u8, u8)>,
+    },
+
+    // --- parking (BOARD-5, EXP-VEH-DRIVE-1) ---
+    /// Appends an ambulance spot: two side-by-side cells.
+    AddAmbulanceSpot {
+        cells: [Pos; 2],
+    },
+    RemoveAmbulanceSpot {
+        index: usize,
+    },
+    AddEngineSpot {
+        cells: [Pos; 2],
+        area: u8,
+    },
+    RemoveEngineSpot {
+        index: usize,
+    },
+    SetEngineArea {
+        index: usize,
+        area: u8,
+    },
+
+    // --- floors ---
+    /// Appends a floor with an outside ring, `size` (rows, cols) or floor 0's.
+    AddFloor {
+        name: String,
+        size: Option<(u8, u8)>,
+    },
+    /// Removes a floor and everything that refers to it; later floors move
+    /// down one number.
+    RemoveFloor {
+        floor: u8,
+    },
+    RenameFloor {
+        floor: u8,
+        name: String,
+    },
+    /// Moves a floor to position `to`, renumbering every reference.
+    MoveFloor {
+        from: u8,
+        to: u8,
+    },
+
+    // --- stairs (2ND-STAIRS-1..3) ---
+    AddStair {
+        a: StairEnd,
+        b: StairEnd,
+    },
+    RemoveStair {
+        index: usize,
+    },
+
+    // --- setups ---
+    /// Adds or removes a family-game start fire (FAM-SETUP-3).
+    ToggleFamilyFire {
+        pos: Pos,
+    },
+    /// Adds or removes a family-game start POI (FAM-SETUP-4).
+    ToggleFamilyPoi {
+        pos: Pos,
+    },
+    /// The experienced game's first explosion table (EXP-SETUP-4), one cell
+    /// per black-die face; empty removes it.
+    SetFirstExplosion {
+        cells: Vec<Pos>,
+    },
+    /// The Hot Spot supply (EXP-SETUP-11).
+    SetHotSpots {
+        supply: u8,
+        heroic_supply: u8,
+    },
+
+    // --- grid size: on every floor at once, since printed floors share a size ---
+    InsertRow {
+        at: u8,
+    },
+    RemoveRow {
+        at: u8,
+    },
+    InsertCol {
+        at: u8,
+    },
+    RemoveCol {
+        at: u8,
+    },
+
+    // --- regions ---
+    /// Pastes `clip` with its top-left cell at `at` (any floor); parts beyond
+    /// the grid are cut off. The region's edges (inside and outline) become
+    /// the clip's.
+    Paste {
+        clip: Clip,
+        at: Pos,
+    },
+    /// Mirrors a rectangle of a floor in place: cells, areas, arrows (which
+    /// turn) and the edges inside it and on its outline.
+    Mirror {
+        floor: u8,
+        rect: Rect,
+        axis: Axis,
+    },
+}
+
+/// Serde for `Option<Dir8>` as `"NE"` or `null` (`Dir8` itself is not serde).
+mod dir8_opt {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::engine::geom::Dir8;
+
+    pub fn serialize<S: Serializer>(dir: &Option<Dir8>, s: S) -> Result<S::Ok, S::Error> {
+        match dir {
+            Some(d) => s.serialize_some(d.name()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Dir8>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            None => Ok(None),
+            Some(name) => Dir8::from_name(&name)
+                .map(Some)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown arrow {name:?}"))),
+        }
+    }
+}
+
+fn floor_mut(layout: &mut BoardLayout, floor: u8) -> Result<&mut FloorLayout, EditError> {
+    layout
+        .floors
+        .get_mut(usize::from(floor))
+        .ok_or(EditError::NoSuchFloor(floor))
+}
+
+/// Checks that `pos` is a cell of its floor.
+fn check_pos(layout: &BoardLayout, pos: Pos) -> Result<(), EditError> {
+    let floor = layout
+        .floors
+        .get(usize::from(pos.floor))
+        .ok_or(EditError::NoSuchFloor(pos.floor))?;
+    let (rows, cols) = floor_size(floor);
+    if usize::from(pos.row) < rows && usize::from(pos.col) < cols {
+        Ok(())
+    } else {
+        Err(EditError::OffGrid(pos))
+    }
+}
+
+fn check_area(area: u8) -> Result<(), EditError> {
+    if (1..=9).contains(&area) {
+        Ok(())
+    } else {
+        Err(EditError::BadArea(area))
+    }
+}
+
+fn check_die(sides: u8) -> Result<(), EditError> {
+    if (1..=MAX_DIE_SIDES).contains(&sides) {
+        Ok(())
+    } else {
+        Err(EditError::BadDie(sides))
+    }
+}
+
+fn check_pair(layout: &BoardLayout, cells: [Pos; 2]) -> Result<(), EditError> {
+    check_pos(layout, cells[0])?;
+    check_pos(layout, cells[1])?;
+    let [a, b] = cells;
+    if a.floor == b.floor && a.row.abs_diff(b.row) + a.col.abs_diff(b.col) == 1 {
+        Ok(())
+    } else {
+        Err(EditError::NotAdjacent(a, b))
+    }
+}
+
+/// Runs `f` on a floor's decoded grids and writes back what changed.
+fn with_grids<T>(
+    layout: &mut BoardLayout,
+    floor: u8,
+    f: impl FnOnce(&mut Grids) -> Result<T, EditError>,
+) -> Result<T, EditError> {
+    let fl = floor_mut(layout, floor)?;
+    let before = Grids::decode(fl);
+    let mut grids = before.clone();
+    let out = f(&mut grids)?;
+    grids.encode_changes(&before, fl);
+    Ok(out)
+}
+
+/// Puts (or erases) one edge, keeping the list free of duplicates in either
+/// spelling and in sorted order for new entries so files diff well.
+fn put_edge(
+    floor: &mut FloorLayout,
+    at: EdgeRef,
+    kind: Option<EdgeKind>,
+    open: bool,
+) -> Result<(), EditError> {
+    if let Some(k) = kind
+        && open
+        && !k.has_door_state()
+    {
+        return Err(EditError::CannotOpen(k));
+    }
+    let (rows, cols) = floor_size(floor);
+    let at = EdgeRef::new(Pos::new(at.cell.row, at.cell.col), at.side);
+    let on_grid = |p: Pos| usize::from(p.row) < rows && usize::from(p.col) < cols;
+    let other = at.cell.step(at.side);
+    if !on_grid(at.cell) || !other.is_some_and(on_grid) {
+        return Err(EditError::EdgeOffGrid(at));
+    }
+    let canonical = at.canonical();
+    let existing = floor
+        .edges
+        .iter()
+        .position(|e| e.at.canonical() == canonical && e.at.cell.floor == 0);
+    match (existing, kind) {
+        (Some(i), None) => {
+            floor.edges.remove(i);
+        }
+        (Some(i), Some(kind)) => {
+            floor.edges[i] = EdgeSpec {
+                at: canonical,
+                kind,
+                open,
+            };
+        }
+        (None, None) => {}
+        (None, Some(kind)) => {
+            let i = floor
+                .edges
+                .iter()
+                .position(|e| e.at > canonical)
+                .unwrap_or(floor.edges.len());
+            floor.edges.insert(
+                i,
+                EdgeSpec {
+                    at: canonical,
+                    kind,
+                    open,
+                },
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Applies one edit to `layout`. On `Err` the layout may be partly changed:
+/// apply to a copy.
+pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError> {
+    match edit {
+        Edit::SetName(s) => layout.name.clone_from(s),
+        Edit::SetAuthor(s) => layout.author.clone_from(s),
+        Edit::SetDescription(s) => layout.description.clone_from(s),
+        Edit::SetEdge {
+            floor,
+            at,
+            kind,
+            open,
+        } => put_edge(floor_mut(layout, *floor)?, *at, *kind, *open)?,
+        Edit::SetCell { pos, kind } => {
+            check_pos(layout, *pos)?;
+            let (r, c) = (usize::from(pos.row), usize::from(pos.col));
+            with_grids(layout, pos.floor, |g| {
+                let i = g.idx(r, c);
+                g.cells[i] = kind.to_char();
+                if *kind == CellKind::Outside {
+                    g.areas[i] = '.';
+                    g.arrows[i] = ".".to_owned();
+                }
+                Ok(())
+            })?;
+        }
+        Edit::SetArea { pos, area } => {
+            check_pos(layout, *pos)?;
+            let ch = match area {
+                Some(a) => {
+                    check_area(*a)?;
+                    char::from(b'0' + a)
+                }
+                None => '.',
+            };
+            let (r, c) = (usize::from(pos.row), usize::from(pos.col));
+            with_grids(layout, pos.floor, |g| {
+                let i = g.idx(r, c);
+                g.areas[i] = ch;
+                Ok(())
+            })?;
+        }
+        Edit::SetArrow { pos, dir } => {
+            check_pos(layout, *pos)?;
+            let (r, c) = (usize::from(pos.row), usize::from(pos.col));
+            with_grids(layout, pos.floor, |g| {
+                g.set_arrow(r, c, *dir);
+                Ok(())
+            })?;
+        }
+        Edit::GenerateArrows { floor } => with_grids(layout, *floor, |g| {
+            generate_arrows(g);
+            Ok(())
+        })?,
+        Edit::SetDice { red, black, floor } => {
+            check_die(*red)?;
+            check_die(*black)?;
+            if let Some(f) = floor {
+                check_die(*f)?;
+            }
+            layout.dice.red = *red;
+            layout.dice.black = *black;
+            layout.dice.floor = *floor;
+        }
+        Edit::SetDiceOffsets {
+            floor,
+            red_offset,
+            black_offset,
+        } => {
+            let fl = floor_mut(layout, *floor)?;
+            fl.dice.red_offset = *red_offset;
+            fl.dice.black_offset = *black_offset;
+        }
+        Edit::SetFloorFace { floor, face } => {
+            if let Some(f) = face {
+                check_die(*f)?;
+            }
+            floor_mut(layout, *floor)?.dice.floor_face = *face;
+        }
+        Edit::SetDiceOverride { floor, cell, dice } => {
+            let pos = Pos::on(*floor, cell.row, cell.col);
+            check_pos(layout, pos)?;
+            let fl = floor_mut(layout, *floor)?;
+            let local = Pos::new(cell.row, cell.col);
+            fl.dice.cells.retain(|o| o.cell != local);
+            if let Some((red, black)) = dice {
+                fl.dice.cells.push(DiceOverride {
+                    cell: local,
+                    red: *red,
+                    black: *black,
+                });
+                fl.dice.cells.sort_by_key(|o| o.cell);
+            }
+        }
+        Edit::AddAmbulanceSpot { cells } => {
+            check_pair(layout, *cells)?;
+            layout
+                .parking
+                .ambulance
+                .push(AmbulanceSpot { cells: *cells });
+        }
+        Edit::RemoveAmbulanceSpot { index } => {
+            if *index >= layout.parking.ambulance.len() {
+                return Err(EditError::NoSuchItem {
+                    what: "ambulance spot",
+                    index: *index,
+                });
+            }
+            layout.parking.ambulance.remove(*index);
+        }
+        Edit::AddEngineSpot { cells, area } => {
+            check_pair(layout, *cells)?;
+            check_area(*area)?;
+            layout.parking.engine.push(EngineSpot {
+                cells: *cells,
+                area: *area,
+            });
+        }
+        Edit::RemoveEngineSpot { index } => {
+            if *index >= layout.parking.engine.len() {
+                return Err(EditError::NoSuchItem {
+                    what: "engine spot",
+                    index: *index,
+                });
+            }
+            layout.parking.engine.remove(*index);
+        }
+        Edit::SetEngineArea { index, area } => {
+            check_area(*area)?;
+            let spot = layout
+                .parking
+                .engine
+                .get_mut(*index)
+                .ok_or(EditError::NoSuchItem {
+                    what: "engine spot",
+                    index: *index,
+                })?;
+            spot.area = *area;
+        }
+        Edit::AddFloor { name, size } => add_floor(layout, name, *size)?,
+        Edit::RemoveFloor { floor } => remove_floor(layout, *floor)?,
+        Edit::RenameFloor { floor, name } => floor_mut(layout, *floor)?.name.clone_from(name),
+        Edit::MoveFloor { from, to } => move_floor(layout, *from, *to)?,
+        Edit::AddStair { a, b } => {
+            check_pos(layout, a.cell)?;
+            check_pos(layout, b.cell)?;
+            if a.cell.floor == b.cell.floor {
+                return Err(EditError::StairOnOneFloor);
+            }
+            let link = StairLink {
+                a: a.clone(),
+                b: b.clone(),
+            };
+            let used = |p: Pos| layout.stairs.iter().any(|s| s.a.cell == p || s.b.cell == p);
+            if used(a.cell) || used(b.cell) {
+                return Err(EditError::Duplicate);
+            }
+            layout.stairs.push(link);
+        }
+        Edit::RemoveStair { index } => {
+            if *index >= layout.stairs.len() {
+                return Err(EditError::NoSuchItem {
+                    what: "stair link",
+                    index: *index,
+                });
+            }
+            layout.stairs.remove(*index);
+        }
+        Edit::ToggleFamilyFire { pos } => toggle_family(layout, *pos, true)?,
+        Edit::ToggleFamilyPoi { pos } => toggle_family(layout, *pos, false)?,
+        Edit::SetFirstExplosion { cells } => {
+            for p in cells {
+                check_pos(layout, *p)?;
+            }
+            layout.first_explosion.clone_from(cells);
+        }
+        Edit::SetHotSpots {
+            supply,
+            heroic_supply,
+        } => {
+            layout.hot_spots.supply = *supply;
+            layout.hot_spots.heroic_supply = *heroic_supply;
+        }
+        Edit::InsertRow { at } => resize(layout, usize::from(*at), true, true)?,
+        Edit::RemoveRow { at } => resize(layout, usize::from(*at), true, false)?,
+        Edit::InsertCol { at } => resize(layout, usize::from(*at), false, true)?,
+        Edit::RemoveCol { at } => resize(layout, usize::from(*at), false, false)?,
+        Edit::Paste { clip, at } => paste(layout, clip, *at)?,
+        Edit::Mirror { floor, rect, axis } => mirror(layout, *floor, *rect, *axis)?,
+    }
+    Ok(())
+}
+
+fn toggle_family(layout: &mut BoardLayout, pos: Pos, fire: bool) -> Result<(), EditError> {
+    check_pos(layout, pos)?;
+    let setup = layout.family_setup.get_or_insert_with(FamilySetup::default);
+    let list = if fire {
+        &mut setup.fire
+    } else {
+        &mut setup.poi
+    };
+    if let Some(i) = list.iter().position(|p| *p == pos) {
+        list.remove(i);
+    } else {
+        list.push(pos);
+    }
+    // No cell left means no fixed setup: the family game then rolls (FAM-VAR-1).
+    if setup.fire.is_empty() && setup.poi.is_empty() {
+        layout.family_setup = None;
+    }
+    Ok(())
+}
+
+fn add_floor(
+    layout: &mut BoardLayout,
+    name: &str,
+    size: Option<(u8, u8)>,
+) -> Result<(), EditError> {
+    if layout.floors.len() >= MAX_FLOORS {
+        return Err(EditError::TooManyFloors);
+    }
+    let (rows, cols) = match size {
+        Some((r, c)) => (usize::from(r), usize::from(c)),
+        None => layout.floors.first().map_or((8, 10), floor_size),
+    };
+    if !(1..=MAX_FLOOR_SIDE).contains(&rows) || !(1..=MAX_FLOOR_SIDE).contains(&cols) {
+        return Err(EditError::BadSize);
+    }
+    let mut floor = FloorLayout::with_outside_ring(name, rows, cols);
+    // With a floor die every floor needs its face (GEN-3); the next one is the
+    // natural guess.
+    if layout.dice.floor.is_some() {
+        floor.dice.floor_face = u8::try_from(layout.floors.len() + 1).ok();
+    }
+    layout.floors.push(floor);
+    Ok(())
+}
+
+fn remove_floor(layout: &mut BoardLayout, floor: u8) -> Result<(), EditError> {
+    floor_mut(layout, floor)?;
+    if layout.floors.len() <= 1 {
+        return Err(EditError::LastFloor);
+    }
+    layout.floors.remove(usize::from(floor));
+    remap_board_refs(layout, &|p: Pos| match p.floor.cmp(&floor) {
+        std::cmp::Ordering::Less => Some(p),
+        std::cmp::Ordering::Equal => None,
+        std::cmp::Ordering::Greater => Some(Pos {
+            floor: p.floor - 1,
+            ..p
+        }),
+    });
+    Ok(())
+}
+
+fn move_floor(layout: &mut BoardLayout, from: u8, to: u8) -> Result<(), EditError> {
+    let n = layout.floors.len();
+    for f in [from, to] {
+        if usize::from(f) >= n {
+            return Err(EditError::NoSuchFloor(f));
+        }
+    }
+    let moved = layout.floors.remove(usize::from(from));
+    layout.floors.insert(usize::from(to), moved);
+    // Old index -> new index: the same permutation as the Vec move above.
+    let mut order: Vec<u8> = (0..n).filter_map(|i| u8::try_from(i).ok()).collect();
+    let f = order.remove(usize::from(from));
+    order.insert(usize::from(to), f);
+    remap_board_refs(layout, &|p: Pos| {
+        let new = order.iter().position(|&old| old == p.floor)?;
+        Some(Pos {
+            floor: u8::try_from(new).ok()?,
+            ..p
+        })
+    });
+    Ok(())
+}
+
+/// Inserts (`insert`) or removes row/column `at` on every floor, shifting all
+/// references. A new row or column copies its neighbour's cell kinds and
+/// areas; references to a removed one are dropped (a stair link or parking
+/// spot with a cell on it goes entirely). Dice offsets are left alone.
+/// Removing a line just inserted gives back the board exactly.
+fn resize(
+    layout: &mut BoardLayout,
+    at: usize,
+    is_row: bool,
+    insert: bool,
+) -> Result<(), EditError> {
+    for floor in &layout.floors {
+        let (rows, cols) = floor_size(floor);
+        let len = if is_row { rows } else { cols };
+        let ok = if insert {
+            at <= len && len < MAX_FLOOR_SIDE
+        } else {
+            at < len && len > 1
+        };
+        if !ok {
+            let in_range = if insert { at <= len } else { at < len };
+            return Err(if in_range {
+                EditError::BadSize
+            } else {
+                EditError::BadIndex(at)
+            });
+        }
+    }
+    let Ok(at) = u8::try_from(at) else {
+        return Err(EditError::BadIndex(at));
+    };
+    let coord = move |p: Pos| if is_row { p.row } else { p.col };
+    let with = move |p: Pos, v: u8| {
+        if is_row {
+            Pos { row: v, ..p }
+        } else {
+            Pos { col: v, ..p }
+        }
+    };
+    let map = move |p: Pos| -> Option<Pos> {
+        let v = coord(p);
+        match (insert, v.cmp(&at)) {
+            (_, std::cmp::Ordering::Less) => Some(p),
+            (true, _) => Some(with(p, v.checked_add(1)?)),
+            (false, std::cmp::Ordering::Equal) => None,
+            (false, std::cmp::Ordering::Greater) => Some(with(p, v - 1)),
+        }
+    };
+    let across = if is_row { Dir::S } else { Dir::E };
+    remap_board_refs(layout, &map);
+    for floor in &mut layout.floors {
+        let (rows, cols) = floor_size(floor);
+        let last = if is_row { rows } else { cols }.saturating_sub(1);
+        // Edges follow their north/west cell. A removed line takes the edges
+        // inside it and on its south/east side; the edge on its north/west
+        // side stays between the lines that close up (so removal undoes an
+        // insertion exactly), unless the removed line was the last one.
+        let map_edge = move |e: EdgeRef| -> Option<EdgeRef> {
+            let before_removed = e.side == across && coord(e.cell).checked_add(1) == Some(at);
+            if !insert && before_removed {
+                return (usize::from(at) < last).then_some(e);
+            }
+            Some(EdgeRef::new(map(e.cell)?, e.side))
+        };
+        let before = Grids::decode(floor);
+        let mut g = before.clone();
+        let a = usize::from(at);
+        match (is_row, insert) {
+            (true, true) => g.insert_row(a),
+            (true, false) => g.remove_row(a),
+            (false, true) => g.insert_col(a),
+            (false, false) => g.remove_col(a),
+        }
+        g.encode_changes(&before, floor);
+        remap_floor_refs(floor, &map, &map_edge);
+    }
+    Ok(())
+}
+
+/// Fills in every inside cell's POI arrow, pointing towards the centre of the
+/// floor's inside cells (the mean of their row and column): the direction of
+/// the vector to the centre, rounded to the nearest of the eight compass
+/// directions (45° sectors). A cell exactly at the centre gets no arrow. When
+/// the rounded direction leads out of the building, the two neighbouring
+/// directions are tried (the closer in angle first); if neither leads to a
+/// building cell the cell gets none. Non-inside cells lose their arrows.
+pub(crate) fn generate_arrows(g: &mut Grids) {
+    let inside: Vec<(usize, usize)> = (0..g.rows)
+        .flat_map(|r| (0..g.cols).map(move |c| (r, c)))
+        .filter(|&(r, c)| g.cells[g.idx(r, c)] == CellKind::Inside.to_char())
+        .collect();
+    for a in g.arrows.iter_mut() {
+        *a = ".".to_owned();
+    }
+    if inside.is_empty() {
+        return;
+    }
+    let n = inside.len() as f64;
+    let cr = inside.iter().map(|p| p.0 as f64).sum::<f64>() / n;
+    let cc = inside.iter().map(|p| p.1 as f64).sum::<f64>() / n;
+    // Dir8::ALL runs clockwise from N; angle 0 = north, growing clockwise.
+    let interior = |g: &Grids, r: i64, c: i64| {
+        r >= 0
+            && c >= 0
+            && g.contains(r as usize, c as usize)
+            && CellKind::from_char(g.cells[g.idx(r as usize, c as usize)])
+                .is_some_and(CellKind::is_interior)
+    };
+    for (r, c) in inside {
+        let (dr, dc) = (cr - r as f64, cc - c as f64);
+        if dr.abs() < 1e-9 && dc.abs() < 1e-9 {
+            continue;
+        }
+        let angle = dc.atan2(-dr).to_degrees().rem_euclid(360.0);
+        let sector = angle / 45.0;
+        let best = (sector.round() as i64).rem_euclid(8);
+        let second = if sector - sector.floor() < 0.5 {
+            best + 1
+        } else {
+            best - 1
+        };
+        let third = 2 * best - second;
+        for k in [best, second.rem_euclid(8), third.rem_euclid(8)] {
+            let dir = Dir8::ALL[k as usize];
+            let (ddr, ddc) = dir.delta();
+            if interior(g, r as i64 + i64::from(ddr), c as i64 + i64::from(ddc)) {
+                g.set_arrow(r, c, Some(dir));
+                break;
+            }
+        }
+    }
+}
+
+/// Copies a rectangle of a floor (see [`Clip`]).
+pub fn copy(layout: &BoardLayout, floor: u8, rect: Rect) -> Result<Clip, EditError> {
+    let fl = layout
+        .floors
+        .get(usize::from(floor))
+        .ok_or(EditError::NoSuchFloor(floor))?;
+    let g = Grids::decode(fl);
+    if rect.rows == 0 || rect.cols == 0 || rect.bottom() > g.rows || rect.right() > g.cols {
+        return Err(EditError::BadRect);
+    }
+    let mut clip = Clip {
+        rows: rect.rows,
+        cols: rect.cols,
+        cells: Vec::new(),
+        areas: Vec::new(),
+        arrows: Vec::new(),
+        edges: Vec::new(),
+    };
+    for r in usize::from(rect.top)..rect.bottom() {
+        for c in usize::from(rect.left)..rect.right() {
+            let i = g.idx(r, c);
+            clip.cells.push(g.cells[i]);
+            clip.areas.push(g.areas[i]);
+            clip.arrows.push(g.arrows[i].clone());
+        }
+    }
+    for spec in &fl.edges {
+        let e = spec.at;
+        let (a, b) = e.cells();
+        // Record the edge from whichever of its cells lies in the rectangle
+        // (both for inside edges: the first one found).
+        let from = [(Some(a), e.side), (b, e.side.opposite())]
+            .into_iter()
+            .find_map(|(p, side)| {
+                let p = p?;
+                rect.contains(usize::from(p.row), usize::from(p.col))
+                    .then_some((p, side))
+            });
+        if let Some((p, side)) = from {
+            clip.edges.push(ClipEdge {
+                row: p.row - rect.top,
+                col: p.col - rect.left,
+                side,
+                kind: spec.kind,
+                open: spec.open,
+            });
+        }
+    }
+    Ok(clip)
+}
+
+/// The edges inside `rect` and on its outline, in canonical spelling.
+fn region_edges(g_rows: usize, g_cols: usize, rect: Rect) -> Vec<EdgeRef> {
+    let mut out = Vec::new();
+    for r in usize::from(rect.top)..rect.bottom().min(g_rows) {
+        for c in usize::from(rect.left)..rect.right().min(g_cols) {
+            let (Ok(r8), Ok(c8)) = (u8::try_from(r), u8::try_from(c)) else {
+                continue;
+            };
+            for side in Dir::ALL {
+                let e = EdgeRef::new(Pos::new(r8, c8), side);
+                if let Some(o) = e.cell.step(side)
+                    && usize::from(o.row) < g_rows
+                    && usize::from(o.col) < g_cols
+                {
+                    out.push(e.canonical());
+                }
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn paste(layout: &mut BoardLayout, clip: &Clip, at: Pos) -> Result<(), EditError> {
+    check_pos(layout, at)?;
+    let n = usize::from(clip.rows) * usize::from(clip.cols);
+    if clip.cells.len() != n || clip.areas.len() != n || clip.arrows.len() != n {
+        return Err(EditError::BadRect);
+    }
+    let fl = floor_mut(layout, at.floor)?;
+    let before = Grids::decode(fl);
+    let mut g = before.clone();
+    let rect = Rect {
+        top: at.row,
+        left: at.col,
+        rows: clip.rows,
+        cols: clip.cols,
+    };
+    for cr in 0..usize::from(clip.rows) {
+        for cc in 0..usize::from(clip.cols) {
+            let (r, c) = (usize::from(at.row) + cr, usize::from(at.col) + cc);
+            if !g.contains(r, c) {
+                continue;
+            }
+            let (i, k) = (g.idx(r, c), cr * usize::from(clip.cols) + cc);
+            g.cells[i] = clip.cells[k];
+            g.areas[i] = clip.areas[k];
+            g.arrows[i].clone_from(&clip.arrows[k]);
+        }
+    }
+    g.encode_changes(&before, fl);
+    let region = region_edges(g.rows, g.cols, rect);
+    fl.edges.retain(|e| !region.contains(&e.at.canonical()));
+    for e in &clip.edges {
+        let (Some(row), Some(col)) = (at.row.checked_add(e.row), at.col.checked_add(e.col)) else {
+            continue;
+        };
+        // Parts of the clip beyond the grid are cut off.
+        match put_edge(
+            fl,
+            EdgeRef::new(Pos::new(row, col), e.side),
+            Some(e.kind),
+            e.open,
+        ) {
+            Ok(()) | Err(EditError::EdgeOffGrid(_)) => {}
+            Err(other) => return Err(other),
+        }
+    }
+    Ok(())
+}
+
+fn mirror(layout: &mut BoardLayout, floor: u8, rect: Rect, axis: Axis) -> Result<(), EditError> {
+    let mut clip = copy(layout, floor, rect)?;
+    let horizontal = axis == Axis::Horizontal;
+    let (rows, cols) = (usize::from(clip.rows), usize::from(clip.cols));
+    let flip = |k: usize| {
+        let (r, c) = (k / cols, k % cols);
+        if horizontal {
+            r * cols + (cols - 1 - c)
+        } else {
+            (rows - 1 - r) * cols + c
+        }
+    };
+    let cells = (0..rows * cols).map(|k| clip.cells[flip(k)]).collect();
+    let areas = (0..rows * cols).map(|k| clip.areas[flip(k)]).collect();
+    let arrows = (0..rows * cols)
+        .map(|k| {
+            let w = &clip.arrows[flip(k)];
+            Dir8::from_name(w).map_or_else(
+                || w.clone(),
+                |d| mirror_dir8(d, horizontal).name().to_owned(),
+            )
+        })
+        .collect();
+    clip.cells = cells;
+    clip.areas = areas;
+    clip.arrows = arrows;
+    for e in &mut clip.edges {
+        if horizontal {
+            e.col = clip.cols - 1 - e.col;
+        } else {
+            e.row = clip.rows - 1 - e.row;
+        }
+        e.side = mirror_dir(e.side, horizontal);
+    }
+    paste(layout, &clip, Pos::on(floor, rect.top, rect.left))
+}
