@@ -1,6 +1,6 @@
 //! A game being played: the engine state plus what the desktop app needs
 //! around it: the record of every step (for saving, replaying and undo), the
-//! log in plain words, and the save-file format. No egui here: the play
+//! log in plain words, and the save-file format. No UI code here: the play
 //! screen drives a [`Session`], and tests drive it directly.
 //!
 //! Undo replays the record from the start, minus the undone steps: the engine
