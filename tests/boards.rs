@@ -393,3 +393,96 @@ fn blank_layout_is_a_valid_start_only_with_parking() {
     let err = Board::from_layout(BoardLayout::blank("New board")).expect_err("no parking");
     assert!(err.to_string().contains("no parking spots"), "{err}");
 }
+
+/// The shipped two-floor board, an original design: no warnings at all, one
+/// dice grid over both floors (2ND-BOARD-2: each of the 48 results names one
+/// cell, the ground floor black 1-4 and the upper floor black 5-8), two
+/// staircases whose open sides match their walls (2ND-STAIRS-3), deck-gun
+/// areas that are halves of the house on both floors (2ND-VEH-1), the outer
+/// wall closed on the upper floor, and the rooms it was drawn with.
+#[test]
+fn townhouse_is_a_two_floor_board_without_warnings() {
+    let b = load_board(&path("boards/townhouse.json")).unwrap_or_else(|e| panic!("{e}"));
+    assert!(b.warnings().is_empty(), "{:?}", b.warnings());
+    assert_eq!(b.floors().len(), 2);
+    assert!(b.dice().floor.is_none(), "one grid, no floor die");
+
+    let mut owners = BTreeMap::new();
+    for id in b.cell_ids() {
+        let pos = b.pos(id);
+        let interior = (1..=6).contains(&pos.row) && (1..=4).contains(&pos.col);
+        assert_eq!(b.kind(id) == CellKind::Inside, interior, "{pos}");
+        let roll = b.cell(id).roll;
+        let black = pos.col + 4 * pos.floor;
+        assert_eq!(
+            roll.map(|r| (r.red, r.black)),
+            interior.then_some((pos.row, black)),
+            "{pos}"
+        );
+        if let Some(roll) = roll {
+            assert!(owners.insert(roll, id).is_none(), "{roll} names two cells");
+            // Area 1 is the back half (rows 1-3), area 2 the front, on both floors.
+            assert_eq!(b.cell(id).area, if pos.row <= 3 { 1 } else { 2 }, "{pos}");
+        }
+    }
+    assert_eq!(owners.len(), 48);
+
+    // Each stair cell is walled on its three other sides and open on its own.
+    let mut stairs = 0;
+    for id in b.cell_ids() {
+        let Some(stair) = b.stair(id) else { continue };
+        stairs += 1;
+        assert_ne!(b.pos(stair.to).floor, b.pos(id).floor);
+        for dir in Dir::ALL {
+            let (_, edge) = b
+                .neighbor(id, dir)
+                .expect("inside cells have four neighbours");
+            let kind = b.edge(edge).kind;
+            if dir == stair.dir_here {
+                assert_eq!(kind, None, "{} open side {dir:?}", b.pos(id));
+            } else {
+                assert_eq!(kind, Some(EdgeKind::Wall), "{} side {dir:?}", b.pos(id));
+            }
+        }
+    }
+    assert_eq!(stairs, 4, "two staircases, two ends each");
+
+    // The upper floor's outer wall has no opening but windows (2ND-BOARD-3).
+    for e in b.edge_ids() {
+        let edge = b.edge(e);
+        let outer = (b.kind(edge.a) == CellKind::Outside) != (b.kind(edge.b) == CellKind::Outside);
+        if outer && b.pos(edge.a).floor == 1 {
+            assert!(
+                matches!(edge.kind, Some(EdgeKind::Wall | EdgeKind::Window)),
+                "{}",
+                b.edge_ref(e)
+            );
+        }
+    }
+
+    let mut sizes: Vec<(u8, usize)> = b.rooms().iter().map(|r| (r[0].floor, r.len())).collect();
+    sizes.sort_unstable();
+    assert_eq!(
+        sizes,
+        [
+            (0, 2),
+            (0, 3),
+            (0, 4),
+            (0, 6),
+            (0, 9),
+            (1, 4),
+            (1, 4),
+            (1, 4),
+            (1, 6),
+            (1, 6)
+        ]
+    );
+
+    assert_eq!(b.ambulance_spots().len(), 4);
+    assert_eq!(b.engine_spots().len(), 4);
+    assert!(b.has_family_setup());
+    assert!(
+        b.first_explosion().is_empty(),
+        "2ND-SETUP-2: the first explosion is rolled"
+    );
+}
