@@ -99,6 +99,11 @@ pub enum Command {
         #[arg(long, default_value = "1280x800", value_parser = parse_size)]
         size: (u32, u32),
     },
+    /// Open the board editor: on a board file, or on a new board.
+    Edit {
+        /// Board file (JSON); created when saved if it does not exist yet.
+        board: Option<PathBuf>,
+    },
     /// Draw a board to a PNG: every floor side by side, as printed (no window).
     Render {
         /// Board file (JSON).
@@ -338,6 +343,21 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     crate::app::run_native(app)?;
                 }
             }
+            Ok(0)
+        }
+        Some(Command::Edit { board }) => {
+            // A new file name: start a new board that saves there.
+            let app = match &board {
+                Some(path) if !path.exists() => {
+                    let mut app = crate::app::FlashpointApp::new().with_editor(None)?;
+                    if let Some(editor) = app.editor_screen() {
+                        editor.doc.set_path(path);
+                    }
+                    app
+                }
+                _ => crate::app::FlashpointApp::new().with_editor(board.as_deref())?,
+            };
+            crate::app::run_native(app)?;
             Ok(0)
         }
         Some(Command::Render {

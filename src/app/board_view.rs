@@ -626,7 +626,7 @@ pub fn side_name(d: Dir) -> &'static str {
     }
 }
 
-fn draw_edge(
+pub(crate) fn draw_edge(
     painter: &egui::Painter,
     kind: EdgeKind,
     state: crate::engine::state::EdgeState,

@@ -4,6 +4,7 @@
 //! [`crate::session`].
 
 pub mod board_view;
+pub mod editor;
 pub mod new_game;
 pub mod play;
 pub mod raster;
@@ -16,9 +17,11 @@ use std::sync::mpsc::{Receiver, channel};
 use egui::{Color32, RichText, Ui};
 
 use crate::app::board_view::BoardView;
+use crate::editor::EditorDoc;
 use crate::engine::board::Board;
 use crate::engine::board::io::load_board;
 use crate::session::Session;
+use editor::{EditorRequest, EditorScreen};
 use new_game::NewGameDialog;
 use play::{PlayRequest, PlayScreen};
 
@@ -86,9 +89,9 @@ pub fn data_dir() -> Option<PathBuf> {
         .map(|d| d.data_dir().to_path_buf())
 }
 
-pub fn autosave_path() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("autosave.json"))
-}
+/// The board editor's recovery file: the board being edited, written after
+/// every change until it is saved.
+pub const EDITOR_RECOVERY: &str = "editor-recovery.json";
 
 /// What a file dialog was opened for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -96,6 +99,8 @@ pub enum FilePurpose {
     LoadGame,
     SaveGame,
     OpenBoard,
+    EditBoard,
+    SaveBoard,
 }
 
 /// A file dialog on its own thread (a missing desktop portal must never hang
@@ -123,6 +128,7 @@ impl FileDialog {
                     let dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
                     let picked = match purpose {
                         FilePurpose::SaveGame => dialog.set_file_name("game.json").save_file(),
+                        FilePurpose::SaveBoard => dialog.set_file_name("board.json").save_file(),
                         _ => dialog.pick_file(),
                     };
                     let _ = tx.send(picked);
@@ -159,17 +165,21 @@ impl FileDialog {
             FilePurpose::LoadGame => "Load game",
             FilePurpose::SaveGame => "Save game as",
             FilePurpose::OpenBoard => "Open board file",
+            FilePurpose::EditBoard => "Edit board file",
+            FilePurpose::SaveBoard => "Save board as",
         };
         let mut result = None;
         egui::Window::new(title).collapsible(false).show(ctx, |ui| {
-            if self.waiting.is_some() {
-                ui.label("A file dialog is open; or type a path here:");
+            let label = if self.waiting.is_some() {
+                ui.label("A file dialog is open; or type a path here:")
             } else if let Some(note) = &self.note {
-                ui.label(note);
+                ui.label(note)
             } else {
-                ui.label("Path:");
-            }
-            let edit = ui.add(egui::TextEdit::singleline(&mut self.typed).desired_width(380.0));
+                ui.label("Path:")
+            };
+            let edit = ui
+                .add(egui::TextEdit::singleline(&mut self.typed).desired_width(380.0))
+                .labelled_by(label.id);
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.horizontal(|ui| {
                 if ui.button("OK").clicked() || enter {
@@ -188,6 +198,7 @@ enum Screen {
     Start,
     NewGame(Box<NewGameDialog>),
     Play(Box<PlayScreen>),
+    Editor(Box<EditorScreen>),
 }
 
 /// The whole app.
@@ -203,6 +214,8 @@ pub struct FlashpointApp {
     error: Option<String>,
     /// The game left for the new-game dialog, to return to on Cancel.
     paused: Option<Box<PlayScreen>>,
+    /// The editor left to play its board, to return to afterwards.
+    editing: Option<Box<EditorScreen>>,
     /// The UI context, to wake the UI when a file-dialog thread ends.
     ctx: egui::Context,
     /// Where the autosave goes; `None`: the platform's data folder.
@@ -221,6 +234,7 @@ impl FlashpointApp {
             autosave: true,
             error: None,
             paused: None,
+            editing: None,
             ctx: egui::Context::default(),
             data_dir: None,
         }
@@ -238,18 +252,48 @@ impl FlashpointApp {
         Ok(self)
     }
 
+    /// Opens straight into the board editor: on a board file, or a new board.
+    pub fn with_editor(mut self, path: Option<&Path>) -> anyhow::Result<FlashpointApp> {
+        let doc = match path {
+            Some(p) => EditorDoc::open(p)?,
+            None => EditorDoc::blank("New board"),
+        };
+        self.screen = Screen::Editor(Box::new(self.editor_for(doc)));
+        Ok(self)
+    }
+
+    fn editor_for(&self, doc: EditorDoc) -> EditorScreen {
+        let mut editor = EditorScreen::new(doc);
+        editor.recovery = self.data_folder().map(|d| d.join(EDITOR_RECOVERY));
+        editor
+    }
+
+    /// Where the autosave and the editor's recovery file go.
+    fn data_folder(&self) -> Option<PathBuf> {
+        if !self.autosave {
+            return self.data_dir.clone();
+        }
+        self.data_dir.clone().or_else(data_dir)
+    }
+
+    pub fn editor_screen(&mut self) -> Option<&mut EditorScreen> {
+        match &mut self.screen {
+            Screen::Editor(e) => Some(e),
+            _ => None,
+        }
+    }
+
     /// Opens straight into a game.
     pub fn with_session(mut self, session: Session) -> FlashpointApp {
         self.screen = Screen::Play(Box::new(PlayScreen::resume(session)));
         self
     }
 
-    /// The autosave file: in `data_dir` when set.
+    /// The autosave file: in `data_dir` when set, else in the platform's
+    /// data folder (never when autosave is off and no folder is given, so
+    /// tests do not see the user's files).
     pub fn autosave_file(&self) -> Option<PathBuf> {
-        match &self.data_dir {
-            Some(dir) => Some(dir.join("autosave.json")),
-            None => autosave_path(),
-        }
+        self.data_folder().map(|d| d.join("autosave.json"))
     }
 
     /// The new-game dialog, when it is shown.
@@ -306,9 +350,10 @@ impl FlashpointApp {
                 match result {
                     Some(Ok(play)) => next = Some(Screen::Play(play)),
                     Some(Err(())) => {
-                        next = Some(match self.paused.take() {
-                            Some(p) => Screen::Play(p),
-                            None => Screen::Start,
+                        next = Some(match (self.paused.take(), self.editing.take()) {
+                            (Some(p), _) => Screen::Play(p),
+                            (None, Some(e)) => Screen::Editor(e),
+                            (None, None) => Screen::Start,
                         });
                     }
                     None => {}
@@ -319,6 +364,11 @@ impl FlashpointApp {
                 self.autosave_if_due();
                 if let Some(r) = request {
                     next = self.play_request(r);
+                }
+            }
+            Screen::Editor(editor) => {
+                if let Some(r) = editor.ui(ui) {
+                    next = self.editor_request(r);
                 }
             }
         }
@@ -361,7 +411,13 @@ impl FlashpointApp {
             return None;
         };
         match request {
-            PlayRequest::MainMenu => return Some(Screen::Start),
+            // A game started from the editor goes back to the editor.
+            PlayRequest::MainMenu => {
+                return Some(match self.editing.take() {
+                    Some(e) => Screen::Editor(e),
+                    None => Screen::Start,
+                });
+            }
             PlayRequest::NewGame => {
                 let entry = BoardEntry {
                     name: play.session.board().name().to_string(),
@@ -389,6 +445,43 @@ impl FlashpointApp {
             PlayRequest::Load => self.open_dialog(FilePurpose::LoadGame, String::new()),
         }
         None
+    }
+
+    fn editor_request(&mut self, request: EditorRequest) -> Option<Screen> {
+        match request {
+            EditorRequest::MainMenu => Some(Screen::Start),
+            EditorRequest::Play(board) => {
+                let Screen::Editor(editor) = std::mem::replace(&mut self.screen, Screen::Start)
+                else {
+                    return None;
+                };
+                let entry = BoardEntry {
+                    name: board.name().to_string(),
+                    path: editor.doc.path().map(Path::to_path_buf).unwrap_or_default(),
+                    board,
+                };
+                self.editing = Some(editor);
+                Some(Screen::NewGame(Box::new(NewGameDialog::new(
+                    entry,
+                    &self.boards,
+                ))))
+            }
+            EditorRequest::Open => {
+                self.open_dialog(FilePurpose::EditBoard, String::new());
+                None
+            }
+            EditorRequest::SaveAs => {
+                let suggestion = match &self.screen {
+                    Screen::Editor(e) => e
+                        .doc
+                        .path()
+                        .map_or("board.json".to_string(), |p| p.display().to_string()),
+                    _ => "board.json".to_string(),
+                };
+                self.open_dialog(FilePurpose::SaveBoard, suggestion);
+                None
+            }
+        }
     }
 
     fn open_dialog(&mut self, purpose: FilePurpose, suggestion: String) {
@@ -428,6 +521,23 @@ impl FlashpointApp {
                 }
                 Err(e) => self.error = Some(e.to_string()),
             },
+            FilePurpose::EditBoard => match EditorDoc::open(path) {
+                Ok(doc) => self.screen = Screen::Editor(Box::new(self.editor_for(doc))),
+                Err(e) => self.error = Some(e.to_string()),
+            },
+            FilePurpose::SaveBoard => {
+                if let Screen::Editor(editor) = &mut self.screen {
+                    match editor.doc.save_as(path) {
+                        Ok(()) => {
+                            editor.message = Some(format!("Saved to {}", path.display()));
+                            if let Some(r) = &editor.recovery {
+                                let _ = std::fs::remove_file(r);
+                            }
+                        }
+                        Err(e) => self.error = Some(e.to_string()),
+                    }
+                }
+            }
         }
     }
 
@@ -493,6 +603,45 @@ impl FlashpointApp {
                 }
                 if ui.button("Open board file…").clicked() {
                     self.open_dialog(FilePurpose::OpenBoard, String::new());
+                }
+                ui.add_space(16.0);
+                ui.strong("Board editor");
+                if ui.button("Draw a new board").clicked() {
+                    next = Some(Screen::Editor(Box::new(
+                        self.editor_for(EditorDoc::blank("New board")),
+                    )));
+                }
+                for entry in self.boards.clone() {
+                    if ui
+                        .button(format!("Edit {}", entry.name))
+                        .on_hover_text(entry.path.display().to_string())
+                        .clicked()
+                    {
+                        match EditorDoc::open(&entry.path) {
+                            Ok(doc) => {
+                                next = Some(Screen::Editor(Box::new(self.editor_for(doc))));
+                            }
+                            Err(e) => self.error = Some(e.to_string()),
+                        }
+                    }
+                }
+                if ui.button("Edit board file…").clicked() {
+                    self.open_dialog(FilePurpose::EditBoard, String::new());
+                }
+                let recovery = self
+                    .data_folder()
+                    .map(|d| d.join(EDITOR_RECOVERY))
+                    .filter(|p| p.exists());
+                if let Some(path) = recovery
+                    && ui
+                        .button("Recover the unsaved board")
+                        .on_hover_text("The board editor closed with unsaved changes")
+                        .clicked()
+                {
+                    match EditorDoc::recover(&path) {
+                        Ok(doc) => next = Some(Screen::Editor(Box::new(self.editor_for(doc)))),
+                        Err(e) => self.error = Some(e.to_string()),
+                    }
                 }
                 for problem in &self.board_problems {
                     ui.label(

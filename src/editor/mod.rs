@@ -276,6 +276,12 @@ impl EditorDoc {
     }
 
     /// Saves to `path`, atomically, and makes it the document's file.
+    /// Where the next `save` writes, without writing now (a new board
+    /// named on the command line).
+    pub fn set_path(&mut self, path: &Path) {
+        self.path = Some(path.to_owned());
+    }
+
     pub fn save_as(&mut self, path: &Path) -> Result<(), SaveError> {
         io::save_layout(path, &self.layout).map_err(|source| SaveError::Io {
             path: path.to_owned(),

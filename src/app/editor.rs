@@ -1,0 +1,1519 @@
+//! The board editor screen: tools, the layout drawn floor by floor (one or
+//! two side by side), drag gestures, the clipboard, floors, stairs, parking,
+//! the live problem list, files and "Play this board". Every change goes
+//! through [`EditorDoc`], which owns undo/redo and validation; this module
+//! only turns clicks and keys into [`Edit`]s, collected during the frame and
+//! carried out after it.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use egui::{
+    Color32, CornerRadius, Key, KeyboardShortcut, Modifiers, Pos2, RichText, Role, Sense, Shape,
+    Stroke, StrokeKind, Ui, Vec2, WidgetInfo, vec2,
+};
+
+use crate::app::board_view::{draw_edge, side_name};
+use crate::editor::{Axis, Clip, Edit, EditorDoc, Rect};
+use crate::engine::board::layout::{CellKind, EdgeKind, StairEnd};
+use crate::engine::board::{Board, Place, Severity};
+use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
+use crate::engine::state::{DoorState, EdgeState};
+
+/// What a click or a drag on the board does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Select,
+    Edge(Option<EdgeKind>, bool),
+    Cell(CellKind),
+    Ambulance,
+    Engine,
+    Area,
+    Arrow,
+    Stairs,
+    Fire,
+    Poi,
+    Dice,
+}
+
+/// The tools in toolbar order: label, shortcut, tool.
+const TOOLS: [(&str, Key, Tool); 19] = [
+    ("Select", Key::S, Tool::Select),
+    ("Wall", Key::W, Tool::Edge(Some(EdgeKind::Wall), false)),
+    (
+        "Door (closed)",
+        Key::D,
+        Tool::Edge(Some(EdgeKind::Door), false),
+    ),
+    (
+        "Door (open)",
+        Key::O,
+        Tool::Edge(Some(EdgeKind::Door), true),
+    ),
+    (
+        "Entrance",
+        Key::N,
+        Tool::Edge(Some(EdgeKind::Entrance), false),
+    ),
+    ("Window", Key::I, Tool::Edge(Some(EdgeKind::Window), false)),
+    (
+        "Thin wall",
+        Key::T,
+        Tool::Edge(Some(EdgeKind::ThinWall), false),
+    ),
+    (
+        "Party wall",
+        Key::Y,
+        Tool::Edge(Some(EdgeKind::PartyWall), false),
+    ),
+    ("Erase edge", Key::X, Tool::Edge(None, false)),
+    ("Outside", Key::U, Tool::Cell(CellKind::Outside)),
+    ("Inside", Key::H, Tool::Cell(CellKind::Inside)),
+    ("Restricted", Key::R, Tool::Cell(CellKind::Restricted)),
+    ("Elevator", Key::L, Tool::Cell(CellKind::Elevator)),
+    ("Ambulance spot", Key::A, Tool::Ambulance),
+    ("Engine spot", Key::E, Tool::Engine),
+    ("Quadrant", Key::Q, Tool::Area),
+    ("POI arrow", Key::P, Tool::Arrow),
+    ("Stairs", Key::K, Tool::Stairs),
+    ("Setup fire", Key::F, Tool::Fire),
+];
+
+/// Tools without a letter of their own.
+const MORE_TOOLS: [(&str, Tool); 2] = [("Setup POI", Tool::Poi), ("Dice", Tool::Dice)];
+
+/// Builds the edit for a text field's new value.
+type MakeEdit = fn(String) -> Edit;
+
+/// What the editor asks of the app.
+#[derive(Clone)]
+pub enum EditorRequest {
+    MainMenu,
+    /// Start the new-game dialog on this board.
+    Play(Arc<Board>),
+    Open,
+    SaveAs,
+}
+
+#[derive(Clone, Debug)]
+enum Command {
+    Edit(Vec<Edit>),
+    Undo,
+    Redo,
+    Copy,
+    Paste,
+    Mirror(Axis),
+    Save,
+    Request(RequestKind),
+}
+
+#[derive(Copy, Clone, Debug)]
+enum RequestKind {
+    MainMenu,
+    Play,
+    Open,
+    SaveAs,
+    New,
+    Quit,
+}
+
+/// A drag in progress: what it has already changed (one edit per target).
+#[derive(Default)]
+struct Drag {
+    done: HashSet<(u8, u8, u8, u8)>,
+    anchor: Option<Pos>,
+}
+
+pub struct EditorScreen {
+    pub doc: EditorDoc,
+    pub tool: Tool,
+    /// The floor shown (the left one when two are side by side).
+    pub floor: u8,
+    pub side_by_side: bool,
+    pub show_arrows: bool,
+    /// Selected cells (floor, rectangle).
+    pub selection: Option<(u8, Rect)>,
+    /// The problem clicked in the list, highlighted on the board.
+    pub highlight: Option<Place>,
+    /// The first cell of a parking spot or a staircase being placed.
+    pub pending: Option<Pos>,
+    pub stair_dir: Dir,
+    pub arrow_dir: Option<Dir8>,
+    pub area_brush: u8,
+    pub engine_area: u8,
+    pub dice_value: (u8, u8),
+    pub message: Option<String>,
+    clip: Option<Clip>,
+    zoom: f32,
+    pan: Vec2,
+    drag: Option<Drag>,
+    commands: Vec<Command>,
+    /// Text fields edited in place, applied when they lose focus.
+    name_buf: String,
+    author_buf: String,
+    description_buf: String,
+    floor_name_buf: String,
+    buffers_revision: Option<u64>,
+    /// Asking whether to throw away unsaved changes before `RequestKind`.
+    confirm: Option<RequestKind>,
+    /// The user chose to discard the changes: the next request goes through.
+    leave_anyway: bool,
+    /// Close the window after this frame.
+    quit: bool,
+    /// The recovery file and the revision last written to it.
+    pub recovery: Option<PathBuf>,
+    recovered_revision: Option<u64>,
+}
+
+impl EditorScreen {
+    pub fn new(doc: EditorDoc) -> EditorScreen {
+        EditorScreen {
+            doc,
+            tool: Tool::Edge(Some(EdgeKind::Wall), false),
+            floor: 0,
+            side_by_side: false,
+            show_arrows: true,
+            selection: None,
+            highlight: None,
+            pending: None,
+            stair_dir: Dir::E,
+            arrow_dir: Some(Dir8::N),
+            area_brush: 1,
+            engine_area: 1,
+            dice_value: (1, 1),
+            message: None,
+            clip: None,
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+            drag: None,
+            commands: Vec::new(),
+            name_buf: String::new(),
+            author_buf: String::new(),
+            description_buf: String::new(),
+            floor_name_buf: String::new(),
+            buffers_revision: None,
+            confirm: None,
+            leave_anyway: false,
+            quit: false,
+            recovery: None,
+            recovered_revision: None,
+        }
+    }
+
+    fn floors(&self) -> u8 {
+        self.doc.layout().floors.len().min(usize::from(u8::MAX)) as u8
+    }
+
+    /// The whole screen; returns what the app must do.
+    pub fn ui(&mut self, ui: &mut Ui) -> Option<EditorRequest> {
+        self.floor = self.floor.min(self.floors().saturating_sub(1));
+        self.sync_buffers();
+        self.keyboard(ui);
+        egui::Panel::top("editor-top").show(ui, |ui| self.top_bar_ui(ui));
+        egui::Panel::top("editor-tools").show(ui, |ui| self.toolbar_ui(ui));
+        egui::Panel::right("editor-side")
+            .default_size(300.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.side_panel_ui(ui));
+            });
+        egui::Panel::bottom("editor-problems")
+            .default_size(140.0)
+            .resizable(true)
+            .show(ui, |ui| self.problems_ui(ui));
+        egui::CentralPanel::default().show(ui, |ui| {
+            if self.side_by_side && self.floors() > 1 {
+                let second = if self.floor + 1 < self.floors() {
+                    self.floor + 1
+                } else {
+                    self.floor.saturating_sub(1)
+                };
+                let names: Vec<String> = [self.floor, second]
+                    .iter()
+                    .map(|&f| self.doc.layout().floors[usize::from(f)].name.clone())
+                    .collect();
+                ui.columns(2, |cols| {
+                    cols[0].strong(&names[0]);
+                    self.canvas_ui(&mut cols[0], self.floor);
+                    cols[1].strong(&names[1]);
+                    self.canvas_ui(&mut cols[1], second);
+                });
+            } else {
+                self.canvas_ui(ui, self.floor);
+            }
+        });
+        self.confirm_ui(ui);
+        self.close_guard(ui);
+        let request = self.run_commands();
+        self.write_recovery();
+        request
+    }
+
+    /// Text fields follow the document (undo, open) unless being typed in.
+    fn sync_buffers(&mut self) {
+        if self.buffers_revision == Some(self.doc.revision()) {
+            return;
+        }
+        self.buffers_revision = Some(self.doc.revision());
+        let layout = self.doc.layout();
+        self.name_buf = layout.name.clone();
+        self.author_buf = layout.author.clone();
+        self.description_buf = layout.description.clone();
+        self.floor_name_buf = layout
+            .floors
+            .get(usize::from(self.floor))
+            .map_or(String::new(), |f| f.name.clone());
+    }
+
+    fn keyboard(&mut self, ui: &Ui) {
+        let ctrl = |k| KeyboardShortcut::new(Modifiers::COMMAND, k);
+        let shortcuts = ui.input_mut(|i| {
+            [
+                i.consume_shortcut(&ctrl(Key::Z)),
+                i.consume_shortcut(&ctrl(Key::Y))
+                    || i.consume_shortcut(&KeyboardShortcut::new(
+                        Modifiers::COMMAND | Modifiers::SHIFT,
+                        Key::Z,
+                    )),
+                i.consume_shortcut(&ctrl(Key::S)),
+                i.consume_shortcut(&ctrl(Key::C)),
+                i.consume_shortcut(&ctrl(Key::V)),
+            ]
+        });
+        let commands = [
+            Command::Undo,
+            Command::Redo,
+            Command::Save,
+            Command::Copy,
+            Command::Paste,
+        ];
+        for (pressed, command) in shortcuts.into_iter().zip(commands) {
+            if pressed {
+                self.commands.push(command);
+            }
+        }
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        ui.input(|i| {
+            if !i.modifiers.is_none() {
+                return;
+            }
+            for (_, key, tool) in TOOLS {
+                if i.key_pressed(key) {
+                    self.tool = tool;
+                    self.pending = None;
+                }
+            }
+            if i.key_pressed(Key::Escape) {
+                self.pending = None;
+                self.selection = None;
+            }
+            if i.key_pressed(Key::PageUp) && self.floor + 1 < self.floors() {
+                self.floor += 1;
+            }
+            if i.key_pressed(Key::PageDown) {
+                self.floor = self.floor.saturating_sub(1);
+            }
+        });
+    }
+
+    fn top_bar_ui(&mut self, ui: &mut Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Board", |ui| {
+                let items = [
+                    ("New board", RequestKind::New),
+                    ("Open board…", RequestKind::Open),
+                    ("Save as…", RequestKind::SaveAs),
+                    ("Main menu", RequestKind::MainMenu),
+                ];
+                for (text, kind) in items {
+                    if ui.button(text).clicked() {
+                        self.commands.push(Command::Request(kind));
+                    }
+                }
+                if ui.button("Save (Ctrl+S)").clicked() {
+                    self.commands.push(Command::Save);
+                }
+            });
+            if ui
+                .add_enabled(self.doc.can_undo(), egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                self.commands.push(Command::Undo);
+            }
+            if ui
+                .add_enabled(self.doc.can_redo(), egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
+                self.commands.push(Command::Redo);
+            }
+            if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
+                self.commands.push(Command::Save);
+            }
+            let playable = self.doc.can_play();
+            let play = ui.add_enabled(playable.is_ok(), egui::Button::new("Play this board"));
+            let play = match &playable {
+                Ok(_) => play.on_hover_text("Start a game on this board; the editor waits"),
+                Err(e) => play.on_disabled_hover_text(format!(
+                    "Fix the board first: {} error(s) in the list below",
+                    e.errors().count()
+                )),
+            };
+            if play.clicked() {
+                self.commands.push(Command::Request(RequestKind::Play));
+            }
+            ui.separator();
+            ui.label("Floor:");
+            for f in 0..self.floors() {
+                let name = self.doc.layout().floors[usize::from(f)].name.clone();
+                if ui
+                    .selectable_label(self.floor == f, name)
+                    .on_hover_text("Page Up / Page Down")
+                    .clicked()
+                {
+                    self.floor = f;
+                    self.buffers_revision = None;
+                }
+            }
+            if self.floors() > 1 {
+                ui.checkbox(&mut self.side_by_side, "Two floors side by side");
+            }
+            ui.checkbox(&mut self.show_arrows, "POI arrows");
+            ui.separator();
+            // The file's name only: the full path is in the tooltip.
+            let (file, full) = match self.doc.path() {
+                Some(p) => (
+                    p.file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned()),
+                    p.display().to_string(),
+                ),
+                None => ("(not saved yet)".to_string(), String::new()),
+            };
+            let dirty = if self.doc.is_dirty() { " *" } else { "" };
+            ui.label(format!("{}{dirty} · {file}", self.doc.layout().name))
+                .on_hover_text(full);
+        });
+    }
+
+    fn toolbar_ui(&mut self, ui: &mut Ui) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Tool:");
+            for (text, key, tool) in TOOLS {
+                if ui
+                    .selectable_label(self.tool == tool, text)
+                    .on_hover_text(format!("Key {key:?}"))
+                    .clicked()
+                {
+                    self.tool = tool;
+                    self.pending = None;
+                }
+            }
+            for (text, tool) in MORE_TOOLS {
+                if ui.selectable_label(self.tool == tool, text).clicked() {
+                    self.tool = tool;
+                    self.pending = None;
+                }
+            }
+        });
+    }
+
+    fn side_panel_ui(&mut self, ui: &mut Ui) {
+        ui.heading("Tool");
+        self.tool_options_ui(ui);
+        if let Some(msg) = &self.message {
+            ui.label(RichText::new(msg).color(Color32::from_rgb(190, 60, 20)));
+        }
+        ui.separator();
+        egui::CollapsingHeader::new("Name and dice")
+            .default_open(true)
+            .show(ui, |ui| self.board_fields_ui(ui));
+        egui::CollapsingHeader::new("Floors")
+            .default_open(true)
+            .show(ui, |ui| self.floors_ui(ui));
+        egui::CollapsingHeader::new("Grid size")
+            .default_open(false)
+            .show(ui, |ui| self.grid_ui(ui));
+        egui::CollapsingHeader::new("Parking spots")
+            .default_open(false)
+            .show(ui, |ui| self.parking_ui(ui));
+        egui::CollapsingHeader::new("Staircases")
+            .default_open(false)
+            .show(ui, |ui| self.stairs_ui(ui));
+    }
+
+    fn tool_options_ui(&mut self, ui: &mut Ui) {
+        let help = match self.tool {
+            Tool::Select => {
+                "Click a cell or drag over cells to select them. Ctrl+C copies the selection, Ctrl+V pastes it at the selected cell (on any floor)."
+            }
+            Tool::Edge(..) => {
+                "Click an edge between two cells, or drag along a line of edges to draw a run (one undo step)."
+            }
+            Tool::Cell(_) => "Click or drag over cells to paint them.",
+            Tool::Ambulance | Tool::Engine => {
+                "Click two neighbouring outside cells of the ground floor."
+            }
+            Tool::Area => "Click or drag to paint cells into a quadrant (deck-gun area).",
+            Tool::Arrow => "Click a cell to give it this POI arrow.",
+            Tool::Stairs => {
+                "Click the stair cell on one floor, then its partner on another floor. Both open to the direction chosen here."
+            }
+            Tool::Fire => "Click a cell to add or remove Fire in the family setup.",
+            Tool::Poi => "Click a cell to add or remove a POI in the family setup.",
+            Tool::Dice => "Click a cell to give it these dice coordinates (0, 0 clears).",
+        };
+        ui.label(RichText::new(help).small());
+        match self.tool {
+            Tool::Select => {
+                ui.horizontal(|ui| {
+                    let has = self.selection.is_some();
+                    if ui.add_enabled(has, egui::Button::new("Copy")).clicked() {
+                        self.commands.push(Command::Copy);
+                    }
+                    let can_paste = has && self.clip.is_some();
+                    if ui
+                        .add_enabled(can_paste, egui::Button::new("Paste"))
+                        .clicked()
+                    {
+                        self.commands.push(Command::Paste);
+                    }
+                    if ui
+                        .add_enabled(has, egui::Button::new("Mirror left-right"))
+                        .clicked()
+                    {
+                        self.commands.push(Command::Mirror(Axis::Horizontal));
+                    }
+                    if ui
+                        .add_enabled(has, egui::Button::new("Mirror top-bottom"))
+                        .clicked()
+                    {
+                        self.commands.push(Command::Mirror(Axis::Vertical));
+                    }
+                });
+            }
+            Tool::Engine => {
+                ui.horizontal(|ui| {
+                    let l = ui.label("Deck-gun quadrant");
+                    ui.add(egui::DragValue::new(&mut self.engine_area).range(1..=9))
+                        .labelled_by(l.id);
+                });
+            }
+            Tool::Area => {
+                ui.horizontal(|ui| {
+                    let l = ui.label("Quadrant (0 clears)");
+                    ui.add(egui::DragValue::new(&mut self.area_brush).range(0..=9))
+                        .labelled_by(l.id);
+                });
+            }
+            Tool::Arrow => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.selectable_value(&mut self.arrow_dir, None, "none");
+                    for d in Dir8::ALL {
+                        ui.selectable_value(&mut self.arrow_dir, Some(d), format!("{d:?}"));
+                    }
+                });
+                let floor = self.floor;
+                if ui
+                    .button("Generate arrows towards the centre (this floor)")
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Edit(vec![Edit::GenerateArrows { floor }]));
+                }
+            }
+            Tool::Stairs => {
+                ui.horizontal(|ui| {
+                    ui.label("Open side");
+                    for d in [Dir::N, Dir::E, Dir::S, Dir::W] {
+                        ui.selectable_value(&mut self.stair_dir, d, side_name(d));
+                    }
+                });
+                if let Some(p) = self.pending {
+                    ui.label(format!(
+                        "First end: {p}. Now click its partner on another floor."
+                    ));
+                }
+            }
+            Tool::Dice => {
+                ui.horizontal(|ui| {
+                    let l = ui.label("Red");
+                    ui.add(egui::DragValue::new(&mut self.dice_value.0).range(0..=20))
+                        .labelled_by(l.id);
+                    let l = ui.label("Black");
+                    ui.add(egui::DragValue::new(&mut self.dice_value.1).range(0..=20))
+                        .labelled_by(l.id);
+                });
+            }
+            Tool::Ambulance => {
+                if let Some(p) = self.pending {
+                    ui.label(format!("First cell: {p}. Now click its neighbour."));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn board_fields_ui(&mut self, ui: &mut Ui) {
+        let fields: [(&str, MakeEdit); 3] = [
+            ("Name", Edit::SetName),
+            ("Author", Edit::SetAuthor),
+            ("Description", Edit::SetDescription),
+        ];
+        for (i, (label, make)) in fields.into_iter().enumerate() {
+            let buf = match i {
+                0 => &mut self.name_buf,
+                1 => &mut self.author_buf,
+                _ => &mut self.description_buf,
+            };
+            let name = ui.label(label);
+            let edit = if i == 2 {
+                ui.add(egui::TextEdit::multiline(buf).desired_rows(2))
+            } else {
+                ui.text_edit_singleline(buf)
+            }
+            .labelled_by(name.id);
+            if edit.lost_focus() {
+                let value = buf.clone();
+                let current = match i {
+                    0 => &self.doc.layout().name,
+                    1 => &self.doc.layout().author,
+                    _ => &self.doc.layout().description,
+                };
+                if *current != value {
+                    self.commands.push(Command::Edit(vec![make(value)]));
+                }
+            }
+        }
+        let layout = self.doc.layout();
+        let (mut red, mut black) = (layout.dice.red, layout.dice.black);
+        let floor_die = layout.dice.floor;
+        ui.horizontal(|ui| {
+            let l = ui.label("Dice sides: red");
+            let r = ui
+                .add(egui::DragValue::new(&mut red).range(1..=20))
+                .labelled_by(l.id);
+            let l = ui.label("black");
+            let b = ui
+                .add(egui::DragValue::new(&mut black).range(1..=20))
+                .labelled_by(l.id);
+            if r.changed() || b.changed() {
+                self.commands.push(Command::Edit(vec![Edit::SetDice {
+                    red,
+                    black,
+                    floor: floor_die,
+                }]));
+            }
+        });
+    }
+
+    fn floors_ui(&mut self, ui: &mut Ui) {
+        let n = self.floors();
+        for f in 0..n {
+            ui.horizontal(|ui| {
+                let name = self.doc.layout().floors[usize::from(f)].name.clone();
+                if ui.selectable_label(self.floor == f, &name).clicked() {
+                    self.floor = f;
+                    self.buffers_revision = None;
+                }
+                if ui
+                    .add_enabled(f > 0, egui::Button::new("Down"))
+                    .on_hover_text(format!("Move {name} one floor down"))
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Edit(vec![Edit::MoveFloor { from: f, to: f - 1 }]));
+                }
+                if ui
+                    .add_enabled(f + 1 < n, egui::Button::new("Up"))
+                    .on_hover_text(format!("Move {name} one floor up"))
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Edit(vec![Edit::MoveFloor { from: f, to: f + 1 }]));
+                }
+                if ui
+                    .add_enabled(n > 1, egui::Button::new("Remove"))
+                    .on_hover_text(format!("Remove {name} (undo brings it back)"))
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Edit(vec![Edit::RemoveFloor { floor: f }]));
+                }
+            });
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Rename shown floor");
+            let edit = ui
+                .text_edit_singleline(&mut self.floor_name_buf)
+                .labelled_by(label.id);
+            if edit.lost_focus() {
+                let floor = self.floor;
+                let current = &self.doc.layout().floors[usize::from(floor)].name;
+                if *current != self.floor_name_buf {
+                    self.commands.push(Command::Edit(vec![Edit::RenameFloor {
+                        floor,
+                        name: self.floor_name_buf.clone(),
+                    }]));
+                }
+            }
+        });
+        if ui.button("Add floor").clicked() {
+            let name = format!("Floor {}", n + 1);
+            self.commands
+                .push(Command::Edit(vec![Edit::AddFloor { name, size: None }]));
+        }
+    }
+
+    fn grid_ui(&mut self, ui: &mut Ui) {
+        let (rows, cols) = self.doc.floor_size(self.floor).unwrap_or((0, 0));
+        ui.label(format!("{rows} rows × {cols} columns (every floor)"));
+        let (row, col) = self.selection.map_or((0, 0), |(_, r)| (r.top, r.left));
+        ui.label(RichText::new(format!("At the selection: row {row}, column {col}")).small());
+        ui.horizontal(|ui| {
+            if ui.button("Insert row").clicked() {
+                self.commands
+                    .push(Command::Edit(vec![Edit::InsertRow { at: row }]));
+            }
+            if ui.button("Remove row").clicked() {
+                self.commands
+                    .push(Command::Edit(vec![Edit::RemoveRow { at: row }]));
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Insert column").clicked() {
+                self.commands
+                    .push(Command::Edit(vec![Edit::InsertCol { at: col }]));
+            }
+            if ui.button("Remove column").clicked() {
+                self.commands
+                    .push(Command::Edit(vec![Edit::RemoveCol { at: col }]));
+            }
+        });
+    }
+
+    fn parking_ui(&mut self, ui: &mut Ui) {
+        let parking = self.doc.layout().parking.clone();
+        for (i, spot) in parking.ambulance.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "Ambulance {}: {} {}",
+                    i + 1,
+                    spot.cells[0],
+                    spot.cells[1]
+                ));
+                if ui
+                    .small_button(format!("Remove ambulance spot {}", i + 1))
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Edit(vec![Edit::RemoveAmbulanceSpot { index: i }]));
+                }
+            });
+        }
+        for (i, spot) in parking.engine.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "Engine {}: {} {}, quadrant {}",
+                    i + 1,
+                    spot.cells[0],
+                    spot.cells[1],
+                    spot.area
+                ));
+                if ui
+                    .small_button(format!("Remove engine spot {}", i + 1))
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Edit(vec![Edit::RemoveEngineSpot { index: i }]));
+                }
+            });
+        }
+        if parking.ambulance.is_empty() && parking.engine.is_empty() {
+            ui.label("None yet: use the Ambulance spot and Engine spot tools.");
+        }
+    }
+
+    fn stairs_ui(&mut self, ui: &mut Ui) {
+        let stairs = self.doc.layout().stairs.clone();
+        for (i, link) in stairs.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(format!("{} to {}", link.a.cell, link.b.cell));
+                if ui
+                    .small_button(format!("Remove stairs {}", i + 1))
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Edit(vec![Edit::RemoveStair { index: i }]));
+                }
+            });
+        }
+        if stairs.is_empty() {
+            ui.label("None yet: use the Stairs tool.");
+        }
+    }
+
+    fn problems_ui(&mut self, ui: &mut Ui) {
+        let problems = self.doc.problems().to_vec();
+        let errors = problems
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+            .count();
+        ui.horizontal(|ui| {
+            ui.strong("Problems");
+            ui.label(match (errors, problems.len() - errors) {
+                (0, 0) => "none: the board can be played".to_string(),
+                (e, w) => format!("{e} error(s), {w} warning(s)"),
+            });
+        });
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for p in problems {
+                    let colour = match p.severity {
+                        Severity::Error => Color32::from_rgb(200, 60, 40),
+                        Severity::Warning => Color32::from_rgb(190, 150, 30),
+                    };
+                    let text = RichText::new(p.to_string()).color(colour);
+                    let selected = self.highlight.as_ref() == Some(&p.place);
+                    if ui.selectable_label(selected, text).clicked() {
+                        self.select_place(&p.place);
+                    }
+                }
+            });
+    }
+
+    /// Shows and selects where a problem is.
+    fn select_place(&mut self, place: &Place) {
+        self.highlight = Some(place.clone());
+        let pos = match place {
+            Place::Cell(p) => Some(*p),
+            Place::Edge(e) => Some(e.cell),
+            Place::Floor(f) => Some(Pos::on(*f, 0, 0)),
+            Place::Stair(i) => self.doc.layout().stairs.get(*i).map(|s| s.a.cell),
+            Place::AmbulanceSpot(i) => self
+                .doc
+                .layout()
+                .parking
+                .ambulance
+                .get(*i)
+                .map(|s| s.cells[0]),
+            Place::EngineSpot(i) => self.doc.layout().parking.engine.get(*i).map(|s| s.cells[0]),
+            _ => None,
+        };
+        if let Some(p) = pos {
+            self.floor = p.floor.min(self.floors().saturating_sub(1));
+            if matches!(place, Place::Cell(_)) {
+                self.selection = Some((p.floor, Rect::spanning(p, p)));
+            }
+        }
+    }
+
+    /// One floor of the layout, with a widget per cell and per edge.
+    fn canvas_ui(&mut self, ui: &mut Ui, floor: u8) {
+        let Some((rows, cols)) = self.doc.floor_size(floor) else {
+            return;
+        };
+        if rows == 0 || cols == 0 {
+            ui.label("This floor has no cells.");
+            return;
+        }
+        let available = ui.available_rect_before_wrap();
+        let background = ui.interact(
+            available,
+            ui.scope_id().with(("editor-canvas", floor)),
+            Sense::click_and_drag(),
+        );
+        if background.hovered() {
+            let (zoom, scroll) = ui.input(|i| (i.zoom_delta(), i.smooth_scroll_delta));
+            self.zoom = (self.zoom * zoom).clamp(0.4, 4.0);
+            self.pan += scroll;
+        }
+        let size = ((available.width() / cols as f32).min(available.height() / rows as f32)
+            * self.zoom)
+            .max(8.0);
+        let extent = vec2(cols as f32, rows as f32) * size;
+        let origin = available.center() - extent / 2.0 + self.pan;
+        let cell_rect = |r: usize, c: usize| {
+            egui::Rect::from_min_size(origin + vec2(c as f32, r as f32) * size, Vec2::splat(size))
+        };
+        let painter = ui.painter_at(available);
+        let layout = self.doc.layout().clone();
+        let fl = &layout.floors[usize::from(floor)];
+        let kind_at = |r: usize, c: usize| {
+            fl.cells
+                .get(r)
+                .and_then(|row| row.chars().nth(c))
+                .and_then(CellKind::from_char)
+                .unwrap_or(CellKind::Outside)
+        };
+        let area_at = |r: usize, c: usize| {
+            fl.areas
+                .get(r)
+                .and_then(|row| row.chars().nth(c))
+                .and_then(|ch| ch.to_digit(10))
+                .unwrap_or(0)
+        };
+
+        // Cells: fill, quadrant tint, setup marks, and a labelled widget each.
+        let mut clicked_cell = None;
+        for r in 0..rows {
+            for c in 0..cols {
+                let rect = cell_rect(r, c);
+                let fill = match kind_at(r, c) {
+                    CellKind::Outside => Color32::from_rgb(196, 214, 180),
+                    CellKind::Inside => Color32::from_rgb(236, 224, 200),
+                    CellKind::Restricted => Color32::from_rgb(150, 150, 150),
+                    CellKind::Elevator => Color32::from_rgb(170, 185, 205),
+                };
+                painter.rect_filled(rect, CornerRadius::ZERO, fill);
+                painter.rect_stroke(
+                    rect,
+                    CornerRadius::ZERO,
+                    Stroke::new(0.5, Color32::from_black_alpha(40)),
+                    StrokeKind::Inside,
+                );
+                let pos = Pos::on(floor, r as u8, c as u8);
+                painter.text(
+                    rect.left_top() + vec2(3.0, 2.0),
+                    egui::Align2::LEFT_TOP,
+                    format!("{r},{c}"),
+                    egui::FontId::proportional((size * 0.16).clamp(7.0, 12.0)),
+                    Color32::from_black_alpha(120),
+                );
+                let area = area_at(r, c);
+                if area > 0 {
+                    painter.text(
+                        rect.right_top() + vec2(-3.0, 2.0),
+                        egui::Align2::RIGHT_TOP,
+                        format!("Q{area}"),
+                        egui::FontId::proportional((size * 0.16).clamp(7.0, 12.0)),
+                        Color32::from_rgb(110, 70, 160),
+                    );
+                }
+                let id = ui.scope_id().with(("editor-cell", floor, r, c));
+                let label = format!("cell {pos}");
+                let response = ui.interact(rect, id, Sense::click());
+                response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+                if response.clicked() {
+                    clicked_cell = Some(pos);
+                }
+            }
+        }
+        // Quadrant borders.
+        let dashed = Stroke::new(1.5, Color32::from_rgba_unmultiplied(90, 60, 140, 170));
+        for r in 0..rows {
+            for c in 0..cols {
+                let (a, rect) = (area_at(r, c), cell_rect(r, c));
+                if c + 1 < cols && area_at(r, c + 1) != a {
+                    painter.add(Shape::dashed_line(
+                        &[rect.right_top(), rect.right_bottom()],
+                        dashed,
+                        6.0,
+                        4.0,
+                    ));
+                }
+                if r + 1 < rows && area_at(r + 1, c) != a {
+                    painter.add(Shape::dashed_line(
+                        &[rect.left_bottom(), rect.right_bottom()],
+                        dashed,
+                        6.0,
+                        4.0,
+                    ));
+                }
+            }
+        }
+        // Family setup, POI arrows, stairs, parking.
+        if let Some(setup) = &layout.family_setup {
+            for (cells, colour, text) in [
+                (&setup.fire, Color32::from_rgb(220, 70, 20), "F"),
+                (&setup.poi, Color32::from_rgb(40, 90, 200), "?"),
+            ] {
+                for p in cells.iter().filter(|p| p.floor == floor) {
+                    let rect = cell_rect(usize::from(p.row), usize::from(p.col));
+                    let centre =
+                        rect.center() + vec2(if text == "F" { -0.2 } else { 0.2 }, 0.0) * size;
+                    painter.circle_filled(centre, size * 0.16, colour);
+                    painter.text(
+                        centre,
+                        egui::Align2::CENTER_CENTER,
+                        text,
+                        egui::FontId::proportional(size * 0.2),
+                        Color32::WHITE,
+                    );
+                }
+            }
+        }
+        if self.show_arrows {
+            for (r, row) in fl.arrows.iter().enumerate() {
+                for (c, word) in row.split_whitespace().enumerate() {
+                    let Some(dir) = Dir8::ALL.into_iter().find(|d| format!("{d:?}") == word) else {
+                        continue;
+                    };
+                    let (dr, dc) = dir.delta();
+                    let centre = cell_rect(r, c).center();
+                    let tip = centre + vec2(dc as f32, dr as f32).normalized() * size * 0.3;
+                    painter.arrow(
+                        centre - (tip - centre) * 0.5,
+                        (tip - centre) * 1.5,
+                        Stroke::new(1.5, Color32::from_rgb(40, 90, 200)),
+                    );
+                }
+            }
+        }
+        for link in &layout.stairs {
+            for (here, there) in [(&link.a, &link.b), (&link.b, &link.a)] {
+                if here.cell.floor != floor {
+                    continue;
+                }
+                let rect = cell_rect(usize::from(here.cell.row), usize::from(here.cell.col))
+                    .shrink(size * 0.12);
+                let ink = Color32::from_rgb(70, 60, 50);
+                for i in 1..5 {
+                    let t = i as f32 / 5.0;
+                    let (a, b) = match here.direction {
+                        Dir::N | Dir::S => (
+                            Pos2::new(rect.left(), rect.top() + rect.height() * t),
+                            Pos2::new(rect.right(), rect.top() + rect.height() * t),
+                        ),
+                        Dir::E | Dir::W => (
+                            Pos2::new(rect.left() + rect.width() * t, rect.top()),
+                            Pos2::new(rect.left() + rect.width() * t, rect.bottom()),
+                        ),
+                    };
+                    painter.line_segment([a, b], Stroke::new(1.5, ink));
+                }
+                let to_floor = layout
+                    .floors
+                    .get(usize::from(there.cell.floor))
+                    .map_or("?", |f| f.name.as_str());
+                painter.text(
+                    rect.center_bottom(),
+                    egui::Align2::CENTER_BOTTOM,
+                    format!("to {to_floor} {},{}", there.cell.row, there.cell.col),
+                    egui::FontId::proportional((size * 0.15).clamp(7.0, 13.0)),
+                    ink,
+                );
+            }
+        }
+        let spots = layout
+            .parking
+            .ambulance
+            .iter()
+            .map(|s| (s.cells, Color32::WHITE, "A".to_string()))
+            .chain(layout.parking.engine.iter().map(|s| {
+                (
+                    s.cells,
+                    Color32::from_rgb(200, 40, 40),
+                    format!("E{}", s.area),
+                )
+            }));
+        for (cells, colour, letter) in spots {
+            if cells[0].floor != floor {
+                continue;
+            }
+            let r = cell_rect(usize::from(cells[0].row), usize::from(cells[0].col))
+                .union(cell_rect(
+                    usize::from(cells[1].row),
+                    usize::from(cells[1].col),
+                ))
+                .shrink(size * 0.08);
+            let corners = [
+                r.left_top(),
+                r.right_top(),
+                r.right_bottom(),
+                r.left_bottom(),
+                r.left_top(),
+            ];
+            painter.add(Shape::dashed_line(
+                &corners,
+                Stroke::new(2.0, colour),
+                8.0,
+                5.0,
+            ));
+            painter.text(
+                r.left_bottom() + vec2(4.0, -3.0),
+                egui::Align2::LEFT_BOTTOM,
+                letter,
+                egui::FontId::proportional((size * 0.22).clamp(8.0, 18.0)),
+                colour,
+            );
+        }
+
+        // Edges: what stands there, and a labelled widget on every inner edge.
+        let mut clicked_edge = None;
+        for spec in &fl.edges {
+            let Some((r, c, side)) = south_east(spec.at, rows, cols) else {
+                continue;
+            };
+            let [a, b] = edge_line(cell_rect(r, c), side);
+            let state = EdgeState {
+                cubes: 0,
+                door: if spec.open {
+                    DoorState::Open
+                } else {
+                    DoorState::Closed
+                },
+            };
+            draw_edge(&painter, spec.kind, state, a, b, size);
+        }
+        for r in 0..rows {
+            for c in 0..cols {
+                for side in [Dir::E, Dir::S] {
+                    if (side == Dir::E && c + 1 >= cols) || (side == Dir::S && r + 1 >= rows) {
+                        continue;
+                    }
+                    let [a, b] = edge_line(cell_rect(r, c), side);
+                    let along = b - a;
+                    let across = vec2(along.y, along.x).normalized() * size * 0.12;
+                    let hit = egui::Rect::from_two_pos(
+                        a - across + along * 0.1,
+                        b + across - along * 0.1,
+                    );
+                    let pos = Pos::on(floor, r as u8, c as u8);
+                    let id = ui
+                        .scope_id()
+                        .with(("editor-edge", floor, r, c, side_name(side)));
+                    let label = format!("edge {pos} {}", side_name(side));
+                    let response = ui.interact(hit, id, Sense::click());
+                    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+                    if response.hovered() {
+                        painter.line_segment(
+                            [a, b],
+                            Stroke::new(
+                                size * 0.06,
+                                Color32::from_rgba_unmultiplied(40, 120, 255, 120),
+                            ),
+                        );
+                    }
+                    if response.clicked() {
+                        clicked_edge = Some(EdgeRef::new(pos, side));
+                    }
+                }
+            }
+        }
+
+        // Selection, pending first click, and the problem shown.
+        if let Some((f, sel)) = self.selection
+            && f == floor
+        {
+            let rect = cell_rect(usize::from(sel.top), usize::from(sel.left)).union(cell_rect(
+                usize::from(sel.top) + usize::from(sel.rows.max(1)) - 1,
+                usize::from(sel.left) + usize::from(sel.cols.max(1)) - 1,
+            ));
+            painter.rect_stroke(
+                rect,
+                CornerRadius::ZERO,
+                Stroke::new(2.5, Color32::from_rgb(30, 110, 230)),
+                StrokeKind::Inside,
+            );
+        }
+        if let Some(p) = self.pending
+            && p.floor == floor
+        {
+            painter.rect_stroke(
+                cell_rect(usize::from(p.row), usize::from(p.col)),
+                CornerRadius::ZERO,
+                Stroke::new(3.0, Color32::from_rgb(0, 170, 90)),
+                StrokeKind::Inside,
+            );
+        }
+        let problem = Stroke::new(4.0, Color32::from_rgb(230, 40, 40));
+        match &self.highlight {
+            Some(Place::Cell(p)) if p.floor == floor => {
+                painter.rect_stroke(
+                    cell_rect(usize::from(p.row), usize::from(p.col)),
+                    CornerRadius::ZERO,
+                    problem,
+                    StrokeKind::Inside,
+                );
+            }
+            Some(Place::Edge(e)) if e.cell.floor == floor => {
+                if let Some((r, c, side)) = south_east(*e, rows, cols) {
+                    painter.line_segment(edge_line(cell_rect(r, c), side), problem);
+                } else {
+                    // An edge on the outline of the grid: mark its cell's side.
+                    let rect = cell_rect(usize::from(e.cell.row), usize::from(e.cell.col));
+                    painter.line_segment(outer_line(rect, e.side), problem);
+                }
+            }
+            _ => {}
+        }
+
+        // Drags paint (a run of edges or cells is one undo step) or select.
+        let to_cell = |p: Pos2| {
+            let v = (p - origin) / size;
+            (v.x >= 0.0 && v.y >= 0.0 && (v.y as usize) < rows && (v.x as usize) < cols)
+                .then(|| Pos::on(floor, v.y as u8, v.x as u8))
+        };
+        let to_edge = |p: Pos2| {
+            let v = (p - origin) / size;
+            let (fx, fy) = (v.x, v.y);
+            let (dx, dy) = ((fx - fx.round()).abs(), (fy - fy.round()).abs());
+            if dx.min(dy) > 0.25 || fx < 0.0 || fy < 0.0 {
+                return None;
+            }
+            let (row, col) = (fy.floor() as usize, fx.floor() as usize);
+            if dx < dy {
+                let c = fx.round() as usize;
+                (c >= 1 && c < cols && row < rows)
+                    .then(|| EdgeRef::new(Pos::on(floor, row as u8, (c - 1) as u8), Dir::E))
+            } else {
+                let r = fy.round() as usize;
+                (r >= 1 && r < rows && col < cols)
+                    .then(|| EdgeRef::new(Pos::on(floor, (r - 1) as u8, col as u8), Dir::S))
+            }
+        };
+        let pointer = background.interact_pointer_pos();
+        if background.drag_started() {
+            let anchor = pointer.and_then(to_cell);
+            self.drag = Some(Drag {
+                done: HashSet::new(),
+                anchor,
+            });
+            if self.tool != Tool::Select {
+                self.doc.begin_gesture();
+            }
+        }
+        if background.dragged()
+            && let Some(p) = pointer
+        {
+            match self.tool {
+                Tool::Select => {
+                    if let (Some(drag), Some(here)) = (&self.drag, to_cell(p))
+                        && let Some(anchor) = drag.anchor
+                    {
+                        self.selection = Some((floor, Rect::spanning(anchor, here)));
+                    }
+                }
+                Tool::Edge(kind, open) => {
+                    if let Some(e) = to_edge(p) {
+                        let key = (e.cell.row, e.cell.col, side_name(e.side).as_bytes()[0], 0);
+                        if self.drag.as_mut().is_some_and(|d| d.done.insert(key)) {
+                            self.apply_now(Edit::SetEdge {
+                                floor,
+                                at: e,
+                                kind,
+                                open,
+                            });
+                        }
+                    }
+                }
+                Tool::Cell(_) | Tool::Area => {
+                    if let Some(c) = to_cell(p) {
+                        let key = (c.row, c.col, 0, 1);
+                        if self.drag.as_mut().is_some_and(|d| d.done.insert(key))
+                            && let Some(edit) = self.cell_edit(c)
+                        {
+                            self.apply_now(edit);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if background.drag_stopped() {
+            self.drag = None;
+            if self.doc.in_gesture() {
+                self.doc.end_gesture();
+            }
+        }
+        if let Some(pos) = clicked_cell {
+            self.click_cell(pos);
+        }
+        if let Some(e) = clicked_edge
+            && let Tool::Edge(kind, open) = self.tool
+        {
+            self.commands.push(Command::Edit(vec![Edit::SetEdge {
+                floor,
+                at: e,
+                kind,
+                open,
+            }]));
+        }
+    }
+
+    /// The edit a click on a cell makes with the current tool, if it is a
+    /// one-cell edit.
+    fn cell_edit(&self, pos: Pos) -> Option<Edit> {
+        match self.tool {
+            Tool::Cell(kind) => Some(Edit::SetCell { pos, kind }),
+            Tool::Area => Some(Edit::SetArea {
+                pos,
+                area: (self.area_brush > 0).then_some(self.area_brush),
+            }),
+            Tool::Arrow => Some(Edit::SetArrow {
+                pos,
+                dir: self.arrow_dir,
+            }),
+            Tool::Fire => Some(Edit::ToggleFamilyFire { pos }),
+            Tool::Poi => Some(Edit::ToggleFamilyPoi { pos }),
+            Tool::Dice => Some(Edit::SetDiceOverride {
+                floor: pos.floor,
+                cell: Pos::new(pos.row, pos.col),
+                dice: (self.dice_value.0 > 0 && self.dice_value.1 > 0).then_some(self.dice_value),
+            }),
+            _ => None,
+        }
+    }
+
+    fn click_cell(&mut self, pos: Pos) {
+        if let Some(edit) = self.cell_edit(pos) {
+            self.commands.push(Command::Edit(vec![edit]));
+            return;
+        }
+        match self.tool {
+            Tool::Select => {
+                self.selection = Some((pos.floor, Rect::spanning(pos, pos)));
+            }
+            Tool::Ambulance | Tool::Engine => match self.pending.take() {
+                None => self.pending = Some(pos),
+                Some(first) => {
+                    let cells = [first, pos];
+                    let edit = if self.tool == Tool::Ambulance {
+                        Edit::AddAmbulanceSpot { cells }
+                    } else {
+                        Edit::AddEngineSpot {
+                            cells,
+                            area: self.engine_area,
+                        }
+                    };
+                    self.commands.push(Command::Edit(vec![edit]));
+                }
+            },
+            Tool::Stairs => match self.pending.take() {
+                Some(first) if first.floor != pos.floor => {
+                    let end = |cell| StairEnd {
+                        cell,
+                        direction: self.stair_dir,
+                    };
+                    self.commands.push(Command::Edit(vec![Edit::AddStair {
+                        a: end(first),
+                        b: end(pos),
+                    }]));
+                }
+                Some(_) | None => {
+                    self.pending = Some(pos);
+                    if self.floors() > 1 && !self.side_by_side {
+                        self.message = Some(format!(
+                            "Stairs from {pos}: now show the other floor and click its stair cell."
+                        ));
+                    }
+                }
+            },
+            _ => {}
+        }
+    }
+
+    /// Applies an edit at once (inside a drag gesture), reporting a refusal.
+    fn apply_now(&mut self, edit: Edit) {
+        match self.doc.apply(edit) {
+            Ok(()) => self.message = None,
+            Err(e) => self.message = Some(e.to_string()),
+        }
+    }
+
+    fn run_commands(&mut self) -> Option<EditorRequest> {
+        let mut request = None;
+        for command in std::mem::take(&mut self.commands) {
+            match command {
+                Command::Edit(edits) => match self.doc.apply_all(edits) {
+                    Ok(()) => self.message = None,
+                    Err(e) => self.message = Some(e.to_string()),
+                },
+                Command::Undo => {
+                    if !self.doc.undo() {
+                        self.message = Some("Nothing to undo".into());
+                    }
+                }
+                Command::Redo => {
+                    if !self.doc.redo() {
+                        self.message = Some("Nothing to redo".into());
+                    }
+                }
+                Command::Copy => {
+                    if let Some((floor, rect)) = self.selection {
+                        match self.doc.copy(floor, rect) {
+                            Ok(clip) => {
+                                self.message =
+                                    Some(format!("Copied {} × {} cells", clip.rows, clip.cols));
+                                self.clip = Some(clip);
+                            }
+                            Err(e) => self.message = Some(e.to_string()),
+                        }
+                    }
+                }
+                Command::Paste => {
+                    if let (Some(clip), Some((floor, rect))) = (&self.clip, self.selection) {
+                        let at = Pos::on(floor, rect.top, rect.left);
+                        if let Err(e) = self.doc.paste(clip, at) {
+                            self.message = Some(e.to_string());
+                        }
+                    }
+                }
+                Command::Mirror(axis) => {
+                    if let Some((floor, rect)) = self.selection
+                        && let Err(e) = self.doc.mirror(floor, rect, axis)
+                    {
+                        self.message = Some(e.to_string());
+                    }
+                }
+                Command::Save => match self.doc.save() {
+                    Ok(()) => {
+                        self.message = self.doc.path().map(|p| format!("Saved to {}", p.display()));
+                        self.clear_recovery();
+                    }
+                    Err(crate::editor::SaveError::NoPath) => {
+                        request = Some(EditorRequest::SaveAs);
+                    }
+                    Err(e) => self.message = Some(e.to_string()),
+                },
+                Command::Request(kind) => request = self.request(kind),
+            }
+        }
+        request
+    }
+
+    fn request(&mut self, kind: RequestKind) -> Option<EditorRequest> {
+        match kind {
+            RequestKind::Play => match self.doc.can_play() {
+                Ok(board) => Some(EditorRequest::Play(Arc::new(board))),
+                Err(e) => {
+                    self.message = Some(e.to_string());
+                    None
+                }
+            },
+            RequestKind::SaveAs => Some(EditorRequest::SaveAs),
+            // Leaving the board: ask first when it has unsaved changes.
+            RequestKind::MainMenu | RequestKind::Open | RequestKind::New | RequestKind::Quit
+                if self.doc.is_dirty() && !std::mem::take(&mut self.leave_anyway) =>
+            {
+                self.confirm = Some(kind);
+                None
+            }
+            RequestKind::Quit => {
+                self.clear_recovery();
+                self.quit = true;
+                None
+            }
+            RequestKind::MainMenu => {
+                self.clear_recovery();
+                Some(EditorRequest::MainMenu)
+            }
+            RequestKind::Open => Some(EditorRequest::Open),
+            RequestKind::New => {
+                self.clear_recovery();
+                *self = EditorScreen {
+                    recovery: self.recovery.take(),
+                    ..EditorScreen::new(EditorDoc::blank("New board"))
+                };
+                None
+            }
+        }
+    }
+
+    fn confirm_ui(&mut self, ui: &Ui) {
+        let Some(kind) = self.confirm else { return };
+        egui::Window::new("Unsaved changes")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, Vec2::ZERO)
+            .show(ui.ctx(), |ui| {
+                ui.label("The board has changes that are not saved.");
+                ui.horizontal(|ui| {
+                    if ui.button("Save first").clicked() {
+                        self.confirm = None;
+                        self.commands.push(Command::Save);
+                        if self.doc.path().is_some() {
+                            self.commands.push(Command::Request(kind));
+                        }
+                    }
+                    if ui.button("Discard changes").clicked() {
+                        self.confirm = None;
+                        self.leave_anyway = true;
+                        self.commands.push(Command::Request(kind));
+                    }
+                    if ui.button("Keep editing").clicked() {
+                        self.confirm = None;
+                    }
+                });
+            });
+    }
+
+    /// The window's close button: unsaved changes are never lost silently.
+    fn close_guard(&mut self, ui: &Ui) {
+        if self.quit {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            return;
+        }
+        let closing = ui.input(|i| i.viewport().close_requested());
+        if closing && self.doc.is_dirty() {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.confirm = Some(RequestKind::Quit);
+        }
+    }
+
+    /// Keeps the recovery file up to date with every change.
+    fn write_recovery(&mut self) {
+        let Some(path) = &self.recovery else { return };
+        if self.doc.in_gesture() || self.recovered_revision == Some(self.doc.revision()) {
+            return;
+        }
+        self.recovered_revision = Some(self.doc.revision());
+        if !self.doc.is_dirty() {
+            return;
+        }
+        let written = path
+            .parent()
+            .map(std::fs::create_dir_all)
+            .transpose()
+            .is_ok()
+            && self.doc.write_recovery(path).is_ok();
+        if !written {
+            self.message = Some(format!("Cannot write the recovery file {}", path.display()));
+        }
+    }
+
+    fn clear_recovery(&mut self) {
+        if let Some(path) = &self.recovery {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// An inner edge named from its north or west cell: (row, col, S or E).
+fn south_east(e: EdgeRef, rows: usize, cols: usize) -> Option<(usize, usize, Dir)> {
+    let (r, c) = (usize::from(e.cell.row), usize::from(e.cell.col));
+    let (r, c, side) = match e.side {
+        Dir::E => (r, c, Dir::E),
+        Dir::S => (r, c, Dir::S),
+        Dir::W => (r, c.checked_sub(1)?, Dir::E),
+        Dir::N => (r.checked_sub(1)?, c, Dir::S),
+    };
+    let inside = match side {
+        Dir::E => r < rows && c + 1 < cols,
+        _ => r + 1 < rows && c < cols,
+    };
+    inside.then_some((r, c, side))
+}
+
+/// The line of a cell's east or south side.
+fn edge_line(rect: egui::Rect, side: Dir) -> [Pos2; 2] {
+    match side {
+        Dir::S => [rect.left_bottom(), rect.right_bottom()],
+        _ => [rect.right_top(), rect.right_bottom()],
+    }
+}
+
+/// The line of any side of a cell.
+fn outer_line(rect: egui::Rect, side: Dir) -> [Pos2; 2] {
+    match side {
+        Dir::N => [rect.left_top(), rect.right_top()],
+        Dir::S => [rect.left_bottom(), rect.right_bottom()],
+        Dir::W => [rect.left_top(), rect.left_bottom()],
+        Dir::E => [rect.right_top(), rect.right_bottom()],
+    }
+}

@@ -1,0 +1,323 @@
+//! The board editor driven through the real UI by AccessKit labels
+//! (egui_kittest): walls and doors by click and by drag, undo/redo, a
+//! second floor with stairs, parking spots, the live problem list, saving
+//! and reopening, and "Play this board".
+
+mod common;
+use common::*;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use flashpoint::app::FlashpointApp;
+use flashpoint::app::editor::EditorScreen;
+use flashpoint::editor::EditorDoc;
+use flashpoint::engine::board::Place;
+use flashpoint::engine::board::layout::{BoardLayout, EdgeKind};
+use flashpoint::engine::geom::{EdgeRef, Pos};
+
+fn harness(app: FlashpointApp, size: egui::Vec2, render: bool) -> Harness<'static, FlashpointApp> {
+    let mut app = app;
+    app.native_dialogs = false;
+    app.autosave = false;
+    let mut builder = Harness::builder()
+        .with_size(size)
+        .with_context_setup(flashpoint::app::setup_context);
+    if render {
+        builder = builder.renderer(CpuRenderer(flashpoint::app::raster::SoftwareRenderer::new()));
+    }
+    builder.build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app)
+}
+
+/// The editor on a new blank board (8 × 10, one floor).
+fn new_board() -> Harness<'static, FlashpointApp> {
+    let app = FlashpointApp::new().with_editor(None).expect("a new board");
+    let mut h = harness(app, egui::vec2(1400.0, 900.0), false);
+    h.run();
+    h
+}
+
+fn editor<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut EditorScreen {
+    h.state_mut().editor_screen().expect("in the editor")
+}
+
+fn layout(h: &mut Harness<'static, FlashpointApp>) -> BoardLayout {
+    editor(h).doc.layout().clone()
+}
+
+fn edge(h: &mut Harness<'static, FlashpointApp>, floor: u8, at: &str) -> Option<(EdgeKind, bool)> {
+    let at: EdgeRef = at.parse().expect("edge");
+    editor(h).doc.edge(floor, at).map(|e| (e.kind, e.open))
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("flashpoint-editor-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// BOARD-1/BOARD-3: walls and doors on the edges between cells; a click
+/// draws one, a drag along a line draws a run as one undo step.
+#[test]
+fn walls_and_doors_by_click_and_drag_with_undo() {
+    let mut h = new_board();
+    h.get_by_label("Wall").click();
+    h.run();
+    h.get_by_label("edge 2,3 E").click();
+    h.run();
+    assert_eq!(edge(&mut h, 0, "2,3E"), Some((EdgeKind::Wall, false)));
+    h.get_by_label("Door (open)").click();
+    h.run();
+    h.get_by_label("edge 3,3 S").click();
+    h.run();
+    assert_eq!(edge(&mut h, 0, "3,3S"), Some((EdgeKind::Door, true)));
+
+    // A run of three walls down the line east of column 5, by dragging.
+    h.get_by_label("Wall").click();
+    h.run();
+    let points: Vec<egui::Pos2> = ["edge 1,5 E", "edge 2,5 E", "edge 3,5 E"]
+        .iter()
+        .map(|l| h.get_by_label(l).rect().center())
+        .collect();
+    h.drag_at(points[0]);
+    h.run();
+    for &p in &points {
+        h.hover_at(p + egui::vec2(0.0, 1.0));
+        h.run();
+    }
+    h.drop_at(points[2]);
+    h.run();
+    for at in ["1,5E", "2,5E", "3,5E"] {
+        assert_eq!(edge(&mut h, 0, at), Some((EdgeKind::Wall, false)), "{at}");
+    }
+    // One undo takes the whole run back; the door stays.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    for at in ["1,5E", "2,5E", "3,5E"] {
+        assert_eq!(edge(&mut h, 0, at), None, "{at}");
+    }
+    assert_eq!(edge(&mut h, 0, "3,3S"), Some((EdgeKind::Door, true)));
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(edge(&mut h, 0, "3,3S"), None);
+    h.get_by_label("Redo").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(edge(&mut h, 0, "3,3S"), Some((EdgeKind::Door, true)));
+    assert_eq!(edge(&mut h, 0, "2,5E"), Some((EdgeKind::Wall, false)));
+    // The erase tool, by its key.
+    h.key_press(egui::Key::X);
+    h.run();
+    h.get_by_label("edge 2,3 E").click();
+    h.run();
+    assert_eq!(edge(&mut h, 0, "2,3E"), None);
+}
+
+/// 2ND-STAIRS-1: a second floor, and a staircase linking a cell on each
+/// floor, placed by clicking one cell on each side of the side-by-side view.
+#[test]
+fn a_second_floor_with_stairs() {
+    let mut h = new_board();
+    h.get_by_label("Add floor").click();
+    h.run();
+    assert_eq!(layout(&mut h).floors.len(), 2);
+    h.get_by_label("Two floors side by side").click();
+    h.run();
+    h.get_by_label("Stairs").click();
+    h.run();
+    h.get_by_label("cell 2,2").click();
+    h.run();
+    h.get_by_label("cell 1:2,2").click();
+    h.run();
+    let stairs = layout(&mut h).stairs;
+    assert_eq!(stairs.len(), 1);
+    assert_eq!(stairs[0].a.cell, Pos::on(0, 2, 2));
+    assert_eq!(stairs[0].b.cell, Pos::on(1, 2, 2));
+    // Listed, and removable from the list (one undo step).
+    h.get_by_label("Staircases").click();
+    h.run();
+    h.get_by_label("Remove stairs 1").click();
+    h.run();
+    assert!(layout(&mut h).stairs.is_empty());
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(layout(&mut h).stairs.len(), 1);
+    // Removing the upper floor takes its stairs with it.
+    h.state_mut().editor_screen().expect("editor").floor = 1;
+    h.run();
+    let removes: Vec<_> = h.query_all_by_label("Remove").collect();
+    assert_eq!(removes.len(), 2, "one Remove button per floor");
+    removes[1].click();
+    h.run();
+    let l = layout(&mut h);
+    assert_eq!(l.floors.len(), 1);
+    assert!(l.stairs.is_empty());
+}
+
+/// BOARD-5: parking spots are two neighbouring outside cells, clicked one
+/// after the other; a spot on inside cells shows up in the problem list,
+/// and clicking the problem selects the cell.
+#[test]
+fn parking_spots_and_the_problem_list() {
+    let mut h = new_board();
+    h.get_by_label("Ambulance spot").click();
+    h.run();
+    h.get_by_label("cell 0,4").click();
+    h.run();
+    h.get_by_label("cell 0,5").click();
+    h.run();
+    let parking = layout(&mut h).parking;
+    assert_eq!(parking.ambulance.len(), 1);
+    assert_eq!(parking.ambulance[0].cells, [Pos::new(0, 4), Pos::new(0, 5)]);
+
+    // An engine spot inside the building: the validator objects at once.
+    h.get_by_label("Engine spot").click();
+    h.run();
+    h.get_by_label("cell 3,3").click();
+    h.run();
+    h.get_by_label("cell 3,4").click();
+    h.run();
+    assert_eq!(layout(&mut h).parking.engine.len(), 1);
+    let problem = editor(&mut h)
+        .doc
+        .problems()
+        .iter()
+        .find(|p| p.to_string().contains("engine spot 1"))
+        .cloned()
+        .expect("the inside engine spot is a problem");
+    h.get_by_label(&problem.to_string()).click();
+    h.run();
+    assert_eq!(editor(&mut h).highlight, Some(problem.place.clone()));
+    // Undo removes the spot and the problem with it.
+    h.get_by_label("Undo").click();
+    h.run();
+    assert!(
+        !editor(&mut h)
+            .doc
+            .problems()
+            .iter()
+            .any(|p| p.place == Place::EngineSpot(0))
+    );
+}
+
+/// Save through the typed-path dialog, reopen the file: the same board.
+#[test]
+fn save_and_reopen_give_the_same_board() {
+    let mut h = new_board();
+    h.get_by_label("Wall").click();
+    h.run();
+    h.get_by_label("edge 4,4 S").click();
+    h.run();
+    h.get_by_label("Inside").click();
+    h.run();
+    h.get_by_label("Outside").click();
+    h.run();
+    h.get_by_label("cell 1,1").click();
+    h.run();
+    let dir = scratch("save");
+    let file = dir.join("mine.json");
+    // Ctrl+S on a board with no file asks where to save it.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let input = h.get_by_label("Path:");
+    input.focus();
+    h.run();
+    // Replace the suggested name with ours.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label("Path:")
+        .type_text(&file.display().to_string());
+    h.run();
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(file.exists(), "saved to {}", file.display());
+    assert!(!editor(&mut h).doc.is_dirty());
+    let before = layout(&mut h);
+    let reopened = EditorDoc::open(&file).expect("reopens");
+    assert_eq!(reopened.layout(), &before);
+    assert_eq!(
+        reopened.layout().floors[0].cells[1].chars().nth(1),
+        Some('.')
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// "Play this board" opens the new-game dialog on the board being edited;
+/// cancelling it (or leaving the game) returns to the editor.
+#[test]
+fn play_this_board_and_come_back() {
+    let app = FlashpointApp::new()
+        .with_editor(Some(&path("boards/front.json")))
+        .expect("the front board opens");
+    let mut h = harness(app, egui::vec2(1400.0, 900.0), false);
+    h.run();
+    h.get_by_label("Play this board").click();
+    h.run();
+    let dialog = h
+        .state_mut()
+        .new_game_dialog()
+        .expect("the new-game dialog");
+    assert_eq!(dialog.entry.name, "Front");
+    dialog.firefighters = 2;
+    dialog.seed = "1".into();
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(h.state_mut().play_screen().is_some());
+    // Game > Main menu goes back to the editor, board unchanged.
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Main menu").click();
+    h.run();
+    assert_eq!(layout(&mut h).name, "Front");
+    assert!(!editor(&mut h).doc.is_dirty());
+}
+
+/// A board with errors cannot be played: the button is disabled.
+#[test]
+fn a_board_with_errors_cannot_be_played() {
+    let mut h = new_board();
+    assert!(editor(&mut h).doc.can_play().is_err());
+    h.get_by_label("Play this board").click();
+    h.run();
+    assert!(h.state_mut().new_game_dialog().is_none());
+    assert!(h.state_mut().editor_screen().is_some());
+}
+
+/// Renders harness frames on the CPU for snapshot images.
+struct CpuRenderer(flashpoint::app::raster::SoftwareRenderer);
+
+impl egui_kittest::TestRenderer for CpuRenderer {
+    fn handle_delta(&mut self, delta: &mut egui::TexturesDelta) {
+        self.0.update_textures(delta);
+        delta.clear();
+    }
+
+    fn render(
+        &mut self,
+        ctx: &egui::Context,
+        output: &egui::FullOutput,
+    ) -> Result<image::RgbaImage, String> {
+        let ppp = output.pixels_per_point;
+        let size = ctx.viewport_rect().size() * ppp;
+        let primitives = ctx.tessellate(output.shapes.clone(), ppp);
+        let background = ctx.global_style().visuals.panel_fill;
+        Ok(self
+            .0
+            .render(&primitives, [size.x as u32, size.y as u32], ppp, background))
+    }
+}
+
+/// The editor with a two-floor board, both floors side by side.
+#[test]
+fn snapshot_editor_two_floors() {
+    let app = FlashpointApp::new()
+        .with_editor(Some(&path("tests/fixtures/two_floor.json")))
+        .expect("opens");
+    let mut h = harness(app, egui::vec2(1200.0, 700.0), true);
+    h.run();
+    h.get_by_label("Two floors side by side").click();
+    h.run();
+    h.snapshot("editor_two_floors");
+}
