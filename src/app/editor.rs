@@ -660,6 +660,29 @@ impl EditorScreen {
                 }
             }
         });
+        // The default dice mapping of the floor shown (GEN-3): red = row +
+        // offset, black = column + offset; the Dice tool overrides cells.
+        let dice = self.doc.layout().floors[usize::from(self.floor)]
+            .dice
+            .clone();
+        let (mut red_offset, mut black_offset) = (dice.red_offset, dice.black_offset);
+        ui.horizontal(|ui| {
+            let l = ui.label("Dice offsets: red");
+            let r = ui
+                .add(egui::DragValue::new(&mut red_offset).range(-64..=64))
+                .labelled_by(l.id);
+            let l = ui.label("black");
+            let b = ui
+                .add(egui::DragValue::new(&mut black_offset).range(-64..=64))
+                .labelled_by(l.id);
+            if r.changed() || b.changed() {
+                self.commands.push(Command::Edit(vec![Edit::SetDiceOffsets {
+                    floor: self.floor,
+                    red_offset,
+                    black_offset,
+                }]));
+            }
+        });
         if ui.button("Add floor").clicked() {
             let name = format!("Floor {}", n + 1);
             self.commands
