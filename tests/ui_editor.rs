@@ -321,3 +321,135 @@ fn snapshot_editor_two_floors() {
     h.run();
     h.snapshot("editor_two_floors");
 }
+
+/// Select a room by dragging, copy it with its walls, paste it onto the
+/// other floor, and mirror it: the clipboard and mirror through the UI.
+#[test]
+fn copy_paste_onto_another_floor_and_mirror() {
+    let mut h = new_board();
+    // A wall and a door around 2,2.
+    h.get_by_label("Wall").click();
+    h.run();
+    h.get_by_label("edge 2,2 E").click();
+    h.run();
+    h.get_by_label("Door (closed)").click();
+    h.run();
+    h.get_by_label("edge 2,2 S").click();
+    h.run();
+    h.get_by_label("Add floor").click();
+    h.run();
+    // Select 2,2..3,3 by dragging with the Select tool.
+    h.key_press(egui::Key::S);
+    h.run();
+    let from = h.get_by_label("cell 2,2").rect().center();
+    let to = h.get_by_label("cell 3,3").rect().center();
+    h.drag_at(from);
+    h.run();
+    h.hover_at(from + egui::vec2(5.0, 5.0));
+    h.run();
+    h.hover_at(to);
+    h.run();
+    h.drop_at(to);
+    h.run();
+    let (floor, rect) = editor(&mut h).selection.expect("a selection");
+    assert_eq!(
+        (floor, rect.top, rect.left, rect.rows, rect.cols),
+        (0, 2, 2, 2, 2)
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::C);
+    h.run();
+    // Paste at 4,5 on the upper floor.
+    editor(&mut h).floor = 1;
+    h.run();
+    h.get_by_label("cell 1:4,5").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::V);
+    h.run();
+    assert_eq!(edge(&mut h, 1, "4,5E"), Some((EdgeKind::Wall, false)));
+    assert_eq!(edge(&mut h, 1, "4,5S"), Some((EdgeKind::Door, false)));
+    // Mirror the pasted 2 × 2 left-right: the wall moves to the west side.
+    let cell = h.get_by_label("cell 1:4,5").rect().center();
+    let corner = h.get_by_label("cell 1:5,6").rect().center();
+    h.drag_at(cell);
+    h.run();
+    h.hover_at(cell + egui::vec2(5.0, 5.0));
+    h.run();
+    h.hover_at(corner);
+    h.run();
+    h.drop_at(corner);
+    h.run();
+    h.get_by_label("Mirror left-right").click();
+    h.run();
+    assert_eq!(edge(&mut h, 1, "4,6S"), Some((EdgeKind::Door, false)));
+    assert_eq!(edge(&mut h, 1, "4,5S"), None);
+    // The ground floor is untouched.
+    assert_eq!(edge(&mut h, 0, "2,2E"), Some((EdgeKind::Wall, false)));
+}
+
+/// Floors renamed and reordered from the side panel; quadrants painted by
+/// drag (BOARD-6) and POI arrows set and generated (EXP-POI-3).
+#[test]
+fn floors_quadrants_and_arrows() {
+    let mut h = new_board();
+    h.get_by_label("Add floor").click();
+    h.run();
+    // Rename the shown (ground) floor.
+    let field = h.get_by_label("Rename shown floor");
+    field.focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label("Rename shown floor").type_text("Cellar");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(layout(&mut h).floors[0].name, "Cellar");
+    // Move it up: it becomes floor 1.
+    let ups: Vec<_> = h.query_all_by_label("Up").collect();
+    ups[0].click();
+    h.run();
+    let names: Vec<String> = layout(&mut h)
+        .floors
+        .iter()
+        .map(|f| f.name.clone())
+        .collect();
+    assert_eq!(names, ["Floor 2", "Cellar"]);
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(layout(&mut h).floors[0].name, "Cellar");
+
+    // Quadrant 2 painted over a row of three cells in one drag.
+    h.key_press(egui::Key::Q);
+    h.run();
+    editor(&mut h).area_brush = 2;
+    let a = h.get_by_label("cell 2,2").rect().center();
+    let b = h.get_by_label("cell 2,4").rect().center();
+    h.drag_at(a);
+    h.run();
+    h.hover_at(a + egui::vec2(3.0, 0.0));
+    h.run();
+    h.hover_at(b);
+    h.run();
+    h.drop_at(b);
+    h.run();
+    assert_eq!(&layout(&mut h).floors[0].areas[2][..6], "..222.");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(layout(&mut h).floors[0].areas.is_empty());
+
+    // An arrow by click, then generated for the whole floor.
+    h.key_press(egui::Key::P);
+    h.run();
+    h.get_by_label("SE").click();
+    h.run();
+    h.get_by_label("cell 1,1").click();
+    h.run();
+    let arrows = layout(&mut h).floors[0].arrows.clone();
+    assert_eq!(arrows[1].split_whitespace().nth(1), Some("SE"));
+    h.get_by_label("Generate arrows towards the centre (this floor)")
+        .click();
+    h.run();
+    let arrows = layout(&mut h).floors[0].arrows.clone();
+    assert_eq!(arrows[1].split_whitespace().nth(1), Some("SE"));
+    assert_eq!(arrows[6].split_whitespace().nth(8), Some("NW"));
+}

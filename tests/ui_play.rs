@@ -269,6 +269,17 @@ impl egui_kittest::TestRenderer for CpuRenderer {
 fn snapshot_start_screen() {
     let mut h = snapshot_harness(FlashpointApp::new());
     h.run();
+    // The board pictures are drawn on their own thread: wait for them.
+    for _ in 0..500 {
+        if h.state().previews_ready() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run();
+    }
+    assert!(h.state().previews_ready(), "the board pictures arrive");
+    h.run();
+    h.get_by_label("The Front board");
     h.snapshot("start_screen");
 }
 

@@ -123,6 +123,10 @@ enum RequestKind {
 struct Drag {
     done: HashSet<(u8, u8, u8, u8)>,
     anchor: Option<Pos>,
+    /// Where the pointer was last frame: a fast drag skips no cell between.
+    last: Option<Pos2>,
+    /// A run of edges is straight: the side (E or S) of its first edge.
+    side: Option<Dir>,
 }
 
 pub struct EditorScreen {
@@ -1195,6 +1199,8 @@ impl EditorScreen {
             self.drag = Some(Drag {
                 done: HashSet::new(),
                 anchor,
+                last: pointer,
+                side: None,
             });
             if self.tool != Tool::Select {
                 self.doc.begin_gesture();
@@ -1212,9 +1218,16 @@ impl EditorScreen {
                     }
                 }
                 Tool::Edge(kind, open) => {
-                    if let Some(e) = to_edge(p) {
+                    for q in self.drag_samples(p, size) {
+                        let Some(e) = to_edge(q) else { continue };
+                        let Some(drag) = self.drag.as_mut() else {
+                            continue;
+                        };
+                        if *drag.side.get_or_insert(e.side) != e.side {
+                            continue;
+                        }
                         let key = (e.cell.row, e.cell.col, side_name(e.side).as_bytes()[0], 0);
-                        if self.drag.as_mut().is_some_and(|d| d.done.insert(key)) {
+                        if drag.done.insert(key) {
                             self.apply_now(Edit::SetEdge {
                                 floor,
                                 at: e,
@@ -1225,7 +1238,8 @@ impl EditorScreen {
                     }
                 }
                 Tool::Cell(_) | Tool::Area => {
-                    if let Some(c) = to_cell(p) {
+                    for q in self.drag_samples(p, size) {
+                        let Some(c) = to_cell(q) else { continue };
                         let key = (c.row, c.col, 0, 1);
                         if self.drag.as_mut().is_some_and(|d| d.done.insert(key))
                             && let Some(edit) = self.cell_edit(c)
@@ -1256,6 +1270,21 @@ impl EditorScreen {
                 open,
             }]));
         }
+    }
+
+    /// Points from last frame's pointer to `p`, a fifth of a cell apart, so
+    /// a fast drag paints every cell and edge it passes over.
+    fn drag_samples(&mut self, p: Pos2, size: f32) -> Vec<Pos2> {
+        let Some(drag) = self.drag.as_mut() else {
+            return Vec::new();
+        };
+        let from = drag.last.replace(p).unwrap_or(p);
+        let steps = ((p - from).length() / (size * 0.2))
+            .ceil()
+            .clamp(1.0, 400.0) as usize;
+        (1..=steps)
+            .map(|i| from + (p - from) * (i as f32 / steps as f32))
+            .collect()
     }
 
     /// The edit a click on a cell makes with the current tool, if it is a

@@ -194,6 +194,55 @@ impl FileDialog {
     }
 }
 
+/// Pictures of the shipped boards for the start screen, drawn once on a
+/// named thread (CPU rendering takes a few tens of milliseconds per board)
+/// and kept as textures.
+#[derive(Default)]
+struct Previews {
+    textures: std::collections::HashMap<PathBuf, egui::TextureHandle>,
+    waiting: Option<Receiver<(PathBuf, image::RgbaImage)>>,
+    started: bool,
+}
+
+impl Previews {
+    fn start(&mut self, boards: &[BoardEntry], ctx: &egui::Context) {
+        if self.started {
+            return;
+        }
+        self.started = true;
+        let jobs: Vec<(PathBuf, Arc<Board>)> = boards
+            .iter()
+            .map(|b| (b.path.clone(), Arc::clone(&b.board)))
+            .collect();
+        let (tx, rx) = channel();
+        let ctx = ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("board-previews".into())
+            .spawn(move || {
+                for (path, board) in jobs {
+                    let floors = board.floors().len().max(1) as u32;
+                    let image = board_image(&board, [330 * floors, 250], false);
+                    if tx.send((path, image)).is_err() {
+                        return;
+                    }
+                    ctx.request_repaint();
+                }
+            });
+        self.waiting = spawned.ok().map(|_| rx);
+    }
+
+    fn receive(&mut self, ctx: &egui::Context) {
+        let Some(rx) = &self.waiting else { return };
+        while let Ok((path, image)) = rx.try_recv() {
+            let size = [image.width() as usize, image.height() as usize];
+            let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
+            let name = format!("preview {}", path.display());
+            let texture = ctx.load_texture(name, pixels, egui::TextureOptions::LINEAR);
+            self.textures.insert(path, texture);
+        }
+    }
+}
+
 enum Screen {
     Start,
     NewGame(Box<NewGameDialog>),
@@ -216,6 +265,7 @@ pub struct FlashpointApp {
     paused: Option<Box<PlayScreen>>,
     /// The editor left to play its board, to return to afterwards.
     editing: Option<Box<EditorScreen>>,
+    previews: Previews,
     /// The UI context, to wake the UI when a file-dialog thread ends.
     ctx: egui::Context,
     /// Where the autosave goes; `None`: the platform's data folder.
@@ -235,6 +285,7 @@ impl FlashpointApp {
             error: None,
             paused: None,
             editing: None,
+            previews: Previews::default(),
             ctx: egui::Context::default(),
             data_dir: None,
         }
@@ -555,6 +606,83 @@ impl FlashpointApp {
         }
     }
 
+    /// A card per shipped board: its picture, Play and Edit.
+    fn board_cards_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
+        self.previews.start(&self.boards, ui.ctx());
+        let mut next = None;
+        let card_width = 250.0;
+        // A card is the picture's width plus the group's margins and spacing.
+        let per_row = ((ui.available_width() / (card_width + 28.0)) as usize).max(1);
+        for row in self.boards.clone().chunks(per_row) {
+            ui.horizontal(|ui| {
+                let used = row.len() as f32 * (card_width + 28.0);
+                ui.add_space((ui.available_width() - used).max(0.0) / 2.0);
+                for entry in row {
+                    ui.group(|ui| {
+                        ui.set_width(card_width);
+                        ui.vertical_centered(|ui| {
+                            match self.previews.textures.get(&entry.path) {
+                                Some(texture) => {
+                                    let size = texture.size_vec2();
+                                    let scale = (card_width / size.x).min(150.0 / size.y);
+                                    ui.add(
+                                        egui::Image::new((texture.id(), size * scale))
+                                            .alt_text(format!("The {} board", entry.name)),
+                                    );
+                                }
+                                // A still placeholder: a spinner would repaint
+                                // every frame; the drawing thread wakes the UI.
+                                None => {
+                                    ui.add_sized(
+                                        [card_width, 150.0],
+                                        egui::Label::new("drawing the board…"),
+                                    );
+                                }
+                            }
+                            ui.strong(&entry.name);
+                            ui.horizontal(|ui| {
+                                ui.add_space(card_width / 2.0 - 50.0);
+                                if ui
+                                    .button("Play")
+                                    .on_hover_text(entry.path.display().to_string())
+                                    .clicked()
+                                {
+                                    next = Some(Screen::NewGame(Box::new(NewGameDialog::new(
+                                        entry.clone(),
+                                        &self.boards,
+                                    ))));
+                                }
+                                if ui
+                                    .button("Edit")
+                                    .on_hover_text(entry.path.display().to_string())
+                                    .clicked()
+                                {
+                                    match EditorDoc::open(&entry.path) {
+                                        Ok(doc) => {
+                                            next = Some(Screen::Editor(Box::new(
+                                                self.editor_for(doc),
+                                            )));
+                                        }
+                                        Err(e) => self.error = Some(e.to_string()),
+                                    }
+                                }
+                            });
+                        });
+                    });
+                }
+            });
+        }
+        next
+    }
+
+    /// Whether every board's picture is on the start screen (tests wait
+    /// for it before taking a snapshot).
+    pub fn previews_ready(&self) -> bool {
+        self.boards
+            .iter()
+            .all(|b| self.previews.textures.contains_key(&b.path))
+    }
+
     fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
         let mut next = None;
         egui::CentralPanel::default().show(ui, |ui| {
@@ -589,45 +717,25 @@ impl FlashpointApp {
                 }
                 ui.add_space(16.0);
                 ui.strong("Boards");
-                for entry in self.boards.clone() {
-                    if ui
-                        .button(format!("Play {}", entry.name))
-                        .on_hover_text(entry.path.display().to_string())
-                        .clicked()
-                    {
-                        next = Some(Screen::NewGame(Box::new(NewGameDialog::new(
-                            entry,
-                            &self.boards,
-                        ))));
+                self.previews.receive(ui.ctx());
+                if let Some(screen) = self.board_cards_ui(ui) {
+                    next = Some(screen);
+                }
+                ui.horizontal(|ui| {
+                    // Centred by hand: a horizontal row does not centre itself.
+                    ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
+                    if ui.button("Open board file…").clicked() {
+                        self.open_dialog(FilePurpose::OpenBoard, String::new());
                     }
-                }
-                if ui.button("Open board file…").clicked() {
-                    self.open_dialog(FilePurpose::OpenBoard, String::new());
-                }
-                ui.add_space(16.0);
-                ui.strong("Board editor");
-                if ui.button("Draw a new board").clicked() {
-                    next = Some(Screen::Editor(Box::new(
-                        self.editor_for(EditorDoc::blank("New board")),
-                    )));
-                }
-                for entry in self.boards.clone() {
-                    if ui
-                        .button(format!("Edit {}", entry.name))
-                        .on_hover_text(entry.path.display().to_string())
-                        .clicked()
-                    {
-                        match EditorDoc::open(&entry.path) {
-                            Ok(doc) => {
-                                next = Some(Screen::Editor(Box::new(self.editor_for(doc))));
-                            }
-                            Err(e) => self.error = Some(e.to_string()),
-                        }
+                    if ui.button("Draw a new board").clicked() {
+                        next = Some(Screen::Editor(Box::new(
+                            self.editor_for(EditorDoc::blank("New board")),
+                        )));
                     }
-                }
-                if ui.button("Edit board file…").clicked() {
-                    self.open_dialog(FilePurpose::EditBoard, String::new());
-                }
+                    if ui.button("Edit board file…").clicked() {
+                        self.open_dialog(FilePurpose::EditBoard, String::new());
+                    }
+                });
                 let recovery = self
                     .data_folder()
                     .map(|d| d.join(EDITOR_RECOVERY))
@@ -707,6 +815,12 @@ pub fn screenshot(mut app: FlashpointApp, size: [u32; 2], out: &Path) -> anyhow:
 /// the file starts them, no pieces), with dice coordinates and, if asked,
 /// the POI arrows.
 pub fn render_board(board: &Board, size: [u32; 2], arrows: bool, out: &Path) -> anyhow::Result<()> {
+    save_png(&board_image(board, size, arrows), out)
+}
+
+/// The picture of [`render_board`], in memory (also the start screen's
+/// board previews).
+pub fn board_image(board: &Board, size: [u32; 2], arrows: bool) -> image::RgbaImage {
     let scene = scene::Scene::of_board(board);
     let floors = board.floors().len().max(1);
     let mut views: Vec<BoardView> = (0..floors)
@@ -716,7 +830,7 @@ pub fn render_board(board: &Board, size: [u32; 2], arrows: bool, out: &Path) -> 
             ..BoardView::default()
         })
         .collect();
-    let image = render_offscreen(size, |ui| {
+    render_offscreen(size, |ui| {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(board.name());
             ui.columns(floors, |columns| {
@@ -724,18 +838,20 @@ pub fn render_board(board: &Board, size: [u32; 2], arrows: bool, out: &Path) -> 
                     if floors > 1 {
                         ui.label(board.floor_name(f as u8));
                     }
-                    view.ui(
-                        ui,
-                        board,
-                        &scene,
-                        &board_view::Overlay::default(),
-                        &mut NoMenus,
-                    );
+                    // Each floor's widgets under their own id.
+                    ui.push_id(f, |ui| {
+                        view.ui(
+                            ui,
+                            board,
+                            &scene,
+                            &board_view::Overlay::default(),
+                            &mut NoMenus,
+                        );
+                    });
                 }
             });
         });
-    });
-    save_png(&image, out)
+    })
 }
 
 /// Board handler for pictures: no menus, no tooltips.
