@@ -453,3 +453,38 @@ fn floors_quadrants_and_arrows() {
     assert_eq!(arrows[1].split_whitespace().nth(1), Some("SE"));
     assert_eq!(arrows[6].split_whitespace().nth(8), Some("NW"));
 }
+
+/// EXP-SETUP-4: the first-explosion table, a cell per face of the black
+/// die clicked in order; URB-HIGHRISE-ELEV-1: an elevator space with its
+/// elevator door, by their keys.
+#[test]
+fn first_explosion_table_and_an_elevator() {
+    let mut h = new_board();
+    h.get_by_label("First explosion").click();
+    h.run();
+    for cell in ["cell 3,3", "cell 3,4"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    assert_eq!(
+        layout(&mut h).first_explosion,
+        [Pos::new(3, 3), Pos::new(3, 4)]
+    );
+    h.get_by_label("Clear the table").click();
+    h.run();
+    assert!(layout(&mut h).first_explosion.is_empty());
+
+    h.key_press(egui::Key::L);
+    h.run();
+    h.get_by_label("cell 1,1").click();
+    h.run();
+    assert_eq!(layout(&mut h).floors[0].cells[1].chars().nth(1), Some('e'));
+    h.key_press(egui::Key::G);
+    h.run();
+    h.get_by_label("edge 1,1 E").click();
+    h.run();
+    assert_eq!(
+        edge(&mut h, 0, "1,1E"),
+        Some((EdgeKind::ElevatorDoor, false))
+    );
+}

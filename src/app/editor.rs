@@ -34,11 +34,13 @@ pub enum Tool {
     Stairs,
     Fire,
     Poi,
+    /// The experienced setup's first-explosion table (EXP-SETUP-4).
+    FirstExplosion,
     Dice,
 }
 
 /// The tools in toolbar order: label, shortcut, tool.
-const TOOLS: [(&str, Key, Tool); 19] = [
+const TOOLS: [(&str, Key, Tool); 20] = [
     ("Select", Key::S, Tool::Select),
     ("Wall", Key::W, Tool::Edge(Some(EdgeKind::Wall), false)),
     (
@@ -67,6 +69,11 @@ const TOOLS: [(&str, Key, Tool); 19] = [
         Key::Y,
         Tool::Edge(Some(EdgeKind::PartyWall), false),
     ),
+    (
+        "Elevator door",
+        Key::G,
+        Tool::Edge(Some(EdgeKind::ElevatorDoor), false),
+    ),
     ("Erase edge", Key::X, Tool::Edge(None, false)),
     ("Outside", Key::U, Tool::Cell(CellKind::Outside)),
     ("Inside", Key::H, Tool::Cell(CellKind::Inside)),
@@ -81,7 +88,11 @@ const TOOLS: [(&str, Key, Tool); 19] = [
 ];
 
 /// Tools without a letter of their own.
-const MORE_TOOLS: [(&str, Tool); 2] = [("Setup POI", Tool::Poi), ("Dice", Tool::Dice)];
+const MORE_TOOLS: [(&str, Tool); 3] = [
+    ("Setup POI", Tool::Poi),
+    ("First explosion", Tool::FirstExplosion),
+    ("Dice", Tool::Dice),
+];
 
 /// Builds the edit for a text field's new value.
 type MakeEdit = fn(String) -> Edit;
@@ -99,6 +110,9 @@ pub enum EditorRequest {
 #[derive(Clone, Debug)]
 enum Command {
     Edit(Vec<Edit>),
+    /// A number being dragged: its changes make one undo step.
+    BeginGesture,
+    EndGesture,
     Undo,
     Redo,
     Copy,
@@ -468,6 +482,9 @@ impl EditorScreen {
             Tool::Fire => "Click a cell to add or remove Fire in the family setup.",
             Tool::Poi => "Click a cell to add or remove a POI in the family setup.",
             Tool::Dice => "Click a cell to give it these dice coordinates (0, 0 clears).",
+            Tool::FirstExplosion => {
+                "Click the first explosion's cell for each face of the black die, face 1 first (EXP-SETUP-4)."
+            }
         };
         ui.label(RichText::new(help).small());
         match self.tool {
@@ -551,6 +568,28 @@ impl EditorScreen {
                         .labelled_by(l.id);
                 });
             }
+            Tool::FirstExplosion => {
+                let cells = self.doc.layout().first_explosion.clone();
+                let faces: Vec<String> = cells
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| format!("{}: {p}", i + 1))
+                    .collect();
+                ui.label(if faces.is_empty() {
+                    "No table: the first explosion is rolled on both dice.".to_string()
+                } else {
+                    faces.join(", ")
+                });
+                if ui
+                    .add_enabled(!cells.is_empty(), egui::Button::new("Clear the table"))
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Edit(vec![Edit::SetFirstExplosion {
+                            cells: Vec::new(),
+                        }]));
+                }
+            }
             Tool::Ambulance => {
                 if let Some(p) = self.pending {
                     ui.label(format!("First cell: {p}. Now click its neighbour."));
@@ -603,12 +642,18 @@ impl EditorScreen {
             let b = ui
                 .add(egui::DragValue::new(&mut black).range(1..=20))
                 .labelled_by(l.id);
+            if r.drag_started() || b.drag_started() {
+                self.commands.push(Command::BeginGesture);
+            }
             if r.changed() || b.changed() {
                 self.commands.push(Command::Edit(vec![Edit::SetDice {
                     red,
                     black,
                     floor: floor_die,
                 }]));
+            }
+            if r.drag_stopped() || b.drag_stopped() {
+                self.commands.push(Command::EndGesture);
             }
         });
     }
@@ -679,12 +724,18 @@ impl EditorScreen {
             let b = ui
                 .add(egui::DragValue::new(&mut black_offset).range(-64..=64))
                 .labelled_by(l.id);
+            if r.drag_started() || b.drag_started() {
+                self.commands.push(Command::BeginGesture);
+            }
             if r.changed() || b.changed() {
                 self.commands.push(Command::Edit(vec![Edit::SetDiceOffsets {
                     floor: self.floor,
                     red_offset,
                     black_offset,
                 }]));
+            }
+            if r.drag_stopped() || b.drag_stopped() {
+                self.commands.push(Command::EndGesture);
             }
         });
         if ui.button("Add floor").clicked() {
@@ -972,6 +1023,20 @@ impl EditorScreen {
                     );
                 }
             }
+        }
+        // The first-explosion table: the black die's face on each cell.
+        for (i, p) in layout.first_explosion.iter().enumerate() {
+            if p.floor != floor {
+                continue;
+            }
+            let rect = cell_rect(usize::from(p.row), usize::from(p.col));
+            painter.text(
+                rect.left_bottom() + vec2(3.0, -2.0),
+                egui::Align2::LEFT_BOTTOM,
+                format!("X{}", i + 1),
+                egui::FontId::proportional((size * 0.18).clamp(7.0, 14.0)),
+                Color32::from_rgb(200, 90, 0),
+            );
         }
         if self.show_arrows {
             for (r, row) in fl.arrows.iter().enumerate() {
@@ -1301,6 +1366,13 @@ impl EditorScreen {
                 dir: self.arrow_dir,
             }),
             Tool::Fire => Some(Edit::ToggleFamilyFire { pos }),
+            Tool::FirstExplosion => {
+                let mut cells = self.doc.layout().first_explosion.clone();
+                (cells.len() < usize::from(self.doc.layout().dice.black)).then(|| {
+                    cells.push(pos);
+                    Edit::SetFirstExplosion { cells }
+                })
+            }
             Tool::Poi => Some(Edit::ToggleFamilyPoi { pos }),
             Tool::Dice => Some(Edit::SetDiceOverride {
                 floor: pos.floor,
@@ -1335,6 +1407,12 @@ impl EditorScreen {
                     self.commands.push(Command::Edit(vec![edit]));
                 }
             },
+            Tool::FirstExplosion => {
+                self.message = Some(format!(
+                    "The table has a cell for each of the black die's {} faces: clear it to start again.",
+                    self.doc.layout().dice.black
+                ));
+            }
             Tool::Stairs => match self.pending.take() {
                 Some(first) if first.floor != pos.floor => {
                     let end = |cell| StairEnd {
@@ -1375,6 +1453,12 @@ impl EditorScreen {
                     Ok(()) => self.message = None,
                     Err(e) => self.message = Some(e.to_string()),
                 },
+                Command::BeginGesture => self.doc.begin_gesture(),
+                Command::EndGesture => {
+                    if self.doc.in_gesture() {
+                        self.doc.end_gesture();
+                    }
+                }
                 Command::Undo => {
                     if !self.doc.undo() {
                         self.message = Some("Nothing to undo".into());
