@@ -4,7 +4,9 @@
 //! and reopening, and "Play this board".
 
 mod common;
+mod ui_common;
 use common::*;
+use ui_common::make_harness as harness;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -14,19 +16,6 @@ use flashpoint::editor::EditorDoc;
 use flashpoint::engine::board::Place;
 use flashpoint::engine::board::layout::{BoardLayout, EdgeKind};
 use flashpoint::engine::geom::{EdgeRef, Pos};
-
-fn harness(app: FlashpointApp, size: egui::Vec2, render: bool) -> Harness<'static, FlashpointApp> {
-    let mut app = app;
-    app.native_dialogs = false;
-    app.autosave = false;
-    let mut builder = Harness::builder()
-        .with_size(size)
-        .with_context_setup(flashpoint::app::setup_context);
-    if render {
-        builder = builder.renderer(CpuRenderer(flashpoint::app::raster::SoftwareRenderer::new()));
-    }
-    builder.build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app)
-}
 
 /// The editor on a new blank board (8 × 10, one floor).
 fn new_board() -> Harness<'static, FlashpointApp> {
@@ -105,6 +94,15 @@ fn walls_and_doors_by_click_and_drag_with_undo() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
     h.run();
     assert_eq!(edge(&mut h, 0, "3,3S"), Some((EdgeKind::Door, true)));
+    // Ctrl+Shift+Z redoes too (it must not be taken for Ctrl+Z).
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(edge(&mut h, 0, "2,5E"), None);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
     assert_eq!(edge(&mut h, 0, "2,5E"), Some((EdgeKind::Wall, false)));
     // The erase tool, by its key.
     h.key_press(egui::Key::X);
@@ -285,43 +283,6 @@ fn a_board_with_errors_cannot_be_played() {
     assert!(h.state_mut().editor_screen().is_some());
 }
 
-/// Renders harness frames on the CPU for snapshot images.
-struct CpuRenderer(flashpoint::app::raster::SoftwareRenderer);
-
-impl egui_kittest::TestRenderer for CpuRenderer {
-    fn handle_delta(&mut self, delta: &mut egui::TexturesDelta) {
-        self.0.update_textures(delta);
-        delta.clear();
-    }
-
-    fn render(
-        &mut self,
-        ctx: &egui::Context,
-        output: &egui::FullOutput,
-    ) -> Result<image::RgbaImage, String> {
-        let ppp = output.pixels_per_point;
-        let size = ctx.viewport_rect().size() * ppp;
-        let primitives = ctx.tessellate(output.shapes.clone(), ppp);
-        let background = ctx.global_style().visuals.panel_fill;
-        Ok(self
-            .0
-            .render(&primitives, [size.x as u32, size.y as u32], ppp, background))
-    }
-}
-
-/// The editor with a two-floor board, both floors side by side.
-#[test]
-fn snapshot_editor_two_floors() {
-    let app = FlashpointApp::new()
-        .with_editor(Some(&path("tests/fixtures/two_floor.json")))
-        .expect("opens");
-    let mut h = harness(app, egui::vec2(1200.0, 700.0), true);
-    h.run();
-    h.get_by_label("Two floors side by side").click();
-    h.run();
-    h.snapshot("editor_two_floors");
-}
-
 /// Select a room by dragging, copy it with its walls, paste it onto the
 /// other floor, and mirror it: the clipboard and mirror through the UI.
 #[test]
@@ -487,4 +448,17 @@ fn first_explosion_table_and_an_elevator() {
         edge(&mut h, 0, "1,1E"),
         Some((EdgeKind::ElevatorDoor, false))
     );
+}
+
+/// The editor with a two-floor board, both floors side by side.
+#[test]
+fn snapshot_editor_two_floors() {
+    let app = FlashpointApp::new()
+        .with_editor(Some(&path("tests/fixtures/two_floor.json")))
+        .expect("opens");
+    let mut h = harness(app, egui::vec2(1200.0, 700.0), true);
+    h.run();
+    h.get_by_label("Two floors side by side").click();
+    h.run();
+    h.snapshot("editor_two_floors");
 }

@@ -4,7 +4,9 @@
 //! experienced turn with a vehicle drive and a specialist action.
 
 mod common;
+mod ui_common;
 use common::*;
+use ui_common::make_harness;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -20,23 +22,6 @@ fn harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
 /// A smaller harness that renders on the CPU, for snapshot images.
 fn snapshot_harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
     make_harness(app, egui::vec2(960.0, 640.0), true)
-}
-
-/// The app without native dialogs or autosave, in a harness of `size`.
-fn make_harness(
-    mut app: FlashpointApp,
-    size: egui::Vec2,
-    render: bool,
-) -> Harness<'static, FlashpointApp> {
-    app.native_dialogs = false;
-    app.autosave = false;
-    let mut builder = Harness::builder()
-        .with_size(size)
-        .with_context_setup(flashpoint::app::setup_context);
-    if render {
-        builder = builder.renderer(CpuRenderer(flashpoint::app::raster::SoftwareRenderer::new()));
-    }
-    builder.build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app)
 }
 
 fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
@@ -78,6 +63,14 @@ fn ff_at(h: &mut Harness<'static, FlashpointApp>, i: usize) -> Option<String> {
         .map(|c| s.board().pos(c).to_string())
 }
 
+/// Places firefighter 1 at 0,6 and firefighter 2 at 3,0 by clicking.
+fn place_two(h: &mut Harness<'static, FlashpointApp>) {
+    for cell in ["cell 0,6", "cell 3,0"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+}
+
 /// Ends the turn with the fire phase's dice forced to `dice`, and skips
 /// the animation.
 fn end_turn(h: &mut Harness<'static, FlashpointApp>, dice: Vec<u8>) {
@@ -93,10 +86,7 @@ fn a_family_turn_through_the_ui() {
     let mut h = family_game();
     assert_eq!(session(&mut h).state().stage(), Stage::PlaceFirefighters);
     // Place both firefighters outside by clicking cells.
-    h.get_by_label("cell 0,6").click();
-    h.run();
-    h.get_by_label("cell 3,0").click();
-    h.run();
+    place_two(&mut h);
     assert_eq!(session(&mut h).state().stage(), Stage::Actions);
     let ff = |h: &mut Harness<'static, FlashpointApp>, i: usize| {
         let s = session(h).state();
@@ -144,10 +134,7 @@ fn a_family_turn_through_the_ui() {
 fn doors_and_extinguishing_by_clicks() {
     use flashpoint::engine::state::DoorState;
     let mut h = family_game();
-    h.get_by_label("cell 0,6").click();
-    h.run();
-    h.get_by_label("cell 3,0").click();
-    h.run();
+    place_two(&mut h);
     // One click walks 0,6 → 1,6 → 2,6 (2 AP).
     h.get_by_label("cell 2,6").click();
     h.run();
@@ -165,11 +152,7 @@ fn doors_and_extinguishing_by_clicks() {
     assert_eq!(s.edge_state(door).door, DoorState::Open);
     assert_eq!(s.firefighters()[0].ap, 1);
     // Firefighter 2's turn: in at 3,1, then fight the Fire at 3,2.
-    session(&mut h).force_dice(vec![6, 1]);
-    h.key_press(egui::Key::E);
-    h.run_steps(3);
-    h.key_press(egui::Key::Space);
-    h.run();
+    end_turn(&mut h, vec![6, 1]);
     assert_eq!(session(&mut h).state().active(), 1);
     h.get_by_label("cell 3,1").click();
     h.run();
@@ -193,10 +176,7 @@ fn save_and_load_replay_the_same_game() {
         dialog.colours[0] = 1;
         dialog.colours[1] = 2;
     });
-    h.get_by_label("cell 0,6").click();
-    h.run();
-    h.get_by_label("cell 3,0").click();
-    h.run();
+    place_two(&mut h);
     h.get_by_label("cell 1,6").click();
     h.run();
     let dir = std::env::temp_dir().join(format!("flashpoint-ui-{}", std::process::id()));
@@ -237,30 +217,6 @@ fn the_end_of_a_game_shows_the_summary() {
     h.get_by_label("Main menu").click();
     h.run();
     h.get_by_label("Load game…");
-}
-
-/// Renders harness frames on the CPU (no GPU needed) for snapshot images.
-struct CpuRenderer(flashpoint::app::raster::SoftwareRenderer);
-
-impl egui_kittest::TestRenderer for CpuRenderer {
-    fn handle_delta(&mut self, delta: &mut egui::TexturesDelta) {
-        self.0.update_textures(delta);
-        delta.clear();
-    }
-
-    fn render(
-        &mut self,
-        ctx: &egui::Context,
-        output: &egui::FullOutput,
-    ) -> Result<image::RgbaImage, String> {
-        let ppp = output.pixels_per_point;
-        let size = ctx.viewport_rect().size() * ppp;
-        let primitives = ctx.tessellate(output.shapes.clone(), ppp);
-        let background = ctx.global_style().visuals.panel_fill;
-        Ok(self
-            .0
-            .render(&primitives, [size.x as u32, size.y as u32], ppp, background))
-    }
 }
 
 /// Snapshot images of the start screen and a game in progress, compared
@@ -433,10 +389,7 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
         dialog.seed = "3".into();
         dialog.firefighters = 2;
     });
-    h.get_by_label("cell 0,6").click();
-    h.run();
-    h.get_by_label("cell 3,0").click();
-    h.run();
+    place_two(&mut h);
     // Turn 1: in through the entrance, open the door, into the room.
     h.get_by_label("cell 2,6").click();
     h.run();

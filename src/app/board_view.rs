@@ -164,13 +164,7 @@ impl BoardView {
         for &c in &cells {
             let info = board.cell(c);
             let rect = grid.cell_rect(info.pos);
-            let fill = match info.kind {
-                CellKind::Outside => Color32::from_rgb(196, 214, 180),
-                CellKind::Inside => Color32::from_rgb(236, 224, 200),
-                CellKind::Restricted => Color32::from_rgb(150, 150, 150),
-                CellKind::Elevator => Color32::from_rgb(170, 185, 205),
-            };
-            painter.rect_filled(rect, CornerRadius::ZERO, fill);
+            painter.rect_filled(rect, CornerRadius::ZERO, cell_fill(info.kind));
             painter.rect_stroke(
                 rect,
                 CornerRadius::ZERO,
@@ -277,9 +271,7 @@ impl BoardView {
                     ),
                 );
             }
-            let along = b - a;
-            let across = vec2(along.y, along.x).normalized() * size * 0.12;
-            let hit = Rect::from_two_pos(a - across + along * 0.1, b + across - along * 0.1);
+            let hit = edge_hit_rect(a, b, size);
             let id = ui.scope_id().with(("edge", e.0));
             let label = format!("edge {} {}", pos, side_name(info.side));
             let response = ui.interact(hit, id, Sense::click());
@@ -403,24 +395,8 @@ impl BoardView {
                 }
                 let r = grid
                     .cell_rect(board.pos(cells2[0]))
-                    .union(grid.cell_rect(board.pos(cells2[1])))
-                    .shrink(grid.size * 0.08);
-                let stroke = Stroke::new(2.0, colour);
-                let corners = [
-                    r.left_top(),
-                    r.right_top(),
-                    r.right_bottom(),
-                    r.left_bottom(),
-                    r.left_top(),
-                ];
-                painter.add(Shape::dashed_line(&corners, stroke, 8.0, 5.0));
-                painter.text(
-                    r.left_bottom() + vec2(4.0, -3.0),
-                    egui::Align2::LEFT_BOTTOM,
-                    letter,
-                    egui::FontId::proportional((grid.size * 0.22).clamp(8.0, 18.0)),
-                    colour,
-                );
+                    .union(grid.cell_rect(board.pos(cells2[1])));
+                draw_spot(painter, r, grid.size, colour, letter);
             }
         }
     }
@@ -428,34 +404,16 @@ impl BoardView {
     /// Stair cells (2ND-STAIRS-1): treads across the cell, climbing towards
     /// the open side, and where the stairs lead ("to U 2,2").
     fn stairs(&self, painter: &egui::Painter, board: &Board, cells: &[CellId], grid: Grid) {
-        let ink = Color32::from_rgb(70, 60, 50);
         for &c in cells {
             let info = board.cell(c);
             let Some(stair) = info.stair else { continue };
-            let rect = grid.cell_rect(info.pos).shrink(grid.size * 0.12);
-            let treads = 5;
-            for i in 1..treads {
-                let t = i as f32 / treads as f32;
-                let (a, b) = match stair.dir_here {
-                    Dir::N | Dir::S => (
-                        egui::pos2(rect.left(), rect.top() + rect.height() * t),
-                        egui::pos2(rect.right(), rect.top() + rect.height() * t),
-                    ),
-                    Dir::E | Dir::W => (
-                        egui::pos2(rect.left() + rect.width() * t, rect.top()),
-                        egui::pos2(rect.left() + rect.width() * t, rect.bottom()),
-                    ),
-                };
-                painter.line_segment([a, b], Stroke::new(1.5, ink));
-            }
             let to = board.pos(stair.to);
-            let text = format!("to {} {},{}", board.floor_name(to.floor), to.row, to.col);
-            painter.text(
-                rect.center_bottom() + vec2(0.0, grid.size * 0.1),
-                egui::Align2::CENTER_BOTTOM,
-                text,
-                egui::FontId::proportional((grid.size * 0.15).clamp(7.0, 13.0)),
-                ink,
+            let to_floor = board.floor_name(to.floor);
+            draw_stair(
+                painter,
+                grid.cell_rect(info.pos),
+                stair.dir_here,
+                &format!("to {to_floor} {},{}", to.row, to.col),
             );
         }
     }
@@ -615,6 +573,86 @@ fn initials(title: &str) -> String {
         }
     }
     out
+}
+
+/// A cell's colour by kind, the same in play and in the editor.
+pub(crate) fn cell_fill(kind: CellKind) -> Color32 {
+    match kind {
+        CellKind::Outside => Color32::from_rgb(196, 214, 180),
+        CellKind::Inside => Color32::from_rgb(236, 224, 200),
+        CellKind::Restricted => Color32::from_rgb(150, 150, 150),
+        CellKind::Elevator => Color32::from_rgb(170, 185, 205),
+    }
+}
+
+/// Where a click selects the edge from `a` to `b`: a thin strip along it,
+/// short of the corners so the crossing edge stays reachable.
+pub(crate) fn edge_hit_rect(a: Pos2, b: Pos2, size: f32) -> Rect {
+    let along = b - a;
+    let across = vec2(along.y, along.x).normalized() * size * 0.12;
+    Rect::from_two_pos(a - across + along * 0.1, b + across - along * 0.1)
+}
+
+/// A parking spot over the two cells of `cells`: a dashed outline and its
+/// letter ("A", "E", "E2").
+pub(crate) fn draw_spot(
+    painter: &egui::Painter,
+    cells: Rect,
+    size: f32,
+    colour: Color32,
+    letter: &str,
+) {
+    let r = cells.shrink(size * 0.08);
+    let corners = [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ];
+    painter.add(Shape::dashed_line(
+        &corners,
+        Stroke::new(2.0, colour),
+        8.0,
+        5.0,
+    ));
+    painter.text(
+        r.left_bottom() + vec2(4.0, -3.0),
+        egui::Align2::LEFT_BOTTOM,
+        letter,
+        egui::FontId::proportional((size * 0.22).clamp(8.0, 18.0)),
+        colour,
+    );
+}
+
+/// A stair cell (2ND-STAIRS-1): treads across `cell`, climbing towards the
+/// open side `dir`, and where the stairs lead.
+pub(crate) fn draw_stair(painter: &egui::Painter, cell: Rect, dir: Dir, leads_to: &str) {
+    let ink = Color32::from_rgb(70, 60, 50);
+    let size = cell.width();
+    let rect = cell.shrink(size * 0.12);
+    let treads = 5;
+    for i in 1..treads {
+        let t = i as f32 / treads as f32;
+        let (a, b) = match dir {
+            Dir::N | Dir::S => (
+                egui::pos2(rect.left(), rect.top() + rect.height() * t),
+                egui::pos2(rect.right(), rect.top() + rect.height() * t),
+            ),
+            Dir::E | Dir::W => (
+                egui::pos2(rect.left() + rect.width() * t, rect.top()),
+                egui::pos2(rect.left() + rect.width() * t, rect.bottom()),
+            ),
+        };
+        painter.line_segment([a, b], Stroke::new(1.5, ink));
+    }
+    painter.text(
+        rect.center_bottom() + vec2(0.0, size * 0.1),
+        egui::Align2::CENTER_BOTTOM,
+        leads_to,
+        egui::FontId::proportional((size * 0.15).clamp(7.0, 13.0)),
+        ink,
+    );
 }
 
 pub fn side_name(d: Dir) -> &'static str {

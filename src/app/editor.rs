@@ -14,7 +14,9 @@ use egui::{
     Stroke, StrokeKind, Ui, Vec2, WidgetInfo, vec2,
 };
 
-use crate::app::board_view::{draw_edge, side_name};
+use crate::app::board_view::{
+    cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect, side_name,
+};
 use crate::editor::{Axis, Clip, Edit, EditorDoc, Rect};
 use crate::engine::board::layout::{CellKind, EdgeKind, StairEnd};
 use crate::engine::board::{Board, Place, Severity};
@@ -132,10 +134,17 @@ enum RequestKind {
     Quit,
 }
 
+/// What a drag has painted, so each target changes once.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+enum Painted {
+    Edge(EdgeRef),
+    Cell(Pos),
+}
+
 /// A drag in progress: what it has already changed (one edit per target).
 #[derive(Default)]
 struct Drag {
-    done: HashSet<(u8, u8, u8, u8)>,
+    done: HashSet<Painted>,
     anchor: Option<Pos>,
     /// Where the pointer was last frame: a fast drag skips no cell between.
     last: Option<Pos2>,
@@ -284,20 +293,15 @@ impl EditorScreen {
     }
 
     fn keyboard(&mut self, ui: &Ui) {
+        let (undo, redo, save) = crate::app::history_shortcuts(ui);
         let ctrl = |k| KeyboardShortcut::new(Modifiers::COMMAND, k);
-        let shortcuts = ui.input_mut(|i| {
-            [
-                i.consume_shortcut(&ctrl(Key::Z)),
-                i.consume_shortcut(&ctrl(Key::Y))
-                    || i.consume_shortcut(&KeyboardShortcut::new(
-                        Modifiers::COMMAND | Modifiers::SHIFT,
-                        Key::Z,
-                    )),
-                i.consume_shortcut(&ctrl(Key::S)),
+        let (copy, paste) = ui.input_mut(|i| {
+            (
                 i.consume_shortcut(&ctrl(Key::C)),
                 i.consume_shortcut(&ctrl(Key::V)),
-            ]
+            )
         });
+        let shortcuts = [undo, redo, save, copy, paste];
         let commands = [
             Command::Undo,
             Command::Redo,
@@ -371,14 +375,16 @@ impl EditorScreen {
             if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
                 self.commands.push(Command::Save);
             }
-            let playable = self.doc.can_play();
-            let play = ui.add_enabled(playable.is_ok(), egui::Button::new("Play this board"));
-            let play = match &playable {
-                Ok(_) => play.on_hover_text("Start a game on this board; the editor waits"),
-                Err(e) => play.on_disabled_hover_text(format!(
-                    "Fix the board first: {} error(s) in the list below",
-                    e.errors().count()
-                )),
+            // From the problems cached per revision: building the Board
+            // waits for the click.
+            let errors = self.error_count();
+            let play = ui.add_enabled(errors == 0, egui::Button::new("Play this board"));
+            let play = if errors == 0 {
+                play.on_hover_text("Start a game on this board; the editor waits")
+            } else {
+                play.on_disabled_hover_text(format!(
+                    "Fix the board first: {errors} error(s) in the list below"
+                ))
             };
             if play.clicked() {
                 self.commands.push(Command::Request(RequestKind::Play));
@@ -833,23 +839,29 @@ impl EditorScreen {
         }
     }
 
-    fn problems_ui(&mut self, ui: &mut Ui) {
-        let problems = self.doc.problems().to_vec();
-        let errors = problems
+    fn error_count(&self) -> usize {
+        self.doc
+            .problems()
             .iter()
             .filter(|p| p.severity == Severity::Error)
-            .count();
+            .count()
+    }
+
+    fn problems_ui(&mut self, ui: &mut Ui) {
+        let errors = self.error_count();
+        let warnings = self.doc.problems().len() - errors;
         ui.horizontal(|ui| {
             ui.strong("Problems");
-            ui.label(match (errors, problems.len() - errors) {
+            ui.label(match (errors, warnings) {
                 (0, 0) => "none: the board can be played".to_string(),
                 (e, w) => format!("{e} error(s), {w} warning(s)"),
             });
         });
+        let mut clicked = None;
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                for p in problems {
+                for p in self.doc.problems() {
                     let colour = match p.severity {
                         Severity::Error => Color32::from_rgb(200, 60, 40),
                         Severity::Warning => Color32::from_rgb(190, 150, 30),
@@ -857,10 +869,13 @@ impl EditorScreen {
                     let text = RichText::new(p.to_string()).color(colour);
                     let selected = self.highlight.as_ref() == Some(&p.place);
                     if ui.selectable_label(selected, text).clicked() {
-                        self.select_place(&p.place);
+                        clicked = Some(p.place.clone());
                     }
                 }
             });
+        if let Some(place) = clicked {
+            self.select_place(&place);
+        }
     }
 
     /// Shows and selects where a problem is.
@@ -940,13 +955,7 @@ impl EditorScreen {
         for r in 0..rows {
             for c in 0..cols {
                 let rect = cell_rect(r, c);
-                let fill = match kind_at(r, c) {
-                    CellKind::Outside => Color32::from_rgb(196, 214, 180),
-                    CellKind::Inside => Color32::from_rgb(236, 224, 200),
-                    CellKind::Restricted => Color32::from_rgb(150, 150, 150),
-                    CellKind::Elevator => Color32::from_rgb(170, 185, 205),
-                };
-                painter.rect_filled(rect, CornerRadius::ZERO, fill);
+                painter.rect_filled(rect, CornerRadius::ZERO, cell_fill(kind_at(r, c)));
                 painter.rect_stroke(
                     rect,
                     CornerRadius::ZERO,
@@ -1060,33 +1069,15 @@ impl EditorScreen {
                 if here.cell.floor != floor {
                     continue;
                 }
-                let rect = cell_rect(usize::from(here.cell.row), usize::from(here.cell.col))
-                    .shrink(size * 0.12);
-                let ink = Color32::from_rgb(70, 60, 50);
-                for i in 1..5 {
-                    let t = i as f32 / 5.0;
-                    let (a, b) = match here.direction {
-                        Dir::N | Dir::S => (
-                            Pos2::new(rect.left(), rect.top() + rect.height() * t),
-                            Pos2::new(rect.right(), rect.top() + rect.height() * t),
-                        ),
-                        Dir::E | Dir::W => (
-                            Pos2::new(rect.left() + rect.width() * t, rect.top()),
-                            Pos2::new(rect.left() + rect.width() * t, rect.bottom()),
-                        ),
-                    };
-                    painter.line_segment([a, b], Stroke::new(1.5, ink));
-                }
                 let to_floor = layout
                     .floors
                     .get(usize::from(there.cell.floor))
                     .map_or("?", |f| f.name.as_str());
-                painter.text(
-                    rect.center_bottom(),
-                    egui::Align2::CENTER_BOTTOM,
-                    format!("to {to_floor} {},{}", there.cell.row, there.cell.col),
-                    egui::FontId::proportional((size * 0.15).clamp(7.0, 13.0)),
-                    ink,
+                draw_stair(
+                    &painter,
+                    cell_rect(usize::from(here.cell.row), usize::from(here.cell.col)),
+                    here.direction,
+                    &format!("to {to_floor} {},{}", there.cell.row, there.cell.col),
                 );
             }
         }
@@ -1106,32 +1097,10 @@ impl EditorScreen {
             if cells[0].floor != floor {
                 continue;
             }
-            let r = cell_rect(usize::from(cells[0].row), usize::from(cells[0].col))
-                .union(cell_rect(
-                    usize::from(cells[1].row),
-                    usize::from(cells[1].col),
-                ))
-                .shrink(size * 0.08);
-            let corners = [
-                r.left_top(),
-                r.right_top(),
-                r.right_bottom(),
-                r.left_bottom(),
-                r.left_top(),
-            ];
-            painter.add(Shape::dashed_line(
-                &corners,
-                Stroke::new(2.0, colour),
-                8.0,
-                5.0,
-            ));
-            painter.text(
-                r.left_bottom() + vec2(4.0, -3.0),
-                egui::Align2::LEFT_BOTTOM,
-                letter,
-                egui::FontId::proportional((size * 0.22).clamp(8.0, 18.0)),
-                colour,
+            let r = cell_rect(usize::from(cells[0].row), usize::from(cells[0].col)).union(
+                cell_rect(usize::from(cells[1].row), usize::from(cells[1].col)),
             );
+            draw_spot(&painter, r, size, colour, &letter);
         }
 
         // Edges: what stands there, and a labelled widget on every inner edge.
@@ -1158,12 +1127,7 @@ impl EditorScreen {
                         continue;
                     }
                     let [a, b] = edge_line(cell_rect(r, c), side);
-                    let along = b - a;
-                    let across = vec2(along.y, along.x).normalized() * size * 0.12;
-                    let hit = egui::Rect::from_two_pos(
-                        a - across + along * 0.1,
-                        b + across - along * 0.1,
-                    );
+                    let hit = edge_hit_rect(a, b, size);
                     let pos = Pos::on(floor, r as u8, c as u8);
                     let id = ui
                         .scope_id()
@@ -1291,8 +1255,7 @@ impl EditorScreen {
                         if *drag.side.get_or_insert(e.side) != e.side {
                             continue;
                         }
-                        let key = (e.cell.row, e.cell.col, side_name(e.side).as_bytes()[0], 0);
-                        if drag.done.insert(key) {
+                        if drag.done.insert(Painted::Edge(e)) {
                             self.apply_now(Edit::SetEdge {
                                 floor,
                                 at: e,
@@ -1305,8 +1268,10 @@ impl EditorScreen {
                 Tool::Cell(_) | Tool::Area => {
                     for q in self.drag_samples(p, size) {
                         let Some(c) = to_cell(q) else { continue };
-                        let key = (c.row, c.col, 0, 1);
-                        if self.drag.as_mut().is_some_and(|d| d.done.insert(key))
+                        if self
+                            .drag
+                            .as_mut()
+                            .is_some_and(|d| d.done.insert(Painted::Cell(c)))
                             && let Some(edit) = self.cell_edit(c)
                         {
                             self.apply_now(edit);

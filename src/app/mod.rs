@@ -770,6 +770,20 @@ impl Default for FlashpointApp {
     }
 }
 
+/// The history and file shortcuts both screens share, consumed from the
+/// input: (undo, redo, save). Ctrl+Shift+Z is checked before Ctrl+Z, which
+/// would otherwise match it too (egui matches Shift loosely).
+pub(crate) fn history_shortcuts(ui: &Ui) -> (bool, bool, bool) {
+    use egui::{Key, KeyboardShortcut, Modifiers};
+    let ctrl = |k| KeyboardShortcut::new(Modifiers::COMMAND, k);
+    let ctrl_shift_z = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    ui.input_mut(|i| {
+        let redo = i.consume_shortcut(&ctrl_shift_z) || i.consume_shortcut(&ctrl(Key::Y));
+        let undo = i.consume_shortcut(&ctrl(Key::Z));
+        (undo, redo, i.consume_shortcut(&ctrl(Key::S)))
+    })
+}
+
 /// Installs what every frame needs: image loaders for our SVG icons.
 pub fn setup_context(ctx: &egui::Context) {
     egui_extras::install_image_loaders(ctx);

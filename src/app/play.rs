@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use egui::{Color32, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{Color32, Key, RichText, Ui};
 
 use crate::app::board_view::{BoardHandler, BoardView, COLOUR_NAMES, FIREFIGHTER_COLOURS, Overlay};
 use crate::app::scene::{Scene, is_step};
@@ -211,22 +211,11 @@ impl PlayScreen {
     }
 
     fn keyboard(&mut self, ui: &Ui) {
-        let ctrl = |k| KeyboardShortcut::new(Modifiers::COMMAND, k);
-        let (undo, redo, redo2, save) = ui.input_mut(|i| {
-            (
-                i.consume_shortcut(&ctrl(Key::Z)),
-                i.consume_shortcut(&ctrl(Key::Y)),
-                i.consume_shortcut(&KeyboardShortcut::new(
-                    Modifiers::COMMAND | Modifiers::SHIFT,
-                    Key::Z,
-                )),
-                i.consume_shortcut(&ctrl(Key::S)),
-            )
-        });
+        let (undo, redo, save) = crate::app::history_shortcuts(ui);
         if undo {
             self.commands.push(Command::Undo);
         }
-        if redo || redo2 {
+        if redo {
             self.commands.push(Command::Redo);
         }
         if save {

@@ -1,0 +1,49 @@
+//! What the UI tests share: the app in an egui_kittest harness (no native
+//! dialogs, no autosave) and a renderer that draws frames on the CPU for
+//! snapshot images, so the tests need no GPU or display.
+
+#![allow(dead_code)]
+
+use egui_kittest::Harness;
+use flashpoint::app::FlashpointApp;
+
+/// The app in a harness of `size`; `render` draws frames for snapshots.
+pub fn make_harness(
+    mut app: FlashpointApp,
+    size: egui::Vec2,
+    render: bool,
+) -> Harness<'static, FlashpointApp> {
+    app.native_dialogs = false;
+    app.autosave = false;
+    let mut builder = Harness::builder()
+        .with_size(size)
+        .with_context_setup(flashpoint::app::setup_context);
+    if render {
+        builder = builder.renderer(CpuRenderer(flashpoint::app::raster::SoftwareRenderer::new()));
+    }
+    builder.build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app)
+}
+
+/// Renders harness frames with our own CPU rasteriser.
+pub struct CpuRenderer(pub flashpoint::app::raster::SoftwareRenderer);
+
+impl egui_kittest::TestRenderer for CpuRenderer {
+    fn handle_delta(&mut self, delta: &mut egui::TexturesDelta) {
+        self.0.update_textures(delta);
+        delta.clear();
+    }
+
+    fn render(
+        &mut self,
+        ctx: &egui::Context,
+        output: &egui::FullOutput,
+    ) -> Result<image::RgbaImage, String> {
+        let ppp = output.pixels_per_point;
+        let size = ctx.viewport_rect().size() * ppp;
+        let primitives = ctx.tessellate(output.shapes.clone(), ppp);
+        let background = ctx.global_style().visuals.panel_fill;
+        Ok(self
+            .0
+            .render(&primitives, [size.x as u32, size.y as u32], ppp, background))
+    }
+}
