@@ -120,6 +120,42 @@ fn a_second_floor_with_stairs() {
     h.get_by_label("Add floor").click();
     h.run();
     assert_eq!(layout(&mut h).floors.len(), 2);
+    // GEN-3: the new floor's cells must not repeat the ground floor's dice
+    // results, so the board gains a floor die, and the side panel says so.
+    let l = layout(&mut h);
+    assert_eq!(l.dice.floor, Some(2));
+    assert_eq!(l.floors[1].dice.floor_face, Some(2));
+    assert!(
+        !editor(&mut h)
+            .doc
+            .problems()
+            .iter()
+            .any(|p| p.message.contains("dice result")),
+        "{:?}",
+        editor(&mut h).doc.problems()
+    );
+    assert!(h.query_by_label_contains("floor die").is_some());
+    // Unticking the floor die clears the faces, and the collisions show.
+    h.get_by_label("Floor die").click();
+    h.run();
+    let l = layout(&mut h);
+    assert_eq!(l.dice.floor, None);
+    assert!(l.floors.iter().all(|f| f.dice.floor_face.is_none()));
+    assert!(
+        editor(&mut h)
+            .doc
+            .problems()
+            .iter()
+            .any(|p| p.message.contains("dice result"))
+    );
+    h.get_by_label("Floor die").click();
+    h.run();
+    let faces: Vec<_> = layout(&mut h)
+        .floors
+        .iter()
+        .map(|f| f.dice.floor_face)
+        .collect();
+    assert_eq!(faces, [Some(1), Some(2)]);
     h.get_by_label("Two floors side by side").click();
     h.run();
     h.get_by_label("Stairs").click();
@@ -461,4 +497,149 @@ fn snapshot_editor_two_floors() {
     h.get_by_label("Two floors side by side").click();
     h.run();
     h.snapshot("editor_two_floors");
+}
+
+/// BOARD-6: the Quadrant tool splits the floor along two lines (by default
+/// the middle, which on an 8 × 10 board is the printed boards' rows 3|4 and
+/// columns 4|5); a one-line split makes halves.
+#[test]
+fn quadrants_by_split_lines() {
+    let mut h = new_board();
+    h.key_press(egui::Key::Q);
+    h.run();
+    h.get_by_label("Split into quadrants").click();
+    h.run();
+    let front = EditorDoc::open(&path("boards/front.json")).expect("front board");
+    assert_eq!(
+        layout(&mut h).floors[0].areas,
+        front.layout().floors[0].areas
+    );
+    // Only a vertical line: left half 1, right half 2; one undo step each.
+    editor(&mut h).split = Some((0, 3));
+    h.run();
+    h.get_by_label("Split into quadrants").click();
+    h.run();
+    assert_eq!(layout(&mut h).floors[0].areas[5], ".11222222.");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(
+        layout(&mut h).floors[0].areas,
+        front.layout().floors[0].areas
+    );
+}
+
+/// BOARD-5 / EXP-VEH-DRIVE-1: spots join the Drive order clockwise whatever
+/// order they are drawn in; moving one out of turn raises a warning that
+/// "Order clockwise" clears.
+#[test]
+fn parking_spots_in_clockwise_order() {
+    let mut h = new_board();
+    h.get_by_label("Ambulance spot").click();
+    h.run();
+    for (a, b) in [("7,4", "7,5"), ("0,4", "0,5"), ("3,0", "4,0")] {
+        h.get_by_label(&format!("cell {a}")).click();
+        h.run();
+        h.get_by_label(&format!("cell {b}")).click();
+        h.run();
+    }
+    let order = |h: &mut Harness<'static, FlashpointApp>| -> Vec<Pos> {
+        layout(h)
+            .parking
+            .ambulance
+            .iter()
+            .map(|s| s.cells[0])
+            .collect()
+    };
+    // Bottom, left, top: the clockwise cycle starting where drawing began.
+    assert_eq!(
+        order(&mut h),
+        [Pos::new(7, 4), Pos::new(3, 0), Pos::new(0, 4)]
+    );
+    let clockwise_warning = |h: &mut Harness<'static, FlashpointApp>| {
+        editor(h)
+            .doc
+            .problems()
+            .iter()
+            .any(|p| p.message.contains("clockwise"))
+    };
+    assert!(!clockwise_warning(&mut h));
+
+    h.get_by_label("Parking spots").click();
+    h.run();
+    let laters: Vec<_> = h.query_all_by_label("Later").collect();
+    assert_eq!(laters.len(), 3, "one per spot (the last disabled)");
+    laters[0].click();
+    h.run();
+    assert_eq!(
+        order(&mut h),
+        [Pos::new(3, 0), Pos::new(7, 4), Pos::new(0, 4)]
+    );
+    assert!(
+        clockwise_warning(&mut h),
+        "{:?}",
+        editor(&mut h).doc.problems()
+    );
+    h.get_by_label("Order clockwise").click();
+    h.run();
+    assert_eq!(
+        order(&mut h),
+        [Pos::new(0, 4), Pos::new(7, 4), Pos::new(3, 0)]
+    );
+    assert!(!clockwise_warning(&mut h));
+    // The list names each spot in its Drive order.
+    assert!(
+        h.query_by_label_contains("Ambulance 1: 0,4 0,5").is_some(),
+        "the list shows the order"
+    );
+}
+
+/// GEN-3: per-cell dice with the Dice tool, listed for the shown floor and
+/// cleared from the list.
+#[test]
+fn dice_overrides_listed_and_cleared() {
+    let mut h = new_board();
+    h.get_by_label("Dice").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Every cell of this floor follows the offsets")
+            .is_some()
+    );
+    editor(&mut h).dice_value = (3, 4);
+    h.get_by_label("cell 2,2").click();
+    h.run();
+    let cells = layout(&mut h).floors[0].dice.cells.clone();
+    assert_eq!(cells.len(), 1);
+    assert_eq!(
+        (cells[0].cell, cells[0].red, cells[0].black),
+        (Pos::new(2, 2), 3, 4)
+    );
+    assert!(h.query_by_label_contains("2,2: red 3, black 4").is_some());
+    h.get_by_label("Clear dice 2,2").click();
+    h.run();
+    assert!(layout(&mut h).floors[0].dice.cells.is_empty());
+}
+
+/// Typed text reaches the board at once (a save or the unsaved-changes
+/// check never misses it), and a visit to a field is one undo step.
+#[test]
+fn typing_applies_at_once_and_undoes_in_one_step() {
+    let mut h = new_board();
+    let before = layout(&mut h).name;
+    let field = h.get_by_label("Name");
+    field.focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label("Name").type_text("Alder Lane");
+    h.run();
+    assert!(h.get_by_label("Name").is_focused(), "still typing");
+    assert_eq!(layout(&mut h).name, "Alder Lane");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(layout(&mut h).name, before);
+    h.get_by_label("Redo").click();
+    h.run();
+    assert_eq!(layout(&mut h).name, "Alder Lane");
 }

@@ -187,6 +187,41 @@ fn parking_spots_must_be_two_adjacent_outside_cells() {
     has_error(layout, Place::Board, "no parking spots");
 }
 
+/// BOARD-5 / EXP-VEH-DRIVE-1: Drive follows the listed order, so a list
+/// that does not run clockwise round the building is a warning naming the
+/// spot out of turn; the shipped boards' lists are clockwise.
+#[test]
+fn parking_lists_run_clockwise() {
+    let clockwise_warnings = |layout: BoardLayout| -> Vec<Place> {
+        problems(layout)
+            .into_iter()
+            .filter(|(s, _, m)| *s == Severity::Warning && m.contains("clockwise"))
+            .map(|(_, place, _)| place)
+            .collect()
+    };
+    let mut layout = minimal();
+    let spot = |a, b, c, d| AmbulanceSpot {
+        cells: [p(a, b), p(c, d)],
+    };
+    // Top (already there), right, bottom, left: clockwise.
+    layout.parking.ambulance.push(spot(3, 9, 4, 9));
+    layout.parking.ambulance.push(spot(7, 4, 7, 5));
+    layout.parking.ambulance.push(spot(3, 0, 4, 0));
+    assert_eq!(clockwise_warnings(layout.clone()), []);
+    // Right and bottom swapped.
+    layout.parking.ambulance.swap(1, 2);
+    assert_eq!(clockwise_warnings(layout), [Place::AmbulanceSpot(1)]);
+    for board in [
+        "boards/front.json",
+        "boards/back.json",
+        "boards/townhouse.json",
+    ] {
+        let text = std::fs::read_to_string(path(board)).expect("board");
+        let layout = parse_layout(&text, Path::new(board)).expect("parses");
+        assert_eq!(clockwise_warnings(layout), [], "{board}");
+    }
+}
+
 #[test]
 fn dice_coordinates_that_collide() {
     let mut layout = minimal();

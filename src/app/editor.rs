@@ -11,15 +11,17 @@ use std::sync::Arc;
 
 use egui::{
     Color32, CornerRadius, Key, KeyboardShortcut, Modifiers, Pos2, RichText, Role, Sense, Shape,
-    Stroke, StrokeKind, Ui, Vec2, WidgetInfo, vec2,
+    Stroke, StrokeKind, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 
 use crate::app::board_view::{
     cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect, side_name,
 };
-use crate::editor::{Axis, Clip, Edit, EditorDoc, Rect};
+use crate::editor::dice::CellRoll;
+use crate::editor::{Axis, Clip, Edit, EditorDoc, FloorDice, Rect, Vehicle};
 use crate::engine::board::layout::{CellKind, EdgeKind, StairEnd};
 use crate::engine::board::{Board, Place, Severity};
+use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 use crate::engine::state::{DoorState, EdgeState};
 
@@ -112,6 +114,12 @@ pub enum EditorRequest {
 #[derive(Clone, Debug)]
 enum Command {
     Edit(Vec<Edit>),
+    /// Adds a floor, keeping its dice results its own.
+    AddFloor(String),
+    /// A keystroke in the named text field (one undo step per visit).
+    Type(&'static str, Edit),
+    /// A text field lost focus.
+    EndTyping,
     /// A number being dragged: its changes make one undo step.
     BeginGesture,
     EndGesture,
@@ -168,6 +176,9 @@ pub struct EditorScreen {
     pub stair_dir: Dir,
     pub arrow_dir: Option<Dir8>,
     pub area_brush: u8,
+    /// The Quadrant tool's split lines (first row of the lower half, first
+    /// column of the right half); `None` until changed: the floor's middle.
+    pub split: Option<(u8, u8)>,
     pub engine_area: u8,
     pub dice_value: (u8, u8),
     pub message: Option<String>,
@@ -207,6 +218,7 @@ impl EditorScreen {
             stair_dir: Dir::E,
             arrow_dir: Some(Dir8::N),
             area_brush: 1,
+            split: None,
             engine_area: 1,
             dice_value: (1, 1),
             message: None,
@@ -534,6 +546,7 @@ impl EditorScreen {
                     ui.add(egui::DragValue::new(&mut self.area_brush).range(0..=9))
                         .labelled_by(l.id);
                 });
+                self.split_lines_ui(ui);
             }
             Tool::Arrow => {
                 ui.horizontal_wrapped(|ui| {
@@ -573,6 +586,7 @@ impl EditorScreen {
                     ui.add(egui::DragValue::new(&mut self.dice_value.1).range(0..=20))
                         .labelled_by(l.id);
                 });
+                self.dice_overrides_ui(ui);
             }
             Tool::FirstExplosion => {
                 let cells = self.doc.layout().first_explosion.clone();
@@ -605,8 +619,89 @@ impl EditorScreen {
         }
     }
 
+    /// The shown floor's per-cell dice (GEN-3), each removable; the board
+    /// shows every building cell's result while the Dice tool is chosen.
+    fn dice_overrides_ui(&mut self, ui: &mut Ui) {
+        let floor = self.floor;
+        let overrides = &self.doc.layout().floors[usize::from(floor)].dice.cells;
+        if overrides.is_empty() {
+            ui.label("Every cell of this floor follows the offsets (Floors panel).");
+            return;
+        }
+        ui.label(format!(
+            "Cells with their own dice on this floor: {}",
+            overrides.len()
+        ));
+        let mut clear = None;
+        for o in overrides {
+            ui.horizontal(|ui| {
+                ui.label(format!("{}: red {}, black {}", o.cell, o.red, o.black));
+                if ui
+                    .small_button(format!("Clear dice {}", o.cell))
+                    .on_hover_text("Back to the floor's offsets")
+                    .clicked()
+                {
+                    clear = Some(o.cell);
+                }
+            });
+        }
+        if let Some(cell) = clear {
+            self.commands
+                .push(Command::Edit(vec![Edit::SetDiceOverride {
+                    floor,
+                    cell,
+                    dice: None,
+                }]));
+        }
+    }
+
+    /// BOARD-6: quadrants from two split lines, previewed on the canvas.
+    fn split_lines_ui(&mut self, ui: &mut Ui) {
+        let (rows, cols) = self.doc.floor_size(self.floor).unwrap_or((0, 0));
+        let (mut row, mut col) = self.split_at();
+        ui.label(
+            RichText::new("Or split the whole floor along two lines (dashed on the board):")
+                .small(),
+        );
+        ui.horizontal(|ui| {
+            let l = ui.label("Lower half from row");
+            ui.add(egui::DragValue::new(&mut row).range(0..=rows.min(255) as u8))
+                .labelled_by(l.id);
+            let l = ui.label("right half from column");
+            ui.add(egui::DragValue::new(&mut col).range(0..=cols.min(255) as u8))
+                .labelled_by(l.id);
+        });
+        if (row, col) != self.split_at() {
+            self.split = Some((row, col));
+        }
+        if ui
+            .button("Split into quadrants")
+            .on_hover_text(
+                "Numbers every building cell of this floor: 1 top-left, 2 top-right, \
+                 3 bottom-left, 4 bottom-right. A line at 0 is left out.",
+            )
+            .clicked()
+        {
+            let floor = self.floor;
+            self.commands.push(Command::Edit(vec![Edit::SplitQuadrants {
+                floor,
+                row,
+                col,
+            }]));
+        }
+    }
+
+    /// The split lines to use: the ones set, else the shown floor's middle
+    /// (rows 3|4 and columns 4|5 on the printed 8 × 10 boards).
+    fn split_at(&self) -> (u8, u8) {
+        self.split.unwrap_or_else(|| {
+            let (rows, cols) = self.doc.floor_size(self.floor).unwrap_or((0, 0));
+            ((rows / 2).min(255) as u8, (cols / 2).min(255) as u8)
+        })
+    }
+
     fn board_fields_ui(&mut self, ui: &mut Ui) {
-        let fields: [(&str, MakeEdit); 3] = [
+        let fields: [(&'static str, MakeEdit); 3] = [
             ("Name", Edit::SetName),
             ("Author", Edit::SetAuthor),
             ("Description", Edit::SetDescription),
@@ -624,16 +719,13 @@ impl EditorScreen {
                 ui.text_edit_singleline(buf)
             }
             .labelled_by(name.id);
+            // Applied on every keystroke, so Save and the unsaved-changes
+            // check never miss what is being typed.
+            if edit.changed() {
+                self.commands.push(Command::Type(label, make(buf.clone())));
+            }
             if edit.lost_focus() {
-                let value = buf.clone();
-                let current = match i {
-                    0 => &self.doc.layout().name,
-                    1 => &self.doc.layout().author,
-                    _ => &self.doc.layout().description,
-                };
-                if *current != value {
-                    self.commands.push(Command::Edit(vec![make(value)]));
-                }
+                self.commands.push(Command::EndTyping);
             }
         }
         let layout = self.doc.layout();
@@ -660,6 +752,39 @@ impl EditorScreen {
             }
             if r.drag_stopped() || b.drag_stopped() {
                 self.commands.push(Command::EndGesture);
+            }
+        });
+        // The floor die picks the floor of a roll on boards whose floors do
+        // not share one dice grid (each floor then has a face).
+        ui.horizontal(|ui| {
+            let mut has = floor_die.is_some();
+            let mut sides = floor_die.unwrap_or(self.floors().max(2));
+            let toggled = ui.checkbox(&mut has, "Floor die").changed();
+            let changed = has
+                && ui
+                    .add(
+                        egui::DragValue::new(&mut sides)
+                            .range(1..=20)
+                            .suffix(" sides"),
+                    )
+                    .on_hover_text("Sides of the floor die")
+                    .changed();
+            if toggled || changed {
+                let mut edits = vec![Edit::SetDice {
+                    red,
+                    black,
+                    floor: has.then_some(sides),
+                }];
+                // Switching the die on gives each floor a face (floor n, face
+                // n + 1); switching it off clears the faces, which mean nothing
+                // without it.
+                if toggled {
+                    edits.extend((0..self.floors()).map(|floor| Edit::SetFloorFace {
+                        floor,
+                        face: has.then_some((floor + 1).min(sides)),
+                    }));
+                }
+                self.commands.push(Command::Edit(edits));
             }
         });
     }
@@ -704,15 +829,15 @@ impl EditorScreen {
             let edit = ui
                 .text_edit_singleline(&mut self.floor_name_buf)
                 .labelled_by(label.id);
+            if edit.changed() {
+                let edit = Edit::RenameFloor {
+                    floor: self.floor,
+                    name: self.floor_name_buf.clone(),
+                };
+                self.commands.push(Command::Type("floor name", edit));
+            }
             if edit.lost_focus() {
-                let floor = self.floor;
-                let current = &self.doc.layout().floors[usize::from(floor)].name;
-                if *current != self.floor_name_buf {
-                    self.commands.push(Command::Edit(vec![Edit::RenameFloor {
-                        floor,
-                        name: self.floor_name_buf.clone(),
-                    }]));
-                }
+                self.commands.push(Command::EndTyping);
             }
         });
         // The default dice mapping of the floor shown (GEN-3): red = row +
@@ -744,10 +869,27 @@ impl EditorScreen {
                 self.commands.push(Command::EndGesture);
             }
         });
+        if let Some(sides) = self.doc.layout().dice.floor {
+            let mut face = self.doc.layout().floors[usize::from(self.floor)]
+                .dice
+                .floor_face
+                .unwrap_or(0);
+            ui.horizontal(|ui| {
+                let l = ui.label("Floor die face of the shown floor");
+                let r = ui
+                    .add(egui::DragValue::new(&mut face).range(1..=sides))
+                    .labelled_by(l.id);
+                if r.changed() {
+                    self.commands.push(Command::Edit(vec![Edit::SetFloorFace {
+                        floor: self.floor,
+                        face: Some(face),
+                    }]));
+                }
+            });
+        }
         if ui.button("Add floor").clicked() {
-            let name = format!("Floor {}", n + 1);
             self.commands
-                .push(Command::Edit(vec![Edit::AddFloor { name, size: None }]));
+                .push(Command::AddFloor(format!("Floor {}", n + 1)));
         }
     }
 
@@ -779,44 +921,82 @@ impl EditorScreen {
     }
 
     fn parking_ui(&mut self, ui: &mut Ui) {
-        let parking = self.doc.layout().parking.clone();
-        for (i, spot) in parking.ambulance.iter().enumerate() {
-            ui.horizontal(|ui| {
-                ui.label(format!(
-                    "Ambulance {}: {} {}",
-                    i + 1,
-                    spot.cells[0],
-                    spot.cells[1]
-                ));
-                if ui
-                    .small_button(format!("Remove ambulance spot {}", i + 1))
-                    .clicked()
-                {
-                    self.commands
-                        .push(Command::Edit(vec![Edit::RemoveAmbulanceSpot { index: i }]));
-                }
-            });
-        }
-        for (i, spot) in parking.engine.iter().enumerate() {
-            ui.horizontal(|ui| {
-                ui.label(format!(
-                    "Engine {}: {} {}, quadrant {}",
-                    i + 1,
-                    spot.cells[0],
-                    spot.cells[1],
-                    spot.area
-                ));
-                if ui
-                    .small_button(format!("Remove engine spot {}", i + 1))
-                    .clicked()
-                {
-                    self.commands
-                        .push(Command::Edit(vec![Edit::RemoveEngineSpot { index: i }]));
-                }
-            });
-        }
-        if parking.ambulance.is_empty() && parking.engine.is_empty() {
+        let parking = &self.doc.layout().parking;
+        let lists: [(Vehicle, Vec<String>); 2] = [
+            (
+                Vehicle::Ambulance,
+                parking
+                    .ambulance
+                    .iter()
+                    .map(|s| format!("{} {}", s.cells[0], s.cells[1]))
+                    .collect(),
+            ),
+            (
+                Vehicle::Engine,
+                parking
+                    .engine
+                    .iter()
+                    .map(|s| format!("{} {}, quadrant {}", s.cells[0], s.cells[1], s.area))
+                    .collect(),
+            ),
+        ];
+        if lists.iter().all(|(_, spots)| spots.is_empty()) {
             ui.label("None yet: use the Ambulance spot and Engine spot tools.");
+            return;
+        }
+        ui.label(
+            RichText::new(
+                "Drive moves a vehicle to the next or previous spot in this order: \
+                 keep it clockwise round the building (BOARD-5).",
+            )
+            .small(),
+        );
+        for (vehicle, spots) in lists {
+            let (name, title) = match vehicle {
+                Vehicle::Ambulance => ("ambulance", "Ambulance"),
+                Vehicle::Engine => ("engine", "Engine"),
+            };
+            let n = spots.len();
+            for (i, text) in spots.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    ui.label(format!("{title} {}: {text}", i + 1));
+                    let moves = [
+                        ("Earlier", i > 0, i.wrapping_sub(1)),
+                        ("Later", i + 1 < n, i + 1),
+                    ];
+                    for (word, enabled, to) in moves {
+                        if ui
+                            .add_enabled(enabled, egui::Button::new(word).small())
+                            .on_hover_text(format!("{word} in the Drive order"))
+                            .clicked()
+                        {
+                            self.commands.push(Command::Edit(vec![Edit::MoveSpot {
+                                vehicle,
+                                from: i,
+                                to,
+                            }]));
+                        }
+                    }
+                    if ui
+                        .small_button(format!("Remove {name} spot {}", i + 1))
+                        .clicked()
+                    {
+                        let edit = match vehicle {
+                            Vehicle::Ambulance => Edit::RemoveAmbulanceSpot { index: i },
+                            Vehicle::Engine => Edit::RemoveEngineSpot { index: i },
+                        };
+                        self.commands.push(Command::Edit(vec![edit]));
+                    }
+                });
+            }
+        }
+        if ui
+            .button("Order clockwise")
+            .on_hover_text("Sort both lists clockwise round the building, from the top")
+            .clicked()
+        {
+            self.commands
+                .push(Command::Edit(vec![Edit::OrderSpotsClockwise]));
         }
     }
 
@@ -1012,6 +1192,59 @@ impl EditorScreen {
                 }
             }
         }
+        if self.tool == Tool::Dice {
+            let rolls = crate::editor::dice::floor_rolls(&layout, floor);
+            for r in 0..rows {
+                for c in 0..cols {
+                    if !kind_at(r, c).is_interior() {
+                        continue;
+                    }
+                    let words = |roll: Roll| match roll.floor {
+                        0 => format!("{} {}", roll.red, roll.black),
+                        f => format!("{f}: {} {}", roll.red, roll.black),
+                    };
+                    // "-": no roll names the cell (the offsets overshoot the dice).
+                    let (text, colour) = match rolls.get(r * cols + c) {
+                        Some(CellRoll::Own(roll)) => (words(*roll), Color32::from_rgb(200, 90, 0)),
+                        Some(CellRoll::Offsets(roll)) => {
+                            (words(*roll), Color32::from_black_alpha(150))
+                        }
+                        _ => ("-".to_string(), Color32::from_black_alpha(150)),
+                    };
+                    painter.text(
+                        cell_rect(r, c).center_bottom() + vec2(0.0, -2.0),
+                        egui::Align2::CENTER_BOTTOM,
+                        text,
+                        egui::FontId::monospace((size * 0.2).clamp(7.0, 14.0)),
+                        colour,
+                    );
+                }
+            }
+        }
+        if self.tool == Tool::Area && floor == self.floor {
+            let (row, col) = self.split_at();
+            let preview = Stroke::new(2.5, Color32::from_rgba_unmultiplied(230, 120, 0, 200));
+            let top_left = cell_rect(0, 0).left_top();
+            let bottom_right = cell_rect(rows - 1, cols - 1).right_bottom();
+            if (1..rows).contains(&usize::from(row)) {
+                let y = cell_rect(usize::from(row), 0).top();
+                painter.add(Shape::dashed_line(
+                    &[pos2(top_left.x, y), pos2(bottom_right.x, y)],
+                    preview,
+                    10.0,
+                    5.0,
+                ));
+            }
+            if (1..cols).contains(&usize::from(col)) {
+                let x = cell_rect(0, usize::from(col)).left();
+                painter.add(Shape::dashed_line(
+                    &[pos2(x, top_left.y), pos2(x, bottom_right.y)],
+                    preview,
+                    10.0,
+                    5.0,
+                ));
+            }
+        }
         // Family setup, POI arrows, stairs, parking.
         if let Some(setup) = &layout.family_setup {
             for (cells, colour, text) in [
@@ -1085,12 +1318,14 @@ impl EditorScreen {
             .parking
             .ambulance
             .iter()
-            .map(|s| (s.cells, Color32::WHITE, "A".to_string()))
-            .chain(layout.parking.engine.iter().map(|s| {
+            .enumerate()
+            .map(|(i, s)| (s.cells, Color32::WHITE, format!("A{}", i + 1)))
+            .chain(layout.parking.engine.iter().enumerate().map(|(i, s)| {
+                // The number is the Drive order; Q the deck gun's quadrant.
                 (
                     s.cells,
                     Color32::from_rgb(200, 40, 40),
-                    format!("E{}", s.area),
+                    format!("E{} Q{}", i + 1, s.area),
                 )
             }));
         for (cells, colour, letter) in spots {
@@ -1418,6 +1653,26 @@ impl EditorScreen {
                     Ok(()) => self.message = None,
                     Err(e) => self.message = Some(e.to_string()),
                 },
+                Command::Type(field, edit) => match self.doc.apply_typing(field, edit) {
+                    Ok(()) => self.message = None,
+                    Err(e) => self.message = Some(e.to_string()),
+                },
+                Command::EndTyping => self.doc.end_typing(),
+                Command::AddFloor(name) => {
+                    self.message = Some(match self.doc.add_floor(&name) {
+                        Ok(FloorDice::Unchanged) => format!("Added {name}."),
+                        Ok(FloorDice::FloorDieAdded(sides)) => format!(
+                            "Added {name}. Its cells had the same dice results as the ground floor's, \
+                             so the board now rolls a {sides}-sided floor die too (face 1 = the first floor). \
+                             For one dice grid across floors (2nd Story), untick Floor die and give \
+                             the floors different dice offsets instead."
+                        ),
+                        Ok(FloorDice::NextFace(face)) => {
+                            format!("Added {name}: floor die face {face}.")
+                        }
+                        Err(e) => e.to_string(),
+                    });
+                }
                 Command::BeginGesture => self.doc.begin_gesture(),
                 Command::EndGesture => {
                     if self.doc.in_gesture() {

@@ -10,6 +10,7 @@ use crate::engine::board::layout::{
     AmbulanceSpot, BoardLayout, CellKind, DiceOverride, EdgeKind, EdgeSpec, EngineSpot,
     FamilySetup, FloorLayout, StairEnd, StairLink,
 };
+use crate::engine::board::ring;
 use crate::engine::board::validate::{MAX_DIE_SIDES, MAX_FLOOR_SIDE, MAX_FLOORS};
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 
@@ -48,6 +49,13 @@ impl Rect {
         (usize::from(self.top)..self.bottom()).contains(&row)
             && (usize::from(self.left)..self.right()).contains(&col)
     }
+}
+
+/// Which vehicle's parking list an edit changes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Vehicle {
+    Ambulance,
+    Engine,
 }
 
 /// Which way [`Edit::Mirror`] flips a rectangle.
@@ -154,6 +162,16 @@ pub enum Edit {
         pos: Pos,
         area: Option<u8>,
     },
+    /// Splits a floor's building into quadrants along split lines (BOARD-6):
+    /// `row` is the first row of the lower half and `col` the first column
+    /// of the right half; a line at 0 or past the grid is left out. Numbered
+    /// in reading order: top-left 1, top-right 2, bottom-left 3, bottom-right
+    /// 4 (or 1 and 2 with one line, all 1 with none). Outside cells get none.
+    SplitQuadrants {
+        floor: u8,
+        row: u8,
+        col: u8,
+    },
     /// A cell's POI arrow (EXP-POI-3), or none.
     SetArrow {
         pos: Pos,
@@ -207,6 +225,15 @@ pub enum Edit {
         index: usize,
         area: u8,
     },
+    /// Moves a spot within its vehicle's list (the Drive order).
+    MoveSpot {
+        vehicle: Vehicle,
+        from: usize,
+        to: usize,
+    },
+    /// Sorts both lists clockwise round the ground floor's centre, starting
+    /// at north (BOARD-5).
+    OrderSpotsClockwise,
 
     // --- floors ---
     /// Appends a floor with an outside ring, `size` (rows, cols) or floor 0's.
@@ -431,6 +458,29 @@ fn put_edge(
     Ok(())
 }
 
+/// Where a new parking spot goes so that a clockwise list stays clockwise
+/// (BOARD-5); a list that is not clockwise already gets it at the end.
+fn spot_insert_index(layout: &BoardLayout, listed: &[[Pos; 2]], spot: [Pos; 2]) -> usize {
+    let (rows, cols) = layout.floors.first().map_or((0, 0), floor_size);
+    ring::clockwise_insert_index(listed, spot, rows, cols)
+}
+
+fn move_item<T>(
+    items: &mut Vec<T>,
+    from: usize,
+    to: usize,
+    what: &'static str,
+) -> Result<(), EditError> {
+    for index in [from, to] {
+        if index >= items.len() {
+            return Err(EditError::NoSuchItem { what, index });
+        }
+    }
+    let item = items.remove(from);
+    items.insert(to, item);
+    Ok(())
+}
+
 /// Applies one edit to `layout`. On `Err` the layout may be partly changed:
 /// apply to a copy.
 pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError> {
@@ -473,6 +523,25 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                 Ok(())
             })?;
         }
+        Edit::SplitQuadrants { floor, row, col } => with_grids(layout, *floor, |g| {
+            let split_row = (1..g.rows).contains(&usize::from(*row));
+            let split_col = (1..g.cols).contains(&usize::from(*col));
+            for r in 0..g.rows {
+                for c in 0..g.cols {
+                    let i = g.idx(r, c);
+                    g.areas[i] = if g.cells[i] == CellKind::Outside.to_char() {
+                        '.'
+                    } else {
+                        let below = split_row && r >= usize::from(*row);
+                        let right = split_col && c >= usize::from(*col);
+                        let across = if split_col { 2 } else { 1 };
+                        let n = u8::from(below) * across + u8::from(right) + 1;
+                        char::from(b'0' + n)
+                    };
+                }
+            }
+            Ok(())
+        })?,
         Edit::SetArrow { pos, dir } => {
             check_pos(layout, *pos)?;
             let (r, c) = (usize::from(pos.row), usize::from(pos.col));
@@ -527,10 +596,12 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         }
         Edit::AddAmbulanceSpot { cells } => {
             check_pair(layout, *cells)?;
+            let listed: Vec<[Pos; 2]> = layout.parking.ambulance.iter().map(|s| s.cells).collect();
+            let i = spot_insert_index(layout, &listed, *cells);
             layout
                 .parking
                 .ambulance
-                .push(AmbulanceSpot { cells: *cells });
+                .insert(i, AmbulanceSpot { cells: *cells });
         }
         Edit::RemoveAmbulanceSpot { index } => {
             if *index >= layout.parking.ambulance.len() {
@@ -544,10 +615,15 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         Edit::AddEngineSpot { cells, area } => {
             check_pair(layout, *cells)?;
             check_area(*area)?;
-            layout.parking.engine.push(EngineSpot {
-                cells: *cells,
-                area: *area,
-            });
+            let listed: Vec<[Pos; 2]> = layout.parking.engine.iter().map(|s| s.cells).collect();
+            let i = spot_insert_index(layout, &listed, *cells);
+            layout.parking.engine.insert(
+                i,
+                EngineSpot {
+                    cells: *cells,
+                    area: *area,
+                },
+            );
         }
         Edit::RemoveEngineSpot { index } => {
             if *index >= layout.parking.engine.len() {
@@ -569,6 +645,24 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                     index: *index,
                 })?;
             spot.area = *area;
+        }
+        Edit::MoveSpot { vehicle, from, to } => match vehicle {
+            Vehicle::Ambulance => {
+                move_item(&mut layout.parking.ambulance, *from, *to, "ambulance spot")?
+            }
+            Vehicle::Engine => move_item(&mut layout.parking.engine, *from, *to, "engine spot")?,
+        },
+        Edit::OrderSpotsClockwise => {
+            let (rows, cols) = layout.floors.first().map_or((0, 0), floor_size);
+            let order = |a: &[Pos; 2], b: &[Pos; 2]| ring::compare_clockwise(*a, *b, rows, cols);
+            layout
+                .parking
+                .ambulance
+                .sort_by(|a, b| order(&a.cells, &b.cells));
+            layout
+                .parking
+                .engine
+                .sort_by(|a, b| order(&a.cells, &b.cells));
         }
         Edit::AddFloor { name, size } => add_floor(layout, name, *size)?,
         Edit::RemoveFloor { floor } => remove_floor(layout, *floor)?,

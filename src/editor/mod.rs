@@ -6,18 +6,30 @@
 //! document is always a well-formed (serialisable) [`BoardLayout`], a refused
 //! edit changes nothing, and every change is undoable.
 
+pub mod dice;
 mod edit;
 mod grid;
 
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
-pub use edit::{Axis, Clip, ClipEdge, Edit, EditError, Rect, apply_edit};
+pub use edit::{Axis, Clip, ClipEdge, Edit, EditError, Rect, Vehicle, apply_edit};
 
 use crate::engine::board::io::{self, BoardError};
 use crate::engine::board::layout::EdgeSpec;
 use crate::engine::board::{Board, BoardLayout, InvalidBoard, Problem};
 use crate::engine::geom::{EdgeRef, Pos};
+
+/// What [`EditorDoc::add_floor`] did to the dice.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FloorDice {
+    /// The new floor's results were already its own.
+    Unchanged,
+    /// A floor die with this many sides was added, face `n` for floor `n - 1`.
+    FloorDieAdded(u8),
+    /// The board's floor die gives the new floor this face.
+    NextFace(u8),
+}
 
 /// Why a save failed.
 #[derive(Debug, thiserror::Error)]
@@ -46,6 +58,9 @@ pub struct EditorDoc {
     /// The layout when the open gesture began, and how deeply gestures nest.
     gesture: Option<BoardLayout>,
     gesture_depth: u32,
+    /// The text field being typed in: its next keystroke joins the undo
+    /// step of the previous one (see [`EditorDoc::apply_typing`]).
+    typing: Option<&'static str>,
     revision: u64,
     problems: OnceCell<Vec<Problem>>,
 }
@@ -61,6 +76,7 @@ impl EditorDoc {
             redo: Vec::new(),
             gesture: None,
             gesture_depth: 0,
+            typing: None,
             revision: 0,
             problems: OnceCell::new(),
         }
@@ -142,25 +158,56 @@ impl EditorDoc {
     /// Applies edits as one undo step, all or nothing: if one is refused,
     /// none is applied.
     pub fn apply_all(&mut self, edits: impl IntoIterator<Item = Edit>) -> Result<(), EditError> {
+        self.typing = None;
+        self.apply_step(edits, true).map(|_| ())
+    }
+
+    /// Applies an edit typed into the text field `field`: applied at once
+    /// (so a save or the unsaved-changes check sees it), but the keystrokes
+    /// typed into one field in a row are one undo step, like a gesture.
+    /// Any other change, undo or redo, or [`EditorDoc::end_typing`] starts a
+    /// new step.
+    pub fn apply_typing(&mut self, field: &'static str, edit: Edit) -> Result<(), EditError> {
+        let new_step = self.typing != Some(field);
+        let changed = self.apply_step(std::iter::once(edit), new_step)?;
+        if changed || !new_step {
+            self.typing = Some(field);
+        }
+        Ok(())
+    }
+
+    /// The text field lost focus: the next keystroke starts a new undo step.
+    pub fn end_typing(&mut self) {
+        self.typing = None;
+    }
+
+    fn apply_step(
+        &mut self,
+        edits: impl IntoIterator<Item = Edit>,
+        new_step: bool,
+    ) -> Result<bool, EditError> {
         let mut next = self.layout.clone();
         for edit in edits {
             apply_edit(&mut next, &edit)?;
         }
         if next != self.layout {
             let before = std::mem::replace(&mut self.layout, next);
-            if self.gesture.is_none() {
+            if self.gesture.is_none() && new_step {
                 self.undo.push(before);
             }
             self.redo.clear();
             self.changed();
+            Ok(true)
+        } else {
+            Ok(false)
         }
-        Ok(())
     }
 
     /// Starts a gesture (e.g. a dragged run of walls): every edit until the
     /// matching [`EditorDoc::end_gesture`] is one undo step. Gestures nest;
     /// only the outermost counts.
     pub fn begin_gesture(&mut self) {
+        self.typing = None;
         if self.gesture_depth == 0 {
             self.gesture = Some(self.layout.clone());
         }
@@ -201,6 +248,7 @@ impl EditorDoc {
     /// Undoes the last step (an open gesture is ended first). False when
     /// there is nothing to undo.
     pub fn undo(&mut self) -> bool {
+        self.typing = None;
         while self.in_gesture() {
             self.end_gesture();
         }
@@ -215,6 +263,7 @@ impl EditorDoc {
 
     /// Redoes the last undone step. False when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
+        self.typing = None;
         if self.in_gesture() {
             return false;
         }
@@ -242,6 +291,56 @@ impl EditorDoc {
             clip: clip.clone(),
             at,
         })
+    }
+
+    /// Adds a floor (one undo step) whose dice results stay apart from the
+    /// other floors' (GEN-3: a result names one cell). A new floor has the
+    /// same grid and offsets as the first, so on a board without a floor die
+    /// its results would repeat the ground floor's: then a floor die is added
+    /// too, one face per floor. On a board with a floor die the new floor
+    /// gets the next face. Returns what was done to the dice.
+    pub fn add_floor(&mut self, name: &str) -> Result<FloorDice, EditError> {
+        let add = Edit::AddFloor {
+            name: name.to_owned(),
+            size: None,
+        };
+        let mut trial = self.layout.clone();
+        apply_edit(&mut trial, &add)?;
+        let floors = trial.floors.len();
+        let new = (floors - 1).min(usize::from(u8::MAX)) as u8;
+        let dice = trial.dice.clone();
+        let mut edits = vec![add];
+        let outcome = match dice.floor {
+            Some(sides) => {
+                edits.push(Edit::SetDice {
+                    red: dice.red,
+                    black: dice.black,
+                    floor: Some(sides.max(new + 1)),
+                });
+                edits.push(Edit::SetFloorFace {
+                    floor: new,
+                    face: Some(new + 1),
+                });
+                FloorDice::NextFace(new + 1)
+            }
+            None if dice::shares_results(&trial, new) => {
+                edits.push(Edit::SetDice {
+                    red: dice.red,
+                    black: dice.black,
+                    floor: Some(new + 1),
+                });
+                for f in 0..=new {
+                    edits.push(Edit::SetFloorFace {
+                        floor: f,
+                        face: Some(f + 1),
+                    });
+                }
+                FloorDice::FloorDieAdded(new + 1)
+            }
+            None => FloorDice::Unchanged,
+        };
+        self.apply_all(edits)?;
+        Ok(outcome)
     }
 
     /// Mirrors a rectangle in place, one undo step.

@@ -13,6 +13,7 @@ use crate::engine::board::io::{layout_to_json, parse_layout};
 use crate::engine::board::layout::{
     AmbulanceSpot, CellKind, DiceOverride, EdgeKind, EdgeSpec, EngineSpot, StairEnd,
 };
+use crate::engine::board::{Place, Severity};
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos, e, p};
 
 fn root() -> PathBuf {
@@ -356,6 +357,211 @@ fn parking_edits() {
     doc.apply(Edit::RemoveAmbulanceSpot { index: 0 }).unwrap();
     assert_eq!(doc.layout().parking, Default::default());
     assert!(doc.apply(Edit::RemoveAmbulanceSpot { index: 0 }).is_err());
+}
+
+/// GEN-3: each dice result names one cell. A new floor repeats the first
+/// floor's grid and offsets, so on a board without a floor die adding it
+/// adds a floor die too (one undo step); with one, the new floor gets the
+/// next face; a floor whose results are already its own changes no dice.
+#[test]
+fn add_floor_keeps_dice_results_apart() {
+    let dice_errors = |doc: &EditorDoc| {
+        doc.problems()
+            .iter()
+            .filter(|p| p.message.contains("both have the dice result"))
+            .count()
+    };
+    let mut doc = blank();
+    assert_eq!(doc.add_floor("Upstairs"), Ok(FloorDice::FloorDieAdded(2)));
+    assert_eq!(doc.layout().dice.floor, Some(2));
+    let faces: Vec<Option<u8>> = doc
+        .layout()
+        .floors
+        .iter()
+        .map(|f| f.dice.floor_face)
+        .collect();
+    assert_eq!(faces, [Some(1), Some(2)]);
+    assert_eq!(dice_errors(&doc), 0, "{:?}", doc.problems());
+    assert_eq!(doc.add_floor("Attic"), Ok(FloorDice::NextFace(3)));
+    assert_eq!(doc.layout().dice.floor, Some(3));
+    assert_eq!(doc.layout().floors[2].dice.floor_face, Some(3));
+    assert_eq!(dice_errors(&doc), 0);
+    // One undo step each.
+    assert!(doc.undo());
+    assert_eq!(doc.layout().dice.floor, Some(2));
+    assert!(doc.undo());
+    assert_eq!(doc.layout(), blank().layout());
+
+    // Offsets that push the ground floor off the dice: the new floor's
+    // results are its own, and the dice stay as they were.
+    let mut doc = blank();
+    doc.apply(Edit::SetDiceOffsets {
+        floor: 0,
+        red_offset: 20,
+        black_offset: 0,
+    })
+    .unwrap();
+    assert_eq!(doc.add_floor("Upstairs"), Ok(FloorDice::Unchanged));
+    assert_eq!(doc.layout().dice.floor, None);
+
+    // The cells' results as the editor shows them.
+    let doc = front();
+    let rolls = dice::floor_rolls(doc.layout(), 0);
+    assert_eq!(rolls[0], dice::CellRoll::None, "outside");
+    let at = |r: usize, c: usize| rolls[r * 10 + c].roll().map(|x| (x.red, x.black));
+    assert_eq!(at(1, 1), Some((1, 1)));
+    assert_eq!(at(6, 8), Some((6, 8)));
+}
+
+/// Typing into a text field applies every keystroke at once, but a run of
+/// keystrokes in one field is one undo step; leaving the field ends it.
+#[test]
+fn typing_is_one_undo_step_per_field_visit() {
+    let mut doc = blank();
+    for name in ["A", "Al", "Ald", "Alder"] {
+        doc.apply_typing("name", Edit::SetName(name.into()))
+            .unwrap();
+    }
+    assert_eq!(doc.layout().name, "Alder");
+    doc.apply_typing("author", Edit::SetAuthor("Me".into()))
+        .unwrap();
+    doc.end_typing();
+    doc.apply_typing("author", Edit::SetAuthor("Me too".into()))
+        .unwrap();
+    // Retyping the same text is no step and does not swallow the next one.
+    doc.end_typing();
+    doc.apply_typing("name", Edit::SetName("Alder".into()))
+        .unwrap();
+    doc.apply_typing("name", Edit::SetName("Alder Lane".into()))
+        .unwrap();
+    assert!(doc.undo());
+    assert_eq!(doc.layout().name, "Alder");
+    assert!(doc.undo());
+    assert_eq!(doc.layout().author, "Me");
+    assert!(doc.undo());
+    assert_eq!(doc.layout().author, "");
+    assert_eq!(doc.layout().name, "Alder");
+    assert!(doc.undo());
+    assert_eq!(doc.layout().name, "Test");
+    assert!(!doc.undo());
+    assert!(doc.redo());
+    assert_eq!(doc.layout().name, "Alder");
+    // Typing after an undo starts a fresh step and clears redo.
+    doc.apply_typing("name", Edit::SetName("Alder!".into()))
+        .unwrap();
+    assert!(!doc.can_redo());
+    assert!(doc.undo());
+    assert_eq!(doc.layout().name, "Alder");
+}
+
+/// BOARD-5: new spots join the list in clockwise order round the building,
+/// whatever order they are drawn in; they can be moved, and put back in order.
+#[test]
+fn parking_spots_keep_clockwise_order() {
+    let mut doc = blank();
+    let top = [p(0, 4), p(0, 5)];
+    let right = [p(3, 9), p(4, 9)];
+    let bottom = [p(7, 4), p(7, 5)];
+    let left = [p(3, 0), p(4, 0)];
+    for cells in [bottom, top, left, right] {
+        doc.apply(Edit::AddAmbulanceSpot { cells }).unwrap();
+    }
+    let listed = |doc: &EditorDoc| -> Vec<[Pos; 2]> {
+        doc.layout()
+            .parking
+            .ambulance
+            .iter()
+            .map(|s| s.cells)
+            .collect()
+    };
+    // One cycle: bottom, left, top, right (clockwise from where it started).
+    assert_eq!(listed(&doc), vec![bottom, left, top, right]);
+    assert!(
+        doc.problems()
+            .iter()
+            .all(|p| !p.message.contains("clockwise")),
+        "{:?}",
+        doc.problems()
+    );
+
+    // Moving one out of turn is allowed, and the validator warns about it.
+    doc.apply(Edit::MoveSpot {
+        vehicle: Vehicle::Ambulance,
+        from: 0,
+        to: 2,
+    })
+    .unwrap();
+    assert_eq!(listed(&doc), vec![left, top, bottom, right]);
+    let warning = doc
+        .problems()
+        .iter()
+        .find(|p| p.message.contains("clockwise"))
+        .expect("an out-of-turn list is reported")
+        .clone();
+    assert_eq!(warning.severity, Severity::Warning);
+    assert_eq!(warning.place, Place::AmbulanceSpot(2));
+
+    // "Order clockwise" sorts from north.
+    doc.apply(Edit::OrderSpotsClockwise).unwrap();
+    assert_eq!(listed(&doc), vec![top, right, bottom, left]);
+    assert!(
+        doc.problems()
+            .iter()
+            .all(|p| !p.message.contains("clockwise"))
+    );
+
+    assert_eq!(
+        doc.apply(Edit::MoveSpot {
+            vehicle: Vehicle::Engine,
+            from: 0,
+            to: 1
+        }),
+        Err(EditError::NoSuchItem {
+            what: "engine spot",
+            index: 0
+        })
+    );
+}
+
+/// BOARD-6: split lines at rows 3|4 and columns 4|5 give the printed boards'
+/// quadrants; one line gives halves, none one area.
+#[test]
+fn split_quadrants() {
+    let mut doc = blank();
+    let front = front();
+    // The blank board is the front board's outline: same ring of outside cells.
+    doc.apply(Edit::SplitQuadrants {
+        floor: 0,
+        row: 4,
+        col: 5,
+    })
+    .unwrap();
+    assert_eq!(doc.layout().floors[0].areas, front.layout().floors[0].areas);
+    doc.apply(Edit::SplitQuadrants {
+        floor: 0,
+        row: 0,
+        col: 5,
+    })
+    .unwrap();
+    assert_eq!(doc.layout().floors[0].areas[1], ".11112222.");
+    assert_eq!(doc.layout().floors[0].areas[6], ".11112222.");
+    doc.apply(Edit::SplitQuadrants {
+        floor: 0,
+        row: 2,
+        col: 40,
+    })
+    .unwrap();
+    assert_eq!(doc.layout().floors[0].areas[1], ".11111111.");
+    assert_eq!(doc.layout().floors[0].areas[2], ".22222222.");
+    assert_eq!(doc.layout().floors[0].areas[0], "..........");
+    assert_eq!(
+        doc.apply(Edit::SplitQuadrants {
+            floor: 3,
+            row: 2,
+            col: 2
+        }),
+        Err(EditError::NoSuchFloor(3))
+    );
 }
 
 /// 2ND-STAIRS-1: a stair links cells on two different floors.
@@ -930,6 +1136,21 @@ fn arb_edit() -> impl Strategy<Value = Edit> {
         (0usize..5).prop_map(|index| Edit::RemoveAmbulanceSpot { index }),
         (0usize..5).prop_map(|index| Edit::RemoveEngineSpot { index }),
         (0usize..5, 0u8..11).prop_map(|(index, area)| Edit::SetEngineArea { index, area }),
+        (any::<bool>(), 0usize..5, 0usize..5).prop_map(|(amb, from, to)| Edit::MoveSpot {
+            vehicle: if amb {
+                Vehicle::Ambulance
+            } else {
+                Vehicle::Engine
+            },
+            from,
+            to
+        }),
+        Just(Edit::OrderSpotsClockwise),
+        (0u8..3, 0u8..12, 0u8..12).prop_map(|(floor, row, col)| Edit::SplitQuadrants {
+            floor,
+            row,
+            col
+        }),
         prop::option::of((0u8..12, 0u8..12)).prop_map(|size| Edit::AddFloor {
             name: "F".into(),
             size

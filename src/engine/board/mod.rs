@@ -7,6 +7,7 @@
 
 pub mod io;
 pub mod layout;
+pub mod ring;
 pub mod validate;
 
 use crate::engine::dice::Roll;

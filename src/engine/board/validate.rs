@@ -972,6 +972,31 @@ fn read_parking<'a>(
             );
         }
     }
+    // BOARD-5 / EXP-VEH-DRIVE-1: Drive goes to the next spot in the list, so
+    // the list must go round the building clockwise.
+    if let Some(ground) = grid_of(Pos::on(0, 0, 0)) {
+        let ambulance: Vec<[Pos; 2]> = parking.ambulance.iter().map(|s| s.cells).collect();
+        let engine: Vec<[Pos; 2]> = parking.engine.iter().map(|s| s.cells).collect();
+        let lists = [
+            (
+                "ambulance",
+                ambulance,
+                Place::AmbulanceSpot as fn(usize) -> Place,
+            ),
+            ("engine", engine, Place::EngineSpot),
+        ];
+        for (vehicle, cells, place) in lists {
+            if let Some(i) = super::ring::first_out_of_order(&cells, ground.rows, ground.cols) {
+                report.warn(
+                    place(i),
+                    format!(
+                        "the {vehicle} spots are not listed clockwise round the building ({vehicle} spot {} is out of turn), so Drive would skip across it (BOARD-5); use \"Order clockwise\"",
+                        i + 1
+                    ),
+                );
+            }
+        }
+    }
 }
 
 /// EXP-SETUP-4: one inside cell per face of the black die.
