@@ -135,6 +135,8 @@ fn a_second_floor_with_stairs() {
         editor(&mut h).doc.problems()
     );
     assert!(h.query_by_label_contains("floor die").is_some());
+    let notice = editor(&mut h).message.clone().expect("a notice");
+    assert!(!notice.error, "news, not a refusal: {notice:?}");
     // Unticking the floor die clears the faces, and the collisions show.
     h.get_by_label("Floor die").click();
     h.run();

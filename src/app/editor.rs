@@ -19,7 +19,7 @@ use crate::app::board_view::{
 };
 use crate::editor::dice::CellRoll;
 use crate::editor::{Axis, Clip, Edit, EditorDoc, FloorDice, Rect, Vehicle};
-use crate::engine::board::layout::{CellKind, EdgeKind, StairEnd};
+use crate::engine::board::layout::{BoardLayout, CellKind, EdgeKind, StairEnd};
 use crate::engine::board::{Board, Place, Severity};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
@@ -160,6 +160,30 @@ struct Drag {
     side: Option<Dir>,
 }
 
+/// A line of feedback under the tool options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    /// A refusal or failure (drawn in red), not news.
+    pub error: bool,
+}
+
+impl Notice {
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            error: false,
+        }
+    }
+
+    pub fn error(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            error: true,
+        }
+    }
+}
+
 pub struct EditorScreen {
     pub doc: EditorDoc,
     pub tool: Tool,
@@ -181,7 +205,8 @@ pub struct EditorScreen {
     pub split: Option<(u8, u8)>,
     pub engine_area: u8,
     pub dice_value: (u8, u8),
-    pub message: Option<String>,
+    /// What the last action said: a refusal, or news such as "Saved to …".
+    pub message: Option<Notice>,
     clip: Option<Clip>,
     zoom: f32,
     pan: Vec2,
@@ -459,8 +484,13 @@ impl EditorScreen {
     fn side_panel_ui(&mut self, ui: &mut Ui) {
         ui.heading("Tool");
         self.tool_options_ui(ui);
-        if let Some(msg) = &self.message {
-            ui.label(RichText::new(msg).color(Color32::from_rgb(190, 60, 20)));
+        if let Some(notice) = &self.message {
+            let text = RichText::new(&notice.text);
+            ui.label(if notice.error {
+                text.color(Color32::from_rgb(190, 60, 20))
+            } else {
+                text.color(ui.visuals().strong_text_color())
+            });
         }
         ui.separator();
         egui::CollapsingHeader::new("Name and dice")
@@ -667,7 +697,9 @@ impl EditorScreen {
             let l = ui.label("Lower half from row");
             ui.add(egui::DragValue::new(&mut row).range(0..=rows.min(255) as u8))
                 .labelled_by(l.id);
-            let l = ui.label("right half from column");
+        });
+        ui.horizontal(|ui| {
+            let l = ui.label("Right half from column");
             ui.add(egui::DragValue::new(&mut col).range(0..=cols.min(255) as u8))
                 .labelled_by(l.id);
         });
@@ -1046,7 +1078,7 @@ impl EditorScreen {
                         Severity::Error => Color32::from_rgb(200, 60, 40),
                         Severity::Warning => Color32::from_rgb(190, 150, 30),
                     };
-                    let text = RichText::new(p.to_string()).color(colour);
+                    let text = RichText::new(problem_text(p, self.doc.layout())).color(colour);
                     let selected = self.highlight.as_ref() == Some(&p.place);
                     if ui.selectable_label(selected, text).clicked() {
                         clicked = Some(p.place.clone());
@@ -1608,10 +1640,10 @@ impl EditorScreen {
                 }
             },
             Tool::FirstExplosion => {
-                self.message = Some(format!(
+                self.message = Some(Notice::error(format!(
                     "The table has a cell for each of the black die's {} faces: clear it to start again.",
                     self.doc.layout().dice.black
-                ));
+                )));
             }
             Tool::Stairs => match self.pending.take() {
                 Some(first) if first.floor != pos.floor => {
@@ -1627,9 +1659,9 @@ impl EditorScreen {
                 Some(_) | None => {
                     self.pending = Some(pos);
                     if self.floors() > 1 && !self.side_by_side {
-                        self.message = Some(format!(
+                        self.message = Some(Notice::info(format!(
                             "Stairs from {pos}: now show the other floor and click its stair cell."
-                        ));
+                        )));
                     }
                 }
             },
@@ -1641,7 +1673,7 @@ impl EditorScreen {
     fn apply_now(&mut self, edit: Edit) {
         match self.doc.apply(edit) {
             Ok(()) => self.message = None,
-            Err(e) => self.message = Some(e.to_string()),
+            Err(e) => self.message = Some(Notice::error(e.to_string())),
         }
     }
 
@@ -1651,26 +1683,28 @@ impl EditorScreen {
             match command {
                 Command::Edit(edits) => match self.doc.apply_all(edits) {
                     Ok(()) => self.message = None,
-                    Err(e) => self.message = Some(e.to_string()),
+                    Err(e) => self.message = Some(Notice::error(e.to_string())),
                 },
                 Command::Type(field, edit) => match self.doc.apply_typing(field, edit) {
                     Ok(()) => self.message = None,
-                    Err(e) => self.message = Some(e.to_string()),
+                    Err(e) => self.message = Some(Notice::error(e.to_string())),
                 },
                 Command::EndTyping => self.doc.end_typing(),
                 Command::AddFloor(name) => {
                     self.message = Some(match self.doc.add_floor(&name) {
-                        Ok(FloorDice::Unchanged) => format!("Added {name}."),
-                        Ok(FloorDice::FloorDieAdded(sides)) => format!(
-                            "Added {name}. Its cells had the same dice results as the ground floor's, \
+                        Err(e) => Notice::error(e.to_string()),
+                        Ok(outcome) => Notice::info(match outcome {
+                            FloorDice::Unchanged => format!("Added {name}."),
+                            FloorDice::FloorDieAdded(sides) => format!(
+                                "Added {name}. Its cells had the same dice results as the ground floor's, \
                              so the board now rolls a {sides}-sided floor die too (face 1 = the first floor). \
                              For one dice grid across floors (2nd Story), untick Floor die and give \
                              the floors different dice offsets instead."
-                        ),
-                        Ok(FloorDice::NextFace(face)) => {
-                            format!("Added {name}: floor die face {face}.")
-                        }
-                        Err(e) => e.to_string(),
+                            ),
+                            FloorDice::NextFace(face) => {
+                                format!("Added {name}: floor die face {face}.")
+                            }
+                        }),
                     });
                 }
                 Command::BeginGesture => self.doc.begin_gesture(),
@@ -1681,23 +1715,25 @@ impl EditorScreen {
                 }
                 Command::Undo => {
                     if !self.doc.undo() {
-                        self.message = Some("Nothing to undo".into());
+                        self.message = Some(Notice::info("Nothing to undo"));
                     }
                 }
                 Command::Redo => {
                     if !self.doc.redo() {
-                        self.message = Some("Nothing to redo".into());
+                        self.message = Some(Notice::info("Nothing to redo"));
                     }
                 }
                 Command::Copy => {
                     if let Some((floor, rect)) = self.selection {
                         match self.doc.copy(floor, rect) {
                             Ok(clip) => {
-                                self.message =
-                                    Some(format!("Copied {} × {} cells", clip.rows, clip.cols));
+                                self.message = Some(Notice::info(format!(
+                                    "Copied {} × {} cells",
+                                    clip.rows, clip.cols
+                                )));
                                 self.clip = Some(clip);
                             }
-                            Err(e) => self.message = Some(e.to_string()),
+                            Err(e) => self.message = Some(Notice::error(e.to_string())),
                         }
                     }
                 }
@@ -1705,7 +1741,7 @@ impl EditorScreen {
                     if let (Some(clip), Some((floor, rect))) = (&self.clip, self.selection) {
                         let at = Pos::on(floor, rect.top, rect.left);
                         if let Err(e) = self.doc.paste(clip, at) {
-                            self.message = Some(e.to_string());
+                            self.message = Some(Notice::error(e.to_string()));
                         }
                     }
                 }
@@ -1713,18 +1749,21 @@ impl EditorScreen {
                     if let Some((floor, rect)) = self.selection
                         && let Err(e) = self.doc.mirror(floor, rect, axis)
                     {
-                        self.message = Some(e.to_string());
+                        self.message = Some(Notice::error(e.to_string()));
                     }
                 }
                 Command::Save => match self.doc.save() {
                     Ok(()) => {
-                        self.message = self.doc.path().map(|p| format!("Saved to {}", p.display()));
+                        self.message = self
+                            .doc
+                            .path()
+                            .map(|p| Notice::info(format!("Saved to {}", p.display())));
                         self.clear_recovery();
                     }
                     Err(crate::editor::SaveError::NoPath) => {
                         request = Some(EditorRequest::SaveAs);
                     }
-                    Err(e) => self.message = Some(e.to_string()),
+                    Err(e) => self.message = Some(Notice::error(e.to_string())),
                 },
                 Command::Request(kind) => request = self.request(kind),
             }
@@ -1737,7 +1776,7 @@ impl EditorScreen {
             RequestKind::Play => match self.doc.can_play() {
                 Ok(board) => Some(EditorRequest::Play(Arc::new(board))),
                 Err(e) => {
-                    self.message = Some(e.to_string());
+                    self.message = Some(Notice::error(e.to_string()));
                     None
                 }
             },
@@ -1829,7 +1868,10 @@ impl EditorScreen {
             .is_ok()
             && self.doc.write_recovery(path).is_ok();
         if !written {
-            self.message = Some(format!("Cannot write the recovery file {}", path.display()));
+            self.message = Some(Notice::error(format!(
+                "Cannot write the recovery file {}",
+                path.display()
+            )));
         }
     }
 
@@ -1841,6 +1883,24 @@ impl EditorScreen {
 }
 
 /// An inner edge named from its north or west cell: (row, col, S or E).
+/// A problem in words, naming a floor by its name rather than its number.
+fn problem_text(p: &crate::engine::board::Problem, layout: &BoardLayout) -> String {
+    match p.place {
+        Place::Floor(f) => {
+            let level = match p.severity {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+            };
+            let name = layout
+                .floors
+                .get(usize::from(f))
+                .map_or_else(|| format!("floor {f}"), |fl| fl.name.clone());
+            format!("{level}: {name}: {}", p.message)
+        }
+        _ => p.to_string(),
+    }
+}
+
 fn south_east(e: EdgeRef, rows: usize, cols: usize) -> Option<(usize, usize, Dir)> {
     let (r, c) = (usize::from(e.cell.row), usize::from(e.cell.col));
     let (r, c, side) = match e.side {

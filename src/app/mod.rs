@@ -580,7 +580,8 @@ impl FlashpointApp {
                 if let Screen::Editor(editor) = &mut self.screen {
                     match editor.doc.save_as(path) {
                         Ok(()) => {
-                            editor.message = Some(format!("Saved to {}", path.display()));
+                            editor.message =
+                                Some(editor::Notice::info(format!("Saved to {}", path.display())));
                             if let Some(r) = &editor.recovery {
                                 let _ = std::fs::remove_file(r);
                             }
