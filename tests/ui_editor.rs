@@ -528,6 +528,23 @@ fn quadrants_by_split_lines() {
         layout(&mut h).floors[0].areas,
         front.layout().floors[0].areas
     );
+
+    // An engine spot's deck-gun quadrant, changed in the parking list.
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("cell 7,4").click();
+    h.run();
+    h.get_by_label("cell 7,5").click();
+    h.run();
+    assert_eq!(layout(&mut h).parking.engine[0].area, 1);
+    h.get_by_label("Parking spots").click();
+    h.run();
+    h.get_by_label("quadrant").set_value_accesskit(3.0);
+    h.run();
+    assert_eq!(layout(&mut h).parking.engine[0].area, 3);
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(layout(&mut h).parking.engine[0].area, 1);
 }
 
 /// BOARD-5 / EXP-VEH-DRIVE-1: spots join the Drive order clockwise whatever

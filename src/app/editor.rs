@@ -160,6 +160,16 @@ struct Drag {
     side: Option<Dir>,
 }
 
+/// Where a floor is drawn: its grid, top-left corner and cell size.
+#[derive(Copy, Clone)]
+struct CanvasGeom {
+    rows: usize,
+    cols: usize,
+    origin: Pos2,
+    size: f32,
+    clip: egui::Rect,
+}
+
 /// A line of feedback under the tool options.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
@@ -968,7 +978,7 @@ impl EditorScreen {
                 parking
                     .engine
                     .iter()
-                    .map(|s| format!("{} {}, quadrant {}", s.cells[0], s.cells[1], s.area))
+                    .map(|s| format!("{} {}", s.cells[0], s.cells[1]))
                     .collect(),
             ),
         ];
@@ -992,6 +1002,30 @@ impl EditorScreen {
             for (i, text) in spots.iter().enumerate() {
                 ui.horizontal(|ui| {
                     ui.label(format!("{title} {}: {text}", i + 1));
+                    if vehicle == Vehicle::Engine
+                        && let Some(spot) = self.doc.layout().parking.engine.get(i)
+                    {
+                        // The deck gun's target area (BOARD-6), changeable in place.
+                        let mut area = spot.area;
+                        let l = ui.label("quadrant");
+                        let r = ui
+                            .add(egui::DragValue::new(&mut area).range(1..=9))
+                            .labelled_by(l.id)
+                            .on_hover_text(format!(
+                                "The quadrant engine spot {}'s deck gun sprays",
+                                i + 1
+                            ));
+                        if r.drag_started() {
+                            self.commands.push(Command::BeginGesture);
+                        }
+                        if r.changed() {
+                            self.commands
+                                .push(Command::Edit(vec![Edit::SetEngineArea { index: i, area }]));
+                        }
+                        if r.drag_stopped() {
+                            self.commands.push(Command::EndGesture);
+                        }
+                    }
                     let moves = [
                         ("Earlier", i > 0, i.wrapping_sub(1)),
                         ("Later", i + 1 < n, i + 1),
@@ -1116,36 +1150,26 @@ impl EditorScreen {
         }
     }
 
-    /// One floor of the layout, with a widget per cell and per edge.
-    fn canvas_ui(&mut self, ui: &mut Ui, floor: u8) {
-        let Some((rows, cols)) = self.doc.floor_size(floor) else {
-            return;
-        };
-        if rows == 0 || cols == 0 {
-            ui.label("This floor has no cells.");
-            return;
-        }
-        let available = ui.available_rect_before_wrap();
-        let background = ui.interact(
-            available,
-            ui.scope_id().with(("editor-canvas", floor)),
-            Sense::click_and_drag(),
-        );
-        if background.hovered() {
-            let (zoom, scroll) = ui.input(|i| (i.zoom_delta(), i.smooth_scroll_delta));
-            self.zoom = (self.zoom * zoom).clamp(0.4, 4.0);
-            self.pan += scroll;
-        }
-        let size = ((available.width() / cols as f32).min(available.height() / rows as f32)
-            * self.zoom)
-            .max(8.0);
-        let extent = vec2(cols as f32, rows as f32) * size;
-        let origin = available.center() - extent / 2.0 + self.pan;
+    /// Draws one floor (reading the document, never changing it) with a
+    /// labelled widget per cell and per edge; returns what was clicked.
+    fn draw_floor_ui(
+        &self,
+        ui: &mut Ui,
+        floor: u8,
+        geom: &CanvasGeom,
+    ) -> (Option<Pos>, Option<EdgeRef>) {
+        let CanvasGeom {
+            rows,
+            cols,
+            origin,
+            size,
+            clip: available,
+        } = *geom;
         let cell_rect = |r: usize, c: usize| {
             egui::Rect::from_min_size(origin + vec2(c as f32, r as f32) * size, Vec2::splat(size))
         };
         let painter = ui.painter_at(available);
-        let layout = self.doc.layout().clone();
+        let layout = self.doc.layout();
         let fl = &layout.floors[usize::from(floor)];
         let kind_at = |r: usize, c: usize| {
             fl.cells
@@ -1225,7 +1249,7 @@ impl EditorScreen {
             }
         }
         if self.tool == Tool::Dice {
-            let rolls = crate::editor::dice::floor_rolls(&layout, floor);
+            let rolls = crate::editor::dice::floor_rolls(layout, floor);
             for r in 0..rows {
                 for c in 0..cols {
                     if !kind_at(r, c).is_interior() {
@@ -1464,6 +1488,43 @@ impl EditorScreen {
             }
             _ => {}
         }
+
+        (clicked_cell, clicked_edge)
+    }
+
+    /// One floor of the layout, with a widget per cell and per edge.
+    fn canvas_ui(&mut self, ui: &mut Ui, floor: u8) {
+        let Some((rows, cols)) = self.doc.floor_size(floor) else {
+            return;
+        };
+        if rows == 0 || cols == 0 {
+            ui.label("This floor has no cells.");
+            return;
+        }
+        let available = ui.available_rect_before_wrap();
+        let background = ui.interact(
+            available,
+            ui.scope_id().with(("editor-canvas", floor)),
+            Sense::click_and_drag(),
+        );
+        if background.hovered() {
+            let (zoom, scroll) = ui.input(|i| (i.zoom_delta(), i.smooth_scroll_delta));
+            self.zoom = (self.zoom * zoom).clamp(0.4, 4.0);
+            self.pan += scroll;
+        }
+        let size = ((available.width() / cols as f32).min(available.height() / rows as f32)
+            * self.zoom)
+            .max(8.0);
+        let extent = vec2(cols as f32, rows as f32) * size;
+        let origin = available.center() - extent / 2.0 + self.pan;
+        let geom = CanvasGeom {
+            rows,
+            cols,
+            origin,
+            size,
+            clip: available,
+        };
+        let (clicked_cell, clicked_edge) = self.draw_floor_ui(ui, floor, &geom);
 
         // Drags paint (a run of edges or cells is one undo step) or select.
         let to_cell = |p: Pos2| {
