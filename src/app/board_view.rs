@@ -646,13 +646,21 @@ pub(crate) fn draw_stair(painter: &egui::Painter, cell: Rect, dir: Dir, leads_to
         };
         painter.line_segment([a, b], Stroke::new(1.5, ink));
     }
-    painter.text(
-        rect.center_bottom() + vec2(0.0, size * 0.1),
-        egui::Align2::CENTER_BOTTOM,
-        leads_to,
-        egui::FontId::proportional((size * 0.15).clamp(7.0, 13.0)),
-        ink,
+    // Where the stairs lead, wrapped to the cell's width (a floor name can be
+    // long) on a pale backing so it stays readable over the treads.
+    let font = egui::FontId::proportional((size * 0.15).clamp(7.0, 13.0));
+    let galley = painter.layout(leads_to.to_owned(), font, ink, size * 0.94);
+    let text_size = galley.size();
+    let at = egui::pos2(
+        cell.center().x - text_size.x / 2.0,
+        cell.bottom() - text_size.y - size * 0.03,
     );
+    painter.rect_filled(
+        Rect::from_min_size(at, text_size).expand(1.0),
+        CornerRadius::same(2),
+        Color32::from_rgba_unmultiplied(245, 238, 222, 210),
+    );
+    painter.galley(at, galley, ink);
 }
 
 pub fn side_name(d: Dir) -> &'static str {
