@@ -222,6 +222,22 @@ fn parking_lists_run_clockwise() {
     }
 }
 
+/// Views that have the layout name floors by name; `Display` keeps the number.
+#[test]
+fn problems_describe_floors_by_name() {
+    let mut layout = minimal();
+    layout.floors[0].name = "Cellar".into();
+    let problem = Board::from_layout(layout.clone())
+        .expect("valid")
+        .warnings()
+        .iter()
+        .find(|p| p.place == Place::Floor(0))
+        .cloned()
+        .expect("a floor warning (no POI arrows)");
+    assert!(problem.to_string().starts_with("warning: floor 0: "));
+    assert!(problem.describe(&layout).starts_with("warning: Cellar: "));
+}
+
 #[test]
 fn dice_coordinates_that_collide() {
     let mut layout = minimal();

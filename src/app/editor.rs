@@ -18,8 +18,8 @@ use crate::app::board_view::{
     cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect, side_name,
 };
 use crate::editor::dice::CellRoll;
-use crate::editor::{Axis, Clip, Edit, EditorDoc, FloorDice, Rect, Vehicle};
-use crate::engine::board::layout::{BoardLayout, CellKind, EdgeKind, StairEnd};
+use crate::editor::{Axis, Clip, DiceAdjustment, Edit, EditError, EditorDoc, Rect, Vehicle};
+use crate::engine::board::layout::{CellKind, EdgeKind, StairEnd};
 use crate::engine::board::{Board, Place, Severity};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
@@ -116,6 +116,8 @@ enum Command {
     Edit(Vec<Edit>),
     /// Adds a floor, keeping its dice results its own.
     AddFloor(String),
+    /// Puts the floor die on (with its sides) or takes it off, with the faces.
+    SetFloorDie(Option<u8>),
     /// A keystroke in the named text field (one undo step per visit).
     Type(&'static str, Edit),
     /// A text field lost focus.
@@ -812,21 +814,8 @@ impl EditorScreen {
                     .on_hover_text("Sides of the floor die")
                     .changed();
             if toggled || changed {
-                let mut edits = vec![Edit::SetDice {
-                    red,
-                    black,
-                    floor: has.then_some(sides),
-                }];
-                // Switching the die on gives each floor a face (floor n, face
-                // n + 1); switching it off clears the faces, which mean nothing
-                // without it.
-                if toggled {
-                    edits.extend((0..self.floors()).map(|floor| Edit::SetFloorFace {
-                        floor,
-                        face: has.then_some((floor + 1).min(sides)),
-                    }));
-                }
-                self.commands.push(Command::Edit(edits));
+                self.commands
+                    .push(Command::SetFloorDie(has.then_some(sides)));
             }
         });
     }
@@ -963,22 +952,20 @@ impl EditorScreen {
     }
 
     fn parking_ui(&mut self, ui: &mut Ui) {
+        // Each spot's cells, and for the engine its deck-gun quadrant.
+        type Spots = Vec<([Pos; 2], Option<u8>)>;
         let parking = &self.doc.layout().parking;
-        let lists: [(Vehicle, Vec<String>); 2] = [
+        let lists: [(Vehicle, Spots); 2] = [
             (
                 Vehicle::Ambulance,
-                parking
-                    .ambulance
-                    .iter()
-                    .map(|s| format!("{} {}", s.cells[0], s.cells[1]))
-                    .collect(),
+                parking.ambulance.iter().map(|s| (s.cells, None)).collect(),
             ),
             (
                 Vehicle::Engine,
                 parking
                     .engine
                     .iter()
-                    .map(|s| format!("{} {}", s.cells[0], s.cells[1]))
+                    .map(|s| (s.cells, Some(s.area)))
                     .collect(),
             ),
         ];
@@ -994,19 +981,17 @@ impl EditorScreen {
             .small(),
         );
         for (vehicle, spots) in lists {
-            let (name, title) = match vehicle {
-                Vehicle::Ambulance => ("ambulance", "Ambulance"),
-                Vehicle::Engine => ("engine", "Engine"),
+            let name = vehicle.name();
+            let title = match vehicle {
+                Vehicle::Ambulance => "Ambulance",
+                Vehicle::Engine => "Engine",
             };
             let n = spots.len();
-            for (i, text) in spots.iter().enumerate() {
+            for (i, ([a, b], area)) in spots.into_iter().enumerate() {
                 ui.horizontal(|ui| {
-                    ui.label(format!("{title} {}: {text}", i + 1));
-                    if vehicle == Vehicle::Engine
-                        && let Some(spot) = self.doc.layout().parking.engine.get(i)
-                    {
+                    ui.label(format!("{title} {}: {a} {b}", i + 1));
+                    if let Some(mut area) = area {
                         // The deck gun's target area (BOARD-6), changeable in place.
-                        let mut area = spot.area;
                         let l = ui.label("quadrant");
                         let r = ui
                             .add(egui::DragValue::new(&mut area).range(1..=9))
@@ -1112,7 +1097,7 @@ impl EditorScreen {
                         Severity::Error => Color32::from_rgb(200, 60, 40),
                         Severity::Warning => Color32::from_rgb(190, 150, 30),
                     };
-                    let text = RichText::new(problem_text(p, self.doc.layout())).color(colour);
+                    let text = RichText::new(p.describe(self.doc.layout())).color(colour);
                     let selected = self.highlight.as_ref() == Some(&p.place);
                     if ui.selectable_label(selected, text).clicked() {
                         clicked = Some(p.place.clone());
@@ -1250,15 +1235,15 @@ impl EditorScreen {
         }
         if self.tool == Tool::Dice {
             let rolls = crate::editor::dice::floor_rolls(layout, floor);
+            let words = |roll: Roll| match roll.floor {
+                0 => format!("{} {}", roll.red, roll.black),
+                f => format!("{f}: {} {}", roll.red, roll.black),
+            };
             for r in 0..rows {
                 for c in 0..cols {
                     if !kind_at(r, c).is_interior() {
                         continue;
                     }
-                    let words = |roll: Roll| match roll.floor {
-                        0 => format!("{} {}", roll.red, roll.black),
-                        f => format!("{f}: {} {}", roll.red, roll.black),
-                    };
                     // "-": no roll names the cell (the offsets overshoot the dice).
                     let (text, colour) = match rolls.get(r * cols + c) {
                         Some(CellRoll::Own(roll)) => (words(*roll), Color32::from_rgb(200, 90, 0)),
@@ -1732,37 +1717,44 @@ impl EditorScreen {
 
     /// Applies an edit at once (inside a drag gesture), reporting a refusal.
     fn apply_now(&mut self, edit: Edit) {
-        match self.doc.apply(edit) {
-            Ok(()) => self.message = None,
-            Err(e) => self.message = Some(Notice::error(e.to_string())),
-        }
+        let result = self.doc.apply(edit);
+        self.report(result);
+    }
+
+    /// An edit went through (any old notice goes) or was refused (say why).
+    fn report(&mut self, result: Result<(), EditError>) {
+        self.message = result.err().map(|e| Notice::error(e.to_string()));
     }
 
     fn run_commands(&mut self) -> Option<EditorRequest> {
         let mut request = None;
         for command in std::mem::take(&mut self.commands) {
             match command {
-                Command::Edit(edits) => match self.doc.apply_all(edits) {
-                    Ok(()) => self.message = None,
-                    Err(e) => self.message = Some(Notice::error(e.to_string())),
-                },
-                Command::Type(field, edit) => match self.doc.apply_typing(field, edit) {
-                    Ok(()) => self.message = None,
-                    Err(e) => self.message = Some(Notice::error(e.to_string())),
-                },
+                Command::Edit(edits) => {
+                    let result = self.doc.apply_all(edits);
+                    self.report(result);
+                }
+                Command::Type(field, edit) => {
+                    let result = self.doc.apply_typing(field, edit);
+                    self.report(result);
+                }
+                Command::SetFloorDie(sides) => {
+                    let result = self.doc.set_floor_die(sides);
+                    self.report(result);
+                }
                 Command::EndTyping => self.doc.end_typing(),
                 Command::AddFloor(name) => {
                     self.message = Some(match self.doc.add_floor(&name) {
                         Err(e) => Notice::error(e.to_string()),
                         Ok(outcome) => Notice::info(match outcome {
-                            FloorDice::Unchanged => format!("Added {name}."),
-                            FloorDice::FloorDieAdded(sides) => format!(
+                            DiceAdjustment::Unchanged => format!("Added {name}."),
+                            DiceAdjustment::FloorDieAdded(sides) => format!(
                                 "Added {name}. Its cells had the same dice results as the ground floor's, \
                              so the board now rolls a {sides}-sided floor die too (face 1 = the first floor). \
                              For one dice grid across floors (2nd Story), untick Floor die and give \
                              the floors different dice offsets instead."
                             ),
-                            FloorDice::NextFace(face) => {
+                            DiceAdjustment::NextFace(face) => {
                                 format!("Added {name}: floor die face {face}.")
                             }
                         }),
@@ -1944,24 +1936,6 @@ impl EditorScreen {
 }
 
 /// An inner edge named from its north or west cell: (row, col, S or E).
-/// A problem in words, naming a floor by its name rather than its number.
-fn problem_text(p: &crate::engine::board::Problem, layout: &BoardLayout) -> String {
-    match p.place {
-        Place::Floor(f) => {
-            let level = match p.severity {
-                Severity::Error => "error",
-                Severity::Warning => "warning",
-            };
-            let name = layout
-                .floors
-                .get(usize::from(f))
-                .map_or_else(|| format!("floor {f}"), |fl| fl.name.clone());
-            format!("{level}: {name}: {}", p.message)
-        }
-        _ => p.to_string(),
-    }
-}
-
 fn south_east(e: EdgeRef, rows: usize, cols: usize) -> Option<(usize, usize, Dir)> {
     let (r, c) = (usize::from(e.cell.row), usize::from(e.cell.col));
     let (r, c, side) = match e.side {

@@ -13,6 +13,7 @@ use crate::engine::board::layout::{
 use crate::engine::board::ring;
 use crate::engine::board::validate::{MAX_DIE_SIDES, MAX_FLOOR_SIDE, MAX_FLOORS};
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
+use crate::engine::state::Vehicle;
 
 /// A rectangle of cells on one floor, corners included.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,13 +50,6 @@ impl Rect {
         (usize::from(self.top)..self.bottom()).contains(&row)
             && (usize::from(self.left)..self.right()).contains(&col)
     }
-}
-
-/// Which vehicle's parking list an edit changes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Vehicle {
-    Ambulance,
-    Engine,
 }
 
 /// Which way [`Edit::Mirror`] flips a rectangle.

@@ -13,7 +13,8 @@ mod grid;
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
-pub use edit::{Axis, Clip, ClipEdge, Edit, EditError, Rect, Vehicle, apply_edit};
+pub use crate::engine::state::Vehicle;
+pub use edit::{Axis, Clip, ClipEdge, Edit, EditError, Rect, apply_edit};
 
 use crate::engine::board::io::{self, BoardError};
 use crate::engine::board::layout::EdgeSpec;
@@ -22,13 +23,37 @@ use crate::engine::geom::{EdgeRef, Pos};
 
 /// What [`EditorDoc::add_floor`] did to the dice.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FloorDice {
+pub enum DiceAdjustment {
     /// The new floor's results were already its own.
     Unchanged,
     /// A floor die with this many sides was added, face `n` for floor `n - 1`.
     FloorDieAdded(u8),
     /// The board's floor die gives the new floor this face.
     NextFace(u8),
+}
+
+/// The edits that set the floor die to `sides` (or remove it), with the
+/// faces that go with it (see [`EditorDoc::set_floor_die`]).
+fn floor_die_edits(layout: &BoardLayout, sides: Option<u8>) -> Vec<Edit> {
+    let dice = &layout.dice;
+    let mut edits = vec![Edit::SetDice {
+        red: dice.red,
+        black: dice.black,
+        floor: sides,
+    }];
+    // Switching the die on numbers every floor afresh (faces left in a file
+    // while the die was off mean nothing); changing its sides keeps them.
+    let keep_faces = dice.floor.is_some();
+    for (f, floor) in layout.floors.iter().enumerate() {
+        let f = f.min(usize::from(u8::MAX)) as u8;
+        let face = match sides {
+            Some(_) if keep_faces && floor.dice.floor_face.is_some() => continue,
+            Some(sides) => Some(f.saturating_add(1).min(sides)),
+            None => None,
+        };
+        edits.push(Edit::SetFloorFace { floor: f, face });
+    }
+    edits
 }
 
 /// Why a save failed.
@@ -299,48 +324,33 @@ impl EditorDoc {
     /// its results would repeat the ground floor's: then a floor die is added
     /// too, one face per floor. On a board with a floor die the new floor
     /// gets the next face. Returns what was done to the dice.
-    pub fn add_floor(&mut self, name: &str) -> Result<FloorDice, EditError> {
+    pub fn add_floor(&mut self, name: &str) -> Result<DiceAdjustment, EditError> {
         let add = Edit::AddFloor {
             name: name.to_owned(),
             size: None,
         };
         let mut trial = self.layout.clone();
         apply_edit(&mut trial, &add)?;
-        let floors = trial.floors.len();
-        let new = (floors - 1).min(usize::from(u8::MAX)) as u8;
-        let dice = trial.dice.clone();
-        let mut edits = vec![add];
-        let outcome = match dice.floor {
-            Some(sides) => {
-                edits.push(Edit::SetDice {
-                    red: dice.red,
-                    black: dice.black,
-                    floor: Some(sides.max(new + 1)),
-                });
-                edits.push(Edit::SetFloorFace {
-                    floor: new,
-                    face: Some(new + 1),
-                });
-                FloorDice::NextFace(new + 1)
-            }
+        let new = (trial.floors.len() - 1).min(usize::from(u8::MAX)) as u8;
+        let (sides, outcome) = match trial.dice.floor {
+            Some(sides) => (Some(sides.max(new + 1)), DiceAdjustment::NextFace(new + 1)),
             None if dice::shares_results(&trial, new) => {
-                edits.push(Edit::SetDice {
-                    red: dice.red,
-                    black: dice.black,
-                    floor: Some(new + 1),
-                });
-                for f in 0..=new {
-                    edits.push(Edit::SetFloorFace {
-                        floor: f,
-                        face: Some(f + 1),
-                    });
-                }
-                FloorDice::FloorDieAdded(new + 1)
+                (Some(new + 1), DiceAdjustment::FloorDieAdded(new + 1))
             }
-            None => FloorDice::Unchanged,
+            None => (None, DiceAdjustment::Unchanged),
         };
+        let mut edits = vec![add];
+        edits.extend(floor_die_edits(&trial, sides));
         self.apply_all(edits)?;
         Ok(outcome)
+    }
+
+    /// Puts a floor die with `sides` on the board, or takes it off (`None`),
+    /// as one undo step. Putting it on gives floor n the face n + 1 (at most
+    /// `sides`); changing its sides gives only floors without a face one;
+    /// taking it off clears the faces, which mean nothing without it.
+    pub fn set_floor_die(&mut self, sides: Option<u8>) -> Result<(), EditError> {
+        self.apply_all(floor_die_edits(&self.layout, sides))
     }
 
     /// Mirrors a rectangle in place, one undo step.

@@ -372,7 +372,10 @@ fn add_floor_keeps_dice_results_apart() {
             .count()
     };
     let mut doc = blank();
-    assert_eq!(doc.add_floor("Upstairs"), Ok(FloorDice::FloorDieAdded(2)));
+    assert_eq!(
+        doc.add_floor("Upstairs"),
+        Ok(DiceAdjustment::FloorDieAdded(2))
+    );
     assert_eq!(doc.layout().dice.floor, Some(2));
     let faces: Vec<Option<u8>> = doc
         .layout()
@@ -382,7 +385,7 @@ fn add_floor_keeps_dice_results_apart() {
         .collect();
     assert_eq!(faces, [Some(1), Some(2)]);
     assert_eq!(dice_errors(&doc), 0, "{:?}", doc.problems());
-    assert_eq!(doc.add_floor("Attic"), Ok(FloorDice::NextFace(3)));
+    assert_eq!(doc.add_floor("Attic"), Ok(DiceAdjustment::NextFace(3)));
     assert_eq!(doc.layout().dice.floor, Some(3));
     assert_eq!(doc.layout().floors[2].dice.floor_face, Some(3));
     assert_eq!(dice_errors(&doc), 0);
@@ -401,7 +404,7 @@ fn add_floor_keeps_dice_results_apart() {
         black_offset: 0,
     })
     .unwrap();
-    assert_eq!(doc.add_floor("Upstairs"), Ok(FloorDice::Unchanged));
+    assert_eq!(doc.add_floor("Upstairs"), Ok(DiceAdjustment::Unchanged));
     assert_eq!(doc.layout().dice.floor, None);
 
     // The cells' results as the editor shows them.
@@ -411,6 +414,50 @@ fn add_floor_keeps_dice_results_apart() {
     let at = |r: usize, c: usize| rolls[r * 10 + c].roll().map(|x| (x.red, x.black));
     assert_eq!(at(1, 1), Some((1, 1)));
     assert_eq!(at(6, 8), Some((6, 8)));
+}
+
+/// GEN-3: the floor die on gives floor n the face n + 1; more sides keep
+/// the faces; off clears them. One undo step each.
+#[test]
+fn floor_die_on_and_off() {
+    let mut doc = blank();
+    doc.apply(Edit::AddFloor {
+        name: "Upstairs".into(),
+        size: None,
+    })
+    .unwrap();
+    let faces = |doc: &EditorDoc| -> Vec<Option<u8>> {
+        doc.layout()
+            .floors
+            .iter()
+            .map(|f| f.dice.floor_face)
+            .collect()
+    };
+    doc.set_floor_die(Some(2)).unwrap();
+    assert_eq!(doc.layout().dice.floor, Some(2));
+    assert_eq!(faces(&doc), [Some(1), Some(2)]);
+    doc.apply(Edit::SetFloorFace {
+        floor: 0,
+        face: Some(2),
+    })
+    .unwrap();
+    doc.apply(Edit::SetFloorFace {
+        floor: 1,
+        face: Some(1),
+    })
+    .unwrap();
+    doc.set_floor_die(Some(4)).unwrap();
+    assert_eq!(
+        faces(&doc),
+        [Some(2), Some(1)],
+        "changing sides keeps faces"
+    );
+    doc.set_floor_die(None).unwrap();
+    assert_eq!(doc.layout().dice.floor, None);
+    assert_eq!(faces(&doc), [None, None]);
+    assert!(doc.undo());
+    assert_eq!(doc.layout().dice.floor, Some(4));
+    assert_eq!(faces(&doc), [Some(2), Some(1)]);
 }
 
 /// Typing into a text field applies every keystroke at once, but a run of

@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 
-use super::layout::{BoardLayout, CellKind, EdgeKind, FORMAT_VERSION};
+use super::layout::{BoardLayout, CellKind, DiceSpec, EdgeKind, FORMAT_VERSION, FloorLayout};
 use super::{Board, CellId, CellInfo, EdgeId, EdgeInfo, EngineSpot, FloorGeom, Stair, roll_index};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
@@ -25,6 +25,15 @@ pub enum Severity {
     Error,
     /// The board plays, but probably not as the designer meant.
     Warning,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        })
+    }
 }
 
 /// Where on the board a problem is.
@@ -67,11 +76,21 @@ pub struct Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let level = match self.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
-        write!(f, "{level}: {}: {}", self.place, self.message)
+        write!(f, "{}: {}: {}", self.severity, self.place, self.message)
+    }
+}
+
+impl Problem {
+    /// Like its `Display`, but naming a floor by its name in `layout` ("Upper
+    /// floor: …" rather than "floor 1: …"), for views that have the layout.
+    pub fn describe(&self, layout: &BoardLayout) -> String {
+        match self.place {
+            Place::Floor(f) => match layout.floors.get(usize::from(f)) {
+                Some(floor) => format!("{}: {}: {}", self.severity, floor.name, self.message),
+                None => self.to_string(),
+            },
+            _ => self.to_string(),
+        }
     }
 }
 
@@ -605,6 +624,73 @@ fn read_arrows(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut R
 /// Dice roll per cell, per floor.
 type Rolls = Vec<Vec<Option<Roll>>>;
 
+/// Where a cell's dice result comes from (GEN-3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CellRoll {
+    /// Outside, or the offsets give values the dice cannot show.
+    None,
+    /// Row and column plus the floor's offsets.
+    Offsets(Roll),
+    /// The cell's own override.
+    Own(Roll),
+}
+
+impl CellRoll {
+    pub fn roll(self) -> Option<Roll> {
+        match self {
+            CellRoll::None => None,
+            CellRoll::Offsets(r) | CellRoll::Own(r) => Some(r),
+        }
+    }
+}
+
+/// Every cell's dice result on one `rows × cols` floor, row-major, as the
+/// board rolls them (GEN-3): an interior cell gets row + red offset and
+/// column + black offset when both fit the dice; an override that fits the
+/// dice replaces that (the last one listed wins). `interior(row, col)` tells
+/// the building's cells; `face` is the floor die's face (0 without one).
+/// The validator and the editor's dice view share this, so the editor shows
+/// exactly what will be rolled.
+pub fn floor_rolls(
+    floor: &FloorLayout,
+    dice: &DiceSpec,
+    face: u8,
+    (rows, cols): (usize, usize),
+    interior: impl Fn(usize, usize) -> bool,
+) -> Vec<CellRoll> {
+    let mut out = vec![CellRoll::None; rows * cols];
+    for r in 0..rows {
+        for c in 0..cols {
+            if !interior(r, c) {
+                continue;
+            }
+            let red = r as i32 + i32::from(floor.dice.red_offset);
+            let black = c as i32 + i32::from(floor.dice.black_offset);
+            if (1..=i32::from(dice.red)).contains(&red)
+                && (1..=i32::from(dice.black)).contains(&black)
+            {
+                out[r * cols + c] = CellRoll::Offsets(Roll {
+                    floor: face,
+                    red: red as u8,
+                    black: black as u8,
+                });
+            }
+        }
+    }
+    for o in &floor.dice.cells {
+        let (r, c) = (usize::from(o.cell.row), usize::from(o.cell.col));
+        let fits = (1..=dice.red).contains(&o.red) && (1..=dice.black).contains(&o.black);
+        if r < rows && c < cols && interior(r, c) && fits {
+            out[r * cols + c] = CellRoll::Own(Roll {
+                floor: face,
+                red: o.red,
+                black: o.black,
+            });
+        }
+    }
+    out
+}
+
 fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Report) -> Rolls {
     let dice = &layout.dice;
     let mut out = Vec::new();
@@ -641,25 +727,14 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
             }
             (None, None) => 0,
         };
-        let mut rolls = vec![None; grid.rows * grid.cols];
-        for r in 0..grid.rows {
-            for c in 0..grid.cols {
-                if !grid.kinds[r * grid.cols + c].is_interior() {
-                    continue;
-                }
-                let red = r as i32 + i32::from(floor.dice.red_offset);
-                let black = c as i32 + i32::from(floor.dice.black_offset);
-                if (1..=i32::from(dice.red)).contains(&red)
-                    && (1..=i32::from(dice.black)).contains(&black)
-                {
-                    rolls[r * grid.cols + c] = Some(Roll {
-                        floor: face,
-                        red: red as u8,
-                        black: black as u8,
-                    });
-                }
-            }
-        }
+        let rolls: Vec<Option<Roll>> =
+            floor_rolls(floor, dice, face, (grid.rows, grid.cols), |r, c| {
+                grid.kinds[r * grid.cols + c].is_interior()
+            })
+            .into_iter()
+            .map(CellRoll::roll)
+            .collect();
+        // What is wrong with the overrides (floor_rolls skips the bad ones).
         let mut seen = HashSet::new();
         for o in &floor.dice.cells {
             let pos = Pos::on(fl, o.cell.row, o.cell.col);
@@ -697,13 +772,7 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
                         o.red, o.black, dice.red, dice.black
                     ),
                 );
-                continue;
             }
-            rolls[usize::from(pos.row) * grid.cols + usize::from(pos.col)] = Some(Roll {
-                floor: face,
-                red: o.red,
-                black: o.black,
-            });
         }
         for r in 0..grid.rows {
             for c in 0..grid.cols {
@@ -990,7 +1059,7 @@ fn read_parking<'a>(
                 report.warn(
                     place(i),
                     format!(
-                        "the {vehicle} spots are not listed clockwise round the building ({vehicle} spot {} is out of turn), so Drive would skip across it (BOARD-5); use \"Order clockwise\"",
+                        "the {vehicle} spots are not listed clockwise round the building ({vehicle} spot {} is out of turn), so Drive would skip across it (BOARD-5)",
                         i + 1
                     ),
                 );
