@@ -320,3 +320,177 @@ fn e15_elevators_wait_for_their_rules() {
     }));
     assert_eq!(s.fire_at_pos(p(3, 3)), FireLevel::Clear);
 }
+
+/// A floor of `rows` × `cols` with an outside ring, on dice of `red` × `black`
+/// sides (so few cells may be dice-named), with an Ambulance spot at the
+/// bottom left for knockdowns.
+fn small_board(rows: usize, cols: usize, red: u8, black: u8) -> Arc<Board> {
+    build(small_layout("small", rows, cols, red, black))
+}
+
+fn small_layout(name: &str, rows: usize, cols: usize, red: u8, black: u8) -> BoardLayout {
+    let mut layout = BoardLayout::blank(name);
+    layout.floors[0] = FloorLayout::with_outside_ring(name, rows, cols);
+    layout.dice.red = red;
+    layout.dice.black = black;
+    let bottom = (rows - 1) as u8;
+    layout.parking.ambulance.push(AmbulanceSpot {
+        cells: [p(bottom, 0), p(bottom, 1)],
+    });
+    layout
+}
+
+fn experienced_without_vehicles() -> serde_json::Value {
+    json!({"mode": "experienced", "firefighters": 1,
+           "modules": {"vehicles": false, "specialists": false, "hazmat": false}})
+}
+
+/// Ruling R49 (EXP-HOT-1): when every space the dice can name holds a Hot
+/// Spot, the flare-up chain ends after that advance. Two inside cells, both
+/// with a Hot Spot: one advance, then the phase goes on to the next turn
+/// (before R49 it rolled forever).
+#[test]
+fn r49_flare_ups_end_when_every_named_cell_is_hot() {
+    let board = small_board(3, 4, 6, 8);
+    let mut s = state(
+        board,
+        json!({"config": experienced_without_vehicles(),
+               "hot_spots": ["1,1", "1,2"], "hot_spot_supply": 6,
+               "pois": [poi("victim", "0,1"), poi("victim", "0,2"), poi("victim", "0,3")],
+               "firefighters": [{"at": "2,3", "ap": 4}]}),
+    );
+    let events = apply(&mut s, Action::EndTurn);
+    let advances = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Rolled {
+                    purpose: RollPurpose::AdvanceFire,
+                    cell: Some(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    let ends: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::FlareUpsEnd { .. }))
+        .collect();
+    assert_eq!(advances, 1, "{events:?}");
+    assert_eq!(ends.len(), 1, "{events:?}");
+    assert!(!events.iter().any(|e| matches!(e, Event::FlareUp { .. })));
+    assert_eq!(s.hot_spot_supply(), 6, "no Hot Spot added (EXP-HOT-2, R14)");
+    assert_eq!(s.stage(), flashpoint::engine::Stage::Actions);
+    assert_eq!(s.turn(), 2);
+}
+
+/// Ruling R49 only ends a chain when *every* named cell is hot: with one of
+/// the two cells free of a Hot Spot, a roll on the hot one still flares up.
+#[test]
+fn r49_a_cell_without_a_hot_spot_keeps_the_chain_going() {
+    let board = small_board(3, 4, 6, 8);
+    let mut s = state(
+        board,
+        json!({"config": experienced_without_vehicles(),
+               "hot_spots": ["1,1"], "hot_spot_supply": 6,
+               "pois": [poi("victim", "0,1"), poi("victim", "0,2"), poi("victim", "0,3")],
+               "firefighters": [{"at": "2,3", "ap": 4}]}),
+    );
+    s.force_dice([1, 1, 1, 2]);
+    let events = apply(&mut s, Action::EndTurn);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::FlareUp { .. })),
+        "{events:?}"
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::FlareUpsEnd { .. }))
+    );
+    // EXP-HOT-2: the chain ended on 1,2, which gets a Hot Spot.
+    assert!(s.hot_spot_at(s.board().cell_at(p(1, 2)).expect("cell")));
+}
+
+/// Ruling R50 (EXP-POI-3): the only free inside cell (1,3) is named by no
+/// roll and no arrow leads there, so the POIs stay in the bag and the game
+/// goes on (before R50 replenishing re-rolled forever).
+#[test]
+fn r50_experienced_pois_no_roll_can_place_stay_in_the_bag() {
+    // Dice 1 × 2: only 1,1 and 1,2 are named; both hold Smoke, so neither
+    // is a valid POI cell (EXP-POI-2).
+    let board = small_board(3, 5, 1, 2);
+    let mut s = state(
+        board,
+        json!({"config": experienced_without_vehicles(),
+               "smoke": ["1,1", "1,2"],
+               "firefighters": [{"at": "2,4", "ap": 4}]}),
+    );
+    assert_eq!(s.pois_on_board(), 0);
+    let events = apply(&mut s, Action::EndTurn);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PoisStayInBag { count: 3 })),
+        "{events:?}"
+    );
+    assert_eq!(s.pois_on_board(), 0);
+    assert_eq!(s.poi_supply(), 15);
+    assert_eq!(s.stage(), flashpoint::engine::Stage::Actions);
+}
+
+/// Ruling R50 in the family game: free inside cells exist, but every cell
+/// the dice name holds a POI; the missing POI stays in the bag.
+#[test]
+fn r50_family_pois_no_roll_can_place_stay_in_the_bag() {
+    let board = small_board(3, 5, 1, 2);
+    let mut s = state(
+        board,
+        json!({"pois": [poi("victim", "1,1"), poi("victim", "1,2")],
+               "firefighters": [{"at": "2,4", "ap": 4}]}),
+    );
+    let events = apply(&mut s, Action::EndTurn);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PoisStayInBag { count: 1 })),
+        "{events:?}"
+    );
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::Rolled {
+            purpose: RollPurpose::ReplenishPoi,
+            ..
+        }
+    )));
+    assert_eq!(s.stage(), flashpoint::engine::Stage::Actions);
+}
+
+/// EXP-POI-3 with R50: when some roll's arrow path does reach a free cell,
+/// the POI is placed there, however few rolls lead to it. Here only 1,1 is
+/// named; its arrow leads east to the free 1,2 and on to 1,3.
+#[test]
+fn r50_an_arrow_path_from_a_named_cell_places_the_poi() {
+    let mut layout = small_layout("arrows", 3, 5, 1, 1);
+    layout.floors[0].arrows = vec![". . . . .".into(), ". E E W .".into(), ". . . . .".into()];
+    let board = build(layout);
+    let mut s = state(
+        board,
+        json!({"config": experienced_without_vehicles(),
+               "smoke": ["1,1"],
+               "pois": [poi("victim", "0,1"), poi("victim", "0,2")],
+               "firefighters": [{"at": "2,4", "ap": 4}]}),
+    );
+    let events = apply(&mut s, Action::EndTurn);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PoiPlaced { cell, .. } if *cell == p(1, 2))),
+        "{events:?}"
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::PoisStayInBag { .. }))
+    );
+}

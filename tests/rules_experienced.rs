@@ -9,8 +9,9 @@ mod common;
 use common::*;
 
 use flashpoint::engine::event::{Event, RollPurpose};
+use flashpoint::engine::snapshot::Snapshot;
 use flashpoint::engine::state::HazmatPlace;
-use flashpoint::engine::{Difficulty, GameConfig, GameState, Stage};
+use flashpoint::engine::{Action, ActionError, Difficulty, GameConfig, GameState, Stage};
 use serde_json::{Value, json};
 
 /// Experienced configuration with preset vehicles (right engine spot,
@@ -1389,4 +1390,90 @@ fn exp_gen_1_no_modules_is_the_family_game() {
         }
         assert_eq!(a.outcome(), b.outcome());
     }
+}
+
+/// FAM-ACT-END-3 with EXP-VEH-RIDE-1 (issue 12's locked game, back board,
+/// Veteran): the Fire Captain has commanded two firefighters onto the Fire at
+/// 6,3 and driven the Ambulance away from 7,3, where he stands with 1 AP. From
+/// 7,3 he can still flip 6,3 through the entrance (1 AP); riding off would
+/// leave two firefighters on Fire that only two commands (2 AP) could save.
+/// The ride is refused; staying behind is not, and the turn can still end.
+#[test]
+fn fam_act_end_3_riding_away_keeps_the_escape_reserve() {
+    let mut s = state(
+        back(),
+        json!({"config": {"mode": "experienced", "firefighters": 3, "difficulty": "veteran",
+                          "specialists": ["fire_captain", "generalist", "paramedic"],
+                          "engine": "7,5", "ambulance": "2,0"},
+               "stage": {"riding": {"vehicle": "ambulance", "from": 2}},
+               "fire": ["6,3"],
+               "pois": parked_pois(),
+               "firefighters": [{"at": "7,3", "ap": 1, "pool": 0, "specialist": "fire_captain"},
+                                {"at": "6,3", "ap": 0, "specialist": "generalist"},
+                                {"at": "6,3", "ap": 0, "specialist": "paramedic"}]}),
+    );
+    for to in ["2,0", "3,0"] {
+        let ride = act(json!({"ride": {"firefighter": 0, "to": to}}));
+        let err = s
+            .check(ride)
+            .expect_err("riding away strands the two on Fire");
+        assert!(
+            matches!(
+                err,
+                ActionError::WouldBeTrapped {
+                    needed: 2,
+                    left: 1,
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
+        assert!(!s.legal_actions().contains(&ride), "the generator agrees");
+    }
+    apply(&mut s, act(json!("done_riding")));
+    // Now: flip the Fire (the one escape 1 AP pays for), then end the turn.
+    apply(&mut s, act(json!({"flip_fire": "6,3"})));
+    assert!(s.is_legal(Action::EndTurn));
+}
+
+/// FAM-ACT-END-3 with EXP-VEH-DRIVE-2: the Engine's driver must ride, so a
+/// Drive is legal only if the reserve holds from the new spot. Here the
+/// Captain (3 AP) reaches the Fire at 6,5 through a destroyed wall from 7,5;
+/// after a Drive he would have 1 AP, far from 6,5, with two firefighters on
+/// it: refused. The same Drive is legal once nobody stands on the Fire.
+#[test]
+fn fam_act_end_3_engine_drive_keeps_the_reserve_from_the_new_spot() {
+    let snapshot = |on_fire: bool| {
+        let others = if on_fire { "6,5" } else { "6,6" };
+        json!({"config": {"mode": "experienced", "firefighters": 3, "difficulty": "veteran",
+                          "specialists": ["fire_captain", "generalist", "paramedic"],
+                          "engine": "7,5", "ambulance": "0,5"},
+               "fire": ["6,5"],
+               "damage": [{"edge": "6,5S", "cubes": 2}],
+               "pois": parked_pois(),
+               "firefighters": [{"at": "7,5", "ap": 3, "pool": 0, "specialist": "fire_captain"},
+                                {"at": others, "ap": 0, "specialist": "generalist"},
+                                {"at": others, "ap": 0, "specialist": "paramedic"}]})
+    };
+    let s = state(back(), snapshot(true));
+    for to in ["4,0", "2,9"] {
+        let drive = act(json!({"drive": {"vehicle": "engine", "to": to}}));
+        assert!(
+            s.check(drive).is_err(),
+            "driving to {to} strands two firefighters"
+        );
+        assert!(!s.legal_actions().contains(&drive));
+    }
+    let s = state(back(), snapshot(false));
+    assert!(s.is_legal(act(json!({"drive": {"vehicle": "engine", "to": "4,0"}}))));
+    // The state such a Drive used to lead to (the Engine gone, its driver
+    // still to ride, 1 AP) is refused when written by hand: nothing would be
+    // legal in it.
+    let mut stuck = snapshot(true);
+    stuck["stage"] = json!({"riding": {"vehicle": "engine", "from": 2}});
+    stuck["config"]["engine"] = json!("4,0");
+    stuck["firefighters"][0]["ap"] = json!(1);
+    let snap = Snapshot::from_partial(stuck, None, 1).expect("well-formed snapshot");
+    let err = GameState::from_snapshot(back(), &snap).expect_err("no escape from the new spot");
+    assert!(err.to_string().contains("FAM-ACT-END-3"), "{err}");
 }

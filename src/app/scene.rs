@@ -198,6 +198,7 @@ impl Scene {
             Event::Explosion { cell: p }
             | Event::ShockwaveStarted { cell: p, .. }
             | Event::FlareUp { cell: p, .. }
+            | Event::FlareUpsEnd { cell: p }
             | Event::HottestSpot { cell: p }
             | Event::DeckGunLanded { target: p }
             | Event::SmokeOnSmoke { cell: p }
@@ -301,6 +302,8 @@ pub fn is_step(event: &Event) -> bool {
             | Event::PoiPlaced { .. }
             | Event::HazmatExploded { .. }
             | Event::FlareUp { .. }
+            | Event::FlareUpsEnd { .. }
+            | Event::PoisStayInBag { .. }
             | Event::HotSpotPlaced { .. }
             | Event::Collapse
             | Event::GameOver { .. }

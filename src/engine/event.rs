@@ -435,6 +435,16 @@ pub enum Event {
     HazmatGoalReached {
         carried_out: u8,
     },
+    /// Every cell a fire advance can land on holds a Hot Spot: the flare-up
+    /// chain ends after the advance at `cell` (Ruling R49).
+    FlareUpsEnd {
+        cell: Pos,
+    },
+    /// No roll followed along the arrows can place a POI on a free inside
+    /// cell: `count` POIs stay in the bag this turn (Ruling R50).
+    PoisStayInBag {
+        count: u8,
+    },
 }
 
 /// Where the engine reports events.

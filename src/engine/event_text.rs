@@ -552,6 +552,16 @@ impl fmt::Display for Event {
                 f,
                 "Arsonist's traces: {carried_out} hazmat carried out of the building"
             ),
+            Event::FlareUpsEnd { cell } => write!(
+                f,
+                "Every space the dice can name holds a hot spot: the flare-ups end at {cell} (Ruling R49)"
+            ),
+            Event::PoisStayInBag { count } => write!(
+                f,
+                "No roll can bring {} to a free space: {} in the bag (Ruling R50)",
+                if count == 1 { "a POI" } else { "the POIs" },
+                if count == 1 { "it stays" } else { "they stay" }
+            ),
         }
     }
 }
@@ -845,6 +855,14 @@ mod tests {
             text(Event::HazmatGoalReached { carried_out: 3 }),
             "Arsonist's traces: 3 hazmat carried out of the building"
         );
+        assert_eq!(
+            text(Event::FlareUpsEnd { cell: p(2, 3) }),
+            "Every space the dice can name holds a hot spot: the flare-ups end at 2,3 (Ruling R49)"
+        );
+        assert_eq!(
+            text(Event::PoisStayInBag { count: 2 }),
+            "No roll can bring the POIs to a free space: they stay in the bag (Ruling R50)"
+        );
     }
 
     /// Every variant's position in the declaration; no wildcard, so a new
@@ -919,10 +937,12 @@ mod tests {
             Event::FirefighterRestored { .. } => 65,
             Event::TurnSkipped { .. } => 66,
             Event::HazmatGoalReached { .. } => 67,
+            Event::FlareUpsEnd { .. } => 68,
+            Event::PoisStayInBag { .. } => 69,
         }
     }
 
-    const VARIANTS: usize = 68;
+    const VARIANTS: usize = 70;
 
     /// At least one value of every variant, plus the optional branches. The
     /// same places recur on purpose, so two variants can only differ in words.
@@ -1298,6 +1318,9 @@ mod tests {
             },
             Event::TurnSkipped { firefighter: ff },
             Event::HazmatGoalReached { carried_out: 3 },
+            Event::FlareUpsEnd { cell: a },
+            Event::PoisStayInBag { count: 1 },
+            Event::PoisStayInBag { count: 2 },
         ]
     }
 

@@ -337,6 +337,10 @@ pub enum FireStep {
 pub(crate) struct Scratch {
     pub cells: Vec<CellId>,
     pub next: Vec<CellId>,
+    /// A small mark per cell (POI arrow paths, Ruling R50).
+    pub marks: Vec<u8>,
+    /// A flag per cell, all false between uses (POI arrow paths).
+    pub seen: Vec<bool>,
 }
 
 impl PartialEq for Scratch {

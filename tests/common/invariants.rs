@@ -420,6 +420,7 @@ pub fn check_state(s: &GameState, action: Action, rng: &mut Dice) -> Result<(), 
     if !s.is_over() && legal.is_empty() {
         return Err("no legal action in a running game".into());
     }
+    check_end_turn_reachable(s)?;
     for _ in 0..3 {
         // Edges have two spellings; the generator uses the south/east one.
         let candidate = match random_candidate(s.board(), rng) {
@@ -467,4 +468,72 @@ pub fn check_state(s: &GameState, action: Action, rng: &mut Dice) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// FAM-ACT-END-3 (issue 12): during the active player's turn, End turn is
+/// always reachable. It is illegal only while a firefighter stands on Fire
+/// (FAM-ACT-END-2/3), or mid-Drive or mid-deck-gun; the escape reserve
+/// promises the AP for one escape per burning firefighter, so a short search
+/// over escapes (stepping out, being commanded out, flipping or removing the
+/// Fire) and finishing the Drive or the shot must find a state where End
+/// turn is legal.
+pub fn check_end_turn_reachable(s: &GameState) -> Result<(), String> {
+    if !matches!(
+        s.stage(),
+        Stage::Actions | Stage::Riding { .. } | Stage::DeckGun { .. }
+    ) {
+        return Ok(());
+    }
+    let burning = s
+        .firefighters()
+        .iter()
+        .filter(|f| !f.downed && f.cell.is_some_and(|c| s.fire_at(c) == FireLevel::Fire))
+        .count() as u8;
+    // Each escape is at most two steps (drop what is carried, step out);
+    // finishing a Drive or a shot takes up to seven (six riders and "done").
+    if end_turn_reachable(s, 2 * burning + 7) {
+        Ok(())
+    } else {
+        Err(format!(
+            "End turn is unreachable: {burning} firefighter(s) on Fire and no escapes the AP pay for (FAM-ACT-END-3)"
+        ))
+    }
+}
+
+fn end_turn_reachable(s: &GameState, depth: u8) -> bool {
+    match s.stage() {
+        Stage::Actions if s.is_legal(Action::EndTurn) => return true,
+        Stage::Actions | Stage::Riding { .. } | Stage::DeckGun { .. } => {}
+        // The game ended, or the fire phase asks for a choice: the turn is over.
+        _ => return true,
+    }
+    if depth == 0 {
+        return false;
+    }
+    let burning_at = |pos: Pos| {
+        s.board().cell_at(pos).is_some_and(|c| {
+            s.fire_at(c) == FireLevel::Fire && s.firefighters().iter().any(|f| f.cell == Some(c))
+        })
+    };
+    let on_fire = |ff: usize| {
+        s.firefighters()
+            .get(ff)
+            .and_then(|f| f.cell)
+            .is_some_and(|c| s.fire_at(c) == FireLevel::Fire)
+    };
+    let active = usize::from(s.active());
+    s.legal_actions().into_iter().any(|a| {
+        let useful = match a {
+            Action::Ride { .. } | Action::DoneRiding | Action::AcceptShot => true,
+            Action::Move(_) | Action::Drop => on_fire(active),
+            Action::CommandMove { firefighter, .. } => on_fire(usize::from(firefighter)),
+            Action::FlipFire(pos) | Action::RemoveFire(pos) => burning_at(pos),
+            _ => false,
+        };
+        if !useful {
+            return false;
+        }
+        let mut next = s.clone();
+        next.apply(a).is_ok() && end_turn_reachable(&next, depth - 1)
+    })
 }

@@ -76,6 +76,13 @@ pub struct DiceSpec {
     pub floor: Option<u8>,
 }
 
+impl DiceSpec {
+    /// How many different results the dice can show together.
+    pub fn faces(&self) -> u32 {
+        u32::from(self.red) * u32::from(self.black) * u32::from(self.floor.unwrap_or(1))
+    }
+}
+
 impl Default for DiceSpec {
     fn default() -> Self {
         DiceSpec {

@@ -323,6 +323,28 @@ fn check_escapes(
     })
 }
 
+/// FAM-ACT-END-3 for a ride (EXP-VEH-RIDE-1): riding costs nothing, but it
+/// moves a firefighter like a step does, so it must keep the escape reserve
+/// too. Riders leave and reach outside cells, which never burn during the
+/// action phase; what a ride can break is the active firefighter's reach:
+/// riding away from a burning cell it alone could have flipped would strand
+/// whoever stands there (issue 12's locked game).
+fn ride_keeps_reserve(state: &GameState, firefighter: u8, to: CellId) -> Result<(), ActionError> {
+    let Some(turn) = Turn::of(state) else {
+        return Ok(());
+    };
+    let stay = After::stay(turn.here, turn.carrying.is_some());
+    let after = if firefighter == turn.me {
+        After { me_at: to, ..stay }
+    } else {
+        After {
+            other: Some((firefighter, to)),
+            ..stay
+        }
+    };
+    check_escapes(state, &turn, after, turn.purse)
+}
+
 /// AP the Fire Captain may spend on commands to the CAFS Firefighter in one
 /// turn (SPEC-CAPTAIN-3, Ruling R15).
 const CAFS_COMMAND_CAP: u8 = 1;
@@ -331,16 +353,45 @@ const CAFS_COMMAND_CAP: u8 = 1;
 /// a state that does not is one the rules never allow, and would leave the
 /// active player with no legal action. Used to check hand-written states.
 pub(crate) fn reserve_problem(state: &GameState) -> Option<String> {
-    if state.stage != Stage::Actions {
-        return None;
-    }
     let turn = Turn::of(state)?;
-    match check_escapes(
-        state,
-        &turn,
-        After::stay(turn.here, turn.carrying.is_some()),
-        turn.purse,
-    ) {
+    let stay = After::stay(turn.here, turn.carrying.is_some());
+    let result = match state.stage {
+        Stage::Actions => check_escapes(state, &turn, stay, turn.purse),
+        // Mid-Drive, the Engine's driver still has to ride (EXP-VEH-DRIVE-2):
+        // the reserve must hold from a cell of the Engine's new spot.
+        Stage::Riding {
+            vehicle: Vehicle::Engine,
+            from,
+        } if state
+            .spot_cells(Vehicle::Engine, from)
+            .is_some_and(|old| old.contains(&turn.here)) =>
+        {
+            let new = state.vehicle_cells(Vehicle::Engine)?;
+            check_escapes(
+                state,
+                &turn,
+                After {
+                    me_at: new[0],
+                    ..stay
+                },
+                turn.purse,
+            )
+            .or_else(|_| {
+                check_escapes(
+                    state,
+                    &turn,
+                    After {
+                        me_at: new[1],
+                        ..stay
+                    },
+                    turn.purse,
+                )
+            })
+        }
+        Stage::Riding { .. } => check_escapes(state, &turn, stay, turn.purse),
+        _ => return None,
+    };
+    match result {
         Ok(()) => None,
         Err(ActionError::WouldBeTrapped { needed, left, .. }) => Some(format!(
             "firefighters stand on Fire and getting them out needs {needed} AP, but the active firefighter has {left} (FAM-ACT-END-3)"
@@ -593,6 +644,7 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
                         why: "riders get off on a cell of the vehicle's new spot",
                     });
                 }
+                ride_keeps_reserve(state, firefighter, to)?;
                 Ok(Plan::Ride {
                     firefighter,
                     vehicle,
@@ -1242,7 +1294,16 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                 return Err(ActionError::NotOnVehicle { vehicle });
             }
             let pay = purse.pay(CostKind::Other, DRIVE_AP)?;
-            escape_here(pay)?;
+            match (vehicle, state.spot_cells(vehicle, spot)) {
+                // EXP-VEH-DRIVE-2: the Engine's driver rides along, so the
+                // reserve must hold from a cell of the new spot (the ride that
+                // follows is then legal). The Ambulance's driver may stay.
+                (Vehicle::Engine, Some([a, b])) => {
+                    escape(After { me_at: a, ..stay }, pay)
+                        .or_else(|_| escape(After { me_at: b, ..stay }, pay))?;
+                }
+                _ => escape_here(pay)?,
+            }
             Plan::Drive { vehicle, spot, pay }
         }
         Intent::DeckGun => {

@@ -179,15 +179,15 @@ impl GameState {
 
     /// FAM-FIRE-ADV-1/2: roll, place Smoke and resolve it.
     fn advance_fire(&mut self, sink: &mut impl EventSink) -> Flow {
-        if self.board.advance_cells() == 0 {
-            return Ok(());
-        }
-        // Elevator cells are re-rolled (URB-HIGHRISE-FIRE-1).
+        // Elevator cells are re-rolled (URB-HIGHRISE-FIRE-1); a board whose
+        // dice name no other cell has no fire advance at all.
         let not_elevator = |s: &GameState, c: CellId| match s.board.kind(c) {
             CellKind::Elevator => Err(RerollReason::Elevator),
             _ => Ok(()),
         };
-        let target = self.roll_cell(RollPurpose::AdvanceFire, not_elevator, sink);
+        let Some(target) = self.roll_cell(RollPurpose::AdvanceFire, not_elevator, sink) else {
+            return Ok(());
+        };
         let pos = self.pos(target);
         // Ruling R46: what counts is a Hot Spot there when rolled.
         let hot = self.rules.modules.hot_spots && self.hot_spot_at(target);
@@ -617,6 +617,17 @@ impl GameState {
     fn flare_up(&mut self, sink: &mut impl EventSink) {
         let phase = self.fire_phase;
         let target = phase.target.and_then(|p| self.board.cell_at(p));
+        if phase.target_hot && self.every_advance_cell_hot() {
+            // Ruling R49: every cell an advance can land on holds a Hot Spot,
+            // so each further roll would flare up again: the chain ends after
+            // this advance. (The target already has its Hot Spot, so EXP-HOT-2
+            // adds none.) Without this, the phase would never end.
+            if let Some(pos) = phase.target {
+                sink.emit(Event::FlareUpsEnd { cell: pos });
+            }
+            self.fire_step = FireStep::Knockdowns;
+            return;
+        }
         if phase.target_hot {
             self.fire_phase.flare_ups = phase.flare_ups.saturating_add(1);
             if let Some(pos) = phase.target {
@@ -635,6 +646,20 @@ impl GameState {
             self.add_hot_spot(cell, sink);
         }
         self.fire_step = FireStep::Knockdowns;
+    }
+
+    /// Whether every cell a fire advance can land on holds a Hot Spot (the
+    /// dice-named cells; elevators are re-rolled, URB-HIGHRISE-FIRE-1).
+    ///
+    /// Until then a flare-up chain ends with probability 1: each roll lands
+    /// on a cell without a Hot Spot with probability at least 1/F (F = the
+    /// dice's faces), and Hot Spots are only added when the chain ends
+    /// (EXP-HOT-2) or by Hazmat, which are finite.
+    fn every_advance_cell_hot(&self) -> bool {
+        self.board.cell_ids().all(|c| {
+            let info = self.board.cell(c);
+            info.roll.is_none() || info.kind == CellKind::Elevator || self.hot_spot_at(c)
+        })
     }
 
     /// FAM-FIRE-SEC-1 step 4 / Ruling R8: Fire outside the building is removed.

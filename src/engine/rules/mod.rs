@@ -35,6 +35,9 @@ pub(crate) struct Halt;
 /// Continue, or stop because the game is over.
 pub(crate) type Flow = Result<(), Halt>;
 
+/// Rejected rolls per die face before [`GameState::roll_cell`] stops rolling.
+const ROLLS_PER_FACE: u32 = 64;
+
 impl GameState {
     /// Sets up a new game on `board` (FAM-SETUP). The game then waits for each
     /// firefighter's start cell ([`Action::PlaceFirefighter`]).
@@ -279,15 +282,49 @@ impl GameState {
     }
 
     /// Rolls the board's dice until the result names a cell `accept` takes,
-    /// reporting each roll and why a result is re-rolled. The caller makes sure
-    /// some cell is acceptable, or this would never return.
+    /// reporting each roll and why a result is re-rolled. `None` when no cell
+    /// of the board would ever be accepted (the caller then skips the step).
+    ///
+    /// Bounded by construction: at most [`GameState::roll_bounded`]'s rolls,
+    /// then, in the practically impossible case that all were rejected, a
+    /// uniform draw among the accepted cells (what the re-rolls converge to);
+    /// the log still shows a roll naming the cell.
     pub(crate) fn roll_cell(
         &mut self,
         purpose: RollPurpose,
         accept: impl Fn(&GameState, CellId) -> Result<(), RerollReason>,
         sink: &mut impl EventSink,
-    ) -> CellId {
-        loop {
+    ) -> Option<CellId> {
+        let ok = |s: &GameState, c: CellId| s.board.cell(c).roll.is_some() && accept(s, c).is_ok();
+        if !self.board.cell_ids().any(|c| ok(self, c)) {
+            return None;
+        }
+        if let Some(cell) = self.roll_bounded(purpose, |s, c| accept(s, c).map(|()| c), sink) {
+            return Some(cell);
+        }
+        let accepted = self.board.cell_ids().filter(|&c| ok(self, c)).count();
+        let pick = self.dice.uniform(accepted as u32) as usize;
+        let cell = self.board.cell_ids().filter(|&c| ok(self, c)).nth(pick)?;
+        self.log_drawn_roll(purpose, cell, sink);
+        Some(cell)
+    }
+
+    /// Rolls the board's dice until `accept` takes the named cell, at most
+    /// 64 rolls per face of the dice; `None` if every roll was rejected.
+    ///
+    /// Why the bound is never reached in play: callers first make sure some
+    /// dice result would be accepted, so each roll is accepted with
+    /// probability at least 1/F (F = the dice's combined faces, at most 20³),
+    /// and 64·F rejections in a row have probability below
+    /// (1 − 1/F)^(64·F) < e⁻⁶⁴.
+    pub(crate) fn roll_bounded<T>(
+        &mut self,
+        purpose: RollPurpose,
+        mut accept: impl FnMut(&mut GameState, CellId) -> Result<T, RerollReason>,
+        sink: &mut impl EventSink,
+    ) -> Option<T> {
+        let faces = self.board.dice().faces();
+        for _ in 0..faces.saturating_mul(ROLLS_PER_FACE) {
             let roll = self.dice.roll(self.board.dice());
             let cell = self.board.cell_for_roll(roll);
             sink.emit(Event::Rolled {
@@ -297,11 +334,29 @@ impl GameState {
             });
             match cell
                 .ok_or(RerollReason::NoCell)
-                .and_then(|c| accept(self, c).map(|()| c))
+                .and_then(|c| accept(self, c))
             {
-                Ok(cell) => return cell,
+                Ok(found) => return Some(found),
                 Err(reason) => sink.emit(Event::Reroll { reason }),
             }
+        }
+        None
+    }
+
+    /// Logs a cell drawn directly (after [`GameState::roll_bounded`] ran out)
+    /// as the roll naming it, so the log reads like any other roll.
+    pub(crate) fn log_drawn_roll(
+        &self,
+        purpose: RollPurpose,
+        cell: CellId,
+        sink: &mut impl EventSink,
+    ) {
+        if let Some(roll) = self.board.cell(cell).roll {
+            sink.emit(Event::Rolled {
+                purpose,
+                roll,
+                cell: Some(self.pos(cell)),
+            });
         }
     }
 

@@ -40,15 +40,6 @@ impl GameState {
         self.tokens.iter().any(|t| t.cell() == Some(cell))
     }
 
-    /// Whether some cell could still take a POI: inside, named by the dice and
-    /// free of POIs. Without one, replenishing stops (Ruling R23).
-    fn poi_cell_available(&self) -> bool {
-        let cells = self.board.poi_cells();
-        // Each POI on the board covers at most one cell: more cells than POIs
-        // means one is free, without looking.
-        cells.len() > usize::from(self.pois_on_board()) || cells.iter().any(|&c| !self.has_poi(c))
-    }
-
     /// EXP-POI-2: an inside cell with no Fire, Smoke, firefighter, POI or
     /// Victim (Hazmat and Hot Spots do not matter).
     fn valid_poi_cell(&self, c: CellId) -> bool {
@@ -58,43 +49,156 @@ impl GameState {
             && !self.firefighters.iter().any(|f| f.cell == Some(c))
     }
 
+    /// Where a POI rolled on `start` ends up (EXP-POI-3): the first valid
+    /// cell along the arrows, or `None` when the path stops at a cell with no
+    /// arrow or comes back on itself (then the rules roll again).
+    ///
+    /// Bounded: each step visits a new cell, so at most one step per cell.
+    /// `seen` holds a mark per cell, all false on entry and on return.
+    fn follow_arrows(
+        &self,
+        start: CellId,
+        seen: &mut [bool],
+        path: &mut Vec<CellId>,
+    ) -> Option<CellId> {
+        path.clear();
+        let mut at = start;
+        let found = loop {
+            if self.valid_poi_cell(at) {
+                break Some(at);
+            }
+            seen[at.index()] = true;
+            path.push(at);
+            match self.board.cell(at).arrow {
+                Some(next) if !seen[next.index()] => at = next,
+                _ => break None,
+            }
+        };
+        for c in path.iter() {
+            seen[c.index()] = false;
+        }
+        found
+    }
+
+    /// Ruling R50: whether some roll, followed along the arrows, reaches a
+    /// valid cell. The arrows form a graph with at most one way out of each
+    /// cell, so where a path from a cell ends does not depend on where the
+    /// path began: each cell is settled once (`marks`: 0 unknown, 1 on the
+    /// current path, 2 leads nowhere), which keeps this linear in the cells.
+    fn poi_placeable(&self, marks: &mut [u8], path: &mut Vec<CellId>) -> bool {
+        const ON_PATH: u8 = 1;
+        const DEAD: u8 = 2;
+        marks.fill(0);
+        for start in self.board.cell_ids() {
+            let info = self.board.cell(start);
+            if info.roll.is_none() || info.kind == CellKind::Elevator {
+                continue;
+            }
+            path.clear();
+            let mut at = start;
+            loop {
+                if marks[at.index()] != 0 {
+                    // Settled as a dead end, or met again on this path.
+                    break;
+                }
+                if self.valid_poi_cell(at) {
+                    return true;
+                }
+                marks[at.index()] = ON_PATH;
+                path.push(at);
+                match self.board.cell(at).arrow {
+                    Some(next) => at = next,
+                    None => break,
+                }
+            }
+            for c in path.iter() {
+                marks[c.index()] = DEAD;
+            }
+        }
+        false
+    }
+
     /// EXP-POI-1..3: roll; an invalid cell sends the POI along the arrows to
     /// the first valid cell, and a path that comes back on itself means a new
-    /// roll. With no valid inside cell at all, replenishing stops (R23).
+    /// roll. With no valid inside cell at all, replenishing stops (R23); when
+    /// valid cells exist but no roll and arrow path reaches one, the POIs
+    /// stay in the bag (R50).
+    ///
+    /// Bounded: each pass places a POI (at most 15 in a game) or stops, and
+    /// each roll for a placeable POI is a `roll_cell` (bounded) whose accepted
+    /// cells are exactly the starts whose path reaches a valid cell.
     fn replenish_experienced(&mut self, sink: &mut impl EventSink) {
         let mut path = std::mem::take(&mut self.scratch.cells);
+        let mut marks = std::mem::take(&mut self.scratch.marks);
+        let mut seen = std::mem::take(&mut self.scratch.seen);
+        marks.resize(self.board.cell_count(), 0);
+        seen.resize(self.board.cell_count(), false);
         while self.pois_on_board() < POIS_ON_BOARD && self.poi_supply() > 0 {
             if !self.board.cell_ids().any(|c| self.valid_poi_cell(c)) {
                 break;
             }
-            let not_elevator = |s: &GameState, c: CellId| match s.board.kind(c) {
-                CellKind::Elevator => Err(RerollReason::Elevator),
-                _ => Ok(()),
-            };
-            let mut at = self.roll_cell(RollPurpose::ReplenishPoi, not_elevator, sink);
-            path.clear();
-            let found = loop {
-                if self.valid_poi_cell(at) {
-                    break Some(at);
-                }
-                path.push(at);
-                match self.board.cell(at).arrow {
-                    Some(next) if !path.contains(&next) => at = next,
-                    _ => break None,
-                }
-            };
-            match found {
-                Some(cell) => {
-                    if self.place_poi(cell, sink).is_none() {
-                        break;
+            if !self.poi_placeable(&mut marks, &mut path) {
+                let missing = (POIS_ON_BOARD - self.pois_on_board()).min(self.poi_supply());
+                sink.emit(Event::PoisStayInBag { count: missing });
+                break;
+            }
+            let placed = self.roll_bounded(
+                RollPurpose::ReplenishPoi,
+                |s, c| {
+                    if s.board.kind(c) == CellKind::Elevator {
+                        return Err(RerollReason::Elevator);
                     }
-                }
-                None => sink.emit(Event::Reroll {
-                    reason: RerollReason::ArrowsLoop,
-                }),
+                    s.follow_arrows(c, &mut seen, &mut path)
+                        .ok_or(RerollReason::ArrowsLoop)
+                },
+                sink,
+            );
+            let cell = match placed {
+                Some(cell) => cell,
+                // Practically impossible (see `roll_bounded`): draw a start
+                // whose path places the POI, uniformly, as the re-rolls would.
+                None => match self.draw_placeable_start(&mut seen, &mut path) {
+                    Some((start, cell)) => {
+                        self.log_drawn_roll(RollPurpose::ReplenishPoi, start, sink);
+                        cell
+                    }
+                    None => break,
+                },
+            };
+            if self.place_poi(cell, sink).is_none() {
+                break;
             }
         }
         self.scratch.cells = path;
+        self.scratch.marks = marks;
+        self.scratch.seen = seen;
+    }
+
+    /// A uniformly drawn roll start whose arrow path reaches a valid cell,
+    /// with that cell.
+    fn draw_placeable_start(
+        &mut self,
+        seen: &mut [bool],
+        path: &mut Vec<CellId>,
+    ) -> Option<(CellId, CellId)> {
+        let board = std::sync::Arc::clone(&self.board);
+        let starts = |s: &GameState, seen: &mut [bool], path: &mut Vec<CellId>| {
+            board
+                .cell_ids()
+                .filter(|&c| board.cell(c).roll.is_some() && board.kind(c) != CellKind::Elevator)
+                .filter_map(|c| s.follow_arrows(c, seen, path).map(|to| (c, to)))
+                .count()
+        };
+        let count = starts(self, seen, path);
+        if count == 0 {
+            return None;
+        }
+        let pick = self.dice.uniform(count as u32) as usize;
+        board
+            .cell_ids()
+            .filter(|&c| board.cell(c).roll.is_some() && board.kind(c) != CellKind::Elevator)
+            .filter_map(|c| self.follow_arrows(c, seen, path).map(|to| (c, to)))
+            .nth(pick)
     }
 
     /// FAM-POI-1..4: bring the board back to 3 POIs and Victims.
@@ -104,7 +208,8 @@ impl GameState {
         }
         let mut on_board = self.pois_on_board();
         let mut supply = self.poi_supply();
-        while on_board < POIS_ON_BOARD && supply > 0 && self.poi_cell_available() {
+        // Bounded: each pass takes a POI from the supply (15 in a game).
+        while on_board < POIS_ON_BOARD && supply > 0 {
             // FAM-POI-2, Ruling R42, URB-HIGHRISE-POI-1.
             let free = |s: &GameState, c: CellId| match s.board.kind(c) {
                 CellKind::Restricted => Err(RerollReason::Restricted),
@@ -112,7 +217,21 @@ impl GameState {
                 _ if s.has_poi(c) => Err(RerollReason::HasPoi),
                 _ => Ok(()),
             };
-            let cell = self.roll_cell(RollPurpose::ReplenishPoi, free, sink);
+            let Some(cell) = self.roll_cell(RollPurpose::ReplenishPoi, free, sink) else {
+                // Every inside cell the dice name holds a POI. With no free
+                // inside cell at all, replenishing just stops (Ruling R23);
+                // free cells no roll names keep the POIs in the bag (R50).
+                let board = &self.board;
+                if board
+                    .cell_ids()
+                    .any(|c| board.kind(c) == CellKind::Inside && !self.has_poi(c))
+                {
+                    sink.emit(Event::PoisStayInBag {
+                        count: (POIS_ON_BOARD - on_board).min(supply),
+                    });
+                }
+                break;
+            };
             // FAM-POI-3: Fire or Smoke gives way to the POI.
             let was = self.fire_at(cell);
             if was != FireLevel::Clear {

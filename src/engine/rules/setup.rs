@@ -196,6 +196,8 @@ pub(crate) fn blank_state(board: Arc<Board>, config: GameConfig, seed: u64) -> G
         scratch: Scratch {
             cells: Vec::with_capacity(cells),
             next: Vec::with_capacity(cells),
+            marks: vec![0; cells],
+            seen: vec![false; cells],
         },
     }
 }
@@ -383,7 +385,7 @@ fn experienced_explosions(state: &mut GameState, sink: &mut impl EventSink) {
                 Some(cell)
             }
             2 if last_black.is_some() => third_explosion_cell(state, last_black, sink),
-            _ => roll_setup_cell(state, RollPurpose::SetupExplosion, not_on_fire, sink),
+            _ => state.roll_cell(RollPurpose::SetupExplosion, not_on_fire, sink),
         };
         let Some(cell) = cell else { break };
         // The 3rd explosion flips the 2nd one's final black die (EXP-SETUP-6).
@@ -423,10 +425,14 @@ fn third_explosion_cell(
     });
     if !column_free {
         let accept = |s: &GameState, c: CellId| off_fire(s, c, false);
-        return roll_setup_cell(state, RollPurpose::SetupExplosion, accept, sink);
+        return state.roll_cell(RollPurpose::SetupExplosion, accept, sink);
     }
-    loop {
-        let (red, _) = state.dice.roll_die(board.dice().red);
+    // As in `roll_cell`: a free cell in the column is named by at least one
+    // of the red die's faces, so 64 rejected rolls per face in a row never
+    // happen in practice; the bound makes the loop finite regardless.
+    let reds = board.dice().red;
+    for _ in 0..u32::from(reds) * 64 {
+        let (red, _) = state.dice.roll_die(reds);
         let roll = Roll { floor, red, black };
         let cell = board.cell_for_roll(roll);
         sink.emit(Event::Rolled {
@@ -447,6 +453,14 @@ fn third_explosion_cell(
             },
         }
     }
+    let accept = |s: &GameState, c: CellId| {
+        off_fire(s, c, false)?;
+        match s.board.cell(c).roll {
+            Some(r) if r.floor == floor && r.black == black => Ok(()),
+            _ => Err(RerollReason::NoCell),
+        }
+    };
+    state.roll_cell(RollPurpose::SetupExplosion, accept, sink)
 }
 
 /// EXP-SETUP-8: one cell per Hazmat, re-rolled on Fire or Hazmat (Ruling
@@ -469,7 +483,7 @@ fn place_setup_hazmat(state: &mut GameState, sink: &mut impl EventSink) {
             }
             Ok(())
         };
-        let Some(cell) = roll_setup_cell(state, RollPurpose::SetupHazmat, accept, sink) else {
+        let Some(cell) = state.roll_cell(RollPurpose::SetupHazmat, accept, sink) else {
             break;
         };
         state.place_hazmat(cell, sink);
@@ -485,7 +499,7 @@ fn place_setup_pois(state: &mut GameState, sink: &mut impl EventSink) {
             }
             Ok(())
         };
-        let Some(cell) = roll_setup_cell(state, RollPurpose::SetupPoi, accept, sink) else {
+        let Some(cell) = state.roll_cell(RollPurpose::SetupPoi, accept, sink) else {
             break;
         };
         state.place_poi(cell, sink);
@@ -528,7 +542,7 @@ fn place_setup_hot_spots(state: &mut GameState, sink: &mut impl EventSink) {
             }
             Ok(())
         };
-        let Some(cell) = roll_setup_cell(state, RollPurpose::SetupHotSpot, accept, sink) else {
+        let Some(cell) = state.roll_cell(RollPurpose::SetupHotSpot, accept, sink) else {
             break;
         };
         state.put_hot_spot(cell, sink);
@@ -593,28 +607,13 @@ fn fixed_setup(state: &mut GameState, pois_too: bool, sink: &mut impl EventSink)
     }
 }
 
-/// Rolls a cell `accept` takes; `None` when no cell of the board would ever
-/// be accepted (then the setup step is skipped rather than looping).
-fn roll_setup_cell(
-    state: &mut GameState,
-    purpose: RollPurpose,
-    accept: impl Fn(&GameState, CellId) -> Result<(), RerollReason>,
-    sink: &mut impl EventSink,
-) -> Option<CellId> {
-    let possible = state
-        .board
-        .cell_ids()
-        .any(|c| state.board.cell(c).roll.is_some() && accept(state, c).is_ok());
-    possible.then(|| state.roll_cell(purpose, accept, sink))
-}
-
 /// FAM-VAR-1a: three explosions without cubes (re-rolled on Fire; walls still
 /// stop them and doors are still removed, Ruling R21), exterior Fire removed
 /// (Ruling R8), then three POIs (re-rolled on Fire or POI).
 fn random_setup(state: &mut GameState, pois_too: bool, sink: &mut impl EventSink) {
     for _ in 0..RANDOM_SETUP_EXPLOSIONS {
         let accept = |s: &GameState, c: CellId| off_fire(s, c, false);
-        let Some(cell) = roll_setup_cell(state, RollPurpose::SetupExplosion, accept, sink) else {
+        let Some(cell) = state.roll_cell(RollPurpose::SetupExplosion, accept, sink) else {
             break;
         };
         state.set_fire(cell, FireLevel::Fire);
