@@ -11,6 +11,7 @@ use flashpoint::engine::board::io::{BoardError, parse_board, parse_layout};
 use flashpoint::engine::board::layout::{
     AmbulanceSpot, EdgeSpec, EngineSpot, FamilySetup, StairEnd, StairLink,
 };
+
 use flashpoint::engine::board::{Board, BoardLayout, EdgeKind, Place, Severity};
 use flashpoint::engine::geom::{Dir, Pos, e, p};
 use proptest::prelude::*;
@@ -500,4 +501,131 @@ proptest! {
         }
         let _ = Board::from_layout(layout);
     }
+}
+
+/// Issue 12: boards on which a rolling rule could never do its job are
+/// refused; corner cases the rulings make safe (R49, R50, no collapse) are
+/// warnings, each naming its rule.
+#[test]
+fn boards_where_a_rule_cannot_run_are_refused_or_warned() {
+    use flashpoint::engine::board::layout::{DiceOverride, FloorLayout};
+    let warnings = |layout: BoardLayout| -> Vec<String> {
+        problems(layout)
+            .into_iter()
+            .filter(|(s, _, _)| *s == Severity::Warning)
+            .map(|(_, _, m)| m)
+            .collect()
+    };
+    // A 3 × 4 floor: two inside cells, both dice-named.
+    let small = || {
+        let mut layout = minimal();
+        layout.floors[0] = FloorLayout::with_outside_ring("small", 3, 4);
+        layout.parking.ambulance[0].cells = [p(0, 1), p(0, 2)];
+        layout
+    };
+    let w = warnings(small());
+    for needle in [
+        "fewer than 3 POIs fit on the board; the rest stay in the bag (Ruling R50)",
+        "the dice name only 2 cells the fire can advance onto, no more than the 24 Hot Spots",
+        "(Ruling R49)",
+        "the walls and windows take only 0 damage cubes, fewer than the 24 of a collapse",
+    ] {
+        assert!(w.iter().any(|m| m.contains(needle)), "{needle:?} in {w:#?}");
+    }
+    // The printed-size blank board: 48 named cells, no R49 or R50 warning.
+    let w = warnings(minimal());
+    assert!(
+        !w.iter().any(|m| m.contains("R49") || m.contains("R50")),
+        "{w:#?}"
+    );
+
+    // Only restricted cells are named: no POI could ever be placed.
+    let mut layout = small();
+    layout.floors[0].cells[1] = ".xx.".into();
+    layout.floors[0].cells.insert(2, ".##.".into());
+    layout.floors[0].dice.cells = vec![];
+    layout.dice.red = 1;
+    has_error(layout, Place::Board, "no POI could ever be placed");
+
+    // Only an elevator (with its door) is named: fire could never advance.
+    let mut layout = small();
+    layout.dice.red = 1;
+    layout.dice.black = 1;
+    layout.floors[0].cells[1] = ".e#.".into();
+    layout.floors[0].edges.push(EdgeSpec {
+        at: e(1, 1, Dir::E),
+        kind: EdgeKind::ElevatorDoor,
+        open: false,
+    });
+    layout.floors[0].dice.cells = vec![DiceOverride {
+        cell: p(1, 1),
+        red: 1,
+        black: 1,
+    }];
+    has_error(layout, Place::Board, "fire could never advance");
+}
+
+/// Fuzzing found two overflows in the validator (issue 12): a 255-sided die
+/// in the deck-gun check, and parking cells far apart that wrapped round to
+/// "adjacent". Both are now plain errors.
+#[test]
+fn huge_dice_and_far_apart_spot_cells_are_errors_not_overflows() {
+    let mut layout: BoardLayout = serde_json::from_str(&front_text()).expect("front board parses");
+    layout.dice.red = 255;
+    has_error(layout, Place::Board, "the red die has 255 sides");
+    for far in ["200,200", "2,255"] {
+        let mut layout: BoardLayout =
+            serde_json::from_str(&front_text()).expect("front board parses");
+        layout.parking.ambulance[0].cells = [p(1, 0), far.parse().expect("cell")];
+        has_error(layout, Place::AmbulanceSpot(0), "not two adjacent cells");
+    }
+}
+
+/// Issue 12: the same input gives the same problem list, errors first, then
+/// by place; listings stop after 200 problems with "… and N more".
+#[test]
+fn problems_come_in_a_stable_order_and_listings_are_capped() {
+    let mut layout = minimal();
+    // Many problems of several kinds: unknown cells, duplicate edges, spots.
+    for r in 1..7 {
+        layout.floors[0].edges.push(EdgeSpec {
+            at: e(r, 0, Dir::N),
+            kind: EdgeKind::Door,
+            open: false,
+        });
+    }
+    layout.parking.engine.push(EngineSpot {
+        cells: [p(3, 3), p(3, 4)],
+        area: 9,
+    });
+    let first = problems(layout.clone());
+    assert!(first.len() >= 3, "{first:#?}");
+    for _ in 0..5 {
+        assert_eq!(problems(layout.clone()), first);
+    }
+    let mut sorted = first.clone();
+    sorted.sort();
+    assert_eq!(first, sorted, "errors first, then by place and wording");
+
+    // 300 problems: the listing shows 200 and says how many more.
+    let mut layout = minimal();
+    for c in 0..10u8 {
+        for r in 0..8u8 {
+            for side in [Dir::N, Dir::W, Dir::S] {
+                layout.floors[0].edges.push(EdgeSpec {
+                    at: e(r, c, side),
+                    kind: EdgeKind::Entrance,
+                    open: true,
+                });
+            }
+        }
+    }
+    let err = Board::from_layout(layout).expect_err("many problems");
+    assert!(err.problems.len() > 200, "{}", err.problems.len());
+    let text = err.to_string();
+    assert_eq!(text.lines().count(), 1 + 200 + 1, "{text}");
+    assert!(
+        text.ends_with(&format!("… and {} more", err.problems.len() - 200)),
+        "{text}"
+    );
 }

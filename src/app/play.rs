@@ -361,7 +361,7 @@ impl PlayScreen {
                 };
                 // Stepping onto a face-down POI reveals it: the walk stops there.
                 if i != start.index()
-                    && here.tokens_at(CellId(i as u16)).any(|(_, t)| {
+                    && here.tokens_at(CellId(i as u32)).any(|(_, t)| {
                         matches!(
                             t.place,
                             crate::engine::state::TokenPlace::Board {
@@ -389,7 +389,7 @@ impl PlayScreen {
                     let cost = u8::try_from(spent).unwrap_or(u8::MAX);
                     if reach.cost[c.index()].is_none_or(|old| cost < old) {
                         reach.cost[c.index()] = Some(cost);
-                        reach.prev[c.index()] = Some(CellId(i as u16));
+                        reach.prev[c.index()] = Some(CellId(i as u32));
                         states[c.index()] = Some(after);
                     }
                 }

@@ -18,7 +18,7 @@ pub use validate::{InvalidBoard, Place, Problem, Severity};
 
 /// Dense index of a cell on a board (all floors).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CellId(pub u16);
+pub struct CellId(pub u32);
 
 impl CellId {
     pub const fn index(self) -> usize {
@@ -28,7 +28,7 @@ impl CellId {
 
 /// Dense index of an edge between two grid-adjacent cells.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct EdgeId(pub u16);
+pub struct EdgeId(pub u32);
 
 impl EdgeId {
     pub const fn index(self) -> usize {
@@ -97,7 +97,7 @@ pub struct Board {
     ambulance_spots: Vec<[CellId; 2]>,
     engine_spots: Vec<EngineSpot>,
     /// Family knockdown destinations per cell: a range into `knockdown_cells`.
-    knockdown_ranges: Vec<(u16, u16)>,
+    knockdown_ranges: Vec<(u32, u32)>,
     knockdown_cells: Vec<CellId>,
     family_fire: Vec<CellId>,
     family_poi: Vec<CellId>,
@@ -115,7 +115,7 @@ pub struct FloorGeom {
     pub rows: u8,
     pub cols: u8,
     /// Id of the floor's cell (0, 0); the floor's cells follow in row-major order.
-    pub base: u16,
+    pub base: u32,
 }
 
 /// An Engine parking spot and the deck-gun area it serves.
@@ -165,11 +165,11 @@ impl Board {
     }
 
     pub fn cell_ids(&self) -> impl Iterator<Item = CellId> + use<> {
-        (0..self.cells.len() as u16).map(CellId)
+        (0..self.cells.len() as u32).map(CellId)
     }
 
     pub fn edge_ids(&self) -> impl Iterator<Item = EdgeId> + use<> {
-        (0..self.edges.len() as u16).map(EdgeId)
+        (0..self.edges.len() as u32).map(EdgeId)
     }
 
     pub fn cell(&self, id: CellId) -> &CellInfo {
@@ -195,7 +195,7 @@ impl Board {
             return None;
         }
         Some(CellId(
-            floor.base + u16::from(pos.row) * u16::from(floor.cols) + u16::from(pos.col),
+            floor.base + u32::from(pos.row) * u32::from(floor.cols) + u32::from(pos.col),
         ))
     }
 
@@ -246,7 +246,7 @@ impl Board {
     /// Ruling R7). More than one means a tie the controller breaks.
     pub fn knockdown_targets(&self, cell: CellId) -> &[CellId] {
         let (start, len) = self.knockdown_ranges[cell.index()];
-        &self.knockdown_cells[usize::from(start)..usize::from(start) + usize::from(len)]
+        &self.knockdown_cells[start as usize..(start + len) as usize]
     }
 
     /// Whether the board defines a fixed family setup.

@@ -18,6 +18,14 @@ pub const MAX_FLOOR_SIDE: usize = 64;
 pub const MAX_FLOORS: usize = 16;
 /// Most sides a die may have.
 pub const MAX_DIE_SIDES: u8 = 20;
+/// Most cells a board can have: every floor at the largest size.
+pub const MAX_CELLS: usize = MAX_FLOORS * MAX_FLOOR_SIDE * MAX_FLOOR_SIDE;
+/// Most edges a board can have: each cell has at most an east and a south edge.
+pub const MAX_EDGES: usize = 2 * MAX_CELLS;
+
+// Cell and edge ids are u32: every board that validates has ids to spare
+// (issue 12: 16-bit edge ids once aliased on a 9-floor board).
+const _: () = assert!(MAX_EDGES <= u32::MAX as usize);
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -36,8 +44,9 @@ impl fmt::Display for Severity {
     }
 }
 
-/// Where on the board a problem is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Where on the board a problem is. Ordered as problems are listed: the
+/// whole board first, then floors, cells, edges and the other parts.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Place {
     Board,
     Floor(u8),
@@ -108,6 +117,15 @@ impl InvalidBoard {
     }
 }
 
+/// How many problems a listing shows before "… and N more": a board with
+/// thousands of problems is fixed from the top, and the list stays readable.
+pub const SHOWN_PROBLEMS: usize = 200;
+
+/// The line that ends a listing cut at [`SHOWN_PROBLEMS`], if it was cut.
+pub fn more_problems(total: usize) -> Option<String> {
+    (total > SHOWN_PROBLEMS).then(|| format!("… and {} more", total - SHOWN_PROBLEMS))
+}
+
 impl fmt::Display for InvalidBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.errors().count();
@@ -116,8 +134,11 @@ impl fmt::Display for InvalidBoard {
             "the board has {n} error{}",
             if n == 1 { "" } else { "s" }
         )?;
-        for p in &self.problems {
+        for p in self.problems.iter().take(SHOWN_PROBLEMS) {
             write!(f, "\n  {p}")?;
+        }
+        if let Some(more) = more_problems(self.problems.len()) {
+            write!(f, "\n  {more}")?;
         }
         Ok(())
     }
@@ -188,23 +209,16 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     // Cell ids, if every grid is readable (otherwise later checks are skipped
     // where they would only repeat the grid error).
     let mut floors = Vec::new();
-    let mut base = 0usize;
+    let mut base = 0u32;
     for grid in grids.iter().flatten() {
         floors.push(FloorGeom {
             rows: grid.rows as u8,
             cols: grid.cols as u8,
-            base: base.min(usize::from(u16::MAX)) as u16,
+            base,
         });
-        base += grid.rows * grid.cols;
-    }
-    if base > usize::from(u16::MAX) {
-        report.error(
-            Place::Board,
-            format!(
-                "the board has {base} cells; at most {} are supported",
-                u16::MAX
-            ),
-        );
+        // At most MAX_FLOORS × MAX_FLOOR_SIDE² cells (read_grid refuses more),
+        // so ids fit a u32 with room to spare (see `MAX_CELLS`).
+        base += (grid.rows * grid.cols) as u32;
     }
 
     let edge_kinds = read_edges(&layout, &grids, &mut report);
@@ -218,10 +232,17 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     check_deck_gun_areas(&layout, &areas, &rolls, &mut report);
     if all_grids_ok && !report.has_errors() {
         check_reachable(&grids, &edge_kinds, &stairs, &mut report);
+        check_rules_can_run(&grids, &rolls, &edge_kinds, &mut report);
     }
 
+    // A stable order, whatever order the checks ran in (some walk hash
+    // sets): errors first, then by place, then by wording. Same input, same
+    // listing.
+    report.problems.sort_by(|a, b| {
+        (a.severity, &a.place, &a.message).cmp(&(b.severity, &b.place, &b.message))
+    });
+    report.problems.dedup();
     if report.has_errors() || !all_grids_ok {
-        report.problems.sort_by_key(|p| p.severity);
         return Err(InvalidBoard {
             problems: report.problems,
         });
@@ -1025,7 +1046,9 @@ fn read_parking<'a>(
             }
         }
         let [a, b] = cells;
-        let adjacent = a.floor == b.floor && a.row.abs_diff(b.row) + a.col.abs_diff(b.col) == 1;
+        // Widened: two far-apart u8 differences must not wrap round to 1.
+        let adjacent = a.floor == b.floor
+            && u16::from(a.row.abs_diff(b.row)) + u16::from(a.col.abs_diff(b.col)) == 1;
         if !adjacent {
             report.error(
                 place.clone(),
@@ -1187,7 +1210,7 @@ fn check_deck_gun_areas(layout: &BoardLayout, areas: &Areas, rolls: &Rolls, repo
             })
         });
         let flips_land = |set: &HashSet<u8>, sides: u8| {
-            (1..=sides).all(|v| set.contains(&v) || set.contains(&(sides + 1 - v)))
+            (1..=sides).all(|v| set.contains(&v) || set.contains(&(sides - v + 1)))
         };
         if !rectangle
             || !flips_land(&reds, layout.dice.red)
@@ -1200,6 +1223,76 @@ fn check_deck_gun_areas(layout: &BoardLayout, areas: &Areas, rolls: &Rolls, repo
                 ),
             );
         }
+    }
+}
+
+/// Whether the rules that roll for a cell can always do their job on this
+/// board (issue 12). Fire must have somewhere to advance and POIs somewhere to
+/// go, or no game could be won or lost; where a rule has a ruling for the
+/// corner case (R49, R50) the board plays, and the designer gets a warning.
+fn check_rules_can_run(
+    grids: &[Option<FloorGrid>],
+    rolls: &Rolls,
+    edge_kinds: &EdgeKinds,
+    report: &mut Report,
+) {
+    let (mut advance, mut poi) = (0usize, 0usize);
+    for (grid, floor_rolls) in grids.iter().flatten().zip(rolls) {
+        for (kind, roll) in grid.kinds.iter().zip(floor_rolls) {
+            if roll.is_none() {
+                continue;
+            }
+            if *kind != CellKind::Elevator {
+                advance += 1;
+            }
+            if *kind == CellKind::Inside {
+                poi += 1;
+            }
+        }
+    }
+    if advance == 0 {
+        // read_dice already refuses a board whose dice name no cell at all.
+        report.error(
+            Place::Board,
+            "every cell with dice coordinates is an elevator, which the fire advance re-rolls (URB-HIGHRISE-FIRE-1): fire could never advance",
+        );
+    }
+    if poi == 0 {
+        report.error(
+            Place::Board,
+            "no inside cell (`#`) has dice coordinates, so no POI could ever be placed (FAM-POI-1) and no game could be won",
+        );
+    } else if poi < usize::from(crate::engine::state::POIS_ON_BOARD) {
+        report.warn(
+            Place::Board,
+            format!(
+                "only {} dice coordinates, so fewer than 3 POIs fit on the board; the rest stay in the bag (Ruling R50)",
+                plural(poi, "inside cell has", "inside cells have")
+            ),
+        );
+    }
+    let hot_spots = usize::from(crate::engine::state::HOT_SPOT_TOKENS);
+    if (1..=hot_spots).contains(&advance) {
+        report.warn(
+            Place::Board,
+            format!(
+                "the dice name only {}, no more than the {hot_spots} Hot Spots: once Hot Spots cover them all, a flare-up ends the chain at once (Ruling R49)",
+                plural(advance, "cell the fire can advance onto", "cells the fire can advance onto")
+            ),
+        );
+    }
+    let capacity: usize = edge_kinds
+        .values()
+        .map(|(kind, _)| usize::from(kind.capacity()))
+        .sum();
+    let cubes = usize::from(crate::engine::state::DAMAGE_CUBES);
+    if capacity < cubes {
+        report.warn(
+            Place::Board,
+            format!(
+                "the walls and windows take only {capacity} damage cubes, fewer than the {cubes} of a collapse (FAM-END-3): the building can never collapse, and only victims end a game"
+            ),
+        );
     }
 }
 
@@ -1290,7 +1383,7 @@ fn assemble(
     let grids: Vec<&FloorGrid> = grids.iter().flatten().collect();
     let id_of = |pos: Pos| -> CellId {
         let geom = &floors[usize::from(pos.floor)];
-        CellId(geom.base + u16::from(pos.row) * u16::from(geom.cols) + u16::from(pos.col))
+        CellId(geom.base + u32::from(pos.row) * u32::from(geom.cols) + u32::from(pos.col))
     };
 
     let mut cells = Vec::new();
@@ -1330,7 +1423,7 @@ fn assemble(
                         continue;
                     };
                     let (a, b) = (id_of(pos), id_of(to));
-                    let id = EdgeId(edges.len() as u16);
+                    let id = EdgeId(edges.len() as u32);
                     let spec = edge_kinds.get(&EdgeRef::new(pos, side)).copied();
                     edges.push(EdgeInfo {
                         a,
@@ -1361,7 +1454,7 @@ fn assemble(
         if let Some(roll) = cell.roll
             && let Some(slot) = roll_index(dice, roll)
         {
-            dice_map[slot] = Some(CellId(i as u16));
+            dice_map[slot] = Some(CellId(i as u32));
         }
     }
 
@@ -1407,7 +1500,7 @@ fn assemble(
             .collect();
         nearest.sort();
         nearest.dedup();
-        knockdown_ranges.push((knockdown_cells.len() as u16, nearest.len() as u16));
+        knockdown_ranges.push((knockdown_cells.len() as u32, nearest.len() as u32));
         knockdown_cells.extend(nearest);
     }
 
@@ -1421,16 +1514,16 @@ fn assemble(
     };
     let start_cells = (0..cells.len())
         .filter(|&i| cells[i].kind == CellKind::Outside && cells[i].pos.floor == 0)
-        .map(|i| CellId(i as u16))
+        .map(|i| CellId(i as u32))
         .collect();
 
     let outside_cells = (0..cells.len())
         .filter(|&i| cells[i].kind == CellKind::Outside)
-        .map(|i| CellId(i as u16))
+        .map(|i| CellId(i as u32))
         .collect();
     let poi_cells = (0..cells.len())
         .filter(|&i| cells[i].kind == CellKind::Inside && cells[i].roll.is_some())
-        .map(|i| CellId(i as u16))
+        .map(|i| CellId(i as u32))
         .collect();
 
     let advance_cells = cells
