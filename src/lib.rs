@@ -7,6 +7,7 @@ pub mod app;
 pub mod cli;
 pub mod editor;
 pub mod engine;
+pub mod files;
 pub mod script;
 pub mod session;
 pub mod sim;

@@ -10,12 +10,15 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::engine::action::Action;
-use crate::engine::board::io::{BoardError, json_error, parse_board};
+use crate::engine::board::io::{
+    BoardError, describe_serde_message, from_json_text, from_json_value, parse_board,
+};
 use crate::engine::board::{Board, BoardLayout};
 use crate::engine::config::GameConfig;
 use crate::engine::event::Event;
 use crate::engine::snapshot::Snapshot;
 use crate::engine::state::GameState;
+use crate::files::{ReadError, SCRIPT_LIMIT, read_text_capped};
 
 /// A scenario script as written.
 #[derive(Clone, Debug, Deserialize)]
@@ -51,7 +54,7 @@ impl<'de> Deserialize<'de> for BoardSource {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<BoardSource, D::Error> {
         match Value::deserialize(d)? {
             Value::String(path) => Ok(BoardSource::Path(path.into())),
-            value @ Value::Object(_) => serde_json::from_value(value)
+            value @ Value::Object(_) => from_json_value(value)
                 .map(|layout| BoardSource::Inline(Box::new(layout)))
                 .map_err(|e| serde::de::Error::custom(format!("inline board: {e}"))),
             _ => Err(serde::de::Error::custom(
@@ -86,7 +89,7 @@ impl<'de> Deserialize<'de> for Step {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Step, D::Error> {
         let value = Value::deserialize(d)?;
         if let Some(dice) = value.as_object().and_then(|o| o.get("dice")) {
-            let values: Vec<u8> = serde_json::from_value(dice.clone()).map_err(|e| {
+            let values: Vec<u8> = from_json_value(dice.clone()).map_err(|e| {
                 serde::de::Error::custom(format!("\"dice\" must be a list of die values 1-20: {e}"))
             })?;
             if let Some(bad) = values.iter().find(|v| !(1..=20).contains(*v)) {
@@ -96,7 +99,7 @@ impl<'de> Deserialize<'de> for Step {
             }
             return Ok(Step::Dice(values));
         }
-        serde_json::from_value(value).map(Step::Act).map_err(|e| {
+        from_json_value(value).map(Step::Act).map_err(|e| {
             serde::de::Error::custom(format!("not an action or {{\"dice\": [...]}}: {e}"))
         })
     }
@@ -137,6 +140,10 @@ impl ScriptResult {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ScriptError {
+    /// Missing, a folder, larger than [`SCRIPT_LIMIT`], not UTF-8.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// The script's board (or the script's own JSON syntax and shape).
     #[error(transparent)]
     Board(#[from] BoardError),
     #[error("{}: {message}", path.display())]
@@ -150,15 +157,18 @@ pub fn run_file(path: &Path) -> Result<ScriptResult, ScriptError> {
 
 /// Runs a script file, with `config` (if given) in place of the script's own.
 pub fn run_file_with(path: &Path, config: Option<GameConfig>) -> Result<ScriptResult, ScriptError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ScriptError::Invalid {
-        path: path.to_owned(),
-        message: format!("cannot read the file: {e}"),
-    })?;
-    let mut script: Script = serde_json::from_str(&text).map_err(|e| json_error(path, &e))?;
+    let text = read_text_capped(path, SCRIPT_LIMIT)?;
+    let mut script = parse(&text, path)?;
     if config.is_some() {
         script.config = config;
     }
     run(&script, path)
+}
+
+/// Parses script JSON (a UTF-8 byte-order mark is allowed); `path` names it
+/// in errors.
+pub fn parse(text: &str, path: &Path) -> Result<Script, ScriptError> {
+    Ok(from_json_text(text, path)?)
 }
 
 /// Runs a parsed script; `path` locates relative board paths and names errors.
@@ -222,7 +232,7 @@ fn start_state(
             .map_err(|e| e.to_string());
     };
     let snapshot = Snapshot::from_partial(state.clone(), script.config.clone(), script.seed)
-        .map_err(|e| format!("\"state\": {e}"))?;
+        .map_err(|e| format!("\"state\": {}", describe_serde_message(&e)))?;
     GameState::from_snapshot(Arc::clone(board), &snapshot).map_err(|e| e.to_string())
 }
 

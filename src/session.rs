@@ -14,11 +14,12 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::engine::board::io::{BoardError, write_atomically};
+use crate::engine::board::io::{BoardError, from_json_text, write_atomically};
 use crate::engine::board::{Board, BoardLayout};
 use crate::engine::config::ConfigError;
 use crate::engine::event::Event;
 use crate::engine::{Action, ActionError, GameConfig, GameState};
+use crate::files::{ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
 use crate::script::Step;
 
 /// The `format` field of a save file.
@@ -60,13 +61,14 @@ pub struct SeatInfo {
     pub colour: String,
 }
 
+/// Why a game could not be saved or loaded. Each message names the file
+/// and says everything once (the CLI prints causes only when the message
+/// does not already include them).
 #[derive(Debug, Error)]
 pub enum SaveError {
-    #[error("{}: cannot read the file: {source}", path.display())]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    /// Missing, a folder, larger than [`SAVE_LIMIT`], not UTF-8.
+    #[error(transparent)]
+    Read(#[from] ReadError),
     #[error("{}: cannot write the file: {source}", path.display())]
     Write {
         path: PathBuf,
@@ -77,8 +79,10 @@ pub enum SaveError {
     Json(BoardError),
     #[error("{}: {message}", path.display())]
     Format { path: PathBuf, message: String },
-    #[error("{}: the saved board is not valid: {source}", path.display())]
-    Board { path: PathBuf, source: BoardError },
+    /// The board inside the save cannot be played. Not a `source`: the
+    /// message already lists its problems, without the file name twice.
+    #[error("{}: the saved board is not valid: {}", path.display(), board_problem(problem))]
+    Board { path: PathBuf, problem: BoardError },
     #[error("{}: the saved configuration does not fit the board: {source}", path.display())]
     Config { path: PathBuf, source: ConfigError },
     #[error("{}: step {step} ({action}) is refused on replay: {source}", path.display())]
@@ -357,17 +361,15 @@ impl Session {
         })
     }
 
-    /// Reads a save file and replays it.
+    /// Reads a save file (at most [`SAVE_LIMIT`]) and replays it.
     pub fn load(path: &Path) -> Result<Session, SaveError> {
-        let text = std::fs::read_to_string(path).map_err(|source| SaveError::Read {
-            path: path.to_owned(),
-            source,
-        })?;
+        let text = read_text_capped(path, SAVE_LIMIT)?;
         Session::from_json(&text, path)
     }
 
     /// Parses save JSON (`path` names it in errors) and replays it.
     pub fn from_json(text: &str, path: &Path) -> Result<Session, SaveError> {
+        let text = strip_bom(text);
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| json_error(path, &e))?;
         let format = value.get("format").and_then(|f| f.as_str());
@@ -389,17 +391,18 @@ impl Session {
                 });
             }
         }
-        let saved: SavedGame = serde_json::from_str(text).map_err(|e| json_error(path, &e))?;
+        let saved: SavedGame = from_json_text(text, path).map_err(SaveError::Json)?;
         let board_text = serde_json::to_string(&saved.board).map_err(|e| SaveError::Format {
             path: path.to_owned(),
             message: e.to_string(),
         })?;
-        let board = crate::engine::board::io::parse_board(&board_text, path).map_err(|source| {
-            SaveError::Board {
-                path: path.to_owned(),
-                source,
-            }
-        })?;
+        let board =
+            crate::engine::board::io::parse_board(&board_text, path).map_err(|problem| {
+                SaveError::Board {
+                    path: path.to_owned(),
+                    problem,
+                }
+            })?;
         let mut session = Session::new(Arc::new(board), saved.board_file, saved.config, saved.seed)
             .map_err(|source| SaveError::Config {
                 path: path.to_owned(),
@@ -454,4 +457,20 @@ fn irreversible(events: &[Event]) -> Option<UndoBlocked> {
 
 fn json_error(path: &Path, err: &serde_json::Error) -> SaveError {
     SaveError::Json(crate::engine::board::io::json_error(path, err))
+}
+
+/// A saved board's problem without the file name, which the save's message
+/// already starts with.
+fn board_problem(problem: &BoardError) -> String {
+    match problem {
+        BoardError::Invalid { source, .. } => source.to_string(),
+        BoardError::Version { message, .. } => message.clone(),
+        BoardError::Json {
+            line,
+            column,
+            message,
+            ..
+        } => format!("line {line}, column {column} of the board: {message}"),
+        BoardError::Read(e) => e.to_string(),
+    }
 }

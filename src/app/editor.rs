@@ -1918,11 +1918,10 @@ impl EditorScreen {
             .parent()
             .map(std::fs::create_dir_all)
             .transpose()
-            .is_ok()
-            && self.doc.write_recovery(path).is_ok();
-        if !written {
+            .and_then(|_| self.doc.write_recovery(path));
+        if let Err(why) = written {
             self.message = Some(Notice::error(format!(
-                "Cannot write the recovery file {}",
+                "Cannot write the recovery file {}: {why}",
                 path.display()
             )));
         }

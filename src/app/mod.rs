@@ -445,14 +445,18 @@ impl FlashpointApp {
             let Screen::Play(play) = &mut self.screen else {
                 return;
             };
-            let saved = path
-                .parent()
-                .map(std::fs::create_dir_all)
-                .transpose()
-                .is_ok()
-                && play.session.save(&path).is_ok();
-            if !saved {
-                play.message = Some(format!("Autosave to {} failed", path.display()));
+            // Tried once per turn, so a failure is said once per turn (not
+            // every frame), with its reason.
+            let folder = path.parent().map(std::fs::create_dir_all).transpose();
+            let failure = match folder {
+                Err(e) => Some(format!(
+                    "cannot create the folder {}: {e}",
+                    path.parent().unwrap_or(&path).display()
+                )),
+                Ok(_) => play.session.save(&path).err().map(|e| e.to_string()),
+            };
+            if let Some(why) = failure {
+                play.message = Some(format!("Autosave failed: {why}"));
             }
         }
     }
@@ -913,8 +917,16 @@ pub fn render_offscreen(size: [u32; 2], mut draw: impl FnMut(&mut Ui)) -> image:
     }
 }
 
-fn save_png(image: &image::RgbaImage, out: &Path) -> anyhow::Result<()> {
+/// Encodes the picture as PNG in memory, then writes it atomically, so a
+/// failed or interrupted write never leaves half a picture.
+pub fn save_png(image: &image::RgbaImage, out: &Path) -> anyhow::Result<()> {
+    let mut bytes = Vec::new();
     image
-        .save(out)
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Png,
+        )
+        .map_err(|e| anyhow::anyhow!("{}: cannot encode the image: {e}", out.display()))?;
+    crate::files::write_atomically(out, &bytes)
         .map_err(|e| anyhow::anyhow!("{}: cannot write the image: {e}", out.display()))
 }

@@ -115,11 +115,7 @@ impl EditorDoc {
     /// Opens a board file. Errors name the file (and line and column for JSON
     /// errors). The board need not be valid: fixing it is the editor's job.
     pub fn open(path: &Path) -> Result<EditorDoc, BoardError> {
-        let text = std::fs::read_to_string(path).map_err(|source| BoardError::Io {
-            path: path.to_owned(),
-            source,
-        })?;
-        let layout = io::parse_layout(&text, path)?;
+        let layout = io::load_layout(path)?;
         let mut doc = EditorDoc::new(layout);
         doc.saved = Some(doc.layout.clone());
         doc.path = Some(path.to_owned());

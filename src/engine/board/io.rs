@@ -1,23 +1,29 @@
 //! Board files: reading (with file, line and column in every error), the
 //! format-version gate and migrations, the canonical pretty writer and atomic
-//! saving. Also the JSON helpers other file formats (saves, scripts) share.
+//! saving. Also the JSON helpers other file formats (saves, scripts) share:
+//! [`from_json_text`] names the JSON path of a bad field and says what is
+//! wrong in words, not in Rust types.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::layout::{BoardLayout, FORMAT_VERSION};
 use super::{Board, InvalidBoard};
+use crate::files::{BOARD_LIMIT, ReadError, read_text_capped, strip_bom};
+
+/// Atomic writing lives in [`crate::files`]; re-exported here, where callers
+/// have always found it.
+pub use crate::files::write_atomically;
 
 /// Why a board file could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum BoardError {
-    #[error("{}: cannot read the file: {source}", path.display())]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    /// The file could not be read (missing, a folder, too large, not UTF-8).
+    #[error(transparent)]
+    Read(#[from] ReadError),
     #[error("{}:{line}:{column}: {message}", path.display())]
     Json {
         path: PathBuf,
@@ -44,27 +50,198 @@ impl BoardError {
             other => vec![other.to_string()],
         }
     }
+
+    /// The file the error is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            BoardError::Read(e) => e.path(),
+            BoardError::Json { path, .. }
+            | BoardError::Version { path, .. }
+            | BoardError::Invalid { path, .. } => path,
+        }
+    }
 }
 
 /// A JSON syntax or shape error with its position.
 pub(crate) fn json_error(path: &Path, err: &serde_json::Error) -> BoardError {
-    // serde_json appends " at line L column C" to its messages; we print the
-    // position as a prefix instead, like a compiler.
-    let message = err.to_string();
-    let message = match message.rfind(" at line ") {
-        Some(i) => message[..i].to_owned(),
-        None => message,
-    };
     BoardError::Json {
         path: path.to_owned(),
         line: err.line(),
         column: err.column(),
-        message,
+        message: describe_serde_message(&err.to_string()),
     }
+}
+
+/// Deserialises JSON text into `T`. An error keeps its line and column and
+/// says where in the document it is and what is wrong, in words:
+/// `game.json:7:14: dice.red: expected a whole number from 0 to 255, got the
+/// text "6"`.
+///
+/// The path comes from `serde_path_to_error` (dtolnay's, one small crate
+/// with no dependencies beyond serde and itoa, both already in the tree):
+/// finding the failing field by hand would mean walking a `Value` in step
+/// with every type's serde attributes (defaults, renames, custom
+/// deserialisers), which that crate does exactly by wrapping the
+/// deserialiser.
+pub fn from_json_text<T: DeserializeOwned>(text: &str, path: &Path) -> Result<T, BoardError> {
+    let mut de = serde_json::Deserializer::from_str(strip_bom(text));
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let at = json_path(e.path());
+        let err = e.into_inner();
+        let mut error = json_error(path, &err);
+        if let (Some(at), BoardError::Json { message, .. }) = (at, &mut error) {
+            *message = format!("{at}: {message}");
+        }
+        error
+    })?;
+    de.end().map_err(|e| json_error(path, &e))?;
+    Ok(value)
+}
+
+/// Deserialises a JSON value into `T` (no position: a value has none); the
+/// error is `PATH: words`, as in [`from_json_text`].
+pub fn from_json_value<T: DeserializeOwned>(value: Value) -> Result<T, String> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let message = describe_serde_message(&e.inner().to_string());
+        match json_path(e.path()) {
+            Some(at) => format!("{at}: {message}"),
+            None => message,
+        }
+    })
+}
+
+/// The JSON path of a field, `parking.ambulance[2].cells`; `None` at the top.
+fn json_path(path: &serde_path_to_error::Path) -> Option<String> {
+    let text = path.to_string();
+    (text != ".").then_some(text)
+}
+
+/// serde's messages in words a person editing the file can act on:
+/// `invalid type: string "6", expected u8` becomes `expected a whole number
+/// from 0 to 255, got the text "6"`. Messages already in words (``unknown
+/// field `stepz`, expected one of ...``, ``missing field `name` ``) are
+/// kept, without serde_json's " at line L column C": the position is printed
+/// as a prefix, like a compiler.
+pub fn describe_serde_message(message: &str) -> String {
+    let message = match message.rfind(" at line ") {
+        Some(i) if message[i..].contains(" column ") => &message[..i],
+        _ => message,
+    };
+    let invalid = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "));
+    if let Some((got, expected)) = invalid.and_then(|rest| rest.rsplit_once(", expected ")) {
+        return format!(
+            "expected {}, got {}",
+            expected_words(expected),
+            got_words(got)
+        );
+    }
+    if let Some((n, expected)) = message
+        .strip_prefix("invalid length ")
+        .and_then(|rest| rest.split_once(", expected "))
+    {
+        let items = if n == "1" { "item" } else { "items" };
+        return format!("expected {}, got {n} {items}", expected_words(expected));
+    }
+    if let Some(what) = message.strip_prefix("EOF while parsing ") {
+        return format!("the text ends in the middle of {what}");
+    }
+    match message {
+        "recursion limit exceeded" => "the JSON is nested too deeply (more than 128 levels)".into(),
+        "trailing characters" => "unexpected text after the end of the JSON".into(),
+        other => other.to_owned(),
+    }
+}
+
+/// What serde expected, in words.
+fn expected_words(expected: &str) -> String {
+    let whole = |lo: &str, hi: &str| format!("a whole number from {lo} to {hi}");
+    match expected {
+        "u8" => whole("0", "255"),
+        "u16" => whole("0", "65535"),
+        "u32" => whole("0", "4294967295"),
+        "u64" | "usize" => whole("0", "18446744073709551615"),
+        "i8" => whole("-128", "127"),
+        "i16" => whole("-32768", "32767"),
+        "i32" => whole("-2147483648", "2147483647"),
+        "i64" | "isize" => whole("-9223372036854775808", "9223372036854775807"),
+        "f32" | "f64" => "a number".into(),
+        "a string" | "a borrowed string" | "string" => "text in quotes".into(),
+        "a boolean" => "true or false".into(),
+        "a sequence" => "a list".into(),
+        "a map" => "an object".into(),
+        "unit" => "null".into(),
+        "a character" | "a char" => "one character in quotes".into(),
+        other => {
+            if other.starts_with("struct ") {
+                return "an object".into();
+            }
+            if let Some(n) = other
+                .strip_prefix("an array of length ")
+                .or_else(|| other.strip_prefix("a tuple of size "))
+            {
+                return format!("a list of {n}");
+            }
+            if let Some(name) = other.strip_prefix("enum ") {
+                return with_article(&camel_to_words(name));
+            }
+            other.to_owned()
+        }
+    }
+}
+
+/// What the file had instead, in words.
+fn got_words(got: &str) -> String {
+    let inner = |prefix: &str| {
+        got.strip_prefix(prefix)
+            .and_then(|g| g.strip_prefix('`'))
+            .and_then(|g| g.strip_suffix('`'))
+            .map(str::to_owned)
+    };
+    if let Some(text) = got.strip_prefix("string ") {
+        return format!("the text {text}");
+    }
+    if let Some(v) = inner("integer ")
+        .or_else(|| inner("floating point "))
+        .or_else(|| inner("boolean "))
+    {
+        return v;
+    }
+    if let Some(c) = inner("char ") {
+        return format!("the text \"{c}\"");
+    }
+    match got {
+        "map" => "an object".into(),
+        "sequence" => "a list".into(),
+        "unit value" | "null" => "null".into(),
+        other => other.to_owned(),
+    }
+}
+
+/// "EdgeKind" → "edge kind".
+fn camel_to_words(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push(' ');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+fn with_article(words: &str) -> String {
+    let article = match words.chars().next() {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    };
+    format!("{article} {words}")
 }
 
 /// Reads and migrates a board layout from JSON text; `path` names it in errors.
 pub fn parse_layout(text: &str, path: &Path) -> Result<BoardLayout, BoardError> {
+    let text = strip_bom(text);
     let value: Value = serde_json::from_str(text).map_err(|e| json_error(path, &e))?;
     let version = value
         .get("format_version")
@@ -77,12 +254,18 @@ pub fn parse_layout(text: &str, path: &Path) -> Result<BoardLayout, BoardError> 
         .and_then(|v| u32::try_from(v).ok())
         .ok_or_else(|| BoardError::Version {
             path: path.to_owned(),
-            message: format!("\"format_version\" must be a whole number, not {version}"),
+            message: format!(
+                "format_version: expected a whole number, got {}",
+                match version {
+                    Value::String(text) => format!("the text {text:?}"),
+                    other => other.to_string(),
+                }
+            ),
         })?;
     if version == FORMAT_VERSION {
         // Deserialise from the text, not the value, so shape errors keep their
         // line and column.
-        return serde_json::from_str(text).map_err(|e| json_error(path, &e));
+        return from_json_text(text, path);
     }
     if version > FORMAT_VERSION {
         return Err(BoardError::Version {
@@ -96,7 +279,7 @@ pub fn parse_layout(text: &str, path: &Path) -> Result<BoardLayout, BoardError> 
         path: path.to_owned(),
         message,
     })?;
-    serde_json::from_value(migrated).map_err(|e| BoardError::Version {
+    from_json_value(migrated).map_err(|e| BoardError::Version {
         path: path.to_owned(),
         message: format!("after upgrading from format version {version}: {e}"),
     })
@@ -120,13 +303,20 @@ fn migrate_step(_value: Value, v: u32) -> Result<Value, String> {
     ))
 }
 
-/// Reads, migrates and validates a board file.
+/// Reads (at most [`BOARD_LIMIT`]), migrates and validates a board file.
 pub fn load_board(path: &Path) -> Result<Board, BoardError> {
-    let text = std::fs::read_to_string(path).map_err(|source| BoardError::Io {
-        path: path.to_owned(),
-        source,
-    })?;
-    parse_board(&text, path)
+    parse_board(&read_board_text(path)?, path)
+}
+
+/// Reads a board file's text, at most [`BOARD_LIMIT`] bytes.
+pub fn read_board_text(path: &Path) -> Result<String, BoardError> {
+    Ok(read_text_capped(path, BOARD_LIMIT)?)
+}
+
+/// Reads and migrates a board file without validating it (the editor opens
+/// boards with problems, to fix them).
+pub fn load_layout(path: &Path) -> Result<BoardLayout, BoardError> {
+    parse_layout(&read_board_text(path)?, path)
 }
 
 /// Parses and validates board JSON; `path` names it in errors.
@@ -149,31 +339,6 @@ pub fn layout_to_json(layout: &BoardLayout) -> String {
 /// leaves a half-written board behind.
 pub fn save_layout(path: &Path, layout: &BoardLayout) -> std::io::Result<()> {
     write_atomically(path, layout_to_json(layout).as_bytes())
-}
-
-/// Writes `bytes` to a temporary file next to `path`, flushes it to disk and
-/// renames it over `path`.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file".into());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
 }
 
 const LINE_WIDTH: usize = 100;
@@ -263,5 +428,112 @@ fn write_value(out: &mut String, value: &Value, depth: usize, col: usize) {
             let _ = write!(out, "{end_pad}}}");
         }
         scalar => out.push_str(&scalar.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serde_messages_read_as_words() {
+        let cases = [
+            (
+                "invalid type: string \"6\", expected u8 at line 8 column 14",
+                "expected a whole number from 0 to 255, got the text \"6\"",
+            ),
+            (
+                "invalid value: integer `-70000`, expected i16",
+                "expected a whole number from -32768 to 32767, got -70000",
+            ),
+            (
+                "invalid type: floating point `1.5`, expected u32",
+                "expected a whole number from 0 to 4294967295, got 1.5",
+            ),
+            (
+                "invalid type: map, expected a sequence",
+                "expected a list, got an object",
+            ),
+            (
+                "invalid type: null, expected a string",
+                "expected text in quotes, got null",
+            ),
+            (
+                "invalid type: integer `5`, expected enum EdgeKind",
+                "expected an edge kind, got 5",
+            ),
+            (
+                "invalid type: boolean `true`, expected struct FloorLayout",
+                "expected an object, got true",
+            ),
+            (
+                "invalid length 1, expected an array of length 2",
+                "expected a list of 2, got 1 item",
+            ),
+            (
+                "invalid type: string \"a, expected b\", expected u8",
+                "expected a whole number from 0 to 255, got the text \"a, expected b\"",
+            ),
+            (
+                "EOF while parsing a list",
+                "the text ends in the middle of a list",
+            ),
+            (
+                "recursion limit exceeded",
+                "the JSON is nested too deeply (more than 128 levels)",
+            ),
+            (
+                "trailing characters",
+                "unexpected text after the end of the JSON",
+            ),
+            // Already in words: kept.
+            ("missing field `name`", "missing field `name`"),
+            (
+                "unknown field `stepz`, expected one of `board`, `steps`",
+                "unknown field `stepz`, expected one of `board`, `steps`",
+            ),
+        ];
+        for (serde, words) in cases {
+            assert_eq!(describe_serde_message(serde), words, "{serde}");
+        }
+    }
+
+    #[test]
+    fn shape_errors_name_the_json_path_and_keep_the_position() {
+        let mut value = serde_json::to_value(BoardLayout::blank("x")).expect("json");
+        value["parking"]["ambulance"] = serde_json::json!([
+            { "cells": ["0,1", "0,2"] },
+            { "cells": ["0,3", "0,4", "0,5"] }
+        ]);
+        let text = serde_json::to_string_pretty(&value).expect("text");
+        let err = parse_layout(&text, Path::new("b.json")).expect_err("three cells");
+        let BoardError::Json { line, message, .. } = &err else {
+            panic!("{err}");
+        };
+        assert!(*line > 1);
+        assert_eq!(
+            message,
+            "parking.ambulance[1].cells: a parking spot has exactly 2 cells, this one lists 3"
+        );
+
+        value["parking"]["ambulance"] = serde_json::json!([]);
+        value["dice"]["red"] = "6".into();
+        let err = parse_layout(&value.to_string(), Path::new("b.json")).expect_err("text");
+        let text = err.to_string();
+        assert!(text.starts_with("b.json:1:"), "{text}");
+        assert!(
+            text.ends_with(": dice.red: expected a whole number from 0 to 255, got the text \"6\""),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_accepted() {
+        let text = layout_to_json(&BoardLayout::blank("x"));
+        let with_bom = format!("\u{FEFF}{text}");
+        assert_eq!(
+            parse_layout(&with_bom, Path::new("b.json")).expect("BOM"),
+            parse_layout(&text, Path::new("b.json")).expect("plain")
+        );
     }
 }

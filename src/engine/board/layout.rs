@@ -260,6 +260,7 @@ pub struct Parking {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AmbulanceSpot {
+    #[serde(deserialize_with = "spot_cells")]
     pub cells: [Pos; 2],
 }
 
@@ -267,9 +268,23 @@ pub struct AmbulanceSpot {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EngineSpot {
+    #[serde(deserialize_with = "spot_cells")]
     pub cells: [Pos; 2],
     /// The deck-gun area (a digit of the floors' `areas` grids) this spot serves.
     pub area: u8,
+}
+
+/// A parking spot's two cells, with a message that says so when a file lists
+/// another number (serde's own for `[Pos; 2]` is "trailing characters" for
+/// three).
+fn spot_cells<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[Pos; 2], D::Error> {
+    let cells = Vec::<Pos>::deserialize(d)?;
+    <[Pos; 2]>::try_from(cells).map_err(|cells| {
+        serde::de::Error::custom(format!(
+            "a parking spot has exactly 2 cells, this one lists {}",
+            cells.len()
+        ))
+    })
 }
 
 /// Hot Spot tokens set aside as the supply at setup (EXP-SETUP-11).
