@@ -3,20 +3,23 @@
 //! code, so tests can run them in-process as well as through the binary.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use anyhow::Context as _;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::engine::board::Severity;
-use crate::engine::board::io::{layout_to_json, load_board, parse_layout, write_atomically};
+use crate::engine::board::io::{
+    layout_to_json, load_board, parse_layout, read_board_text, write_atomically,
+};
+use crate::engine::board::validate::{SHOWN_PROBLEMS, more_problems};
 use crate::engine::config::{
     Difficulty, FamilySetupKind, GameConfig, Mode, Modules, Scenario, SpecialistChoice,
 };
 use crate::engine::geom::Pos;
 use crate::engine::specialist::Specialist;
-use crate::sim::{DEFAULT_MAX_TURNS, simulate};
+use crate::sim::{DEFAULT_MAX_TURNS, Games, simulate};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -70,12 +73,18 @@ pub enum Command {
         /// Seed of the run; game i uses a seed derived from (seed, i).
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Index of the first game to play (with --games 1, replays one game
+        /// of a run, e.g. one reported as an engine error).
+        #[arg(long, default_value_t = 0)]
+        first: u64,
         #[command(flatten)]
         game: ConfigArgs,
-        /// Worker threads (default: all cores). Does not change the results.
+        /// Worker threads (default: all cores; at most 256). Does not change
+        /// the results.
         #[arg(long)]
         threads: Option<usize>,
-        /// Count a game as unfinished after this many turns.
+        /// A game still running after this many turns is reported as an
+        /// engine error (every game should end long before).
         #[arg(long, default_value_t = DEFAULT_MAX_TURNS)]
         max_turns: u32,
         /// Print the statistics as JSON.
@@ -291,10 +300,19 @@ impl ConfigArgs {
 
 /// Reads a game configuration from a JSON file.
 pub fn read_config(path: &std::path::Path) -> anyhow::Result<GameConfig> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    serde_json::from_str(&text)
-        .with_context(|| format!("{}: not a valid game configuration", path.display()))
+    let text = crate::files::read_text_capped(path, crate::files::CONFIG_LIMIT)?;
+    crate::engine::board::io::from_json_text(&text, path).map_err(|e| match e {
+        crate::engine::board::io::BoardError::Json {
+            path,
+            line,
+            column,
+            message,
+        } => anyhow::anyhow!(
+            "{}:{line}:{column}: not a valid game configuration: {message}",
+            path.display()
+        ),
+        other => other.into(),
+    })
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -411,6 +429,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             board,
             games,
             seed,
+            first,
             game,
             threads,
             max_turns,
@@ -419,19 +438,18 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             let config = game.to_config()?;
             let described = ConfigArgs::describe(&config);
             let loaded = Arc::new(load_board(&board)?);
-            let report = simulate(
-                Arc::clone(&loaded),
-                config.clone(),
-                games,
+            let run = Games {
                 seed,
-                threads,
-                max_turns,
-            )?;
+                first,
+                count: games,
+            };
+            let report = simulate(Arc::clone(&loaded), config.clone(), run, threads, max_turns)?;
             let t = &report.totals;
             if json {
                 let value = serde_json::json!({
                     "board": board.display().to_string(),
                     "games": games,
+                    "first": first,
                     "seed": seed,
                     "config": config,
                     "totals": t,
@@ -473,13 +491,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                         pct(t.other_losses)
                     )?;
                 }
-                if t.unfinished > 0 {
-                    writeln!(
-                        out,
-                        "unfinished:    {:>8} (over {max_turns} turns)",
-                        t.unfinished
-                    )?;
-                }
+
                 writeln!(out, "mean turns:    {:>11.2}", t.mean(t.turns))?;
                 writeln!(out, "mean rescued:  {:>11.2}", t.mean(t.rescued))?;
                 writeln!(out, "mean actions:  {:>11.2}", t.mean(t.actions))?;
@@ -492,7 +504,25 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     report.elapsed.as_secs_f64()
                 )?;
             }
-            Ok(0)
+            if t.engine_errors == 0 {
+                return Ok(0);
+            }
+            // Every game ends and always has a legal action: a game that did
+            // not is an engine defect, reported with what replays it.
+            let mut err = std::io::stderr().lock();
+            writeln!(
+                err,
+                "flashpoint: engine error: {} of {games} games stopped without an outcome",
+                t.engine_errors
+            )?;
+            for f in &t.failures {
+                writeln!(
+                    err,
+                    "  game {} (dice seed {}) {} after {} turns; replay it with: --seed {seed} --first {} --games 1",
+                    f.game, f.seed, f.defect, f.turns, f.game
+                )?;
+            }
+            Ok(3)
         }
         Some(Command::Script { file, config }) => {
             let config = config.map(|p| read_config(&p)).transpose()?;
@@ -507,6 +537,18 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             Ok(if outcome.passed() { 0 } else { 1 })
         }
     }
+}
+
+/// Writes the first [`SHOWN_PROBLEMS`] lines of a problem listing, then
+/// "… and N more" if there are more.
+fn write_capped(out: &mut impl Write, path: &Path, lines: &[String]) -> std::io::Result<()> {
+    for line in lines.iter().take(SHOWN_PROBLEMS) {
+        writeln!(out, "{line}")?;
+    }
+    if let Some(more) = more_problems(lines.len()) {
+        writeln!(out, "{}: {more}", path.display())?;
+    }
+    Ok(())
 }
 
 fn validate(boards: &[PathBuf], quiet: bool, out: &mut impl Write) -> anyhow::Result<i32> {
@@ -528,19 +570,21 @@ fn validate(boards: &[PathBuf], quiet: bool, out: &mut impl Write) -> anyhow::Re
                         path.display(),
                         warnings.len()
                     )?;
-                    for w in warnings {
-                        writeln!(out, "{}: {w}", path.display())?;
-                    }
+                    let lines: Vec<String> = warnings
+                        .iter()
+                        .map(|w| format!("{}: {w}", path.display()))
+                        .collect();
+                    write_capped(out, path, &lines)?;
                 }
             }
             Err(e) => {
                 code = 1;
-                for line in e.lines() {
-                    if quiet && line.contains(": warning: ") {
-                        continue;
-                    }
-                    writeln!(out, "{line}")?;
-                }
+                let lines: Vec<String> = e
+                    .lines()
+                    .into_iter()
+                    .filter(|line| !(quiet && line.contains(": warning: ")))
+                    .collect();
+                write_capped(out, path, &lines)?;
             }
         }
     }
@@ -550,8 +594,7 @@ fn validate(boards: &[PathBuf], quiet: bool, out: &mut impl Write) -> anyhow::Re
 fn format(boards: &[PathBuf], check: bool, out: &mut impl Write) -> anyhow::Result<i32> {
     let mut code = 0;
     for path in boards {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+        let text = read_board_text(path)?;
         let layout = parse_layout(&text, path)?;
         let canonical = layout_to_json(&layout);
         if canonical == text {

@@ -19,14 +19,44 @@ use crate::engine::dice::{Dice, derive_seed};
 use crate::engine::event::{CountEvents, EventSink};
 use crate::engine::state::{GameState, Outcome};
 
-/// Safety net for the statistics: a random game that has not ended after this
-/// many player turns is counted as unfinished.
+/// Every game ends (fire, collapse and victims see to it), and random games
+/// on the printed boards end within a few hundred turns. A game still running
+/// after this many player turns is an engine defect, reported with its seed.
 pub const DEFAULT_MAX_TURNS: u32 = 5_000;
+
+/// Most worker threads `simulate` starts, whatever is asked: more than the
+/// machine's cores only costs memory.
+pub const MAX_THREADS: usize = 256;
+
+/// Why a game stopped without an outcome. Each is an engine defect: the
+/// rules always leave a legal action and always end the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Defect {
+    /// Still running after the turn bound.
+    TurnLimit,
+    /// A running game had no legal action.
+    NoLegalAction,
+    /// An action the generator listed was refused.
+    RefusedLegalAction,
+}
+
+impl std::fmt::Display for Defect {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Defect::TurnLimit => "did not end within the turn bound",
+            Defect::NoLegalAction => "had no legal action",
+            Defect::RefusedLegalAction => "refused an action listed as legal",
+        })
+    }
+}
 
 /// How one game ended.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameResult {
     pub outcome: Option<Outcome>,
+    /// Set when the game stopped without an outcome.
+    pub defect: Option<Defect>,
     pub turns: u32,
     pub actions: u64,
     pub events: u64,
@@ -75,9 +105,15 @@ impl Player {
         self.state.restart(seed, &mut counter);
         let mut policy = Dice::from_seed(derive_seed(seed, 0x706f_6c69_6379));
         let mut actions = 0u64;
-        while !self.state.is_over() && self.state.turn() <= max_turns {
+        let mut defect = None;
+        while !self.state.is_over() {
+            if self.state.turn() > max_turns {
+                defect = Some(Defect::TurnLimit);
+                break;
+            }
             self.state.legal_actions_into(&mut self.legal);
             if self.legal.is_empty() {
+                defect = Some(Defect::NoLegalAction);
                 break;
             }
             let pick = policy.uniform(self.legal.len() as u32) as usize;
@@ -85,6 +121,7 @@ impl Player {
             if self.state.apply_into(action, &mut counter).is_err() {
                 // Unreachable by construction (the generator only lists legal
                 // actions); stop rather than loop if it ever happened.
+                defect = Some(Defect::RefusedLegalAction);
                 break;
             }
             actions += 1;
@@ -92,6 +129,7 @@ impl Player {
         }
         GameResult {
             outcome: self.state.outcome(),
+            defect,
             turns: self.state.turn(),
             actions,
             events: counter.count,
@@ -113,8 +151,23 @@ impl<S: EventSink> EventSink for Counted<'_, S> {
     }
 }
 
-/// Totals over many games. Sums of integers, so independent of the order in
-/// which threads finish.
+/// A game that showed an engine defect: enough to replay it alone
+/// (`flashpoint simulate … --seed SEED --first GAME --games 1`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Failure {
+    /// The game's index in the run.
+    pub game: u64,
+    /// Its dice seed (`derive_seed(run seed, game)`).
+    pub seed: u64,
+    pub turns: u32,
+    pub defect: Defect,
+}
+
+/// How many failures a run keeps, with the lowest game indices.
+pub const KEPT_FAILURES: usize = 10;
+
+/// Totals over many games. Sums of integers and the failures with the lowest
+/// game indices, so independent of the order in which threads finish.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Totals {
     pub games: u64,
@@ -124,7 +177,10 @@ pub struct Totals {
     /// Scenario losses: a knockdown in Save the structure, Hazmat lost in
     /// Arsonist's traces, everyone down in A friend in need.
     pub other_losses: u64,
-    pub unfinished: u64,
+    /// Games that stopped without an outcome: engine defects.
+    pub engine_errors: u64,
+    /// The first of them (at most [`KEPT_FAILURES`]), by game index.
+    pub failures: Vec<Failure>,
     pub turns: u64,
     pub actions: u64,
     pub events: u64,
@@ -133,7 +189,7 @@ pub struct Totals {
 }
 
 impl Totals {
-    fn add(&mut self, r: &GameResult) {
+    fn add(&mut self, game: u64, seed: u64, r: &GameResult) {
         self.games += 1;
         match r.outcome {
             Some(Outcome::Won | Outcome::StructureSaved) => self.wins += 1,
@@ -142,7 +198,15 @@ impl Totals {
             Some(Outcome::FirefighterDown | Outcome::HazmatLost | Outcome::AllDown) => {
                 self.other_losses += 1;
             }
-            None => self.unfinished += 1,
+            None => {
+                self.engine_errors += 1;
+                self.keep_failures(std::iter::once(Failure {
+                    game,
+                    seed,
+                    turns: r.turns,
+                    defect: r.defect.unwrap_or(Defect::TurnLimit),
+                }));
+            }
         }
         self.turns += u64::from(r.turns);
         self.actions += r.actions;
@@ -157,13 +221,20 @@ impl Totals {
         self.victims_lost += o.victims_lost;
         self.collapses += o.collapses;
         self.other_losses += o.other_losses;
-        self.unfinished += o.unfinished;
+        self.engine_errors += o.engine_errors;
+        self.keep_failures(o.failures);
         self.turns += o.turns;
         self.actions += o.actions;
         self.events += o.events;
         self.rescued += o.rescued;
         self.lost += o.lost;
         self
+    }
+
+    fn keep_failures(&mut self, more: impl IntoIterator<Item = Failure>) {
+        self.failures.extend(more);
+        self.failures.sort_by_key(|f| f.game);
+        self.failures.truncate(KEPT_FAILURES);
     }
 
     pub fn mean(&self, total: u64) -> f64 {
@@ -193,29 +264,37 @@ impl Report {
     }
 }
 
-/// Plays `games` random games seeded from `seed` on `threads` worker threads
-/// (all cores when `None`).
+/// Which games of a run to play: games `first .. first + count` of the
+/// series seeded `seed` (game `i` plays with `derive_seed(seed, i)`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Games {
+    pub seed: u64,
+    pub first: u64,
+    pub count: u64,
+}
+
+/// Plays the random games `games` on `threads` worker threads (all cores
+/// when `None`, at most [`MAX_THREADS`]).
 pub fn simulate(
     board: Arc<Board>,
     config: GameConfig,
-    games: u64,
-    seed: u64,
+    games: Games,
     threads: Option<usize>,
     max_turns: u32,
 ) -> Result<Report, SimError> {
     // Fail early on a bad configuration, before spawning anything.
     Player::new(Arc::clone(&board), config.clone())?;
     let mut builder = rayon::ThreadPoolBuilder::new().thread_name(|i| format!("simulate-{i}"));
-    if let Some(n) = threads {
-        builder = builder.num_threads(n.max(1));
-    }
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    builder = builder.num_threads(threads.unwrap_or(cores).clamp(1, MAX_THREADS));
     let pool = builder
         .build()
         .map_err(|e| SimError::Threads(e.to_string()))?;
     let threads = pool.current_num_threads();
     let start = Instant::now();
+    let Games { seed, first, count } = games;
     let totals = pool.install(|| {
-        (0..games)
+        (first..first.saturating_add(count))
             .into_par_iter()
             .fold(
                 || {
@@ -224,9 +303,9 @@ pub fn simulate(
                 },
                 |(mut player, mut totals), i| {
                     if let Some(p) = player.as_mut() {
-                        let result =
-                            p.play(derive_seed(seed, i), max_turns, &mut CountEvents::default());
-                        totals.add(&result);
+                        let game_seed = derive_seed(seed, i);
+                        let result = p.play(game_seed, max_turns, &mut CountEvents::default());
+                        totals.add(i, game_seed, &result);
                     }
                     (player, totals)
                 },

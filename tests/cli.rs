@@ -158,8 +158,9 @@ fn simulate_is_reproducible_and_reports_throughput() {
     let sum = t["wins"].as_u64().unwrap_or(0)
         + t["victims_lost"].as_u64().unwrap_or(0)
         + t["collapses"].as_u64().unwrap_or(0)
-        + t["unfinished"].as_u64().unwrap_or(0);
+        + t["engine_errors"].as_u64().unwrap_or(0);
     assert_eq!(sum, 300);
+    assert_eq!(t["engine_errors"], 0);
     assert!(v["actions_per_second"].as_f64().unwrap_or(0.0) > 0.0);
 }
 
@@ -210,7 +211,7 @@ fn simulate_plays_the_experienced_game_with_its_options() {
         "victims_lost",
         "collapses",
         "other_losses",
-        "unfinished",
+        "engine_errors",
     ]
     .iter()
     .map(|k| t[*k].as_u64().unwrap_or(0))
@@ -525,4 +526,260 @@ fn load_renders_a_saved_game_and_names_a_corrupt_one() {
     assert!(!o.status.success());
     let err = stderr(&o);
     assert!(err.contains("bad.json") && err.contains(":1:"), "{err}");
+}
+
+// ------------------------------------------------ issue 12: messages, once
+
+/// How many times `needle` occurs in `haystack`.
+fn count(haystack: &str, needle: &str) -> usize {
+    haystack.matches(needle).count()
+}
+
+/// The front board with two errors: a door on the grid's edge and an engine
+/// spot aiming at an area no cell has.
+fn invalid_front() -> serde_json::Value {
+    let mut board: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path("boards/front.json")).expect("front"))
+            .expect("json");
+    board["floors"][0]["edges"]
+        .as_array_mut()
+        .expect("edges")
+        .push(serde_json::json!({ "at": "3,9E", "kind": "door" }));
+    board["parking"]["engine"][0]["area"] = 9.into();
+    board
+}
+
+const DOOR_PROBLEM: &str = "edge 3,9E: a door on the outer edge of the grid";
+const AREA_PROBLEM: &str = "the deck gun targets area 9";
+
+#[test]
+fn an_invalid_board_given_to_simulate_lists_each_problem_once() {
+    let dir = scratch("simulate-once");
+    let bad = write(
+        &dir,
+        "bad.json",
+        &serde_json::to_string_pretty(&invalid_front()).expect("json"),
+    );
+    let o = flashpoint(&["simulate", "--board", &bad, "--games", "1"]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert_eq!(count(&err, DOOR_PROBLEM), 1, "{err}");
+    assert_eq!(count(&err, AREA_PROBLEM), 1, "{err}");
+    assert_eq!(count(&err, "the board has 2 errors"), 1, "{err}");
+    assert_eq!(count(&err, &bad), 1, "{err}");
+}
+
+#[test]
+fn an_invalid_board_given_to_validate_lists_each_problem_once() {
+    let dir = scratch("validate-once");
+    let bad = write(
+        &dir,
+        "bad.json",
+        &serde_json::to_string_pretty(&invalid_front()).expect("json"),
+    );
+    let o = flashpoint(&["validate", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    let all = format!("{}{}", stdout(&o), stderr(&o));
+    assert_eq!(count(&all, DOOR_PROBLEM), 1, "{all}");
+    assert_eq!(count(&all, AREA_PROBLEM), 1, "{all}");
+}
+
+/// A save whose board is invalid, a save whose step is refused and a
+/// missing save: each problem is printed once, with the file named once.
+#[test]
+fn a_save_error_is_printed_once() {
+    let dir = scratch("load-once");
+    let png = dir.join("never.png").display().to_string();
+    let mut save: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(path("docs/screenshot-game.json")).expect("save"),
+    )
+    .expect("json");
+    save["board"] = invalid_front();
+    let bad = write(
+        &dir,
+        "bad-board.json",
+        &serde_json::to_string_pretty(&save).expect("json"),
+    );
+    let o = flashpoint(&["load", &bad, "--screenshot", &png]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert_eq!(count(&err, DOOR_PROBLEM), 1, "{err}");
+    assert_eq!(count(&err, AREA_PROBLEM), 1, "{err}");
+    assert_eq!(count(&err, &bad), 1, "{err}");
+    assert!(err.contains("the saved board is not valid"), "{err}");
+
+    let mut save: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(path("docs/screenshot-game.json")).expect("save"),
+    )
+    .expect("json");
+    save["steps"]
+        .as_array_mut()
+        .expect("steps")
+        .insert(0, serde_json::json!({ "move": "9,9" }));
+    let refused = write(
+        &dir,
+        "refused.json",
+        &serde_json::to_string_pretty(&save).expect("json"),
+    );
+    let o = flashpoint(&["load", &refused, "--screenshot", &png]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(count(&err, "is refused on replay"), 1, "{err}");
+    assert_eq!(count(&err, "not possible now"), 1, "{err}");
+
+    let missing = dir.join("missing.json").display().to_string();
+    let o = flashpoint(&["load", &missing, "--screenshot", &png]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(count(&err, "No such file"), 1, "{err}");
+    assert_eq!(count(&err, &missing), 1, "{err}");
+    assert!(!Path::new(&png).exists());
+}
+
+/// Shape errors name the JSON path of the field and say what was expected
+/// in words, not in Rust types.
+#[test]
+fn shape_errors_name_the_field_in_words() {
+    let dir = scratch("shape-words");
+    let front = || -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(path("boards/front.json")).expect("front"))
+            .expect("json")
+    };
+    let mut board = front();
+    board["parking"]["ambulance"][1]["cells"]
+        .as_array_mut()
+        .expect("cells")
+        .push("0,7".into());
+    let three = write(
+        &dir,
+        "three.json",
+        &serde_json::to_string_pretty(&board).expect("json"),
+    );
+    let mut board = front();
+    board["dice"]["red"] = "6".into();
+    let red = write(
+        &dir,
+        "red.json",
+        &serde_json::to_string_pretty(&board).expect("json"),
+    );
+    let o = flashpoint(&["validate", &three, &red]);
+    assert_eq!(o.status.code(), Some(1));
+    let all = format!("{}{}", stdout(&o), stderr(&o));
+    assert!(
+        all.contains(
+            "parking.ambulance[1].cells: a parking spot has exactly 2 cells, this one lists 3"
+        ),
+        "{all}"
+    );
+    assert!(!all.contains("trailing characters"), "{all}");
+    assert!(
+        all.contains("dice.red: expected a whole number from 0 to 255, got the text \"6\""),
+        "{all}"
+    );
+    assert!(!all.contains("u8"), "{all}");
+    // File, line and column come first, as before.
+    assert!(all.contains(&format!("{red}:")), "{all}");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_endless_stream_is_refused_by_every_command() {
+    if !Path::new("/dev/zero").exists() {
+        eprintln!("skipped: no /dev/zero");
+        return;
+    }
+    for args in [
+        vec!["validate", "/dev/zero"],
+        vec!["simulate", "--board", "/dev/zero", "--games", "1"],
+        vec!["script", "/dev/zero"],
+        vec!["load", "/dev/zero", "--screenshot", "/dev/null"],
+        vec!["format", "--check", "/dev/zero"],
+        vec!["render", "/dev/zero", "--out", "/dev/null"],
+    ] {
+        let o = flashpoint(&args);
+        assert!(!o.status.success(), "{args:?}");
+        let all = format!("{}{}", stdout(&o), stderr(&o));
+        assert!(
+            all.contains("/dev/zero: the file is larger than"),
+            "{args:?}: {all}"
+        );
+        assert_eq!(count(&all, "larger than"), 1, "{args:?}: {all}");
+    }
+}
+
+#[test]
+fn a_board_with_a_byte_order_mark_validates() {
+    let dir = scratch("bom");
+    let text = std::fs::read_to_string(path("boards/front.json")).expect("front");
+    let board = write(&dir, "bom.json", &format!("\u{FEFF}{text}"));
+    let o = flashpoint(&["validate", &board]);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    assert_eq!(stdout(&o), format!("{board}: ok\n"));
+    // Not canonical: format removes the mark.
+    let o = flashpoint(&["format", "--check", &board]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = flashpoint(&["format", &board]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&board).expect("formatted"), text);
+}
+
+/// Issue 12: a game that hits the turn bound is an engine error, reported
+/// with its seed and the arguments that replay it alone (not "unfinished").
+#[test]
+fn simulate_reports_a_game_past_the_turn_bound_as_an_engine_error() {
+    let args = [
+        "simulate",
+        "--board",
+        "boards/front.json",
+        "--seed",
+        "11",
+        "--first",
+        "7",
+        "--games",
+        "1",
+        "--max-turns",
+        "1",
+    ];
+    let o = flashpoint(&args);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    let err = stderr(&o);
+    let seed = flashpoint::engine::dice::derive_seed(11, 7);
+    assert!(
+        err.contains("engine error: 1 of 1 games")
+            && err.contains(&format!(
+                "game 7 (dice seed {seed}) did not end within the turn bound"
+            ))
+            && err.contains("--seed 11 --first 7 --games 1"),
+        "{err}"
+    );
+    let o = flashpoint(&[&args[..], &["--json"]].concat());
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON output");
+    assert_eq!(v["totals"]["engine_errors"], 1);
+    assert_eq!(v["totals"]["failures"][0]["game"], 7);
+    assert_eq!(v["totals"]["failures"][0]["defect"], "turn_limit");
+}
+
+/// Issue 12: `--threads` is capped; a huge value does not start thousands
+/// of threads (and the results do not depend on it).
+#[test]
+fn simulate_caps_its_threads() {
+    let run = |threads: &str| {
+        let o = flashpoint(&[
+            "simulate",
+            "--board",
+            "boards/front.json",
+            "--games",
+            "20",
+            "--threads",
+            threads,
+            "--json",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        serde_json::from_str::<serde_json::Value>(&stdout(&o)).expect("JSON output")
+    };
+    let huge = run("1000000");
+    assert_eq!(huge["threads"], flashpoint::sim::MAX_THREADS);
+    assert_eq!(huge["totals"], run("1")["totals"]);
 }

@@ -9,7 +9,7 @@ use common::*;
 use flashpoint::engine::dice::derive_seed;
 use flashpoint::engine::event::Event;
 use flashpoint::engine::{Action, Difficulty, GameConfig, GameState, Outcome, Scenario};
-use flashpoint::sim::{DEFAULT_MAX_TURNS, Player, simulate};
+use flashpoint::sim::{DEFAULT_MAX_TURNS, Games, Player, simulate};
 
 /// Plays a random game and returns its actions and events.
 fn record(seed: u64, config: &GameConfig) -> (Vec<Action>, Vec<Event>, GameState) {
@@ -56,8 +56,11 @@ fn simulation_statistics_do_not_depend_on_threads() {
         simulate(
             front(),
             GameConfig::family(4),
-            400,
-            9,
+            Games {
+                seed: 9,
+                first: 0,
+                count: 400,
+            },
             Some(threads),
             DEFAULT_MAX_TURNS,
         )
