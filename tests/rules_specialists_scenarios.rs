@@ -1256,6 +1256,7 @@ fn spec_driver_1_deck_gun_rerolls() {
     assert!(matches!(
         s.stage(),
         Stage::DeckGun {
+            floor: 0,
             red: 5,
             black: 5,
             red_rerolled: false,
@@ -2593,4 +2594,96 @@ fn scen_config_incompatible_combinations_are_refused() {
     )
     .expect("a well-formed snapshot");
     assert!(GameState::from_snapshot(front(), &snap).is_err());
+}
+
+/// SPEC-DRIVER-1 on a board with a floor die: the floor die's face is part of
+/// the shot; a kept or re-rolled shot lands on the rolled floor (issue 12:
+/// it landed on the area's lowest floor). The two-floor fixture with one
+/// deck-gun area over the inside of both floors, served from an Engine spot
+/// at 7,1-7,2.
+#[test]
+fn spec_driver_1_shot_keeps_the_floor_die() {
+    use flashpoint::engine::board::Board;
+    use flashpoint::engine::board::io::load_layout;
+    use flashpoint::engine::board::layout::EngineSpot;
+    let mut layout = load_layout(&path("tests/fixtures/two_floor.json")).expect("fixture");
+    for floor in &mut layout.floors {
+        floor.areas = floor
+            .cells
+            .iter()
+            .map(|row| row.replace('#', "1"))
+            .collect();
+    }
+    layout.parking.engine.push(EngineSpot {
+        cells: [at("7,1"), at("7,2")],
+        area: 1,
+    });
+    let board = std::sync::Arc::new(Board::from_layout(layout).unwrap_or_else(|e| panic!("{e}")));
+    let mut s = state(
+        board,
+        json!({"config": {"mode": "experienced", "firefighters": 1,
+                          "specialists": ["driver_operator"], "engine": "7,1", "ambulance": "7,4",
+                          "modules": {"hazmat": false, "hot_spots": false}},
+               "fire": ["3,3", "1:3,3"],
+               "pois": parked(json!({}))["pois"].clone(),
+               "firefighters": [{"at": "7,1", "ap": 4, "specialist": "driver_operator"}]}),
+    );
+    // Floor die 2, red 3, black 3: the upper floor's 3,3.
+    s.force_dice([2, 3, 3]);
+    go(&mut s, json!("deck_gun"));
+    assert!(matches!(
+        s.stage(),
+        Stage::DeckGun {
+            floor: 2,
+            red: 3,
+            black: 3,
+            ..
+        }
+    ));
+    let events = go(&mut s, json!("accept_shot"));
+    assert!(
+        events.contains(&Event::DeckGunLanded {
+            target: Pos::on(1, 3, 3)
+        }),
+        "{events:?}"
+    );
+    assert_eq!(s.fire_at_pos(Pos::on(1, 3, 3)), FireLevel::Clear);
+    assert_eq!(level(&s, "3,3"), FireLevel::Fire, "the ground floor is dry");
+}
+
+/// SCEN-ARSONIST-2 with Ruling R29 from setup: on a board where the setup
+/// finds room for fewer than 3 Hazmat (two inside cells, both on Fire after
+/// the setup explosions), the scenario can never be won, so it is lost at
+/// once instead of running for ever (issue 12).
+#[test]
+fn scen_arsonist_2_too_few_hazmat_after_setup_is_lost() {
+    use flashpoint::engine::board::Board;
+    use flashpoint::engine::board::io::parse_board;
+    let board = parse_board(
+        r#"{"format_version": 1, "name": "Two cells", "dice": {"red": 1, "black": 2},
+            "floors": [{"name": "G", "cells": ["....", ".##.", "...."],
+                        "edges": [{"at": "1,0E", "kind": "door"}, {"at": "1,2E", "kind": "door"}]}],
+            "parking": {"ambulance": [{"cells": ["0,0", "0,1"]}]}}"#,
+        std::path::Path::new("two-cells.json"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let board: std::sync::Arc<Board> = std::sync::Arc::new(board);
+    let mut config = GameConfig::experienced(2, flashpoint::engine::Difficulty::Recruit);
+    config.modules.vehicles = false;
+    config.scenarios = vec![flashpoint::engine::Scenario::ArsonistsTraces];
+    for seed in 0..20 {
+        let mut events = Vec::new();
+        let s = GameState::new_logged(
+            std::sync::Arc::clone(&board),
+            config.clone(),
+            seed,
+            &mut events,
+        )
+        .expect("valid configuration");
+        assert!(s.hazmat_on_board() < 3);
+        assert_eq!(s.stage(), Stage::Over(Outcome::HazmatLost), "seed {seed}");
+        assert!(events.contains(&Event::GameOver {
+            outcome: Outcome::HazmatLost
+        }));
+    }
 }

@@ -934,9 +934,15 @@ impl GameState {
             {
                 return err("stage", format!("there is no {vehicle} spot {from}"));
             }
-            Stage::DeckGun { red, black, .. } => {
+            Stage::DeckGun {
+                floor, red, black, ..
+            } => {
                 let dice = board.dice();
-                if red == 0 || red > dice.red || black == 0 || black > dice.black {
+                let floor_ok = match dice.floor {
+                    Some(sides) => (1..=sides).contains(&floor),
+                    None => floor == 0,
+                };
+                if red == 0 || red > dice.red || black == 0 || black > dice.black || !floor_ok {
                     return err(
                         "stage",
                         "the deck gun's dice are not faces of the board's dice",

@@ -304,6 +304,9 @@ pub enum Stage {
     /// The Driver/Operator's deck gun rolled these raw values; he may re-roll
     /// each die once before the shot lands (SPEC-DRIVER-1).
     DeckGun {
+        /// The floor die's face (0 on boards without one).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        floor: u8,
         red: u8,
         black: u8,
         red_rerolled: bool,

@@ -36,7 +36,7 @@ pub(crate) struct Halt;
 pub(crate) type Flow = Result<(), Halt>;
 
 /// Rejected rolls per die face before [`GameState::roll_cell`] stops rolling.
-const ROLLS_PER_FACE: u32 = 64;
+pub(crate) const ROLLS_PER_FACE: u32 = 64;
 
 impl GameState {
     /// Sets up a new game on `board` (FAM-SETUP). The game then waits for each

@@ -291,6 +291,10 @@ pub(crate) fn reset(state: &mut GameState, seed: u64, sink: &mut impl EventSink)
             state.stage = Stage::PlaceVehicles;
         }
     }
+    // Ruling R29 from the start: on a board where the setup found room for
+    // fewer than 3 Hazmat, Arsonist's traces is lost before it begins
+    // (otherwise the game could never be won nor lost).
+    let _ = state.check_hazmat_goal(sink);
 }
 
 impl GameState {

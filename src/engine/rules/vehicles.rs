@@ -71,35 +71,61 @@ impl GameState {
 
     /// Rolls the deck gun. The Driver/Operator may then re-roll (the game
     /// waits in [`Stage::DeckGun`]); anyone else's shot lands at once.
+    ///
+    /// Bounded like every roll (`roll_bounded`): the action is legal only if
+    /// the area has a dice-named cell, and rolling that cell's result aims at
+    /// it unflipped, so each roll lands in the area with probability ≥ 1/F.
     pub(crate) fn fire_deck_gun(&mut self, driver: bool, sink: &mut impl EventSink) {
-        loop {
+        let faces = self.board.dice().faces();
+        let mut landed = None;
+        for _ in 0..faces.saturating_mul(super::ROLLS_PER_FACE) {
             let raw = self.dice.roll(self.board.dice());
             self.emit_deck_gun_roll(raw, None, sink);
-            let (_, target) = self.deck_gun_aim(raw);
-            let Some(target) = target else {
-                sink.emit(Event::Reroll {
-                    reason: RerollReason::OutsideArea,
-                });
-                continue;
-            };
-            if driver {
-                self.stage = Stage::DeckGun {
-                    red: raw.red,
-                    black: raw.black,
-                    red_rerolled: false,
-                    black_rerolled: false,
-                };
-            } else {
-                self.spray(target, sink);
+            if let (_, Some(target)) = self.deck_gun_aim(raw) {
+                landed = Some((raw, target));
+                break;
             }
+            sink.emit(Event::Reroll {
+                reason: RerollReason::OutsideArea,
+            });
+        }
+        // Practically never: draw one of the area's cells, as the re-rolls would.
+        let landed = landed.or_else(|| {
+            let area = self.deck_gun_area()?;
+            let board = std::sync::Arc::clone(&self.board);
+            let in_area = |c: &CellId| board.cell(*c).area == area && board.cell(*c).roll.is_some();
+            let count = board.cell_ids().filter(in_area).count();
+            if count == 0 {
+                return None;
+            }
+            let pick = self.dice.uniform(count as u32) as usize;
+            let cell = board.cell_ids().filter(in_area).nth(pick)?;
+            let raw = board.cell(cell).roll?;
+            self.emit_deck_gun_roll(raw, None, sink);
+            Some((raw, cell))
+        });
+        let Some((raw, target)) = landed else {
             return;
+        };
+        if driver {
+            self.stage = Stage::DeckGun {
+                floor: raw.floor,
+                red: raw.red,
+                black: raw.black,
+                red_rerolled: false,
+                black_rerolled: false,
+            };
+        } else {
+            self.spray(target, sink);
         }
     }
 
     /// SPEC-DRIVER-1: re-roll one die; the new value is flipped again if it
     /// must be. With both dice re-rolled no choice is left and the shot lands.
+    /// The floor die (on boards with one) keeps its face.
     pub(crate) fn reroll_deck_gun(&mut self, die: Die, sink: &mut impl EventSink) {
         let Stage::DeckGun {
+            floor,
             mut red,
             mut black,
             mut red_rerolled,
@@ -120,24 +146,30 @@ impl GameState {
             }
         }
         self.stage = Stage::DeckGun {
+            floor,
             red,
             black,
             red_rerolled,
             black_rerolled,
         };
-        self.emit_deck_gun_roll(Roll::new(red, black), Some(die), sink);
+        self.emit_deck_gun_roll(Roll { floor, red, black }, Some(die), sink);
         if red_rerolled && black_rerolled {
             self.land_deck_gun(sink);
         }
     }
 
-    /// The Driver/Operator keeps the roll: the water lands.
+    /// The Driver/Operator keeps the roll: the water lands. A re-roll that
+    /// aims outside the area (only on boards whose area is not a block of
+    /// results) is a miss.
     pub(crate) fn land_deck_gun(&mut self, sink: &mut impl EventSink) {
-        let Stage::DeckGun { red, black, .. } = self.stage else {
+        let Stage::DeckGun {
+            floor, red, black, ..
+        } = self.stage
+        else {
             return;
         };
         self.stage = Stage::Actions;
-        if let (_, Some(target)) = self.deck_gun_aim(Roll::new(red, black)) {
+        if let (_, Some(target)) = self.deck_gun_aim(Roll { floor, red, black }) {
             self.spray(target, sink);
         }
     }
