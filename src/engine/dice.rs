@@ -100,7 +100,11 @@ impl Dice {
     pub fn uniform(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let n = n.max(1);
-        // Largest multiple of n that fits in 2^32; values at or above it are redrawn.
+        // Largest multiple of n that fits in 2^32; values at or above it are
+        // redrawn. Fewer than half the values are redrawn, so a draw needs
+        // under 2 words on average and 64 redraws in a row have probability
+        // below 2^-64: the loop ends, the usual argument for rejection
+        // sampling, and no bound would change any game.
         let zone = u64::from(u32::MAX) + 1 - (u64::from(u32::MAX) + 1) % u64::from(n);
         loop {
             let x = u64::from(self.rng.next_u32());

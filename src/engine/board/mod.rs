@@ -293,6 +293,15 @@ impl Board {
         info.kind == CellKind::Outside && info.pos.floor == 0
     }
 
+    /// Damage cubes the board's walls and windows can take in all (BOARD-2,
+    /// 2ND-WIN-3): fewer than 24 and the building can never collapse.
+    pub fn cube_capacity(&self) -> u32 {
+        self.edges
+            .iter()
+            .map(|e| u32::from(e.kind.map_or(0, EdgeKind::capacity)))
+            .sum()
+    }
+
     /// Interior rooms: groups of interior cells joined by open edges (no wall,
     /// door, window or other edge object between them), each sorted, in order of
     /// their first cell. Useful to check board data and for the editor.

@@ -62,6 +62,13 @@ impl GameState {
         // Leaves the `Knockdown` stage when resuming after a choice; the phase
         // then ends in the next turn's `Actions`, another choice, or `Over`.
         self.stage = Stage::Actions;
+        // Ends: each pass moves `fire_step` forward, except three ways back,
+        // each finite: Hazmat -> Flashover (each time a Hazmat left the game,
+        // at most 6), FlareUp -> Advance (a flare-up chain, which ends: see
+        // `every_advance_cell_hot`), Losses -> Flashover (a False Alarm lost
+        // with Unreported hazmat, at most 15); and Replenish -> Advance for a
+        // downed firefighter's skipped turn, which stops once everyone is
+        // down (SCEN-FRIEND: the game is lost) or at a standing firefighter.
         loop {
             let flow = match self.fire_step {
                 FireStep::Advance => {
@@ -431,6 +438,7 @@ impl GameState {
             }
         }
         let mut wave: u8 = 0;
+        // Ends: every wave turns Smoke into Fire, so at most one per cell.
         while !current.is_empty() {
             wave = wave.saturating_add(1);
             for &cell in &current {
