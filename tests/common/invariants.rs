@@ -307,16 +307,40 @@ pub fn check_after_fire_phase(s: &GameState) -> Result<(), String> {
                 return Err("a POI on fire after the fire phase".into());
             }
         }
-        // Experienced POIs go only to a free inside cell; with none, the
-        // phase stops short (EXP-POI-2, Ruling R23). No POIs at all in Save
-        // the structure (SCEN-STRUCTURE-1).
-        let free_cell = !s.rules().modules.experienced_poi
-            || b.cell_ids().any(|c| {
-                b.kind(c) == CellKind::Inside
-                    && s.fire_at(c) == FireLevel::Clear
-                    && !s.tokens().iter().any(|t| t.cell() == Some(c))
-                    && !s.firefighters().iter().any(|f| f.cell == Some(c))
-            });
+        // A POI comes only from a roll (Ruling R50): family, a dice-named
+        // inside cell without a POI (FAM-POI-2); experienced, a named cell
+        // (not an elevator) whose arrow path reaches a valid cell: inside, no
+        // Fire, Smoke, POI or firefighter (EXP-POI-2/3). With none, the POIs
+        // stay in the bag (and with no valid cell at all, R23).
+        let has_poi = |c| s.tokens().iter().any(|t| t.cell() == Some(c));
+        let valid = |c| {
+            b.kind(c) == CellKind::Inside
+                && s.fire_at(c) == FireLevel::Clear
+                && !has_poi(c)
+                && !s.firefighters().iter().any(|f| f.cell == Some(c))
+        };
+        let free_cell = if s.rules().modules.experienced_poi {
+            b.cell_ids().any(|start| {
+                if b.cell(start).roll.is_none() || b.kind(start) == CellKind::Elevator {
+                    return false;
+                }
+                let mut path = Vec::new();
+                let mut at = start;
+                loop {
+                    if valid(at) {
+                        return true;
+                    }
+                    path.push(at);
+                    match b.cell(at).arrow {
+                        Some(next) if !path.contains(&next) => at = next,
+                        _ => return false,
+                    }
+                }
+            })
+        } else {
+            b.cell_ids()
+                .any(|c| b.cell(c).roll.is_some() && b.kind(c) == CellKind::Inside && !has_poi(c))
+        };
         if s.pois_on_board() < 3
             && s.poi_supply() > 0
             && free_cell

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod invariants;
+pub mod random_board;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
