@@ -60,13 +60,13 @@ use std::time::{Duration, Instant};
 
 use common::invariants::check_state;
 use common::random_board::{ATTEMPTS, first_draw_valid, random_board};
+use common::random_experienced_config;
 use flashpoint::engine::board::io::layout_to_json;
 use flashpoint::engine::board::layout::BoardLayout;
 use flashpoint::engine::board::{Board, CellKind, EdgeKind};
-use flashpoint::engine::config::{Difficulty, Modules, Scenario, SpecialistChoice};
+use flashpoint::engine::config::{Difficulty, Scenario};
 use flashpoint::engine::dice::{Dice, derive_seed};
 use flashpoint::engine::event::{CountEvents, Event, EventSink};
-use flashpoint::engine::specialist::Specialist;
 use flashpoint::engine::state::DAMAGE_CUBES;
 use flashpoint::engine::{FamilySetupKind, GameConfig, GameState};
 use flashpoint::sim::Player;
@@ -279,44 +279,7 @@ fn family_config(knobs: &mut Dice, board: &Arc<Board>) -> GameConfig {
 /// draws them, kept only where the board accepts it: without both vehicle
 /// kinds' spots the vehicles module is off.
 fn experienced_config(knobs: &mut Dice, difficulty: Difficulty, board: &Arc<Board>) -> GameConfig {
-    let firefighters = 1 + knobs.uniform(6) as u8;
-    let mut config = GameConfig::experienced(firefighters, difficulty);
-    if knobs.uniform(3) == 0 {
-        let mut m = Modules::ALL;
-        m.specialists = knobs.uniform(2) == 0;
-        m.hazmat = knobs.uniform(2) == 0;
-        m.vehicles = knobs.uniform(2) == 0;
-        m.hot_spots = knobs.uniform(2) == 0;
-        m.experienced_setup = knobs.uniform(2) == 0;
-        m.experienced_poi = knobs.uniform(2) == 0;
-        config.modules = m;
-    }
-    if !accepts(board, &config) {
-        config.modules.vehicles = false;
-    }
-    config.play_on = knobs.uniform(4) == 0;
-    for _ in 0..knobs.uniform(3) {
-        let scenario = Scenario::ALL[knobs.uniform(8) as usize];
-        let mut tried = config.clone();
-        if !tried.scenarios.contains(&scenario) {
-            tried.scenarios.push(scenario);
-        }
-        if scenario == Scenario::TrueHeroes {
-            tried.difficulty = Difficulty::Heroic;
-        }
-        if accepts(board, &tried) {
-            config = tried;
-        }
-    }
-    if config.modules.specialists && knobs.uniform(2) == 0 {
-        let mut tried = config.clone();
-        let first = Specialist::ALL[knobs.uniform(9) as usize];
-        tried.specialists = vec![SpecialistChoice(Some(first)), SpecialistChoice(None)];
-        tried.specialists.truncate(usize::from(firefighters));
-        if accepts(board, &tried) {
-            config = tried;
-        }
-    }
+    let mut config = random_experienced_config(knobs, difficulty, |c| accepts(board, c));
     // Vehicles parked by the configuration (else the players park them).
     if config.modules.vehicles && knobs.uniform(3) == 0 {
         let engines = board.engine_spots();

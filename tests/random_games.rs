@@ -15,10 +15,9 @@ use std::sync::Arc;
 use common::invariants::check_state;
 use common::*;
 use flashpoint::engine::board::Board;
-use flashpoint::engine::config::{Difficulty, Modules, Scenario, SpecialistChoice};
+use flashpoint::engine::config::Difficulty;
 use flashpoint::engine::dice::{Dice, derive_seed};
 use flashpoint::engine::event::{Event, EventSink};
-use flashpoint::engine::specialist::Specialist;
 use flashpoint::engine::{FamilySetupKind, GameConfig, GameState};
 use flashpoint::sim::Player;
 use rayon::prelude::*;
@@ -86,46 +85,11 @@ impl EventSink for HotSpotLedger<'_> {
     }
 }
 
-/// A random experienced configuration: any modules, up to two compatible
-/// scenarios, some specialists chosen, vehicles parked by the players or
-/// preset.
+/// A random experienced configuration the front board accepts.
 fn experienced_config(knobs: &mut Dice, difficulty: Difficulty) -> GameConfig {
-    let firefighters = 1 + knobs.uniform(6) as u8;
-    let mut config = GameConfig::experienced(firefighters, difficulty);
-    if knobs.uniform(3) == 0 {
-        let mut m = Modules::ALL;
-        m.specialists = knobs.uniform(2) == 0;
-        m.hazmat = knobs.uniform(2) == 0;
-        m.vehicles = knobs.uniform(2) == 0;
-        m.hot_spots = knobs.uniform(2) == 0;
-        m.experienced_setup = knobs.uniform(2) == 0;
-        m.experienced_poi = knobs.uniform(2) == 0;
-        config.modules = m;
-    }
-    config.play_on = knobs.uniform(4) == 0;
-    for _ in 0..knobs.uniform(3) {
-        let scenario = Scenario::ALL[knobs.uniform(8) as usize];
-        let mut tried = config.clone();
-        if !tried.scenarios.contains(&scenario) {
-            tried.scenarios.push(scenario);
-        }
-        if scenario == Scenario::TrueHeroes {
-            tried.difficulty = Difficulty::Heroic;
-        }
-        if GameState::new(front(), tried.clone(), 0).is_ok() {
-            config = tried;
-        }
-    }
-    if config.modules.specialists && knobs.uniform(2) == 0 {
-        let mut tried = config.clone();
-        let first = Specialist::ALL[knobs.uniform(9) as usize];
-        tried.specialists = vec![SpecialistChoice(Some(first)), SpecialistChoice(None)];
-        tried.specialists.truncate(usize::from(firefighters));
-        if GameState::new(front(), tried.clone(), 0).is_ok() {
-            config = tried;
-        }
-    }
-    config
+    random_experienced_config(knobs, difficulty, |c| {
+        GameState::new(front(), c.clone(), 0).is_ok()
+    })
 }
 
 /// Plays `games` random games on `board`, each with a configuration drawn by

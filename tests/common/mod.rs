@@ -147,3 +147,56 @@ pub fn parked(mut v: Value) -> Value {
     }
     v
 }
+
+/// A random experienced configuration at `difficulty`: sometimes a random
+/// subset of the modules (vehicles kept only if `accepts` takes them), play-on
+/// a quarter of the time, up to two scenarios and a chosen specialist where
+/// `accepts` takes them. The random-game tests draw theirs here.
+pub fn random_experienced_config(
+    knobs: &mut flashpoint::engine::dice::Dice,
+    difficulty: flashpoint::engine::Difficulty,
+    accepts: impl Fn(&GameConfig) -> bool,
+) -> GameConfig {
+    use flashpoint::engine::config::{Modules, Scenario, SpecialistChoice};
+    use flashpoint::engine::{Difficulty, Specialist};
+    let firefighters = 1 + knobs.uniform(6) as u8;
+    let mut config = GameConfig::experienced(firefighters, difficulty);
+    if knobs.uniform(3) == 0 {
+        let mut m = Modules::ALL;
+        m.specialists = knobs.uniform(2) == 0;
+        m.hazmat = knobs.uniform(2) == 0;
+        m.vehicles = knobs.uniform(2) == 0;
+        m.hot_spots = knobs.uniform(2) == 0;
+        m.experienced_setup = knobs.uniform(2) == 0;
+        m.experienced_poi = knobs.uniform(2) == 0;
+        config.modules = m;
+    }
+    if !accepts(&config) {
+        // A board without both kinds of parking spot plays without vehicles.
+        config.modules.vehicles = false;
+    }
+    config.play_on = knobs.uniform(4) == 0;
+    for _ in 0..knobs.uniform(3) {
+        let scenario = Scenario::ALL[knobs.uniform(8) as usize];
+        let mut tried = config.clone();
+        if !tried.scenarios.contains(&scenario) {
+            tried.scenarios.push(scenario);
+        }
+        if scenario == Scenario::TrueHeroes {
+            tried.difficulty = Difficulty::Heroic;
+        }
+        if accepts(&tried) {
+            config = tried;
+        }
+    }
+    if config.modules.specialists && knobs.uniform(2) == 0 {
+        let mut tried = config.clone();
+        let first = Specialist::ALL[knobs.uniform(9) as usize];
+        tried.specialists = vec![SpecialistChoice(Some(first)), SpecialistChoice(None)];
+        tried.specialists.truncate(usize::from(firefighters));
+        if accepts(&tried) {
+            config = tried;
+        }
+    }
+    config
+}

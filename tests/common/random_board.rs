@@ -353,6 +353,18 @@ impl Draft {
         self.kinds[r * self.cols + c]
     }
 
+    /// The sides of (r, c) towards a cell of the floor that is not an
+    /// elevator car (where a stair may open, or a car's door may be).
+    fn sides_off_cars(&self, r: usize, c: usize) -> Vec<Dir> {
+        Dir::ALL
+            .into_iter()
+            .filter(|&d| {
+                self.step(r, c, d)
+                    .is_some_and(|(nr, nc)| self.kind(nr, nc) != CellKind::Elevator)
+            })
+            .collect()
+    }
+
     fn set_kind(&mut self, r: usize, c: usize, kind: CellKind) {
         self.kinds[r * self.cols + c] = kind;
     }
@@ -575,14 +587,7 @@ fn draft_floor(rng: &mut Dice, k: &FloorKnobs) -> Draft {
     // One elevator door per car, towards a cell that is not a car; the car's
     // other sides are walls half the time.
     for (r, c) in cars {
-        let sides: Vec<Dir> = Dir::ALL
-            .into_iter()
-            .filter(|&d| {
-                draft
-                    .step(r, c, d)
-                    .is_some_and(|(nr, nc)| draft.kind(nr, nc) != CellKind::Elevator)
-            })
-            .collect();
+        let sides = draft.sides_off_cars(r, c);
         if sides.is_empty() {
             // Boxed in by other cars: no door can serve it; make it inside.
             draft.set_kind(r, c, CellKind::Inside);
@@ -629,13 +634,7 @@ fn stair_end(
         .filter(|&(r, c)| !used.contains(&(floor, r, c)))
         // A stair direction needs a neighbour that is not an elevator car
         // (its door must stay its only door).
-        .filter(|&(r, c)| {
-            Dir::ALL.iter().any(|&d| {
-                draft
-                    .step(r, c, d)
-                    .is_some_and(|(nr, nc)| draft.kind(nr, nc) != CellKind::Elevator)
-            })
-        })
+        .filter(|&(r, c)| !draft.sides_off_cars(r, c).is_empty())
         .collect();
     if free.is_empty() {
         return None;
@@ -647,14 +646,7 @@ fn stair_end(
     };
     // Any side towards a cell that is not an elevator car; a protected edge
     // there (another stair's open side) already takes no cubes.
-    let dirs: Vec<Dir> = Dir::ALL
-        .into_iter()
-        .filter(|&d| {
-            draft
-                .step(r, c, d)
-                .is_some_and(|(nr, nc)| draft.kind(nr, nc) != CellKind::Elevator)
-        })
-        .collect();
+    let dirs = draft.sides_off_cars(r, c);
     let dir = pick(rng, &dirs);
     let draft = &mut drafts[floor];
     if walled {
