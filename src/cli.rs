@@ -355,6 +355,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                 }
                 None => {
                     let mut app = crate::app::FlashpointApp::new().with_board(&board_path)?;
+                    app.set_config(&game.to_config()?);
                     if let Some(seed) = seed {
                         app.set_seed(seed);
                     }

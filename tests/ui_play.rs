@@ -536,3 +536,33 @@ fn tab_focuses_cells_and_enter_clicks() {
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("0,6"));
 }
+
+/// `flashpoint play BOARD --mode experienced …` opens the new-game dialog
+/// filled in from the options (they were silently dropped), and Start plays
+/// exactly that configuration.
+#[test]
+fn command_line_options_fill_in_the_new_game_dialog() {
+    let mut config = GameConfig::experienced(2, flashpoint::engine::Difficulty::Heroic);
+    config.modules.vehicles = false;
+    config.scenarios = vec![flashpoint::engine::Scenario::HottestSpot];
+    let mut app = FlashpointApp::new()
+        .with_board(&path("boards/front.json"))
+        .expect("the front board loads");
+    app.set_config(&config);
+    app.set_seed(7);
+    let mut h = harness(app);
+    h.run();
+    assert!(
+        h.query_by_label("Heroic").is_some(),
+        "the experienced options show"
+    );
+    h.get_by_label("Start").click();
+    h.run();
+    let played = session(&mut h).config().clone();
+    assert_eq!(played.mode, config.mode);
+    assert_eq!(played.firefighters, 2);
+    assert_eq!(played.difficulty, config.difficulty);
+    assert_eq!(played.scenarios, config.scenarios);
+    assert!(!played.modules.vehicles);
+    assert_eq!(session(&mut h).seed(), 7);
+}

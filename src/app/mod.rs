@@ -362,6 +362,13 @@ impl FlashpointApp {
         }
     }
 
+    /// Fills the new-game dialog in from a configuration.
+    pub fn set_config(&mut self, config: &crate::engine::GameConfig) {
+        if let Screen::NewGame(dialog) = &mut self.screen {
+            dialog.set_config(config);
+        }
+    }
+
     pub fn play_screen(&mut self) -> Option<&mut PlayScreen> {
         match &mut self.screen {
             Screen::Play(p) => Some(p),

@@ -61,6 +61,23 @@ impl NewGameDialog {
         }
     }
 
+    /// Fills the dialog in from `config` (the command line's options), so
+    /// what was asked for is what the Start button plays.
+    pub fn set_config(&mut self, config: &GameConfig) {
+        self.mode = config.mode;
+        self.firefighters = config.firefighters.clamp(1, 6);
+        self.random_setup = config.setup == FamilySetupKind::Random;
+        self.modules = config.modules;
+        self.difficulty = config.difficulty;
+        self.scenarios = config.scenarios.clone();
+        self.engine = config.engine;
+        self.ambulance = config.ambulance;
+        self.specialists = vec![None; 6];
+        for (slot, choice) in self.specialists.iter_mut().zip(&config.specialists) {
+            *slot = choice.0;
+        }
+    }
+
     /// The configuration the dialog describes.
     pub fn config(&self) -> GameConfig {
         let mut config = GameConfig::family(self.firefighters);
