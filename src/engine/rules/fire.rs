@@ -192,7 +192,11 @@ impl GameState {
             CellKind::Elevator => Err(RerollReason::Elevator),
             _ => Ok(()),
         };
-        let Some(target) = self.roll_cell(RollPurpose::AdvanceFire, not_elevator, sink) else {
+        if self.board.advance_cells() == 0 {
+            return Ok(());
+        }
+        let Some(target) = self.roll_accepted_cell(RollPurpose::AdvanceFire, not_elevator, sink)
+        else {
             return Ok(());
         };
         let pos = self.pos(target);

@@ -299,6 +299,19 @@ impl GameState {
         if !self.board.cell_ids().any(|c| ok(self, c)) {
             return None;
         }
+        self.roll_accepted_cell(purpose, accept, sink)
+    }
+
+    /// [`GameState::roll_cell`] for a caller that already knows some
+    /// dice-named cell is accepted (the fire advance and POI replenishing
+    /// know it from counts, which saves a pass over the board per roll).
+    pub(crate) fn roll_accepted_cell(
+        &mut self,
+        purpose: RollPurpose,
+        accept: impl Fn(&GameState, CellId) -> Result<(), RerollReason>,
+        sink: &mut impl EventSink,
+    ) -> Option<CellId> {
+        let ok = |s: &GameState, c: CellId| s.board.cell(c).roll.is_some() && accept(s, c).is_ok();
         if let Some(cell) = self.roll_bounded(purpose, |s, c| accept(s, c).map(|()| c), sink) {
             return Some(cell);
         }

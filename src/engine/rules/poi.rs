@@ -217,7 +217,15 @@ impl GameState {
                 _ if s.has_poi(c) => Err(RerollReason::HasPoi),
                 _ => Ok(()),
             };
-            let Some(cell) = self.roll_cell(RollPurpose::ReplenishPoi, free, sink) else {
+            // More inside dice-named cells than POIs on the board (each
+            // covers one cell at most): one is free, no need to look.
+            let surely_free = self.board.poi_cells().len() > usize::from(self.pois_on_board());
+            let rolled = if surely_free {
+                self.roll_accepted_cell(RollPurpose::ReplenishPoi, free, sink)
+            } else {
+                self.roll_cell(RollPurpose::ReplenishPoi, free, sink)
+            };
+            let Some(cell) = rolled else {
                 // Every inside cell the dice name holds a POI. With no free
                 // inside cell at all, replenishing just stops (Ruling R23);
                 // free cells no roll names keep the POIs in the bag (R50).
