@@ -58,7 +58,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use common::invariants::check_state;
+use common::invariants::{check_hot_spot_ledger, check_state};
 use common::random_board::{ATTEMPTS, first_draw_valid, random_board};
 use common::random_experienced_config;
 use flashpoint::engine::board::io::layout_to_json;
@@ -426,15 +426,7 @@ fn play_one(board_seed: u64, board: &Arc<Board>, layout: &Arc<BoardLayout>, inde
             return;
         }
         let check = check_state(s, a, &mut checker).and_then(|()| {
-            // Hot Spots come only from setup and the fire phase, and leave
-            // only by the Engineer (EXP-HOT-3/4).
-            if i32::from(s.hot_spots()) != placed.get() {
-                return Err(format!(
-                    "{} hot spots on the board, {} placed less removed",
-                    s.hot_spots(),
-                    placed.get()
-                ));
-            }
+            check_hot_spot_ledger(s, placed.get())?;
             ended_when_due(s)
         });
         if let Err(e) = check {

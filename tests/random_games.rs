@@ -12,7 +12,7 @@ mod common;
 use std::cell::Cell;
 use std::sync::Arc;
 
-use common::invariants::check_state;
+use common::invariants::{check_hot_spot_ledger, check_state};
 use common::*;
 use flashpoint::engine::board::Board;
 use flashpoint::engine::config::Difficulty;
@@ -122,18 +122,8 @@ fn play_games(
                 if first_error.is_some() {
                     return;
                 }
-                let check = check_state(s, a, &mut checker).and_then(|()| {
-                    // Hot Spots come only from setup and the fire phase, and
-                    // leave only by the Engineer (EXP-HOT-3/4).
-                    if i32::from(s.hot_spots()) != placed.get() {
-                        return Err(format!(
-                            "{} hot spots on the board, {} placed less removed",
-                            s.hot_spots(),
-                            placed.get()
-                        ));
-                    }
-                    Ok(())
-                });
+                let check = check_state(s, a, &mut checker)
+                    .and_then(|()| check_hot_spot_ledger(s, placed.get()));
                 if let Err(e) = check {
                     first_error = Some(format!(
                         "{name} seed {seed} ({config:?}) after action {n} ({a}): {e}"

@@ -561,3 +561,16 @@ fn end_turn_reachable(s: &GameState, depth: u8) -> bool {
         next.apply(a).is_ok() && end_turn_reachable(&next, depth - 1)
     })
 }
+
+/// Hot Spots come only from setup and the fire phase, and leave only by the
+/// Structural Engineer (EXP-HOT-3/4): the board holds exactly the number
+/// placed less the number removed, as counted from the events.
+pub fn check_hot_spot_ledger(s: &GameState, placed_less_removed: i32) -> Result<(), String> {
+    if i32::from(s.hot_spots()) != placed_less_removed {
+        return Err(format!(
+            "{} hot spots on the board, {placed_less_removed} placed less removed",
+            s.hot_spots()
+        ));
+    }
+    Ok(())
+}

@@ -35,6 +35,15 @@ pub(crate) struct Halt;
 /// Continue, or stop because the game is over.
 pub(crate) type Flow = Result<(), Halt>;
 
+/// Whether a roll can name `cell` and `accept` takes it.
+fn named_and_accepted(
+    state: &GameState,
+    cell: CellId,
+    accept: &impl Fn(&GameState, CellId) -> Result<(), RerollReason>,
+) -> bool {
+    state.board.cell(cell).roll.is_some() && accept(state, cell).is_ok()
+}
+
 /// Rejected rolls per die face before [`GameState::roll_cell`] stops rolling.
 pub(crate) const ROLLS_PER_FACE: u32 = 64;
 
@@ -295,8 +304,11 @@ impl GameState {
         accept: impl Fn(&GameState, CellId) -> Result<(), RerollReason>,
         sink: &mut impl EventSink,
     ) -> Option<CellId> {
-        let ok = |s: &GameState, c: CellId| s.board.cell(c).roll.is_some() && accept(s, c).is_ok();
-        if !self.board.cell_ids().any(|c| ok(self, c)) {
+        if !self
+            .board
+            .cell_ids()
+            .any(|c| named_and_accepted(self, c, &accept))
+        {
             return None;
         }
         self.roll_accepted_cell(purpose, accept, sink)
@@ -311,10 +323,10 @@ impl GameState {
         accept: impl Fn(&GameState, CellId) -> Result<(), RerollReason>,
         sink: &mut impl EventSink,
     ) -> Option<CellId> {
-        let ok = |s: &GameState, c: CellId| s.board.cell(c).roll.is_some() && accept(s, c).is_ok();
         if let Some(cell) = self.roll_bounded(purpose, |s, c| accept(s, c).map(|()| c), sink) {
             return Some(cell);
         }
+        let ok = |s: &GameState, c: CellId| named_and_accepted(s, c, &accept);
         let accepted = self.board.cell_ids().filter(|&c| ok(self, c)).count();
         let pick = self.dice.uniform(accepted as u32) as usize;
         let cell = self.board.cell_ids().filter(|&c| ok(self, c)).nth(pick)?;
