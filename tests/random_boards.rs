@@ -60,7 +60,7 @@ use std::time::{Duration, Instant};
 
 use common::invariants::{check_hot_spot_ledger, check_state};
 use common::random_board::{ATTEMPTS, first_draw_valid, random_board};
-use common::random_experienced_config;
+use common::{random_experienced_config, random_family_config};
 use flashpoint::engine::board::io::layout_to_json;
 use flashpoint::engine::board::layout::BoardLayout;
 use flashpoint::engine::board::{Board, CellKind, EdgeKind};
@@ -68,7 +68,7 @@ use flashpoint::engine::config::{Difficulty, Scenario};
 use flashpoint::engine::dice::{Dice, derive_seed};
 use flashpoint::engine::event::{CountEvents, Event, EventSink};
 use flashpoint::engine::state::DAMAGE_CUBES;
-use flashpoint::engine::{FamilySetupKind, GameConfig, GameState};
+use flashpoint::engine::{GameConfig, GameState};
 use flashpoint::sim::Player;
 use rayon::prelude::*;
 
@@ -251,20 +251,10 @@ fn accepts(board: &Arc<Board>, config: &GameConfig) -> bool {
     GameState::new(Arc::clone(board), config.clone(), 0).is_ok()
 }
 
-/// A random family configuration: 1-6 firefighters, either setup (the fixed
-/// one falls back to the random setup on boards without one), sometimes
-/// play-on or A friend in need (easy).
+/// A random family configuration ([`random_family_config`]), sometimes with
+/// A friend in need (easy).
 fn family_config(knobs: &mut Dice, board: &Arc<Board>) -> GameConfig {
-    let mut config = GameConfig {
-        firefighters: 1 + knobs.uniform(6) as u8,
-        setup: if knobs.uniform(2) == 0 {
-            FamilySetupKind::Fixed
-        } else {
-            FamilySetupKind::Random
-        },
-        play_on: knobs.uniform(4) == 0,
-        ..GameConfig::default()
-    };
+    let mut config = random_family_config(knobs);
     if knobs.uniform(5) == 0 {
         let mut tried = config.clone();
         tried.scenarios.push(Scenario::FriendInNeed);

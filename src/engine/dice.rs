@@ -114,6 +114,12 @@ impl Dice {
         }
     }
 
+    /// One of `items`, each as likely; `None` when there are none.
+    pub fn choose<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        let n = u32::try_from(items.len()).ok().filter(|&n| n > 0)?;
+        items.get(self.uniform(n) as usize).copied()
+    }
+
     /// Rolls one die. A queued forced value is used first; one that does not fit
     /// this die is dropped and the die is rolled for real. Returns the value and
     /// whether it was forced.
@@ -253,5 +259,17 @@ mod tests {
         // GEN-4 / App. E: d6 1↔6 2↔5 3↔4, d8 1↔8 ... 4↔5.
         assert_eq!([1, 2, 3].map(|v| flip(v, 6)), [6, 5, 4]);
         assert_eq!([1, 2, 3, 4].map(|v| flip(v, 8)), [8, 7, 6, 5]);
+    }
+
+    #[test]
+    fn choose_draws_every_item_and_nothing_from_nothing() {
+        let mut dice = Dice::from_seed(3);
+        assert_eq!(dice.choose::<u8>(&[]), None);
+        let mut seen = [0u32; 4];
+        for _ in 0..4000 {
+            let item = dice.choose(&[0usize, 1, 2, 3]).expect("an item");
+            seen[item] += 1;
+        }
+        assert!(seen.iter().all(|&n| (800..1200).contains(&n)), "{seen:?}");
     }
 }

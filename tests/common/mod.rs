@@ -148,6 +148,22 @@ pub fn parked(mut v: Value) -> Value {
     v
 }
 
+/// A random family configuration: 1-6 firefighters, either setup (the fixed
+/// one falls back to the random setup on boards without one), play-on a
+/// quarter of the time.
+pub fn random_family_config(knobs: &mut flashpoint::engine::dice::Dice) -> GameConfig {
+    GameConfig {
+        firefighters: 1 + knobs.uniform(6) as u8,
+        setup: if knobs.uniform(2) == 0 {
+            flashpoint::engine::FamilySetupKind::Fixed
+        } else {
+            flashpoint::engine::FamilySetupKind::Random
+        },
+        play_on: knobs.uniform(4) == 0,
+        ..GameConfig::default()
+    }
+}
+
 /// A random experienced configuration at `difficulty`: sometimes a random
 /// subset of the modules (vehicles kept only if `accepts` takes them), play-on
 /// a quarter of the time, up to two scenarios and a chosen specialist where

@@ -232,22 +232,13 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     check_deck_gun_areas(&layout, &areas, &rolls, &mut report);
     if all_grids_ok && !report.has_errors() {
         check_reachable(&grids, &edge_kinds, &stairs, &mut report);
-        check_rules_can_run(&grids, &rolls, &edge_kinds, &mut report);
     }
-
-    // A stable order, whatever order the checks ran in (some walk hash
-    // sets): errors first, then by place, then by wording. Same input, same
-    // listing.
-    report.problems.sort_by(|a, b| {
-        (a.severity, &a.place, &a.message).cmp(&(b.severity, &b.place, &b.message))
-    });
-    report.problems.dedup();
     if report.has_errors() || !all_grids_ok {
         return Err(InvalidBoard {
-            problems: report.problems,
+            problems: in_listing_order(report.problems),
         });
     }
-    Ok(assemble(
+    let mut board = assemble(
         layout,
         floors,
         &grids,
@@ -256,8 +247,25 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
         &arrows,
         &rolls,
         &stairs,
-        report,
-    ))
+    );
+    // Checked on the built board, with the very counts the rules use.
+    check_rules_can_run(&board, &mut report);
+    let problems = in_listing_order(report.problems);
+    if problems.iter().any(|p| p.severity == Severity::Error) {
+        return Err(InvalidBoard { problems });
+    }
+    board.warnings = problems;
+    Ok(board)
+}
+
+/// A stable order, whatever order the checks ran in (some walk hash sets):
+/// errors first, then by place, then by wording. Same input, same listing.
+fn in_listing_order(mut problems: Vec<Problem>) -> Vec<Problem> {
+    problems.sort_by(|a, b| {
+        (a.severity, &a.place, &a.message).cmp(&(b.severity, &b.place, &b.message))
+    });
+    problems.dedup();
+    problems
 }
 
 fn check_header(layout: &BoardLayout, report: &mut Report) {
@@ -1230,26 +1238,9 @@ fn check_deck_gun_areas(layout: &BoardLayout, areas: &Areas, rolls: &Rolls, repo
 /// board (issue 12). Fire must have somewhere to advance and POIs somewhere to
 /// go, or no game could be won or lost; where a rule has a ruling for the
 /// corner case (R49, R50) the board plays, and the designer gets a warning.
-fn check_rules_can_run(
-    grids: &[Option<FloorGrid>],
-    rolls: &Rolls,
-    edge_kinds: &EdgeKinds,
-    report: &mut Report,
-) {
-    let (mut advance, mut poi) = (0usize, 0usize);
-    for (grid, floor_rolls) in grids.iter().flatten().zip(rolls) {
-        for (kind, roll) in grid.kinds.iter().zip(floor_rolls) {
-            if roll.is_none() {
-                continue;
-            }
-            if *kind != CellKind::Elevator {
-                advance += 1;
-            }
-            if *kind == CellKind::Inside {
-                poi += 1;
-            }
-        }
-    }
+fn check_rules_can_run(board: &Board, report: &mut Report) {
+    let advance = board.advance_cells();
+    let poi = board.poi_cells().len();
     if advance == 0 {
         // read_dice already refuses a board whose dice name no cell at all.
         report.error(
@@ -1281,11 +1272,8 @@ fn check_rules_can_run(
             ),
         );
     }
-    let capacity: usize = edge_kinds
-        .values()
-        .map(|(kind, _)| usize::from(kind.capacity()))
-        .sum();
-    let cubes = usize::from(crate::engine::state::DAMAGE_CUBES);
+    let capacity = board.cube_capacity();
+    let cubes = u32::from(crate::engine::state::DAMAGE_CUBES);
     if capacity < cubes {
         report.warn(
             Place::Board,
@@ -1378,7 +1366,6 @@ fn assemble(
     arrows: &Arrows,
     rolls: &Rolls,
     stairs: &Stairs,
-    report: Report,
 ) -> Board {
     let grids: Vec<&FloorGrid> = grids.iter().flatten().collect();
     let id_of = |pos: Pos| -> CellId {
@@ -1548,6 +1535,7 @@ fn assemble(
         outside_cells,
         poi_cells,
         advance_cells,
-        warnings: report.problems,
+        // Filled in by `build` once the board-level checks have run.
+        warnings: Vec::new(),
     }
 }

@@ -366,27 +366,9 @@ pub(crate) fn reserve_problem(state: &GameState) -> Option<String> {
             .spot_cells(Vehicle::Engine, from)
             .is_some_and(|old| old.contains(&turn.here)) =>
         {
-            let new = state.vehicle_cells(Vehicle::Engine)?;
-            check_escapes(
-                state,
-                &turn,
-                After {
-                    me_at: new[0],
-                    ..stay
-                },
-                turn.purse,
-            )
-            .or_else(|_| {
-                check_escapes(
-                    state,
-                    &turn,
-                    After {
-                        me_at: new[1],
-                        ..stay
-                    },
-                    turn.purse,
-                )
-            })
+            let [a, b] = state.vehicle_cells(Vehicle::Engine)?;
+            let from = |me_at| check_escapes(state, &turn, After { me_at, ..stay }, turn.purse);
+            from(a).or_else(|_| from(b))
         }
         Stage::Riding { .. } => check_escapes(state, &turn, stay, turn.purse),
         _ => return None,

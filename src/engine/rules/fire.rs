@@ -186,15 +186,16 @@ impl GameState {
 
     /// FAM-FIRE-ADV-1/2: roll, place Smoke and resolve it.
     fn advance_fire(&mut self, sink: &mut impl EventSink) -> Flow {
-        // Elevator cells are re-rolled (URB-HIGHRISE-FIRE-1); a board whose
-        // dice name no other cell has no fire advance at all.
+        // No cell to advance onto (the validator refuses such a board; the
+        // guard keeps the rule total).
+        if self.board.advance_cells() == 0 {
+            return Ok(());
+        }
+        // Elevator cells are re-rolled (URB-HIGHRISE-FIRE-1).
         let not_elevator = |s: &GameState, c: CellId| match s.board.kind(c) {
             CellKind::Elevator => Err(RerollReason::Elevator),
             _ => Ok(()),
         };
-        if self.board.advance_cells() == 0 {
-            return Ok(());
-        }
         let Some(target) = self.roll_accepted_cell(RollPurpose::AdvanceFire, not_elevator, sink)
         else {
             return Ok(());

@@ -326,10 +326,12 @@ impl GameState {
         if let Some(cell) = self.roll_bounded(purpose, |s, c| accept(s, c).map(|()| c), sink) {
             return Some(cell);
         }
-        let ok = |s: &GameState, c: CellId| named_and_accepted(s, c, &accept);
-        let accepted = self.board.cell_ids().filter(|&c| ok(self, c)).count();
-        let pick = self.dice.uniform(accepted as u32) as usize;
-        let cell = self.board.cell_ids().filter(|&c| ok(self, c)).nth(pick)?;
+        let accepted: Vec<CellId> = self
+            .board
+            .cell_ids()
+            .filter(|&c| named_and_accepted(self, c, &accept))
+            .collect();
+        let cell = self.dice.choose(&accepted)?;
         self.log_drawn_roll(purpose, cell, sink);
         Some(cell)
     }

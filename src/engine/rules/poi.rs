@@ -182,23 +182,12 @@ impl GameState {
         path: &mut Vec<CellId>,
     ) -> Option<(CellId, CellId)> {
         let board = std::sync::Arc::clone(&self.board);
-        let starts = |s: &GameState, seen: &mut [bool], path: &mut Vec<CellId>| {
-            board
-                .cell_ids()
-                .filter(|&c| board.cell(c).roll.is_some() && board.kind(c) != CellKind::Elevator)
-                .filter_map(|c| s.follow_arrows(c, seen, path).map(|to| (c, to)))
-                .count()
-        };
-        let count = starts(self, seen, path);
-        if count == 0 {
-            return None;
-        }
-        let pick = self.dice.uniform(count as u32) as usize;
-        board
+        let starts: Vec<(CellId, CellId)> = board
             .cell_ids()
             .filter(|&c| board.cell(c).roll.is_some() && board.kind(c) != CellKind::Elevator)
             .filter_map(|c| self.follow_arrows(c, seen, path).map(|to| (c, to)))
-            .nth(pick)
+            .collect();
+        self.dice.choose(&starts)
     }
 
     /// FAM-POI-1..4: bring the board back to 3 POIs and Victims.

@@ -92,15 +92,13 @@ impl GameState {
         // Practically never: draw one of the area's cells, as the re-rolls would.
         let landed = landed.or_else(|| {
             let area = self.deck_gun_area()?;
-            let board = std::sync::Arc::clone(&self.board);
-            let in_area = |c: &CellId| board.cell(*c).area == area && board.cell(*c).roll.is_some();
-            let count = board.cell_ids().filter(in_area).count();
-            if count == 0 {
-                return None;
-            }
-            let pick = self.dice.uniform(count as u32) as usize;
-            let cell = board.cell_ids().filter(in_area).nth(pick)?;
-            let raw = board.cell(cell).roll?;
+            let board = &self.board;
+            let in_area: Vec<CellId> = board
+                .cell_ids()
+                .filter(|&c| board.cell(c).area == area && board.cell(c).roll.is_some())
+                .collect();
+            let cell = self.dice.choose(&in_area)?;
+            let raw = self.board.cell(cell).roll?;
             self.emit_deck_gun_roll(raw, None, sink);
             Some((raw, cell))
         });
