@@ -11,7 +11,7 @@ use common::*;
 use flashpoint::engine::event::{Event, RollPurpose};
 use flashpoint::engine::snapshot::Snapshot;
 use flashpoint::engine::state::HazmatPlace;
-use flashpoint::engine::{Action, ActionError, Difficulty, GameConfig, GameState, Stage};
+use flashpoint::engine::{Action, ActionError, Difficulty, GameConfig, GameState, Item, Stage};
 use serde_json::{Value, json};
 
 /// Experienced configuration with preset vehicles (right engine spot,
@@ -1476,4 +1476,38 @@ fn fam_act_end_3_engine_drive_keeps_the_reserve_from_the_new_spot() {
     let snap = Snapshot::from_partial(stuck, None, 1).expect("well-formed snapshot");
     let err = GameState::from_snapshot(back(), &snap).expect_err("no escape from the new spot");
     assert!(err.to_string().contains("FAM-ACT-END-3"), "{err}");
+}
+
+/// EXP-CREW-1 / Ruling R48: a free pick-up or put-down before a Crew Change
+/// is not its "first action"; an AP-spending action is.
+#[test]
+fn exp_crew_1_ruling_r48_free_token_handling_is_not_an_action() {
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist", "paramedic"]), "pois": [
+                   victim_up("5,9"), poi("false_alarm", "0,0"), poi("false_alarm", "0,9"),
+                   poi("false_alarm", "7,0")],
+               "turn_state": {"started_on_engine": true},
+               "firefighters": [{"at": "5,9", "ap": 5, "specialist": "generalist"},
+                                {"at": "0,4", "ap": 0, "specialist": "paramedic"}]}),
+    );
+    apply(&mut s, act(json!({"pick_up": 0})));
+    assert!(!s.turn_state().acted, "picking up is free, not an action");
+    apply(&mut s, act(json!("drop")));
+    assert!(!s.turn_state().acted);
+    assert!(s.is_legal(act(json!({"crew_change": "imaging_technician"}))));
+    apply(&mut s, act(json!({"pick_up": 0})));
+    apply(&mut s, act(json!({"crew_change": "imaging_technician"})));
+    assert_eq!(s.firefighters()[0].carrying, Some(Item::Victim(0)));
+    // An action that costs AP does use it up.
+    let mut s2 = state(
+        front(),
+        json!({"config": config(&["generalist", "paramedic"]), "pois": parked_pois(),
+               "turn_state": {"started_on_engine": true},
+               "firefighters": [{"at": "5,9", "ap": 5, "specialist": "generalist"},
+                                {"at": "0,4", "ap": 0, "specialist": "paramedic"}]}),
+    );
+    apply(&mut s2, act(json!({"move": "6,9"})));
+    apply(&mut s2, act(json!({"move": "5,9"})));
+    assert!(!s2.is_legal(act(json!({"crew_change": "imaging_technician"}))));
 }

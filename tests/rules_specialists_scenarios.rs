@@ -2687,3 +2687,131 @@ fn scen_arsonist_2_too_few_hazmat_after_setup_is_lost() {
         }));
     }
 }
+
+/// SPEC-CAPTAIN-1 / Ruling R47: a commanded firefighter may pick up, put
+/// down and start or stop leading on its own cell, free; the Captain pays
+/// nothing and the CAFS cap is not touched.
+#[test]
+fn spec_captain_1_ruling_r47_commanded_token_handling() {
+    let mut s = xstate(
+        json!({"specialists": ["fire_captain", "generalist", "paramedic"], "modules": {"hazmat": true}}),
+        json!({
+            "firefighters": [
+                {"at": "0,1", "ap": 1, "specialist": "fire_captain", "pool": 0},
+                {"at": "2,2", "ap": 0, "specialist": "generalist"},
+                {"at": "4,4", "ap": 0, "specialist": "paramedic"},
+            ],
+            "pois": [
+                victim_up("2,2"),
+                {"kind": "victim", "at": "4,4", "revealed": true, "treated": true},
+            ],
+            "hazmat": [{"at": "2,2"}],
+        }),
+    );
+    let pick = json!({"command_pick_up": {"firefighter": 1, "victim": 0}});
+    assert!(legal(&s, pick.clone()), "{:?}", s.legal_actions());
+    assert!(legal(
+        &s,
+        json!({"command_pick_up_hazmat": {"firefighter": 1, "hazmat": 0}})
+    ));
+    let events = go(&mut s, pick);
+    assert!(events.contains(&Event::Commanded {
+        captain: 0,
+        firefighter: 1,
+        ap: 0
+    }));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::PickedUp {
+            firefighter: 1,
+            item: Item::Victim(0),
+            ..
+        }
+    )));
+    assert_eq!(s.firefighters()[1].carrying, Some(Item::Victim(0)));
+    assert_eq!(ap(&s, 0), 1, "free: the Captain pays nothing");
+    // One item at a time, as for anyone (FAM-ACT-CARRY-1).
+    assert!(!legal(
+        &s,
+        json!({"command_pick_up_hazmat": {"firefighter": 1, "hazmat": 0}})
+    ));
+    // The commanded carrier moves at 2 AP, from the Captain.
+    assert!(matches!(
+        refusal(&s, json!({"command_move": {"firefighter": 1, "to": "2,3"}})),
+        ActionError::NotEnoughAp { needed: 2, have: 1 }
+    ));
+    go(&mut s, json!({"command_drop": {"firefighter": 1}}));
+    assert_eq!(s.firefighters()[1].carrying, None);
+    assert_eq!(token_pos(&s, 0), Some(at("2,2")));
+
+    // Leading a treated Victim (SPEC-PARAMEDIC-2) on a command.
+    go(
+        &mut s,
+        json!({"command_lead": {"firefighter": 2, "victim": 1}}),
+    );
+    assert_eq!(s.firefighters()[2].leading, Some(1));
+    go(&mut s, json!({"command_release": {"firefighter": 2}}));
+    assert_eq!(s.firefighters()[2].leading, None);
+    assert_eq!(ap(&s, 0), 1);
+
+    // Only the Captain commands, and never a downed firefighter or himself.
+    assert!(matches!(
+        refusal(
+            &s,
+            json!({"command_pick_up": {"firefighter": 0, "victim": 0}})
+        ),
+        ActionError::CannotCommand { .. } | ActionError::NothingToPickUp { .. }
+    ));
+    let plain = xstate(
+        json!({"specialists": ["generalist", "paramedic"]}),
+        json!({"firefighters": [
+            {"at": "0,1", "ap": 4, "specialist": "generalist"},
+            {"at": "2,2", "ap": 0, "specialist": "paramedic"},
+        ], "pois": [victim_up("2,2")]}),
+    );
+    assert!(matches!(
+        refusal(
+            &plain,
+            json!({"command_pick_up": {"firefighter": 1, "victim": 0}})
+        ),
+        ActionError::NotYourAbility { .. }
+    ));
+}
+
+/// FAM-ACT-END-3 under a command (Ruling R47): picking up on a Fire cell
+/// makes the commanded firefighter's way out cost 2, which the Captain must
+/// still be able to pay; the refusal names the commanded firefighter's cell.
+#[test]
+fn ruling_r47_commanded_pick_up_keeps_the_reserve() {
+    let s = xstate(
+        json!({"specialists": ["fire_captain", "generalist"]}),
+        json!({
+            "fire": ["2,2", "2,1", "1,2"],
+            "firefighters": [
+                {"at": "5,1", "ap": 1, "specialist": "fire_captain", "pool": 0},
+                {"at": "2,2", "ap": 0, "specialist": "generalist"},
+            ],
+            "pois": [victim_up("2,2")],
+        }),
+    );
+    let err = refusal(
+        &s,
+        json!({"command_pick_up": {"firefighter": 1, "victim": 0}}),
+    );
+    assert!(
+        matches!(
+            err,
+            ActionError::WouldBeTrapped {
+                firefighter: 1,
+                needed: 2,
+                left: 1,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    let ActionError::WouldBeTrapped { cell, .. } = err else {
+        unreachable!()
+    };
+    assert_eq!(cell, at("2,2"), "the commanded firefighter's cell");
+}

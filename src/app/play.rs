@@ -1047,9 +1047,13 @@ pub fn action_pos(s: &GameState, action: Action) -> Option<Pos> {
         Action::Open(_) | Action::Close(_) | Action::Chop(_) | Action::Repair(_) => {
             ff_pos(s.active())
         }
-        Action::CommandOpen { firefighter, .. } | Action::CommandClose { firefighter, .. } => {
-            ff_pos(firefighter)
-        }
+        Action::CommandOpen { firefighter, .. }
+        | Action::CommandClose { firefighter, .. }
+        | Action::CommandPickUp { firefighter, .. }
+        | Action::CommandPickUpHazmat { firefighter, .. }
+        | Action::CommandDrop { firefighter }
+        | Action::CommandLead { firefighter, .. }
+        | Action::CommandRelease { firefighter } => ff_pos(firefighter),
         Action::PickUp(t) | Action::Treat(t) | Action::Lead(t) => token_pos(t),
         Action::PickUpHazmat(h) | Action::Dispose(h) | Action::ExplodeHazmat(h) => hazmat_pos(h),
         Action::PickUpFirefighter(f) | Action::TreatFirefighter(f) => ff_pos(f),

@@ -92,6 +92,17 @@ pub enum Action {
     CommandOpen { firefighter: u8, edge: EdgeRef },
     /// Fire Captain: another firefighter closes a door on its cell.
     CommandClose { firefighter: u8, edge: EdgeRef },
+    /// Fire Captain: another firefighter picks up a revealed Victim on its
+    /// cell, free (SPEC-CAPTAIN-1, Ruling R47).
+    CommandPickUp { firefighter: u8, victim: TokenId },
+    /// Fire Captain: another firefighter picks up a Hazmat on its cell, free.
+    CommandPickUpHazmat { firefighter: u8, hazmat: u8 },
+    /// Fire Captain: another firefighter puts down what it carries, free.
+    CommandDrop { firefighter: u8 },
+    /// Fire Captain: another firefighter starts leading a treated Victim, free.
+    CommandLead { firefighter: u8, victim: TokenId },
+    /// Fire Captain: another firefighter stops leading its Victim, free.
+    CommandRelease { firefighter: u8 },
     /// Structural Engineer: remove the Hot Spot on his cell, 1 AP (SPEC-ENGINEER-1).
     ClearHotSpot,
     /// Structural Engineer: take a cube off a damaged wall of his cell, 2 AP
@@ -156,6 +167,40 @@ impl fmt::Display for Action {
                     Seat(*firefighter)
                 )
             }
+            Action::CommandPickUp {
+                firefighter,
+                victim,
+            } => write!(
+                f,
+                "command firefighter {} to pick up victim {victim}",
+                Seat(*firefighter)
+            ),
+            Action::CommandPickUpHazmat {
+                firefighter,
+                hazmat,
+            } => write!(
+                f,
+                "command firefighter {} to pick up hazmat {hazmat}",
+                Seat(*firefighter)
+            ),
+            Action::CommandDrop { firefighter } => write!(
+                f,
+                "command firefighter {} to put down what it carries",
+                Seat(*firefighter)
+            ),
+            Action::CommandLead {
+                firefighter,
+                victim,
+            } => write!(
+                f,
+                "command firefighter {} to lead victim {victim}",
+                Seat(*firefighter)
+            ),
+            Action::CommandRelease { firefighter } => write!(
+                f,
+                "command firefighter {} to stop leading",
+                Seat(*firefighter)
+            ),
             Action::ClearHotSpot => f.write_str("remove the hot spot"),
             Action::Repair(e) => write!(f, "repair {e}"),
             Action::ExplodeHazmat(h) => write!(f, "explode hazmat {h} next"),
@@ -222,10 +267,17 @@ pub enum ActionError {
     NotEnoughAp { needed: u8, have: u8 },
     #[error("cannot carry a victim into fire (FAM-ACT-MOVE-3)")]
     CarryIntoFire,
+    /// `firefighter` is the one who would stand on Fire at `cell`: the
+    /// active one, or another one a command or a ride moved.
     #[error(
-        "you would be on fire at {cell} with {left} AP, but getting out needs {needed} (FAM-ACT-END-3)"
+        "firefighter {} would be on fire at {cell} with {left} AP left, but getting out needs {needed} (FAM-ACT-END-3)", Seat(*.firefighter)
     )]
-    WouldBeTrapped { cell: Pos, left: u8, needed: u8 },
+    WouldBeTrapped {
+        firefighter: u8,
+        cell: Pos,
+        left: u8,
+        needed: u8,
+    },
     #[error(
         "firefighter {} would be left on fire at {cell} out of your reach (FAM-ACT-END-3)", Seat(*.firefighter)
     )]

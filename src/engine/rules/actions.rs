@@ -12,6 +12,7 @@ use crate::engine::config::{MAX_FIREFIGHTERS, Scenario};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::rules::Flow;
+use crate::engine::rules::carry::{Hands, TokenOrder, TokenPlan, check_token, token_candidates};
 use crate::engine::rules::setup::{card_deck, cards_held, spot_of};
 use crate::engine::specialist::{CostKind, PoolKind, Specialist};
 use crate::engine::state::{
@@ -121,6 +122,8 @@ struct After {
     /// The active firefighter carries something (a move costs 2).
     me_carries: bool,
     other: Option<(u8, CellId)>,
+    /// Another firefighter picks something up on a command (Ruling R47).
+    other_carries: Option<u8>,
     fire: Option<(CellId, FireLevel)>,
     edge: Option<(EdgeId, bool)>,
 }
@@ -131,6 +134,7 @@ impl After {
             me_at: here,
             me_carries: carries,
             other: None,
+            other_carries: None,
             fire: None,
             edge: None,
         }
@@ -223,7 +227,8 @@ fn check_escapes(
     purse: Purse,
 ) -> Result<(), ActionError> {
     // Fire cells with firefighters, and what each can do about it.
-    let mut cells: [Option<(CellId, Escape, Escape)>; MAX_FIREFIGHTERS as usize] =
+    // Each with the first firefighter standing there, for the refusal.
+    let mut cells: [Option<(CellId, u8, Escape, Escape)>; MAX_FIREFIGHTERS as usize] =
         [None; MAX_FIREFIGHTERS as usize];
     let mut count = 0;
     let me = turn.me;
@@ -257,7 +262,9 @@ fn check_escapes(
             } else if j == usize::from(me) {
                 need.moves += if after.me_carries { 2 } else { 1 };
             } else if turn.specialist == Some(Specialist::FireCaptain) {
-                need.commands += if state.firefighters[j].carrying.is_some() {
+                let carries = state.firefighters[j].carrying.is_some()
+                    || after.other_carries == Some(j as u8);
+                need.commands += if carries {
                     2
                 } else {
                     1
@@ -275,11 +282,11 @@ fn check_escapes(
                 stranded.get_or_insert((i as u8, cell));
             }
             (Some(a), None) | (None, Some(a)) => {
-                cells[count] = Some((cell, a, a));
+                cells[count] = Some((cell, i as u8, a, a));
                 count += 1;
             }
             (Some(a), Some(b)) => {
-                cells[count] = Some((cell, a, b));
+                cells[count] = Some((cell, i as u8, a, b));
                 count += 1;
             }
         }
@@ -298,7 +305,7 @@ fn check_escapes(
     for combo in 0u32..(1 << count) {
         let mut need = Need::default();
         for (k, entry) in cells[..count].iter().enumerate() {
-            let Some((_, a, b)) = entry else { continue };
+            let Some((_, _, a, b)) = entry else { continue };
             match if combo & (1 << k) == 0 { a } else { b } {
                 Escape::Flip(cost) => need.extinguish += cost,
                 Escape::Out(n) => {
@@ -316,8 +323,17 @@ fn check_escapes(
         }
         cheapest = cheapest.min(need.total());
     }
+    // Name the active firefighter if it burns, else whoever does (e.g. the
+    // firefighter a Captain commanded into Fire).
+    let burning = cells[..count].iter().flatten();
+    let (cell, firefighter) = burning
+        .clone()
+        .find(|(c, ..)| *c == after.me_at)
+        .or_else(|| burning.clone().next())
+        .map_or((after.me_at, me), |&(c, i, ..)| (c, i));
     Err(ActionError::WouldBeTrapped {
-        cell: state.pos(after.me_at),
+        firefighter,
+        cell: state.pos(cell),
         left: purse.ap + purse.pool,
         needed: cheapest,
     })
@@ -416,17 +432,11 @@ pub(crate) enum Plan {
         edge: EdgeId,
         pay: Pay,
     },
-    PickUp {
-        item: Item,
-    },
-    Drop {
-        item: Item,
-    },
-    Lead {
-        token: TokenId,
-    },
-    Release {
-        token: TokenId,
+    /// Free token handling, by the active firefighter or (commanded) another.
+    Token {
+        firefighter: u8,
+        plan: TokenPlan,
+        commanded: bool,
     },
     EndTurn,
     Knockdown {
@@ -785,10 +795,8 @@ enum Intent {
     Chop {
         edge: EdgeId,
     },
-    PickUp(Item),
-    Drop,
-    Lead(TokenId),
-    Release,
+    /// Free token handling by the active firefighter.
+    Token(TokenOrder),
     EndTurn,
     Drive {
         vehicle: Vehicle,
@@ -809,6 +817,11 @@ enum Intent {
         firefighter: u8,
         edge: EdgeId,
         open: bool,
+    },
+    /// Ruling R47: free token handling on a Captain's command.
+    CommandToken {
+        firefighter: u8,
+        order: TokenOrder,
     },
     ClearHotSpot,
     Repair(EdgeId),
@@ -900,12 +913,14 @@ fn resolve(state: &GameState, here: CellId, action: Action) -> Result<Intent, Pl
         Action::Chop(edge) => Intent::Chop {
             edge: edge_of_cell(state, here, edge)?,
         },
-        Action::PickUp(token) => Intent::PickUp(Item::Victim(token)),
-        Action::PickUpHazmat(h) => Intent::PickUp(Item::Hazmat(h)),
-        Action::PickUpFirefighter(ff) => Intent::PickUp(Item::Firefighter(ff)),
-        Action::Drop => Intent::Drop,
-        Action::Lead(token) => Intent::Lead(token),
-        Action::Release => Intent::Release,
+        Action::PickUp(token) => Intent::Token(TokenOrder::PickUp(Item::Victim(token))),
+        Action::PickUpHazmat(h) => Intent::Token(TokenOrder::PickUp(Item::Hazmat(h))),
+        Action::PickUpFirefighter(ff) => {
+            Intent::Token(TokenOrder::PickUp(Item::Firefighter(ff)))
+        }
+        Action::Drop => Intent::Token(TokenOrder::Drop),
+        Action::Lead(token) => Intent::Token(TokenOrder::Lead(token)),
+        Action::Release => Intent::Token(TokenOrder::Release),
         Action::EndTurn => Intent::EndTurn,
         Action::Drive { vehicle, to } => {
             cell_of(state, to)?;
@@ -938,6 +953,35 @@ fn resolve(state: &GameState, here: CellId, action: Action) -> Result<Intent, Pl
             firefighter,
             edge: edge_of_cell(state, commanded(firefighter)?, edge)?,
             open: false,
+        },
+        Action::CommandPickUp {
+            firefighter,
+            victim,
+        } => Intent::CommandToken {
+            firefighter,
+            order: TokenOrder::PickUp(Item::Victim(victim)),
+        },
+        Action::CommandPickUpHazmat {
+            firefighter,
+            hazmat,
+        } => Intent::CommandToken {
+            firefighter,
+            order: TokenOrder::PickUp(Item::Hazmat(hazmat)),
+        },
+        Action::CommandDrop { firefighter } => Intent::CommandToken {
+            firefighter,
+            order: TokenOrder::Drop,
+        },
+        Action::CommandLead {
+            firefighter,
+            victim,
+        } => Intent::CommandToken {
+            firefighter,
+            order: TokenOrder::Lead(victim),
+        },
+        Action::CommandRelease { firefighter } => Intent::CommandToken {
+            firefighter,
+            order: TokenOrder::Release,
         },
         Action::ClearHotSpot => Intent::ClearHotSpot,
         Action::Repair(edge) => Intent::Repair(edge_of_cell(state, here, edge)?),
@@ -1141,104 +1185,28 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             )?;
             Plan::Chop { edge, pay }
         }
-        Intent::PickUp(item) => {
-            if let Some(held) = carrying {
-                return Err(match held {
-                    Item::Victim(token) => ActionError::AlreadyCarrying { token },
-                    _ => ActionError::Forbidden(
-                        "you already carry something: one at a time (FAM-ACT-CARRY-1)",
-                    ),
-                });
+        Intent::Token(order) => {
+            let hands = Hands {
+                cell: here,
+                carrying,
+                leading,
+            };
+            let plan = check_token(state, hands, order)?;
+            if let TokenPlan::PickUp(_) = plan {
+                escape(
+                    After {
+                        me_carries: true,
+                        ..stay
+                    },
+                    Pay::default(),
+                )?;
             }
-            let free = state.carrier_of(item).is_none();
-            match item {
-                Item::Victim(token) => {
-                    let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
-                        t.kind == PoiKind::Victim
-                            && t.place
-                                == TokenPlace::Board {
-                                    cell: here,
-                                    revealed: true,
-                                }
-                    }) && free;
-                    if !ok {
-                        return Err(ActionError::NothingToPickUp { token });
-                    }
-                    if state.leader_of(token).is_some() {
-                        return Err(ActionError::Forbidden(
-                            "that victim is being led; it must be let go first",
-                        ));
-                    }
-                }
-                Item::Hazmat(h) => {
-                    if !rules.modules.hazmat {
-                        return Err(ActionError::ModuleOff {
-                            what: "carrying hazmat",
-                            module: "hazmat",
-                        });
-                    }
-                    if !(state.hazmat.get(usize::from(h)) == Some(&HazmatPlace::Board(here))
-                        && free)
-                    {
-                        return Err(ActionError::NotOnYourCell {
-                            what: "hazmat",
-                            id: h,
-                        });
-                    }
-                }
-                Item::Firefighter(ff) => {
-                    let ok = state
-                        .firefighters
-                        .get(usize::from(ff))
-                        .is_some_and(|f| f.downed && f.cell == Some(here))
-                        && free;
-                    if !ok {
-                        return Err(ActionError::NotOnYourCell {
-                            what: "downed firefighter",
-                            id: ff,
-                        });
-                    }
-                }
+            Plan::Token {
+                firefighter: turn.me,
+                plan,
+                commanded: false,
             }
-            escape(
-                After {
-                    me_carries: true,
-                    ..stay
-                },
-                Pay::default(),
-            )?;
-            Plan::PickUp { item }
         }
-        Intent::Drop => match carrying {
-            Some(item) => Plan::Drop { item },
-            None => return Err(ActionError::NotCarrying),
-        },
-        Intent::Lead(token) => {
-            if leading.is_some() {
-                return Err(ActionError::Forbidden(
-                    "you already lead a victim: one at a time (SPEC-PARAMEDIC-2)",
-                ));
-            }
-            let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
-                t.treated
-                    && t.place
-                        == TokenPlace::Board {
-                            cell: here,
-                            revealed: true,
-                        }
-            }) && state.holder_of(token).is_none();
-            if !ok {
-                return Err(ActionError::NotOnYourCell {
-                    what: "free treated victim",
-                    id: token,
-                });
-            }
-            Plan::Lead { token }
-        }
-        Intent::Release => match leading {
-            Some(token) => Plan::Release { token },
-            None => return Err(ActionError::Forbidden("you are not leading a victim")),
-        },
         Intent::EndTurn => {
             // FAM-ACT-END-2, and Ruling R5 for every firefighter.
             if let Some(cell) = state
@@ -1507,6 +1475,29 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
                 pay,
             }
         }
+        Intent::CommandToken { firefighter, order } => {
+            let (cell, ff) = check_command(state, &turn, firefighter)?;
+            let hands = Hands {
+                cell,
+                carrying: ff.carrying,
+                leading: ff.leading,
+            };
+            let plan = check_token(state, hands, order)?;
+            if let TokenPlan::PickUp(_) = plan {
+                escape(
+                    After {
+                        other_carries: Some(firefighter),
+                        ..stay
+                    },
+                    Pay::default(),
+                )?;
+            }
+            Plan::Token {
+                firefighter,
+                plan,
+                commanded: true,
+            }
+        }
         Intent::ClearHotSpot => {
             need_card(
                 &turn,
@@ -1538,6 +1529,40 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             escape_here(pay)?;
             Plan::Repair { edge, pay }
         }
+    })
+}
+
+/// The action that asks the active firefighter for `order`.
+fn own_token_action(order: TokenOrder) -> Action {
+    match order {
+        TokenOrder::PickUp(Item::Victim(t)) => Action::PickUp(t),
+        TokenOrder::PickUp(Item::Hazmat(h)) => Action::PickUpHazmat(h),
+        TokenOrder::PickUp(Item::Firefighter(ff)) => Action::PickUpFirefighter(ff),
+        TokenOrder::Drop => Action::Drop,
+        TokenOrder::Lead(t) => Action::Lead(t),
+        TokenOrder::Release => Action::Release,
+    }
+}
+
+/// The action that commands `firefighter` to carry out `order` (Ruling R47
+/// covers Victims and Hazmat, not downed firefighters).
+fn commanded_token_action(firefighter: u8, order: TokenOrder) -> Option<Action> {
+    Some(match order {
+        TokenOrder::PickUp(Item::Victim(victim)) => Action::CommandPickUp {
+            firefighter,
+            victim,
+        },
+        TokenOrder::PickUp(Item::Hazmat(hazmat)) => Action::CommandPickUpHazmat {
+            firefighter,
+            hazmat,
+        },
+        TokenOrder::PickUp(Item::Firefighter(_)) => return None,
+        TokenOrder::Drop => Action::CommandDrop { firefighter },
+        TokenOrder::Lead(victim) => Action::CommandLead {
+            firefighter,
+            victim,
+        },
+        TokenOrder::Release => Action::CommandRelease { firefighter },
     })
 }
 
@@ -1621,7 +1646,9 @@ fn spend(state: &mut GameState, ff: u8, pay: Pay) {
 /// Performs a validated plan and everything it sets off.
 pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSink) {
     let me = state.active;
-    if state.stage == Stage::Actions {
+    // EXP-CREW-1 / Ruling R48: only AP-spending actions use up "the first
+    // action"; free token handling does not.
+    if state.stage == Stage::Actions && !matches!(plan, Plan::Token { .. }) {
         state.turn_state.acted = true;
     }
     match plan {
@@ -1674,30 +1701,19 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
             });
             let _ = state.place_cube(edge, sink);
         }
-        Plan::PickUp { item } => {
-            state.firefighters[usize::from(me)].carrying = Some(item);
-            if let Some(cell) = state.firefighters[usize::from(me)].cell {
-                sink.emit(Event::PickedUp {
-                    firefighter: me,
-                    item,
-                    cell: state.pos(cell),
+        Plan::Token {
+            firefighter,
+            plan,
+            commanded,
+        } => {
+            if commanded {
+                sink.emit(Event::Commanded {
+                    captain: me,
+                    firefighter,
+                    ap: 0,
                 });
             }
-        }
-        Plan::Drop { item } => state.drop_item(me, item, sink),
-        Plan::Lead { token } => {
-            state.firefighters[usize::from(me)].leading = Some(token);
-            sink.emit(Event::LeadStarted {
-                firefighter: me,
-                token,
-            });
-        }
-        Plan::Release { token } => {
-            state.firefighters[usize::from(me)].leading = None;
-            sink.emit(Event::LeadEnded {
-                firefighter: me,
-                token,
-            });
+            state.handle_token(firefighter, plan, sink);
         }
         Plan::EndTurn => {
             // FAM-AP-3: save up to 4 AP; the rest is lost, and so is the
@@ -2238,52 +2254,34 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
             }
         }
     }
-    for (token, t) in state.tokens_at(here) {
-        if t.kind != PoiKind::Victim {
-            continue;
-        }
-        if turn.carrying.is_none() {
-            push(Intent::PickUp(Item::Victim(token)), Action::PickUp(token));
-        }
-        if t.treated && turn.leading.is_none() {
-            push(Intent::Lead(token), Action::Lead(token));
-        }
-        if turn.is(Specialist::Paramedic) {
-            push(Intent::Treat(token), Action::Treat(token));
-        }
-    }
-    if turn.carrying.is_some() {
-        push(Intent::Drop, Action::Drop);
-    }
-    if turn.leading.is_some() {
-        push(Intent::Release, Action::Release);
-    }
-    let rules = state.rules;
-    if rules.modules.hazmat {
-        for h in 0..state.hazmat.len() as u8 {
-            if state.hazmat[usize::from(h)] == HazmatPlace::Board(here) {
-                if turn.carrying.is_none() {
-                    push(Intent::PickUp(Item::Hazmat(h)), Action::PickUpHazmat(h));
-                }
-                if turn.is(Specialist::HazmatTechnician) {
-                    push(Intent::Dispose(h), Action::Dispose(h));
-                }
+    let hands = Hands {
+        cell: here,
+        carrying: turn.carrying,
+        leading: turn.leading,
+    };
+    token_candidates(state, hands, true, |order| {
+        push(Intent::Token(order), own_token_action(order));
+    });
+    if turn.is(Specialist::Paramedic) {
+        for (token, t) in state.tokens_at(here) {
+            if t.kind == PoiKind::Victim {
+                push(Intent::Treat(token), Action::Treat(token));
             }
         }
     }
-    if rules.has(Scenario::FriendInNeed) {
+    let rules = state.rules;
+    if rules.modules.hazmat && turn.is(Specialist::HazmatTechnician) {
+        for h in 0..state.hazmat.len() as u8 {
+            if state.hazmat[usize::from(h)] == HazmatPlace::Board(here) {
+                push(Intent::Dispose(h), Action::Dispose(h));
+            }
+        }
+    }
+    if rules.has(Scenario::FriendInNeed) && turn.is(Specialist::Paramedic) {
         for (i, f) in state.firefighters.iter().enumerate() {
             if f.downed && f.cell == Some(here) {
                 let i = i as u8;
-                if turn.carrying.is_none() {
-                    push(
-                        Intent::PickUp(Item::Firefighter(i)),
-                        Action::PickUpFirefighter(i),
-                    );
-                }
-                if turn.is(Specialist::Paramedic) {
-                    push(Intent::TreatFirefighter(i), Action::TreatFirefighter(i));
-                }
+                push(Intent::TreatFirefighter(i), Action::TreatFirefighter(i));
             }
         }
     }
@@ -2339,6 +2337,16 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
                 if firefighter == turn.me || f.downed {
                     continue;
                 }
+                let hands = Hands {
+                    cell: from,
+                    carrying: f.carrying,
+                    leading: f.leading,
+                };
+                token_candidates(state, hands, false, |order| {
+                    if let Some(action) = commanded_token_action(firefighter, order) {
+                        push(Intent::CommandToken { firefighter, order }, action);
+                    }
+                });
                 for (to, edge) in steps(state, from) {
                     push(
                         Intent::CommandMove {

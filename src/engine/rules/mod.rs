@@ -11,6 +11,7 @@
 //! returns [`Flow`], and `?` unwinds the rest of the sequence at once.
 
 pub(crate) mod actions;
+mod carry;
 mod fire;
 mod poi;
 pub(crate) mod setup;
