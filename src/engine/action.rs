@@ -9,10 +9,21 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event_text::Seat;
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{Die, Vehicle};
+
+/// A firefighter's seat in developer messages, counted from 1 as players
+/// count seats (the engine counts from 0). Player-facing words are
+/// `crate::text`'s.
+struct Seat(u8);
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // u16: seat 255 must not overflow.
+        write!(f, "{}", u16::from(self.0) + 1)
+    }
+}
 
 /// Index of a POI token in a game (0..15); stable for the whole game.
 pub type TokenId = u8;
@@ -347,4 +358,295 @@ pub enum ActionError {
     CannotRide { firefighter: u8, why: &'static str },
     #[error("there is no hazmat {0} on fire to explode")]
     NotOnFire(u8),
+}
+
+impl ActionError {
+    /// A stable snake_case name of the reason, one per variant, for scripts
+    /// and tests that must not depend on the wording of the message.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ActionError::WrongStage { .. } => "wrong_stage",
+            ActionError::NoSuchCell(_) => "no_such_cell",
+            ActionError::NoSuchEdge(_) => "no_such_edge",
+            ActionError::NotAStartCell { .. } => "not_a_start_cell",
+            ActionError::NotAdjacent { .. } => "not_adjacent",
+            ActionError::Blocked { .. } => "blocked",
+            ActionError::CannotEnter { .. } => "cannot_enter",
+            ActionError::NotEnoughAp { .. } => "not_enough_ap",
+            ActionError::CarryIntoFire => "carry_into_fire",
+            ActionError::WouldBeTrapped { .. } => "would_be_trapped",
+            ActionError::WouldStrand { .. } => "would_strand",
+            ActionError::EndOnFire { .. } => "end_on_fire",
+            ActionError::NotYourEdge { .. } => "not_your_edge",
+            ActionError::NoDoor(_) => "no_door",
+            ActionError::Destroyed { .. } => "destroyed",
+            ActionError::AlreadyThere { .. } => "already_there",
+            ActionError::NotChoppable { .. } => "not_choppable",
+            ActionError::OutOfReach { .. } => "out_of_reach",
+            ActionError::NothingToExtinguish { .. } => "nothing_to_extinguish",
+            ActionError::NothingToPickUp { .. } => "nothing_to_pick_up",
+            ActionError::AlreadyCarrying { .. } => "already_carrying",
+            ActionError::NotCarrying => "not_carrying",
+            ActionError::NotAKnockdownSpot { .. } => "not_a_knockdown_spot",
+            ActionError::Forbidden(_) => "forbidden",
+            ActionError::NotYourAbility { .. } => "not_your_ability",
+            ActionError::ModuleOff { .. } => "module_off",
+            ActionError::NotASpot { .. } => "not_a_spot",
+            ActionError::NotNextSpot { .. } => "not_next_spot",
+            ActionError::NotOnVehicle { .. } => "not_on_vehicle",
+            ActionError::FirefighterInArea { .. } => "firefighter_in_area",
+            ActionError::SpecialistInPlay(_) => "specialist_in_play",
+            ActionError::NotOnYourCell { .. } => "not_on_your_cell",
+            ActionError::CannotCommand { .. } => "cannot_command",
+            ActionError::NoPoi { .. } => "no_poi",
+            ActionError::FireNearby { .. } => "fire_nearby",
+            ActionError::CannotRide { .. } => "cannot_ride",
+            ActionError::NotOnFire(_) => "not_on_fire",
+        }
+    }
+
+    /// The rule the refusal cites: a rule ID of the specification
+    /// (`FAM-ACT-END-3`) or a ruling (`R4`), exactly as the message names it
+    /// in parentheses; `None` when the message cites none. For the variants
+    /// that carry a fixed text ([`ActionError::Forbidden`], the `why` of
+    /// [`ActionError::CannotEnter`] and the like) the ID is read from that
+    /// text, so it cannot drift from what the player is told.
+    pub fn rule(&self) -> Option<&'static str> {
+        match self {
+            ActionError::NotAStartCell { .. } => Some("FAM-SETUP-6"),
+            ActionError::CarryIntoFire => Some("FAM-ACT-MOVE-3"),
+            ActionError::WouldBeTrapped { .. } | ActionError::WouldStrand { .. } => {
+                Some("FAM-ACT-END-3")
+            }
+            ActionError::EndOnFire { .. } => Some("FAM-ACT-END-2"),
+            ActionError::NotChoppable { .. } => Some("R4"),
+            ActionError::AlreadyCarrying { .. } => Some("FAM-ACT-CARRY-1"),
+            ActionError::NotAKnockdownSpot { .. } => Some("FAM-KD-1"),
+            ActionError::ModuleOff { .. } => Some("EXP-MOD-1"),
+            ActionError::FirefighterInArea { .. } => Some("EXP-VEH-DECKGUN-2"),
+            ActionError::SpecialistInPlay(_) => Some("SPEC-GEN-3"),
+            ActionError::FireNearby { .. } => Some("SPEC-ENGINEER-3"),
+            ActionError::Forbidden(text)
+            | ActionError::Blocked { what: text, .. }
+            | ActionError::CannotEnter { why: text, .. }
+            | ActionError::NotYourAbility { what: text, .. }
+            | ActionError::CannotCommand { why: text, .. }
+            | ActionError::CannotRide { why: text, .. } => cited_rule(text),
+            ActionError::WrongStage { .. }
+            | ActionError::NoSuchCell(_)
+            | ActionError::NoSuchEdge(_)
+            | ActionError::NotAdjacent { .. }
+            | ActionError::NotEnoughAp { .. }
+            | ActionError::NotYourEdge { .. }
+            | ActionError::NoDoor(_)
+            | ActionError::Destroyed { .. }
+            | ActionError::AlreadyThere { .. }
+            | ActionError::OutOfReach { .. }
+            | ActionError::NothingToExtinguish { .. }
+            | ActionError::NothingToPickUp { .. }
+            | ActionError::NotCarrying
+            | ActionError::NotASpot { .. }
+            | ActionError::NotNextSpot { .. }
+            | ActionError::NotOnVehicle { .. }
+            | ActionError::NotOnYourCell { .. }
+            | ActionError::NoPoi { .. }
+            | ActionError::NotOnFire(_) => None,
+        }
+    }
+}
+
+/// The rule ID cited in parentheses in `text` ("... (SPEC-DRIVER-1)", "...
+/// (Ruling R4)" gives "R4"); the last such group wins, as messages cite the
+/// rule at the end. Groups that are not a rule ID ("(one cube)") are passed over.
+fn cited_rule(text: &str) -> Option<&str> {
+    let mut rest = text;
+    let mut found = None;
+    while let Some(open) = rest.find('(') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(')') else { break };
+        let group = &after[..close];
+        let id = group.strip_prefix("Ruling ").unwrap_or(group);
+        if is_rule_id(id) {
+            found = Some(id);
+        }
+        rest = &after[close + 1..];
+    }
+    found
+}
+
+/// `FAM-ACT-END-3`, `2ND-BOARD-3`, `SCEN-FRIEND-4a` or a ruling `R12`:
+/// upper-case words, then a number (maybe with a letter), joined by hyphens.
+fn is_rule_id(id: &str) -> bool {
+    if let Some(n) = id.strip_prefix('R')
+        && !n.is_empty()
+        && n.bytes().all(|b| b.is_ascii_digit())
+    {
+        return true;
+    }
+    let Some((words, number)) = id.rsplit_once('-') else {
+        return false;
+    };
+    words.split('-').all(|w| {
+        !w.is_empty()
+            && w.bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    }) && number.bytes().next().is_some_and(|b| b.is_ascii_digit())
+        && number.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::geom::Dir;
+
+    /// One of each variant (a new variant fails to compile in `code` and
+    /// `rule`, and should be added here too).
+    fn every_variant() -> Vec<ActionError> {
+        let p = Pos::new(1, 2);
+        let e = EdgeRef::new(p, Dir::E);
+        vec![
+            ActionError::WrongStage {
+                action: Action::EndTurn,
+                stage: StageName::GameOver,
+            },
+            ActionError::NoSuchCell(p),
+            ActionError::NoSuchEdge(e),
+            ActionError::NotAStartCell { cell: p },
+            ActionError::NotAdjacent { from: p, to: p },
+            ActionError::Blocked {
+                from: p,
+                to: p,
+                what: "wall",
+            },
+            ActionError::CannotEnter {
+                cell: p,
+                why: "firefighters never enter restricted cells (URB-BROWN-1)",
+            },
+            ActionError::NotEnoughAp { needed: 2, have: 1 },
+            ActionError::CarryIntoFire,
+            ActionError::WouldBeTrapped {
+                firefighter: 0,
+                cell: p,
+                left: 0,
+                needed: 1,
+            },
+            ActionError::WouldStrand {
+                firefighter: 1,
+                cell: p,
+            },
+            ActionError::EndOnFire { cell: p },
+            ActionError::NotYourEdge { edge: e, cell: p },
+            ActionError::NoDoor(e),
+            ActionError::Destroyed {
+                edge: e,
+                what: "door",
+            },
+            ActionError::AlreadyThere {
+                edge: e,
+                what: "door",
+                state: "open",
+            },
+            ActionError::NotChoppable {
+                edge: e,
+                what: "door",
+            },
+            ActionError::OutOfReach { cell: p },
+            ActionError::NothingToExtinguish {
+                cell: p,
+                what: "smoke",
+            },
+            ActionError::NothingToPickUp { token: 0 },
+            ActionError::AlreadyCarrying { token: 0 },
+            ActionError::NotCarrying,
+            ActionError::NotAKnockdownSpot { cell: p },
+            ActionError::Forbidden("crew change must be the first action of the turn (EXP-CREW-1)"),
+            ActionError::NotYourAbility {
+                what: "command (SPEC-CAPTAIN-1)",
+                specialist: "Fire Captain",
+            },
+            ActionError::ModuleOff {
+                what: "driving",
+                module: "vehicles",
+            },
+            ActionError::NotASpot {
+                vehicle: Vehicle::Engine,
+                cell: p,
+            },
+            ActionError::NotNextSpot {
+                vehicle: Vehicle::Engine,
+                cell: p,
+            },
+            ActionError::NotOnVehicle {
+                vehicle: Vehicle::Engine,
+            },
+            ActionError::FirefighterInArea {
+                firefighter: 0,
+                cell: p,
+            },
+            ActionError::SpecialistInPlay("Paramedic"),
+            ActionError::NotOnYourCell {
+                what: "hazmat",
+                id: 0,
+            },
+            ActionError::CannotCommand {
+                firefighter: 1,
+                why: "there is no such firefighter on the board",
+            },
+            ActionError::NoPoi { cell: p },
+            ActionError::FireNearby { cell: p },
+            ActionError::CannotRide {
+                firefighter: 1,
+                why: "it is not on the vehicle's old spot (EXP-VEH-RIDE-1)",
+            },
+            ActionError::NotOnFire(0),
+        ]
+    }
+
+    #[test]
+    fn codes_are_snake_case_and_unique() {
+        let errors = every_variant();
+        let mut codes: Vec<&str> = errors.iter().map(ActionError::code).collect();
+        for code in &codes {
+            assert!(
+                code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+                "{code}"
+            );
+        }
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), errors.len());
+    }
+
+    #[test]
+    fn the_rule_is_the_one_the_message_cites() {
+        // The same reading applied to the whole message finds the same rule
+        // (or none), for every variant.
+        for error in every_variant() {
+            let message = error.to_string();
+            assert_eq!(error.rule(), cited_rule(&message), "{message}");
+        }
+        let rules: Vec<Option<&str>> = every_variant().iter().map(ActionError::rule).collect();
+        assert!(rules.contains(&Some("FAM-ACT-END-3")));
+        assert!(rules.contains(&Some("R4")));
+        assert!(rules.contains(&Some("URB-BROWN-1")));
+        assert!(rules.contains(&Some("EXP-CREW-1")));
+    }
+
+    #[test]
+    fn cited_rules_are_read_from_the_text() {
+        assert_eq!(
+            cited_rule("only a damaged wall (one cube) can be repaired (SPEC-ENGINEER-2)"),
+            Some("SPEC-ENGINEER-2")
+        );
+        assert_eq!(
+            cited_rule("a downed firefighter is treated only off the fire (SCEN-FRIEND-4a)"),
+            Some("SCEN-FRIEND-4a")
+        );
+        assert_eq!(cited_rule("upstairs (2ND-BOARD-3)"), Some("2ND-BOARD-3"));
+        assert_eq!(cited_rule("a wall (Ruling R49)"), Some("R49"));
+        assert_eq!(cited_rule("there is no hot spot on your cell"), None);
+        assert_eq!(cited_rule("unbalanced (FAM-ACT"), None);
+        assert_eq!(cited_rule("a group (one cube) only"), None);
+        assert_eq!(cited_rule("(fam-act-1) (R) (-1) (A-)"), None);
+    }
 }

@@ -55,10 +55,63 @@ pub const fn flip(value: u8, sides: u8) -> u8 {
 }
 
 /// The game's dice.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Dice {
     rng: ChaCha8Rng,
     forced: VecDeque<u8>,
+    /// Forced values taken from the queue so far, fitting or not: numbers
+    /// them for [`Misfit`]. Diagnostics only, like `misfit`: neither is part
+    /// of the dice's identity (equality, [`DiceState`]).
+    taken: usize,
+    /// The first forced value that did not fit the die it came up for.
+    misfit: Option<Misfit>,
+}
+
+/// Dice are equal when they will roll the same: the stream and the queue.
+impl PartialEq for Dice {
+    fn eq(&self, other: &Dice) -> bool {
+        self.rng == other.rng && self.forced == other.forced
+    }
+}
+
+impl Eq for Dice {}
+
+/// A forced value that came up for a die without that face, and was skipped
+/// (see [`Dice::roll_die`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "forced die value {value} (number {position} of the forced values) came up for a die with {sides} faces, so it was skipped"
+)]
+pub struct Misfit {
+    /// 1-based, counting every forced value taken since the dice were made.
+    pub position: usize,
+    pub value: u8,
+    pub sides: u8,
+}
+
+/// A forced value that no die of the board has as a face.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "forced die value {value} (number {position} of the list) is not a face of this board's dice, which go from 1 to {largest}"
+)]
+pub struct NotAFace {
+    /// 1-based.
+    pub position: usize,
+    pub value: u8,
+    pub largest: u8,
+}
+
+/// Checks that every value is a face of at least one of the board's dice.
+pub fn check_faces(spec: &DiceSpec, values: &[u8]) -> Result<(), NotAFace> {
+    let largest = spec.red.max(spec.black).max(spec.floor.unwrap_or(0));
+    match values.iter().position(|v| !(1..=largest).contains(v)) {
+        Some(i) => Err(NotAFace {
+            position: i + 1,
+            value: values[i],
+            largest,
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Expands a 64-bit seed into a ChaCha key with SplitMix64: fixed here, so it
@@ -93,6 +146,8 @@ impl Dice {
         Dice {
             rng: ChaCha8Rng::from_seed(key_from_seed(seed)),
             forced: VecDeque::new(),
+            taken: 0,
+            misfit: None,
         }
     }
 
@@ -125,9 +180,15 @@ impl Dice {
     /// whether it was forced.
     pub fn roll_die(&mut self, sides: u8) -> (u8, bool) {
         while let Some(value) = self.forced.pop_front() {
+            self.taken += 1;
             if (1..=sides).contains(&value) {
                 return (value, true);
             }
+            self.misfit.get_or_insert(Misfit {
+                position: self.taken,
+                value,
+                sides,
+            });
         }
         (self.uniform(u32::from(sides.max(1))) as u8 + 1, false)
     }
@@ -148,6 +209,21 @@ impl Dice {
     /// Forced values not yet used.
     pub fn forced(&self) -> impl ExactSizeIterator<Item = u8> + '_ {
         self.forced.iter().copied()
+    }
+
+    /// Removes the forced values not yet used and returns them.
+    pub fn take_forced(&mut self) -> Vec<u8> {
+        self.forced.drain(..).collect()
+    }
+
+    /// Forced values taken from the queue so far (used or skipped).
+    pub fn forced_taken(&self) -> usize {
+        self.taken
+    }
+
+    /// The first forced value skipped because it did not fit its die.
+    pub fn first_misfit(&self) -> Option<Misfit> {
+        self.misfit
     }
 
     pub fn state(&self) -> DiceState {
@@ -183,6 +259,8 @@ impl Dice {
         Ok(Dice {
             rng,
             forced: state.forced.iter().copied().collect(),
+            taken: 0,
+            misfit: None,
         })
     }
 }
@@ -223,6 +301,45 @@ mod tests {
         assert_eq!(dice.roll_die(6), (2, true));
         let (_, forced) = dice.roll_die(6);
         assert!(!forced);
+        // The first skipped value is remembered, numbered in the queue.
+        assert_eq!(
+            dice.first_misfit(),
+            Some(Misfit {
+                position: 2,
+                value: 7,
+                sides: 6
+            })
+        );
+        assert_eq!(dice.forced_taken(), 4);
+    }
+
+    #[test]
+    fn unused_forced_values_can_be_taken_back() {
+        let mut dice = Dice::from_seed(1);
+        dice.force([3, 4, 5]);
+        assert_eq!(dice.roll_die(6), (3, true));
+        assert_eq!(dice.take_forced(), vec![4, 5]);
+        assert_eq!(dice.forced().len(), 0);
+        assert_eq!(dice.first_misfit(), None);
+    }
+
+    #[test]
+    fn faces_are_checked_against_the_largest_die() {
+        let spec = DiceSpec {
+            red: 6,
+            black: 8,
+            floor: None,
+        };
+        assert_eq!(check_faces(&spec, &[1, 8, 6]), Ok(()));
+        assert_eq!(
+            check_faces(&spec, &[3, 9]),
+            Err(NotAFace {
+                position: 2,
+                value: 9,
+                largest: 8
+            })
+        );
+        assert!(check_faces(&spec, &[0]).is_err());
     }
 
     #[test]

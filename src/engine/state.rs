@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::action::TokenId;
 use crate::engine::board::{Board, CellId, EdgeId, EdgeKind};
-use crate::engine::config::{Difficulty, GameConfig, Mode, Modules, Scenario};
-use crate::engine::dice::Dice;
+use crate::engine::config::{ConfigError, Difficulty, GameConfig, Mode, Modules, Scenario};
+use crate::engine::dice::{Dice, Misfit, NotAFace, check_faces};
+use crate::engine::event::EventSink;
 use crate::engine::geom::Pos;
 use crate::engine::specialist::{PoolKind, Specialist};
 
@@ -472,7 +473,61 @@ impl PartialEq for GameState {
     }
 }
 
+/// Why a setup with forced dice ([`GameState::new_with_forced_setup`]) could
+/// not be made as asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ForcedSetupError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// A value no die of the board shows.
+    #[error(transparent)]
+    NotAFace(#[from] NotAFace),
+    /// A value came up for a die without that face (a 7 for the d6 red die).
+    #[error(transparent)]
+    Misfit(#[from] Misfit),
+    /// The setup ended before it rolled every forced value.
+    #[error(
+        "the setup used {used} of the forced values; {} left unused: {unused:?}",
+        unused.len()
+    )]
+    Unused { used: usize, unused: Vec<u8> },
+}
+
 impl GameState {
+    /// Sets up a new game as [`GameState::new_logged`] does, except that the
+    /// setup's die rolls take `forced` first, in order, as queued by
+    /// [`GameState::force_dice`]; when they run out the seeded dice go on.
+    /// Only die rolls are forced: the draw of a POI token from the supply and
+    /// the dealing of specialist cards stay with the seed.
+    ///
+    /// A forced list is a claim about exactly what the setup rolls, so every
+    /// value must be used, each on a die that has that face; anything else is
+    /// an error rather than a silently different setup. (The misfit and
+    /// unused checks run once the setup is over, so `sink` has then seen its
+    /// events: they show where the rolls went.)
+    pub fn new_with_forced_setup(
+        board: Arc<Board>,
+        config: GameConfig,
+        seed: u64,
+        forced: &[u8],
+        sink: &mut impl EventSink,
+    ) -> Result<GameState, ForcedSetupError> {
+        check_faces(board.dice(), forced)?;
+        let mut state =
+            crate::engine::rules::setup::new_game_forced(board, config, seed, forced, sink)?;
+        if let Some(misfit) = state.dice.first_misfit() {
+            return Err(misfit.into());
+        }
+        let unused = state.dice.take_forced();
+        if !unused.is_empty() {
+            return Err(ForcedSetupError::Unused {
+                used: state.dice.forced_taken(),
+                unused,
+            });
+        }
+        Ok(state)
+    }
+
     pub fn board(&self) -> &Board {
         &self.board
     }
@@ -752,6 +807,7 @@ impl GameState {
     /// Recomputes the adjacency cache of one edge from its state (ADJ-2):
     /// open floor and entrances always connect; walls of every kind once
     /// destroyed; doors and windows when open or destroyed.
+    #[inline]
     pub(crate) fn refresh_edge(&mut self, edge: EdgeId) {
         let state = self.edges[edge.index()];
         let open = match self.board.edge(edge).kind {
@@ -763,6 +819,8 @@ impl GameState {
         self.open[edge.index()] = open;
     }
 
+    /// Inlined: a new game sets every edge (hundreds per game in `simulate`).
+    #[inline]
     pub(crate) fn set_edge(&mut self, edge: EdgeId, state: EdgeState) {
         self.edges[edge.index()] = state;
         self.refresh_edge(edge);

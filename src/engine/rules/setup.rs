@@ -214,11 +214,32 @@ pub(crate) fn new_game(
     Ok(state)
 }
 
+/// [`new_game`] with die values the setup's rolls take first (scripts and
+/// tests pin a setup this way instead of searching for a seed).
+pub(crate) fn new_game_forced(
+    board: Arc<Board>,
+    config: GameConfig,
+    seed: u64,
+    forced: &[u8],
+    sink: &mut impl EventSink,
+) -> Result<GameState, ConfigError> {
+    check_config(&config, &board)?;
+    let mut state = blank_state(board, config, seed);
+    reset_forced(&mut state, seed, forced, sink);
+    Ok(state)
+}
+
 /// Clears the board to its printed state (closed doors, no cubes, 15 POIs in
 /// the supply) and sets up a new game, reusing the state's memory.
 pub(crate) fn reset(state: &mut GameState, seed: u64, sink: &mut impl EventSink) {
+    reset_forced(state, seed, &[], sink);
+}
+
+/// [`reset`], with `forced` queued on the fresh dice before the setup rolls.
+fn reset_forced(state: &mut GameState, seed: u64, forced: &[u8], sink: &mut impl EventSink) {
     state.seed = seed;
     state.dice = Dice::from_seed(seed);
+    state.dice.force(forced.iter().copied());
     state.fire.fill(FireLevel::Clear);
     state.fire_tokens = 0;
     state.cubes = 0;
