@@ -21,6 +21,7 @@ use crate::engine::event::Event;
 use crate::engine::{Action, ActionError, GameConfig, GameState};
 use crate::files::{ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
 use crate::script::Step;
+use crate::text::{Names, action_line, event_line};
 
 /// The `format` field of a save file.
 pub const SAVE_FORMAT: &str = "flashpoint-save";
@@ -127,7 +128,6 @@ pub struct Session {
     played: Vec<Played>,
     /// Actions undone, most recent last, for redo.
     redo: Vec<Vec<Step>>,
-    log: Vec<String>,
     /// Index into `steps` before which undo cannot go, and why.
     barrier: usize,
     barrier_reason: UndoBlocked,
@@ -147,8 +147,6 @@ impl Session {
         let mut setup_events = Vec::new();
         let state =
             GameState::new_logged(Arc::clone(&board), config.clone(), seed, &mut setup_events)?;
-        let mut log = vec![format!("New game on {}, seed {seed}", board.name())];
-        log.extend(setup_events.iter().map(ToString::to_string));
         Ok(Session {
             layout: board.layout().clone(),
             board,
@@ -160,7 +158,6 @@ impl Session {
             steps: Vec::new(),
             played: Vec::new(),
             redo: Vec::new(),
-            log,
             barrier: 0,
             barrier_reason: UndoBlocked::Nothing,
             revision: 0,
@@ -188,8 +185,36 @@ impl Session {
         self.seed
     }
 
-    pub fn log(&self) -> &[String] {
-        &self.log
+    /// The game log in the players' words (crate::text), with the names of
+    /// the players in the seats: the header, the setup, then each action and
+    /// what it did.
+    pub fn log(&self) -> Vec<String> {
+        let players: Vec<String> = self.seats.iter().map(|s| s.player.clone()).collect();
+        self.tagged_log(&players)
+            .into_iter()
+            .map(|(_, line)| line)
+            .collect()
+    }
+
+    /// The log with `players`' names, each line tagged with how many of the
+    /// game's events (after the setup) come before it is due, so a view that
+    /// shows events one by one can show the lines with them.
+    pub fn tagged_log(&self, players: &[String]) -> Vec<(usize, String)> {
+        let names = Names::new(&self.board, players);
+        let mut log = vec![(
+            0,
+            format!("New game on {}, seed {}", self.board.name(), self.seed),
+        )];
+        log.extend(self.setup_events.iter().map(|e| (0, event_line(&names, e))));
+        let mut shown = 0;
+        for p in &self.played {
+            log.push((shown, format!("» {}", action_line(&names, p.action))));
+            for e in &p.events {
+                shown += 1;
+                log.push((shown, event_line(&names, e)));
+            }
+        }
+        log
     }
 
     pub fn setup_events(&self) -> &[Event] {
@@ -227,8 +252,6 @@ impl Session {
 
     fn record(&mut self, action: Action, events: Vec<Event>) {
         self.steps.push(Step::Act(action));
-        self.log.push(format!("» {action}"));
-        self.log.extend(events.iter().map(ToString::to_string));
         if let Some(reason) = irreversible(&events) {
             self.barrier = self.steps.len();
             self.barrier_reason = reason;
@@ -302,6 +325,8 @@ impl Session {
         .map_err(ReplayError::Config)?;
         s.replay(steps)?;
         s.revision = self.revision + 1;
+        // Who plays which firefighter is not part of the steps: keep it.
+        s.seats = self.seats.clone();
         Ok(s)
     }
 
@@ -331,7 +356,7 @@ impl Session {
             config: self.config.clone(),
             seed: self.seed,
             steps: self.steps.clone(),
-            log: self.log.clone(),
+            log: self.log(),
             seats: self.seats.clone(),
         }
     }

@@ -7,7 +7,6 @@ pub mod board;
 pub mod config;
 pub mod dice;
 pub mod event;
-pub mod event_text;
 pub mod geom;
 pub mod rules;
 pub mod snapshot;

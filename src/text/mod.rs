@@ -1,0 +1,42 @@
+//! Words for players: the one place that phrases the game for the people at
+//! the table. The engine reports data ([`Event`], [`Action`], [`ActionError`]);
+//! this module owns how a player reads it: the game log, menu items, and why
+//! an action is refused.
+//!
+//! Everything goes through a [`Names`] context, built from the board and the
+//! players' names, so a place or a firefighter reads the same in every line:
+//!
+//! - a space is named by the dice coordinates printed on it, "3,8", with the
+//!   floor's name on boards with several floors ("3,8 Upper floor"); spaces
+//!   without printed coordinates (the outside ring) continue the floor's
+//!   numbering ("0,3", "7,5"). Never the engine's "1:2,3".
+//! - a wall, door or window is named by what it is and where: "the door
+//!   between 3,4 and 3,5", "the wall east of 3,8" (an outer wall is named
+//!   from the building's side).
+//! - a firefighter is "Ann (Firefighter 1)", or "Firefighter 1" without a
+//!   name; seats count from 1.
+//! - Victims and Hazmat count from 1 ("Victim 1" is the engine's token 0).
+//!   Face-down POIs have no number: the engine's token ids are tied to the
+//!   faces, so a number would give a POI away.
+//!
+//! The matches over [`Event`], [`Action`] and [`ActionError`] have no
+//! wildcard, so a new variant does not compile until it is worded here.
+//!
+//! [`Event`]: crate::engine::event::Event
+//! [`Action`]: crate::engine::action::Action
+//! [`ActionError`]: crate::engine::action::ActionError
+
+mod action;
+mod event;
+mod names;
+mod refusal;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::action_line;
+pub use event::event_line;
+pub use names::{
+    Names, capitalise, die_name, level_name, outcome_line, specialist_name, vehicle_name,
+};
+pub use refusal::{refusal_line, stage_line};
