@@ -27,11 +27,18 @@ use crate::sim::{DEFAULT_MAX_TURNS, Games, simulate};
     version,
     about = "Flash Point: Fire Rescue: rules engine, board tools and simulator",
     long_about = "Flash Point: Fire Rescue.\n\nRun a subcommand to validate or format boards, simulate games or run scenario scripts. \
-                  The desktop game opens when no subcommand is given."
+                  The desktop game opens when no subcommand is given: on its start screen, or on FILE \
+                  (a board opens in the editor, a saved game in play).",
+    args_conflicts_with_subcommands = true
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A board (opened in the board editor) or a saved game (opened to play
+    /// on), told apart by what the file holds: what a desktop file
+    /// association passes.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -325,7 +332,12 @@ pub enum SetupArg {
 pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
     match cli.command {
         None => {
-            crate::app::run_native(crate::app::FlashpointApp::new())?;
+            let app = crate::app::FlashpointApp::new();
+            let app = match &cli.file {
+                Some(file) => app.with_file(file)?,
+                None => app,
+            };
+            crate::app::run_native(app)?;
             Ok(0)
         }
         Some(Command::Play {
@@ -539,6 +551,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                 "state": outcome.state,
                 "events": outcome.events,
                 "error": outcome.error,
+                "refusal": outcome.refusal,
                 "failures": outcome.failures,
             });
             writeln!(out, "{}", serde_json::to_string_pretty(&value)?)?;

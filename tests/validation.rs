@@ -7,9 +7,10 @@ mod common;
 use std::path::Path;
 
 use common::*;
-use flashpoint::engine::board::io::{BoardError, parse_board, parse_layout};
+use flashpoint::engine::board::io::{BoardError, load_board, parse_board, parse_layout};
 use flashpoint::engine::board::layout::{
-    AmbulanceSpot, EdgeSpec, EngineSpot, FamilySetup, StairEnd, StairLink,
+    AmbulanceSpot, DiceOverride, EdgeSpec, EngineSpot, FamilySetup, StairEnd, StairLink,
+    edge_place_name, place_name,
 };
 
 use flashpoint::engine::board::{Board, BoardLayout, EdgeKind, Place, Severity};
@@ -223,7 +224,8 @@ fn parking_lists_run_clockwise() {
     }
 }
 
-/// Views that have the layout name floors by name; `Display` keeps the number.
+/// Problems name a floor by its name, in `Display` (what `flashpoint
+/// validate` prints) as in the editor, never by its number.
 #[test]
 fn problems_describe_floors_by_name() {
     let mut layout = minimal();
@@ -235,8 +237,13 @@ fn problems_describe_floors_by_name() {
         .find(|p| p.place == Place::Floor(0))
         .cloned()
         .expect("a floor warning (no POI arrows)");
-    assert!(problem.to_string().starts_with("warning: floor 0: "));
+    assert_eq!(problem.at, "Cellar");
+    assert!(
+        problem.to_string().starts_with("warning: Cellar: "),
+        "{problem}"
+    );
     assert!(problem.describe(&layout).starts_with("warning: Cellar: "));
+    assert!(!problem.to_string().contains("floor 0"), "{problem}");
 }
 
 #[test]
@@ -627,5 +634,174 @@ fn problems_come_in_a_stable_order_and_listings_are_capped() {
     assert!(
         text.ends_with(&format!("… and {} more", err.problems.len() - 200)),
         "{text}"
+    );
+}
+
+/// Issue 13: a floor none of whose cells can be reached (a floor just
+/// added, before its stairs) is one problem naming the floor, not one per
+/// cell; a room cut off on a floor that is otherwise reachable is still
+/// named cell by cell (see `unreachable_rooms_are_errors`).
+#[test]
+fn a_floor_without_stairs_is_one_problem() {
+    let mut doc = flashpoint::editor::EditorDoc::new(minimal());
+    doc.add_floor("Upper floor").expect("a floor is added");
+    let errs: Vec<_> = doc
+        .problems()
+        .iter()
+        .filter(|p| p.severity == Severity::Error)
+        .cloned()
+        .collect();
+    assert_eq!(errs.len(), 1, "{errs:#?}");
+    assert_eq!(errs[0].place, Place::Floor(1));
+    assert_eq!(
+        errs[0].to_string(),
+        "error: Upper floor: no stairs lead to this floor, so none of its 48 inside cells can be reached (2ND-STAIRS-1)"
+    );
+    assert!(
+        !doc.problems()
+            .iter()
+            .any(|p| matches!(p.place, Place::Cell(_))),
+        "{:#?}",
+        doc.problems()
+    );
+
+    // A ground floor walled in all round, without a door: one problem too.
+    let mut layout = minimal();
+    for c in 1..9 {
+        for (r, side) in [(1, Dir::N), (6, Dir::S)] {
+            layout.floors[0].edges.push(EdgeSpec {
+                at: e(r, c, side),
+                kind: EdgeKind::Wall,
+                open: false,
+            });
+        }
+    }
+    for r in 1..7 {
+        for (c, side) in [(1, Dir::W), (8, Dir::E)] {
+            layout.floors[0].edges.push(EdgeSpec {
+                at: e(r, c, side),
+                kind: EdgeKind::Wall,
+                open: false,
+            });
+        }
+    }
+    let errs = errors(layout);
+    assert_eq!(
+        errs,
+        [(
+            Place::Floor(0),
+            "none of the floor's 48 inside cells can be reached from outside without chopping through a wall"
+                .to_string()
+        )]
+    );
+}
+
+/// Issue 13: a cell is named by the dice coordinates printed on it, with
+/// the floor's name on a board of several floors; an edge by its cell and
+/// side. The townhouse's upper floor has black offset 4, so its cell at
+/// row 3, column 4 is printed 3,8.
+#[test]
+fn places_are_named_by_printed_dice_coordinates_and_floor_names() {
+    let town = load_board(&path("boards/townhouse.json")).expect("the townhouse board");
+    let layout = town.layout();
+    assert_eq!(layout.floors[1].name, "Upper floor");
+    assert_eq!(place_name(layout, Pos::on(1, 3, 4)), "3,8 Upper floor");
+    assert_eq!(place_name(layout, Pos::on(0, 3, 4)), "3,4 Ground floor");
+    assert_eq!(
+        edge_place_name(
+            layout,
+            flashpoint::engine::geom::EdgeRef::new(Pos::on(1, 3, 4), Dir::S)
+        ),
+        "3,8S Upper floor"
+    );
+    // One floor: no floor name. Outside cells go by row and column plus
+    // the offsets all the same.
+    let one = minimal();
+    assert_eq!(place_name(&one, p(3, 8)), "3,8");
+    assert_eq!(place_name(&one, p(0, 4)), "0,4");
+    let mut shifted = minimal();
+    shifted.floors[0].dice.red_offset = 1;
+    shifted.floors[0].dice.black_offset = -1;
+    assert_eq!(place_name(&shifted, p(2, 2)), "3,1");
+    assert_eq!(place_name(&shifted, p(0, 0)), "1,-1");
+    // A cell's own dice win over the offsets; one that does not fit the
+    // dice is not printed, so the offsets name the cell.
+    shifted.floors[0].dice.cells = vec![
+        DiceOverride {
+            cell: p(2, 2),
+            red: 6,
+            black: 8,
+        },
+        DiceOverride {
+            cell: p(2, 3),
+            red: 7,
+            black: 1,
+        },
+    ];
+    assert_eq!(place_name(&shifted, p(2, 2)), "6,8");
+    assert_eq!(place_name(&shifted, p(2, 3)), "3,2");
+    // Off the grid: row and column; on a floor the board lacks: as written.
+    assert_eq!(place_name(&one, p(20, 30)), "20,30");
+    assert_eq!(place_name(&one, Pos::on(5, 2, 2)), "5:2,2");
+    // An unnamed floor of several.
+    let mut unnamed = minimal();
+    unnamed.floors.push(unnamed.floors[0].clone());
+    unnamed.floors[1].name = " ".into();
+    assert_eq!(
+        place_name(&unnamed, Pos::on(1, 2, 2)),
+        "2,2 unnamed floor 2"
+    );
+}
+
+/// Issue 13: problems about cells on a multi-floor board name them as
+/// printed, with the floor's name, never with the file's "1:2,3" prefix.
+#[test]
+fn problems_name_cells_as_printed() {
+    let town = load_board(&path("boards/townhouse.json")).expect("the townhouse board");
+    // A door on the upper floor's outer edge, and POI arrows out of the
+    // building there.
+    let mut layout = town.layout().clone();
+    let cols = layout.floors[1].cells[0].chars().count() as u8;
+    layout.floors[1].edges.push(EdgeSpec {
+        at: e(3, cols - 1, Dir::E),
+        kind: EdgeKind::Door,
+        open: false,
+    });
+    // A family setup fire on the upper floor's outside ring.
+    layout.family_setup = Some(FamilySetup {
+        fire: vec![Pos::on(1, 0, 2)],
+        poi: vec![],
+    });
+    let err = Board::from_layout(layout).expect_err("invalid");
+    let text: Vec<String> = err.problems.iter().map(ToString::to_string).collect();
+    let black = i32::from(cols - 1) + 4;
+    assert!(
+        text.contains(&format!(
+            "error: edge 3,{black}E Upper floor: a door on the outer edge of the grid: there is no cell beyond it"
+        )),
+        "{text:#?}"
+    );
+    assert!(
+        text.contains(
+            &"error: family setup: Fire cell 0,6 Upper floor is outside; the setup places tokens on inside cells"
+                .to_string()
+        ),
+        "{text:#?}"
+    );
+    for line in &text {
+        assert!(!line.contains("1:"), "{line}");
+        assert!(!line.contains("floor 1"), "{line}");
+    }
+
+    // Colliding dice results: both cells named as printed.
+    let mut layout = minimal();
+    layout.floors.push(layout.floors[0].clone());
+    layout.floors[0].name = "Ground floor".into();
+    layout.floors[1].name = "Upper floor".into();
+    let err = Board::from_layout(layout).expect_err("collisions");
+    assert!(
+        err.problems.iter().any(|p| p.to_string()
+            == "error: cell 2,3 Upper floor: cells 2,3 Ground floor and 2,3 Upper floor both have the dice result red 2, black 3; every result must name one cell"),
+        "{err}"
     );
 }

@@ -19,7 +19,7 @@ use crate::app::board_view::{
 };
 use crate::editor::dice::CellRoll;
 use crate::editor::{Axis, Clip, DiceAdjustment, Edit, EditError, EditorDoc, Rect, Vehicle};
-use crate::engine::board::layout::{CellKind, EdgeKind, StairEnd};
+use crate::engine::board::layout::{CellKind, EdgeKind, StairEnd, printed_coordinates};
 use crate::engine::board::{Board, Place, Severity};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
@@ -172,29 +172,8 @@ struct CanvasGeom {
     clip: egui::Rect,
 }
 
-/// A line of feedback under the tool options.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    pub text: String,
-    /// A refusal or failure (drawn in red), not news.
-    pub error: bool,
-}
-
-impl Notice {
-    pub fn info(text: impl Into<String>) -> Notice {
-        Notice {
-            text: text.into(),
-            error: false,
-        }
-    }
-
-    pub fn error(text: impl Into<String>) -> Notice {
-        Notice {
-            text: text.into(),
-            error: true,
-        }
-    }
-}
+/// The line of feedback under the tool options (shared with the app).
+pub use crate::app::{Notice, NoticeKind};
 
 pub struct EditorScreen {
     pub doc: EditorDoc,
@@ -284,6 +263,7 @@ impl EditorScreen {
     /// The whole screen; returns what the app must do.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<EditorRequest> {
         self.floor = self.floor.min(self.floors().saturating_sub(1));
+        self.forget_fixed_highlight();
         self.sync_buffers();
         self.keyboard(ui);
         egui::Panel::top("editor-top").show(ui, |ui| self.top_bar_ui(ui));
@@ -321,8 +301,20 @@ impl EditorScreen {
         self.confirm_ui(ui);
         self.close_guard(ui);
         let request = self.run_commands();
+        self.forget_fixed_highlight();
         self.write_recovery();
         request
+    }
+
+    /// The problem clicked in the list stays marked on the board only while
+    /// the board still has it: once an edit (or undo) fixes it, the red mark
+    /// goes.
+    fn forget_fixed_highlight(&mut self) {
+        if let Some(place) = &self.highlight
+            && !self.doc.problems().iter().any(|p| &p.place == place)
+        {
+            self.highlight = None;
+        }
     }
 
     /// Text fields follow the document (undo, open) unless being typed in.
@@ -426,14 +418,11 @@ impl EditorScreen {
             }
             // From the problems cached per revision: building the Board
             // waits for the click.
-            let errors = self.error_count();
-            let play = ui.add_enabled(errors == 0, egui::Button::new("Play this board"));
-            let play = if errors == 0 {
-                play.on_hover_text("Start a game on this board; the editor waits")
-            } else {
-                play.on_disabled_hover_text(format!(
-                    "Fix the board first: {errors} error(s) in the list below"
-                ))
+            let blocking = self.blocking_problems();
+            let play = ui.add_enabled(blocking.is_none(), egui::Button::new("Play this board"));
+            let play = match blocking {
+                None => play.on_hover_text("Start a game on this board; the editor waits"),
+                Some(why) => play.on_disabled_hover_text(why),
             };
             if play.clicked() {
                 self.commands.push(Command::Request(RequestKind::Play));
@@ -497,12 +486,7 @@ impl EditorScreen {
         ui.heading("Tool");
         self.tool_options_ui(ui);
         if let Some(notice) = &self.message {
-            let text = RichText::new(&notice.text);
-            ui.label(if notice.error {
-                text.color(Color32::from_rgb(190, 60, 20))
-            } else {
-                text.color(ui.visuals().strong_text_color())
-            });
+            notice.ui(ui);
         }
         ui.separator();
         egui::CollapsingHeader::new("Name and dice")
@@ -1070,6 +1054,28 @@ impl EditorScreen {
         }
     }
 
+    /// Why the board cannot be played yet, for the Play button's tooltip:
+    /// the one error, or how many there are and the first; `None` when it
+    /// can be played.
+    fn blocking_problems(&self) -> Option<String> {
+        let mut errors = self
+            .doc
+            .problems()
+            .iter()
+            .filter(|p| p.severity == Severity::Error);
+        let first = errors.next()?;
+        let rest = errors.count();
+        let first = format!("{}: {}", first.at, first.message);
+        Some(if rest == 0 {
+            format!("Fix this problem first: {first}")
+        } else {
+            format!(
+                "Fix {} problems first: {first} (and {rest} more in the list below)",
+                rest + 1
+            )
+        })
+    }
+
     fn error_count(&self) -> usize {
         self.doc
             .problems()
@@ -1097,7 +1103,7 @@ impl EditorScreen {
                         Severity::Error => Color32::from_rgb(200, 60, 40),
                         Severity::Warning => Color32::from_rgb(190, 150, 30),
                     };
-                    let text = RichText::new(p.describe(self.doc.layout())).color(colour);
+                    let text = RichText::new(p.to_string()).color(colour);
                     let selected = self.highlight.as_ref() == Some(&p.place);
                     if ui.selectable_label(selected, text).clicked() {
                         clicked = Some(p.place.clone());
@@ -1184,10 +1190,13 @@ impl EditorScreen {
                     StrokeKind::Inside,
                 );
                 let pos = Pos::on(floor, r as u8, c as u8);
+                // The coordinates printed on the cell, as problems name it.
+                let (red, black) = printed_coordinates(layout, pos)
+                    .unwrap_or((i32::from(pos.row), i32::from(pos.col)));
                 painter.text(
                     rect.left_top() + vec2(3.0, 2.0),
                     egui::Align2::LEFT_TOP,
-                    format!("{r},{c}"),
+                    format!("{red},{black}"),
                     egui::FontId::proportional((size * 0.16).clamp(7.0, 12.0)),
                     Color32::from_black_alpha(120),
                 );
@@ -1347,11 +1356,14 @@ impl EditorScreen {
                     .floors
                     .get(usize::from(there.cell.floor))
                     .map_or("?", |f| f.name.as_str());
+                // The partner as printed on it, as the corner labels show.
+                let (red, black) = printed_coordinates(layout, there.cell)
+                    .unwrap_or((i32::from(there.cell.row), i32::from(there.cell.col)));
                 draw_stair(
                     &painter,
                     cell_rect(usize::from(here.cell.row), usize::from(here.cell.col)),
                     here.direction,
-                    &format!("to {to_floor} {},{}", there.cell.row, there.cell.col),
+                    &format!("to {to_floor} {red},{black}"),
                 );
             }
         }
@@ -1746,7 +1758,7 @@ impl EditorScreen {
                 Command::AddFloor(name) => {
                     self.message = Some(match self.doc.add_floor(&name) {
                         Err(e) => Notice::error(e.to_string()),
-                        Ok(outcome) => Notice::info(match outcome {
+                        Ok(outcome) => Notice::done(match outcome {
                             DiceAdjustment::Unchanged => format!("Added {name}."),
                             DiceAdjustment::FloorDieAdded(sides) => format!(
                                 "Added {name}. Its cells had the same dice results as the ground floor's, \
@@ -1780,7 +1792,7 @@ impl EditorScreen {
                     if let Some((floor, rect)) = self.selection {
                         match self.doc.copy(floor, rect) {
                             Ok(clip) => {
-                                self.message = Some(Notice::info(format!(
+                                self.message = Some(Notice::done(format!(
                                     "Copied {} × {} cells",
                                     clip.rows, clip.cols
                                 )));
@@ -1810,7 +1822,7 @@ impl EditorScreen {
                         self.message = self
                             .doc
                             .path()
-                            .map(|p| Notice::info(format!("Saved to {}", p.display())));
+                            .map(|p| Notice::done(format!("Saved to {}", p.display())));
                         self.clear_recovery();
                     }
                     Err(crate::editor::SaveError::NoPath) => {

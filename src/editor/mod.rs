@@ -115,11 +115,16 @@ impl EditorDoc {
     /// Opens a board file. Errors name the file (and line and column for JSON
     /// errors). The board need not be valid: fixing it is the editor's job.
     pub fn open(path: &Path) -> Result<EditorDoc, BoardError> {
-        let layout = io::load_layout(path)?;
+        Ok(EditorDoc::opened(io::load_layout(path)?, path))
+    }
+
+    /// A document for a board already read from `path` (e.g. by
+    /// [`io::parse_layout`]): clean, and saving back to `path`.
+    pub fn opened(layout: BoardLayout, path: &Path) -> EditorDoc {
         let mut doc = EditorDoc::new(layout);
         doc.saved = Some(doc.layout.clone());
         doc.path = Some(path.to_owned());
-        Ok(doc)
+        doc
     }
 
     /// Loads a recovery file written by [`EditorDoc::write_recovery`]: the

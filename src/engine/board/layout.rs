@@ -411,3 +411,86 @@ impl BoardLayout {
         }
     }
 }
+
+/// A cell named as a player finds it on the board: by the dice coordinates
+/// printed on it (red,black: the cell's own override, else row + the
+/// floor's `red_offset` and column + its `black_offset`), followed by the
+/// floor's name when the board has more than one floor: `"3,8 Upper floor"`
+/// on a two-floor board, `"3,8"` on a one-floor board.
+///
+/// Works on any layout, valid or not (problems are named before a
+/// [`Board`](super::Board) exists): cells outside the building and cells
+/// whose offsets overshoot the dice are named by row and column plus the
+/// offsets all the same; a cell off its floor's grid by its row and column
+/// (there is nothing printed to go by); a cell on a floor the board does
+/// not have by the file's spelling, `"5:2,2"`.
+pub fn place_name(layout: &BoardLayout, pos: Pos) -> String {
+    named(layout, pos, "")
+}
+
+/// An edge named like [`place_name`] names its cell, with the side after
+/// the coordinates: `"3,9E"`, or `"3,9E Upper floor"` on a multi-floor board.
+pub fn edge_place_name(layout: &BoardLayout, edge: EdgeRef) -> String {
+    named(layout, edge.cell, &edge.side.letter().to_string())
+}
+
+/// [`place_name`] with `suffix` (an edge's side) after the coordinates.
+fn named(layout: &BoardLayout, pos: Pos, suffix: &str) -> String {
+    let Some((red, black)) = printed_coordinates(layout, pos) else {
+        return format!("{pos}{suffix}");
+    };
+    if layout.floors.len() == 1 {
+        format!("{red},{black}{suffix}")
+    } else {
+        format!("{red},{black}{suffix} {}", floor_name(layout, pos.floor))
+    }
+}
+
+/// The (red, black) coordinates [`place_name`] names a cell by: its own
+/// dice when it has some that fit the dice, else row and column plus the
+/// floor's offsets (row and column alone off the grid). `None` for a floor
+/// the board does not have.
+pub fn printed_coordinates(layout: &BoardLayout, pos: Pos) -> Option<(i32, i32)> {
+    let floor = layout.floors.get(usize::from(pos.floor))?;
+    let (row, col) = (usize::from(pos.row), usize::from(pos.col));
+    let Some(kind) = floor
+        .cells
+        .get(row)
+        .and_then(|cells| cells.chars().nth(col))
+    else {
+        // Off the grid: no printed cell to go by.
+        return Some((i32::from(pos.row), i32::from(pos.col)));
+    };
+    let dice = &layout.dice;
+    // The last override listed wins, as when the board rolls (GEN-3); one
+    // that does not fit the dice, or on an outside cell, is not printed.
+    let own = floor
+        .dice
+        .cells
+        .iter()
+        .rev()
+        .find(|o| {
+            o.cell.row == pos.row
+                && o.cell.col == pos.col
+                && (1..=dice.red).contains(&o.red)
+                && (1..=dice.black).contains(&o.black)
+        })
+        .filter(|_| CellKind::from_char(kind).is_some_and(CellKind::is_interior));
+    Some(match own {
+        Some(o) => (i32::from(o.red), i32::from(o.black)),
+        None => (
+            i32::from(pos.row) + i32::from(floor.dice.red_offset),
+            i32::from(pos.col) + i32::from(floor.dice.black_offset),
+        ),
+    })
+}
+
+/// A floor as players know it: its name, or for a floor without one (which
+/// the validator warns about) "unnamed floor N", counting from 1 at the
+/// ground floor.
+pub fn floor_name(layout: &BoardLayout, floor: u8) -> String {
+    match layout.floors.get(usize::from(floor)) {
+        Some(f) if !f.name.trim().is_empty() => f.name.trim().to_owned(),
+        _ => format!("unnamed floor {}", u16::from(floor) + 1),
+    }
+}

@@ -7,7 +7,10 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 
-use super::layout::{BoardLayout, CellKind, DiceSpec, EdgeKind, FORMAT_VERSION, FloorLayout};
+use super::layout::{
+    BoardLayout, CellKind, DiceSpec, EdgeKind, FORMAT_VERSION, FloorLayout, edge_place_name,
+    floor_name, place_name,
+};
 use super::{Board, CellId, CellInfo, EdgeId, EdgeInfo, EngineSpot, FloorGeom, Stair, roll_index};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
@@ -75,31 +78,47 @@ impl fmt::Display for Place {
     }
 }
 
+impl Place {
+    /// The place in words, as someone holding the board finds it: a floor by
+    /// its name, a cell or an edge by the dice coordinates printed on it
+    /// (with the floor's name on a board of several floors, see
+    /// [`place_name`]), the rest as [`Place`]'s `Display` says.
+    pub fn name(&self, layout: &BoardLayout) -> String {
+        match self {
+            Place::Floor(f) => floor_name(layout, *f),
+            Place::Cell(p) => format!("cell {}", place_name(layout, *p)),
+            Place::Edge(e) => format!("edge {}", edge_place_name(layout, *e)),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// One thing wrong with a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     pub severity: Severity,
+    /// Where the problem is, for code (the editor highlights it).
     pub place: Place,
+    /// Where the problem is, in words ([`Place::name`]): "Upper floor",
+    /// "cell 3,8 Upper floor", "edge 3,9E". The validator fills it in from the
+    /// layout, so every listing (`flashpoint validate`, the editor, load
+    /// errors) names places the same way.
+    pub at: String,
     pub message: String,
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}: {}", self.severity, self.place, self.message)
+        write!(f, "{}: {}: {}", self.severity, self.at, self.message)
     }
 }
 
 impl Problem {
-    /// Like its `Display`, but naming a floor by its name in `layout` ("Upper
-    /// floor: …" rather than "floor 1: …"), for views that have the layout.
-    pub fn describe(&self, layout: &BoardLayout) -> String {
-        match self.place {
-            Place::Floor(f) => match layout.floors.get(usize::from(f)) {
-                Some(floor) => format!("{}: {}: {}", self.severity, floor.name, self.message),
-                None => self.to_string(),
-            },
-            _ => self.to_string(),
-        }
+    /// The problem in words: the same as its `Display`, which names floors
+    /// and cells from the layout the problem was found in. (Kept for callers
+    /// written when only this named floors; `layout` is no longer needed.)
+    pub fn describe(&self, _layout: &BoardLayout) -> String {
+        self.to_string()
     }
 }
 
@@ -150,10 +169,12 @@ struct Report {
 }
 
 impl Report {
+    // `at` is filled in by `finish`, once, from the layout.
     fn error(&mut self, place: Place, message: impl Into<String>) {
         self.problems.push(Problem {
             severity: Severity::Error,
             place,
+            at: String::new(),
             message: message.into(),
         });
     }
@@ -161,6 +182,7 @@ impl Report {
         self.problems.push(Problem {
             severity: Severity::Warning,
             place,
+            at: String::new(),
             message: message.into(),
         });
     }
@@ -235,7 +257,7 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     }
     if report.has_errors() || !all_grids_ok {
         return Err(InvalidBoard {
-            problems: in_listing_order(report.problems),
+            problems: finish(report.problems, &layout),
         });
     }
     let mut board = assemble(
@@ -250,12 +272,20 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     );
     // Checked on the built board, with the very counts the rules use.
     check_rules_can_run(&board, &mut report);
-    let problems = in_listing_order(report.problems);
+    let problems = finish(report.problems, &board.layout);
     if problems.iter().any(|p| p.severity == Severity::Error) {
         return Err(InvalidBoard { problems });
     }
     board.warnings = problems;
     Ok(board)
+}
+
+/// The problems named in words from `layout`, in listing order.
+fn finish(mut problems: Vec<Problem>, layout: &BoardLayout) -> Vec<Problem> {
+    for p in &mut problems {
+        p.at = p.place.name(layout);
+    }
+    in_listing_order(problems)
 }
 
 /// A stable order, whatever order the checks ran in (some walk hash sets):
@@ -408,7 +438,9 @@ fn read_edges(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
                     place,
                     format!(
                         "cell {} is outside the floor's {} × {} grid",
-                        at.cell, grid.rows, grid.cols
+                        place_name(layout, at.cell),
+                        grid.rows,
+                        grid.cols
                     ),
                 );
                 continue;
@@ -812,7 +844,8 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
                             report.error(
                                 Place::Cell(pos),
                                 format!(
-                                    "cells {first} and {pos} both have the dice result {}; every result must name one cell",
+                                    "{} both have the dice result {}; every result must name one cell",
+                                    two_cells(layout, *first, pos),
                                     roll_words(roll)
                                 ),
                             );
@@ -861,6 +894,23 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
     out
 }
 
+/// Two cells with the same dice result. On one floor both are printed
+/// with the same coordinates, so they are told apart by row and column.
+fn two_cells(layout: &BoardLayout, a: Pos, b: Pos) -> String {
+    if a.floor == b.floor {
+        format!(
+            "the cells at row {}, column {} and row {}, column {}",
+            a.row, a.col, b.row, b.col
+        )
+    } else {
+        format!(
+            "cells {} and {}",
+            place_name(layout, a),
+            place_name(layout, b)
+        )
+    }
+}
+
 fn roll_words(roll: Roll) -> String {
     if roll.floor == 0 {
         format!("red {}, black {}", roll.red, roll.black)
@@ -887,11 +937,12 @@ fn read_stairs<'a>(
         let mut ok = true;
         for end in [&link.a, &link.b] {
             let cell = end.cell;
+            let name = place_name(layout, cell);
             if usize::from(cell.floor) >= layout.floors.len() {
                 report.error(
                     place.clone(),
                     format!(
-                        "cell {cell} is on floor {}, but the board has {}",
+                        "cell {name} is on floor {}, but the board has {}",
                         cell.floor,
                         plural(layout.floors.len(), "floor", "floors")
                     ),
@@ -906,7 +957,7 @@ fn read_stairs<'a>(
             if !grid.contains(cell) {
                 report.error(
                     place.clone(),
-                    format!("cell {cell} is outside its floor's grid"),
+                    format!("cell {name} is outside its floor's grid"),
                 );
                 ok = false;
                 continue;
@@ -915,7 +966,7 @@ fn read_stairs<'a>(
                 report.error(
                     place.clone(),
                     format!(
-                        "cell {cell} is {}; stairs must be on inside cells",
+                        "cell {name} is {}; stairs must be on inside cells",
                         grid.kind(cell).name()
                     ),
                 );
@@ -926,7 +977,7 @@ fn read_stairs<'a>(
                     report.error(
                         place.clone(),
                         format!(
-                            "the stair direction {} of cell {cell} points off the grid",
+                            "the stair direction {} of cell {name} points off the grid",
                             end.direction.letter()
                         ),
                     );
@@ -940,7 +991,8 @@ fn read_stairs<'a>(
                         report.error(
                             place.clone(),
                             format!(
-                                "the stair direction of cell {cell} must be its side printed without a wall (2ND-STAIRS-3), but edge {edge} is a {}",
+                                "the stair direction of cell {name} must be its side printed without a wall (2ND-STAIRS-3), but edge {} is a {}",
+                                edge_place_name(layout, edge),
                                 kind.name()
                             ),
                         );
@@ -954,7 +1006,8 @@ fn read_stairs<'a>(
                 place.clone(),
                 format!(
                     "both ends ({} and {}) are on the same floor; stairs join two floors",
-                    link.a.cell, link.b.cell
+                    place_name(layout, link.a.cell),
+                    place_name(layout, link.b.cell)
                 ),
             );
             ok = false;
@@ -963,7 +1016,10 @@ fn read_stairs<'a>(
             if stairs.contains_key(&end.cell) {
                 report.error(
                     place.clone(),
-                    format!("cell {} already belongs to another stair link", end.cell),
+                    format!(
+                        "cell {} already belongs to another stair link",
+                        place_name(layout, end.cell)
+                    ),
                 );
                 ok = false;
             }
@@ -1016,26 +1072,27 @@ fn read_parking<'a>(
         );
     for (place, is_ambulance, index, cells, area) in spots {
         for cell in cells {
+            let name = place_name(layout, cell);
             if cell.floor != 0 {
-                report.error(place.clone(), format!("cell {cell} is not on the ground floor; vehicles park outside at street level"));
+                report.error(place.clone(), format!("cell {name} is not on the ground floor; vehicles park outside at street level"));
                 continue;
             }
             let Some(grid) = grid_of(cell) else { continue };
             if !grid.contains(cell) {
-                report.error(place.clone(), format!("cell {cell} is outside the grid"));
+                report.error(place.clone(), format!("cell {name} is outside the grid"));
                 continue;
             }
             if grid.kind(cell) != CellKind::Outside {
                 report.error(
                     place.clone(),
-                    format!("cell {cell} is not on the outside ring; vehicles park outside the building (BOARD-5)"),
+                    format!("cell {name} is not on the outside ring; vehicles park outside the building (BOARD-5)"),
                 );
             }
             match used.get(&cell) {
                 Some((kind, other)) if *kind == is_ambulance => report.error(
                     place.clone(),
                     format!(
-                        "cell {cell} is also part of {} spot {}; spots of one vehicle cannot overlap",
+                        "cell {name} is also part of {} spot {}; spots of one vehicle cannot overlap",
                         if is_ambulance { "ambulance" } else { "engine" },
                         other + 1
                     ),
@@ -1043,7 +1100,7 @@ fn read_parking<'a>(
                 Some((_, other)) => report.warn(
                     place.clone(),
                     format!(
-                        "cell {cell} is also part of {} spot {}",
+                        "cell {name} is also part of {} spot {}",
                         if is_ambulance { "engine" } else { "ambulance" },
                         other + 1
                     ),
@@ -1060,7 +1117,11 @@ fn read_parking<'a>(
         if !adjacent {
             report.error(
                 place.clone(),
-                format!("cells {a} and {b} are not two adjacent cells; a vehicle covers two side-by-side cells (COMP-11)"),
+                format!(
+                    "cells {} and {} are not two adjacent cells; a vehicle covers two side-by-side cells (COMP-11)",
+                    place_name(layout, a),
+                    place_name(layout, b)
+                ),
             );
         }
         if let Some(area) = area
@@ -1120,15 +1181,16 @@ fn read_first_explosion<'a>(
         );
     }
     for &cell in table {
+        let name = place_name(layout, cell);
         match grid_of(cell).filter(|g| g.contains(cell)) {
             None => report.error(
                 Place::FirstExplosion,
-                format!("cell {cell} is not on the board"),
+                format!("cell {name} is not on the board"),
             ),
             Some(grid) if grid.kind(cell) != CellKind::Inside => report.error(
                 Place::FirstExplosion,
                 format!(
-                    "cell {cell} is {}; explosions start inside the building",
+                    "cell {name} is {}; explosions start inside the building",
                     grid.kind(cell).name()
                 ),
             ),
@@ -1148,10 +1210,11 @@ fn read_family_setup<'a>(
     let mut seen: HashMap<Pos, &str> = HashMap::new();
     for (what, cells) in [("Fire", &setup.fire), ("POI", &setup.poi)] {
         for &cell in cells {
+            let name = place_name(layout, cell);
             let Some(grid) = grid_of(cell).filter(|g| g.contains(cell)) else {
                 report.error(
                     Place::FamilySetup,
-                    format!("{what} cell {cell} is not on the board"),
+                    format!("{what} cell {name} is not on the board"),
                 );
                 continue;
             };
@@ -1159,7 +1222,7 @@ fn read_family_setup<'a>(
                 report.error(
                     Place::FamilySetup,
                     format!(
-                        "{what} cell {cell} is {}; the setup places tokens on inside cells",
+                        "{what} cell {name} is {}; the setup places tokens on inside cells",
                         grid.kind(cell).name()
                     ),
                 );
@@ -1167,7 +1230,7 @@ fn read_family_setup<'a>(
             if let Some(first) = seen.insert(cell, what) {
                 report.error(
                     Place::FamilySetup,
-                    format!("cell {cell} is listed twice ({first} and {what})"),
+                    format!("cell {name} is listed twice ({first} and {what})"),
                 );
             }
         }
@@ -1342,16 +1405,43 @@ fn check_reachable(
     }
     for (f, grid) in grids.iter().enumerate() {
         let Some(grid) = grid else { continue };
-        for r in 0..grid.rows {
-            for c in 0..grid.cols {
-                let pos = Pos::on(f as u8, r as u8, c as u8);
-                if grid.kind(pos) == CellKind::Inside && !seen.contains(&pos) {
-                    report.error(
-                        Place::Cell(pos),
-                        "this inside cell cannot be reached from outside without chopping through a wall",
-                    );
-                }
-            }
+        let fl = f as u8;
+        let inside: Vec<Pos> = (0..grid.rows)
+            .flat_map(|r| (0..grid.cols).map(move |c| Pos::on(fl, r as u8, c as u8)))
+            .filter(|&pos| grid.kind(pos) == CellKind::Inside)
+            .collect();
+        let cut_off: Vec<Pos> = inside
+            .iter()
+            .copied()
+            .filter(|pos| !seen.contains(pos))
+            .collect();
+        if cut_off.is_empty() {
+            continue;
+        }
+        // A floor none of whose cells can be reached (typically one just
+        // added, with no stairs yet) is one problem, not one per cell.
+        if cut_off.len() == inside.len() {
+            let cells = plural(inside.len(), "inside cell", "inside cells");
+            let has_stairs = stairs.keys().any(|p| p.floor == fl);
+            report.error(
+                Place::Floor(fl),
+                if fl > 0 && !has_stairs {
+                    format!(
+                        "no stairs lead to this floor, so none of its {cells} can be reached (2ND-STAIRS-1)"
+                    )
+                } else {
+                    format!(
+                        "none of the floor's {cells} can be reached from outside without chopping through a wall"
+                    )
+                },
+            );
+            continue;
+        }
+        for pos in cut_off {
+            report.error(
+                Place::Cell(pos),
+                "this inside cell cannot be reached from outside without chopping through a wall",
+            );
         }
     }
 }
