@@ -4,6 +4,11 @@
 //! mode and the editor: the caller supplies the overlay (reachable cells,
 //! a path, choices) and a [`BoardHandler`] for menus and tooltips.
 //!
+//! Everything scales with the cell size. The pieces of a cell are placed by
+//! [`token_layout`], clear of a stair label; firefighters show their seat
+//! number on the helmet, so players need not tell them apart by colour
+//! alone (the palette also differs in lightness).
+//!
 //! Every cell and every edge with something on it is a widget with an
 //! AccessKit label (`"cell 3,4"`, `"edge 3,4 E"`), so screen readers and UI
 //! tests reach them, and Tab moves a visible focus between cells.
@@ -18,15 +23,22 @@ use crate::engine::board::{Board, CellId, CellKind, EdgeId, EdgeKind};
 use crate::engine::geom::{Dir, Pos};
 use crate::engine::state::{DoorState, FireLevel, Item};
 
+/// The players' colours, in the order of [`COLOUR_NAMES`]. They differ in
+/// lightness as well as hue (CIELAB L* 40, 48, 58, 69, 80 and 90, at least
+/// 8 apart), so they stay apart for colour-blind players and in greyscale;
+/// every firefighter token also carries its seat number.
 pub const FIREFIGHTER_COLOURS: [Color32; 6] = [
-    Color32::from_rgb(220, 50, 47),
-    Color32::from_rgb(38, 139, 210),
-    Color32::from_rgb(133, 153, 0),
-    Color32::from_rgb(181, 137, 0),
-    Color32::from_rgb(108, 113, 196),
-    Color32::from_rgb(42, 161, 152),
+    Color32::from_rgb(238, 88, 58),   // red, L* 58
+    Color32::from_rgb(38, 82, 212),   // blue, L* 40
+    Color32::from_rgb(130, 218, 110), // green, L* 80
+    Color32::from_rgb(252, 226, 64),  // yellow, L* 90
+    Color32::from_rgb(214, 138, 246), // purple, L* 69
+    Color32::from_rgb(0, 128, 128),   // teal, L* 48
 ];
 
+/// The colours' names, as the new-game dialog offers them and save files
+/// store them (`SeatInfo::colour`). The names are kept when the shades
+/// change, so old saves still load to the same colour.
 pub const COLOUR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "teal"];
 
 pub fn icon(name: &str) -> ImageSource<'static> {
@@ -72,6 +84,9 @@ pub trait BoardHandler {
 pub struct BoardResponse {
     pub hovered_cell: Option<CellId>,
     pub clicked_cell: Option<CellId>,
+    /// Where the clicked cell is on screen, so a menu about it can open
+    /// beside it rather than wherever a new window would go.
+    pub clicked_rect: Option<Rect>,
     pub clicked_edge: Option<EdgeId>,
     pub focused_cell: Option<CellId>,
 }
@@ -130,6 +145,8 @@ impl BoardView {
         handler: &mut dyn BoardHandler,
     ) -> BoardResponse {
         let mut out = BoardResponse::default();
+        let names = crate::text::Names::plain(board);
+        let multi_floor = board.floors().len() > 1;
         let available = ui.available_rect_before_wrap();
         let background = ui.interact(
             available,
@@ -176,7 +193,9 @@ impl BoardView {
                 painter.rect_filled(rect.shrink(1.0), CornerRadius::ZERO, tint);
             }
             let id = ui.scope_id().with(("cell", c.0));
-            let label = format!("cell {}", info.pos);
+            // The name players read everywhere: printed coordinates, and the
+            // floor on boards with several (crate::text).
+            let label = format!("cell {}", names.cell(info.pos));
             let response = ui.interact(rect, id, Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
             // Only the hovered widget asks: tooltips try actions on copies.
@@ -194,12 +213,25 @@ impl BoardView {
             }
             if response.clicked() {
                 out.clicked_cell = Some(c);
+                out.clicked_rect = Some(rect);
             }
             if response.has_focus() {
                 out.focused_cell = Some(c);
             }
         }
         self.quadrants_and_spots(&painter, board, &cells, grid);
+        // Stair labels are laid out first so the pieces keep clear of them,
+        // and drawn after the pieces so nothing covers them (Fire included).
+        let labels: Vec<(CellId, StairLabel)> = cells
+            .iter()
+            .filter_map(|&c| {
+                let text = stair_text(board, c)?;
+                Some((
+                    c,
+                    stair_label(&painter, grid.cell_rect(board.pos(c)), &text)?,
+                ))
+            })
+            .collect();
         if self.show_coords {
             for &c in &cells {
                 if let Some(roll) = board.cell(c).roll {
@@ -208,7 +240,7 @@ impl BoardView {
                         rect.left_top() + vec2(3.0, 2.0),
                         egui::Align2::LEFT_TOP,
                         format!("{},{}", roll.red, roll.black),
-                        egui::FontId::proportional((size * 0.16).clamp(7.0, 13.0)),
+                        egui::FontId::proportional((size * 0.16).clamp(7.0, 22.0)),
                         Color32::from_black_alpha(110),
                     );
                 }
@@ -245,7 +277,11 @@ impl BoardView {
             ));
         }
         for &c in &cells {
-            self.pieces(ui, board, scene, overlay, c, grid);
+            let label = labels.iter().find(|(l, _)| *l == c).map(|(_, l)| l.rect);
+            pieces(ui, scene, overlay, c, grid.cell_rect(board.pos(c)), label);
+        }
+        for (_, label) in &labels {
+            label.paint(&painter);
         }
         // Edges on top of the pieces.
         for e in board.edge_ids() {
@@ -273,7 +309,16 @@ impl BoardView {
             }
             let hit = edge_hit_rect(a, b, size);
             let id = ui.scope_id().with(("edge", e.0));
-            let label = format!("edge {} {}", pos, side_name(info.side));
+            let label = if multi_floor {
+                format!(
+                    "edge {} {} {}",
+                    names.coords(pos),
+                    side_name(info.side),
+                    names.floor(pos.floor)
+                )
+            } else {
+                format!("edge {} {}", names.coords(pos), side_name(info.side))
+            };
             let response = ui.interact(hit, id, Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
             // Only the hovered widget asks: tooltips try actions on copies.
@@ -338,11 +383,16 @@ impl BoardView {
             && let Some(Some(cost)) = overlay.reach.get(c.index())
         {
             let rect = grid.cell_rect(board.pos(c));
+            // Above a stair label, not over it.
+            let bottom = labels
+                .iter()
+                .find(|(l, _)| *l == c)
+                .map_or(rect.bottom() - 3.0, |(_, l)| l.rect.top() - 1.0);
             painter.text(
-                rect.right_bottom() - vec2(4.0, 3.0),
+                egui::pos2(rect.right() - 4.0, bottom),
                 egui::Align2::RIGHT_BOTTOM,
                 format!("{cost} AP"),
-                egui::FontId::proportional((size * 0.2).clamp(9.0, 16.0)),
+                egui::FontId::proportional((size * 0.2).clamp(9.0, 28.0)),
                 Color32::from_rgb(10, 50, 140),
             );
         }
@@ -402,19 +452,12 @@ impl BoardView {
     }
 
     /// Stair cells (2ND-STAIRS-1): treads across the cell, climbing towards
-    /// the open side, and where the stairs lead ("to U 2,2").
+    /// the open side (the label saying where they lead comes later, on top).
     fn stairs(&self, painter: &egui::Painter, board: &Board, cells: &[CellId], grid: Grid) {
         for &c in cells {
             let info = board.cell(c);
             let Some(stair) = info.stair else { continue };
-            let to = board.pos(stair.to);
-            let to_floor = board.floor_name(to.floor);
-            draw_stair(
-                painter,
-                grid.cell_rect(info.pos),
-                stair.dir_here,
-                &format!("to {to_floor} {},{}", to.row, to.col),
-            );
+            draw_stair_treads(painter, grid.cell_rect(info.pos), stair.dir_here);
         }
     }
 
@@ -451,120 +494,302 @@ impl BoardView {
             }
         }
     }
+}
 
-    fn pieces(
-        &self,
-        ui: &Ui,
-        board: &Board,
-        scene: &Scene,
-        overlay: &Overlay,
-        c: CellId,
-        grid: Grid,
-    ) {
-        let rect = grid.cell_rect(board.pos(c));
-        let painter = ui.painter();
-        match scene.fire[c.index()] {
-            FireLevel::Fire => {
-                egui::Image::new(icon("fire")).paint_at(ui, rect.shrink(grid.size * 0.12));
-            }
-            FireLevel::Smoke => {
-                egui::Image::new(icon("smoke")).paint_at(ui, rect.shrink(grid.size * 0.12));
-            }
-            FireLevel::Clear => {}
+/// The pieces on cell `c` (at `rect` on screen), clear of `keep_clear`.
+fn pieces(
+    ui: &Ui,
+    scene: &Scene,
+    overlay: &Overlay,
+    c: CellId,
+    rect: Rect,
+    keep_clear: Option<Rect>,
+) {
+    match scene.fire[c.index()] {
+        FireLevel::Fire => {
+            egui::Image::new(icon("fire")).paint_at(ui, rect.shrink(rect.width() * 0.12));
         }
-        let small = grid.size * 0.34;
-        if scene.hot_spot[c.index()] {
-            let r = Rect::from_min_size(
-                rect.right_top() + vec2(-small * 0.8, 1.0),
-                Vec2::splat(small * 0.75),
-            );
-            egui::Image::new(icon("hot_spot")).paint_at(ui, r);
+        FireLevel::Smoke => {
+            egui::Image::new(icon("smoke")).paint_at(ui, rect.shrink(rect.width() * 0.12));
         }
-        // The tokens in a row along the bottom, firefighters above them.
-        let mut slot = 0.0;
-        let mut place = |image: ImageSource<'static>, tint: Option<Color32>| {
-            let r = Rect::from_min_size(
-                rect.left_bottom() + vec2(2.0 + slot * small * 0.8, -small - 2.0),
-                Vec2::splat(small),
-            );
-            let mut img = egui::Image::new(image);
-            if let Some(t) = tint {
-                img = img.tint(t);
-            }
-            img.paint_at(ui, r);
-            slot += 1.0;
-        };
-        for &(_, cell) in &scene.hazmat {
-            if cell == c {
-                place(icon("hazmat"), None);
-            }
-        }
-        for poi in scene.pois.iter().filter(|p| p.cell == c) {
-            let name = match poi.face {
+        FireLevel::Clear => {}
+    }
+    // A carried token is drawn once: as the badge on its carrier.
+    let carried = |item: Item| scene.firefighters.iter().any(|f| f.carrying == Some(item));
+    let mut small: Vec<&'static str> = scene
+        .hazmat
+        .iter()
+        .filter(|&&(h, cell)| cell == c && !carried(Item::Hazmat(h)))
+        .map(|_| "hazmat")
+        .collect();
+    small.extend(
+        scene
+            .pois
+            .iter()
+            .filter(|p| p.cell == c && !carried(Item::Victim(p.id)))
+            .map(|poi| match poi.face {
                 Face::Hidden => "poi",
                 Face::Victim { treated: false } => "victim",
                 Face::Victim { treated: true } => "treated",
                 Face::FalseAlarm => "false_alarm",
-            };
-            place(icon(name), None);
-        }
-        let mut ff_slot = 0.0;
-        for (i, f) in scene.firefighters.iter().enumerate() {
-            if f.cell != Some(c) {
-                continue;
-            }
-            let colour = overlay
-                .colours
-                .get(i)
-                .copied()
-                .unwrap_or(FIREFIGHTER_COLOURS[i % FIREFIGHTER_COLOURS.len()]);
-            let fsize = grid.size * 0.42;
-            let r = Rect::from_min_size(
-                rect.left_top() + vec2(grid.size * 0.1 + ff_slot * fsize * 0.6, grid.size * 0.12),
-                Vec2::splat(fsize),
-            );
-            ff_slot += 1.0;
-            if overlay.active == Some(i as u8) {
-                painter.circle_stroke(
-                    r.center(),
-                    fsize * 0.55,
-                    Stroke::new(2.5, Color32::from_rgb(255, 230, 0)),
-                );
-            }
-            let tint = if f.downed || f.knocked_down {
-                colour.gamma_multiply(0.45)
-            } else {
-                colour
-            };
-            egui::Image::new(icon("firefighter"))
-                .tint(tint)
-                .paint_at(ui, r);
-            let letters = f.specialist.map_or(String::new(), |s| initials(s.title()));
-            painter.text(
-                r.center_bottom(),
-                egui::Align2::CENTER_TOP,
-                format!("{}{letters}", i + 1),
-                egui::FontId::proportional((fsize * 0.32).clamp(7.0, 13.0)),
-                Color32::BLACK,
-            );
-            if let Some(item) = f.carrying {
-                let name = match item {
-                    Item::Victim(_) => "victim",
-                    Item::Hazmat(_) => "hazmat",
-                    Item::Firefighter(_) => "firefighter",
-                };
-                let badge = Rect::from_min_size(
-                    r.right_top() - vec2(fsize * 0.3, 0.0),
-                    Vec2::splat(fsize * 0.45),
-                );
-                egui::Image::new(icon(name)).paint_at(ui, badge);
-            }
-        }
+            }),
+    );
+    let here: Vec<usize> = (0..scene.firefighters.len())
+        .filter(|&i| scene.firefighters[i].cell == Some(c))
+        .collect();
+    let layout = token_layout(
+        rect,
+        keep_clear,
+        here.len(),
+        small.len(),
+        scene.hot_spot[c.index()],
+    );
+    if let Some(r) = layout.hot_spot {
+        egui::Image::new(icon("hot_spot")).paint_at(ui, r);
+    }
+    for (name, r) in small.iter().zip(&layout.small) {
+        egui::Image::new(icon(name)).paint_at(ui, *r);
+    }
+    for (&i, &r) in here.iter().zip(&layout.firefighters) {
+        let colour = overlay
+            .colours
+            .get(i)
+            .copied()
+            .unwrap_or(FIREFIGHTER_COLOURS[i % FIREFIGHTER_COLOURS.len()]);
+        draw_firefighter(
+            ui,
+            r,
+            i,
+            colour,
+            &scene.firefighters[i],
+            overlay.active == Some(i as u8),
+        );
     }
 }
 
+/// Where the pieces of one cell go: firefighters in a row along the top,
+/// Hazmat and POIs in a row along the bottom, a Hot Spot in the top-right
+/// corner. Everything stays inside `cell` and clear of `keep_clear` (a
+/// stair label); tokens shrink when many share a cell, and only overlap one
+/// another when even 70% of their size does not fit side by side.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TokenLayout {
+    pub firefighters: Vec<Rect>,
+    /// Hazmat first, then POIs.
+    pub small: Vec<Rect>,
+    pub hot_spot: Option<Rect>,
+}
+
+/// Lays out a cell's pieces: see [`TokenLayout`].
+pub fn token_layout(
+    cell: Rect,
+    keep_clear: Option<Rect>,
+    firefighters: usize,
+    small: usize,
+    hot_spot: bool,
+) -> TokenLayout {
+    let size = cell.width().min(cell.height());
+    let gap = (size * 0.02).max(1.0);
+    // Off the walls (half a wall's width inside the cell) and their cubes'
+    // middle.
+    let mut area = cell.shrink((size * 0.05).max(1.0));
+    if let Some(clear) = keep_clear.map(|r| r.expand(gap))
+        && clear.intersects(area)
+    {
+        area = largest_part_outside(area, clear);
+    }
+    // Nominal sizes, as fractions of the cell; both rows shrink together
+    // when the free part of the cell is too short for them.
+    let (ff_size, small_size) = (size * 0.42, size * 0.34);
+    let rows = [(firefighters, ff_size), (small, small_size)];
+    let need: f32 = rows
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(_, t)| t)
+        .sum::<f32>()
+        + if firefighters > 0 && small > 0 {
+            gap
+        } else {
+            0.0
+        };
+    let scale = if need > area.height() {
+        area.height() / need
+    } else {
+        1.0
+    };
+    let hot = hot_spot.then(|| {
+        let s = (size * 0.26).min(area.height()).min(area.width() * 0.4);
+        Rect::from_min_size(egui::pos2(area.right() - s, area.top()), Vec2::splat(s))
+    });
+    // A row stops short of the Hot Spot when they share some height.
+    let right_of = |top: f32, bottom: f32| match hot {
+        Some(h) if top < h.bottom() && bottom > h.top() => h.left() - gap,
+        _ => area.right(),
+    };
+    // The firefighters come down a little when there is room, off the dice
+    // coordinates in the corner.
+    let slack = (area.height() - need * scale).max(0.0);
+    let ff_top = area.top() + slack.min(size * 0.1);
+    let t = ff_size * scale;
+    let firefighters = row(
+        area.left(),
+        right_of(ff_top, ff_top + t),
+        |_| ff_top,
+        firefighters,
+        t,
+        gap,
+    );
+    let t = small_size * scale;
+    let small = row(
+        area.left(),
+        right_of(area.bottom() - t, area.bottom()),
+        |t| area.bottom() - t,
+        small,
+        t,
+        gap,
+    );
+    TokenLayout {
+        firefighters,
+        small,
+        hot_spot: hot,
+    }
+}
+
+/// `n` squares of side up to `t` from `left` to `right`; `top` gives a
+/// square's top from its final side.
+fn row(left: f32, right: f32, top: impl Fn(f32) -> f32, n: usize, t: f32, gap: f32) -> Vec<Rect> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let width = (right - left).max(0.0);
+    let count = n as f32;
+    let side_by_side = (width - gap * (count - 1.0)) / count;
+    let t = side_by_side.max(t * 0.7).min(t).min(width);
+    let step = if n > 1 {
+        ((width - t) / (count - 1.0)).min(t + gap)
+    } else {
+        0.0
+    };
+    (0..n)
+        .map(|i| Rect::from_min_size(egui::pos2(left + step * i as f32, top(t)), Vec2::splat(t)))
+        .collect()
+}
+
+/// The biggest of the four parts of `area` above, below, left and right of
+/// `clear` (an empty rect at the corner if `clear` covers it all).
+fn largest_part_outside(area: Rect, clear: Rect) -> Rect {
+    let parts = [
+        Rect::from_min_max(
+            area.min,
+            egui::pos2(area.max.x, clear.min.y.min(area.max.y)),
+        ),
+        Rect::from_min_max(
+            egui::pos2(area.min.x, clear.max.y.max(area.min.y)),
+            area.max,
+        ),
+        Rect::from_min_max(
+            area.min,
+            egui::pos2(clear.min.x.min(area.max.x), area.max.y),
+        ),
+        Rect::from_min_max(
+            egui::pos2(clear.max.x.max(area.min.x), area.min.y),
+            area.max,
+        ),
+    ];
+    parts
+        .into_iter()
+        .filter(|r| r.is_positive())
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+        .unwrap_or(Rect::from_min_size(area.min, Vec2::ZERO))
+}
+
+/// One firefighter in `r`: the helmet in the player's colour with the seat
+/// number on it (black or white, whichever reads on that colour), so
+/// players tell tokens apart without relying on hue; the specialist's
+/// initials under it, what it carries at the top right, and a ring when it
+/// is the active one.
+fn draw_firefighter(
+    ui: &Ui,
+    r: Rect,
+    seat: usize,
+    colour: Color32,
+    f: &crate::app::scene::SceneFirefighter,
+    active: bool,
+) {
+    let painter = ui.painter();
+    let t = r.width();
+    if active {
+        // Dark under yellow, so the ring shows on a yellow helmet and on
+        // pale cells alike.
+        let radius = t * 0.55;
+        painter.circle_stroke(r.center(), radius, Stroke::new(4.5, Color32::from_gray(30)));
+        painter.circle_stroke(
+            r.center(),
+            radius,
+            Stroke::new(2.5, Color32::from_rgb(255, 230, 0)),
+        );
+    }
+    let faded = f.downed || f.knocked_down;
+    let tint = if faded {
+        colour.gamma_multiply(0.45)
+    } else {
+        colour
+    };
+    egui::Image::new(icon("firefighter"))
+        .tint(tint)
+        .paint_at(ui, r);
+    // The number sits in a badge over the helmet's front shield (the icon
+    // is 64 units square; the shield's centre is at 32, 28), black or white
+    // on the player's colour, whichever reads.
+    let ink = if egui::Rgba::from(colour).intensity() > 0.2 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    };
+    let ink = if faded { ink.gamma_multiply(0.6) } else { ink };
+    let centre = r.min + vec2(0.5, 0.45) * t;
+    painter.circle(
+        centre,
+        t * 0.23,
+        tint,
+        Stroke::new((t * 0.03).max(1.0), Color32::from_gray(30)),
+    );
+    painter.text(
+        centre,
+        egui::Align2::CENTER_CENTER,
+        (seat + 1).to_string(),
+        egui::FontId::proportional((t * 0.36).clamp(6.0, 44.0)),
+        ink,
+    );
+    if let Some(card) = f.specialist {
+        let text = initials(card.title());
+        let font = egui::FontId::proportional((t * 0.26).clamp(6.0, 24.0));
+        let galley = painter.layout_no_wrap(text, font, Color32::BLACK);
+        let at = egui::pos2(
+            r.center().x - galley.size().x / 2.0,
+            r.bottom() - galley.size().y,
+        );
+        painter.rect_filled(
+            Rect::from_min_size(at, galley.size()).expand(1.0),
+            CornerRadius::same(3),
+            Color32::from_rgba_unmultiplied(255, 255, 255, 210),
+        );
+        painter.galley(at, galley, Color32::BLACK);
+    }
+    if let Some(item) = f.carrying {
+        let name = match item {
+            Item::Victim(_) => "victim",
+            Item::Hazmat(_) => "hazmat",
+            Item::Firefighter(_) => "firefighter",
+        };
+        let badge = Rect::from_min_size(r.right_top() - vec2(t * 0.38, 0.0), Vec2::splat(t * 0.38));
+        egui::Image::new(icon(name)).paint_at(ui, badge);
+    }
+}
+
+/// "DO" for "Driver/Operator".
 fn initials(title: &str) -> String {
-    let mut out = String::from(" ");
+    let mut out = String::new();
     for word in title.split([' ', '/']) {
         if let Some(ch) = word.chars().next()
             && ch.is_ascii_uppercase()
@@ -628,7 +853,16 @@ pub(crate) fn draw_spot(
 /// A stair cell (2ND-STAIRS-1): treads across `cell`, climbing towards the
 /// open side `dir`, and where the stairs lead.
 pub(crate) fn draw_stair(painter: &egui::Painter, cell: Rect, dir: Dir, leads_to: &str) {
-    let ink = Color32::from_rgb(70, 60, 50);
+    draw_stair_treads(painter, cell, dir);
+    if let Some(label) = stair_label(painter, cell, leads_to) {
+        label.paint(painter);
+    }
+}
+
+const STAIR_INK: Color32 = Color32::from_rgb(70, 60, 50);
+
+/// The treads of a stair cell, climbing towards the open side `dir`.
+fn draw_stair_treads(painter: &egui::Painter, cell: Rect, dir: Dir) {
     let size = cell.width();
     let rect = cell.shrink(size * 0.12);
     let treads = 5;
@@ -644,23 +878,78 @@ pub(crate) fn draw_stair(painter: &egui::Painter, cell: Rect, dir: Dir, leads_to
                 egui::pos2(rect.left() + rect.width() * t, rect.bottom()),
             ),
         };
-        painter.line_segment([a, b], Stroke::new(1.5, ink));
+        painter.line_segment([a, b], Stroke::new(1.5, STAIR_INK));
     }
-    // Where the stairs lead, wrapped to the cell's width (a floor name can be
-    // long) on a pale backing so it stays readable over the treads.
-    let font = egui::FontId::proportional((size * 0.15).clamp(7.0, 13.0));
-    let galley = painter.layout(leads_to.to_owned(), font, ink, size * 0.94);
-    let text_size = galley.size();
-    let at = egui::pos2(
-        cell.center().x - text_size.x / 2.0,
-        cell.bottom() - text_size.y - size * 0.03,
-    );
-    painter.rect_filled(
-        Rect::from_min_size(at, text_size).expand(1.0),
-        CornerRadius::same(2),
-        Color32::from_rgba_unmultiplied(245, 238, 222, 210),
-    );
-    painter.galley(at, galley, ink);
+}
+
+/// Where a stair cell's stairs lead ("to Upper floor 2,6"), if it is one:
+/// the floor's name and the coordinates printed on the cell there.
+fn stair_text(board: &Board, c: CellId) -> Option<String> {
+    let stair = board.cell(c).stair?;
+    let to = board.pos(stair.to);
+    let names = crate::text::Names::plain(board);
+    Some(format!("to {} {}", names.floor(to.floor), names.coords(to)))
+}
+
+/// A stair cell's label, laid out: the text and the rect it covers (with
+/// its backing), so the pieces can keep clear of it.
+pub struct StairLabel {
+    galley: std::sync::Arc<egui::Galley>,
+    at: Pos2,
+    /// What the label covers on screen, its backing included.
+    pub rect: Rect,
+}
+
+/// The most of a cell's height a stair label takes: the rest is for the
+/// pieces.
+pub const STAIR_LABEL_MAX_HEIGHT: f32 = 0.45;
+
+/// Lays out a stair label ("to Upper floor 2,2") at the bottom of `cell`,
+/// wrapped to the cell's width (a floor name can be long), on a pale
+/// backing so it stays readable over the treads and whatever burns there.
+/// It takes at most [`STAIR_LABEL_MAX_HEIGHT`] of the cell: when it would
+/// take more, a smaller font, then the words without the floor name ("to
+/// 2,2"); in a cell too small even for that, no label.
+pub fn stair_label(painter: &egui::Painter, cell: Rect, text: &str) -> Option<StairLabel> {
+    let size = cell.width();
+    let font = (size * 0.15).clamp(7.0, 22.0);
+    let compact = match (
+        text.split_whitespace().next(),
+        text.split_whitespace().last(),
+    ) {
+        (Some(first), Some(last)) if first != last => format!("{first} {last}"),
+        _ => text.to_owned(),
+    };
+    let tries = [
+        (text, font),
+        (text, 6.0),
+        (compact.as_str(), font),
+        (compact.as_str(), 6.0),
+    ];
+    tries.into_iter().find_map(|(text, font)| {
+        let font = egui::FontId::proportional(font.min(size * 0.4));
+        let galley = painter.layout(text.to_owned(), font, STAIR_INK, size * 0.94);
+        let text_size = galley.size();
+        // Off the cell's edge by its backing's margin at least.
+        let at = egui::pos2(
+            cell.center().x - text_size.x / 2.0,
+            cell.bottom() - text_size.y - (size * 0.03).max(1.0),
+        );
+        let rect = Rect::from_min_size(at, text_size).expand(1.0);
+        (rect.height() <= size * STAIR_LABEL_MAX_HEIGHT && rect.width() <= size)
+            .then_some(StairLabel { galley, at, rect })
+    })
+}
+
+impl StairLabel {
+    pub fn paint(&self, painter: &egui::Painter) {
+        painter.rect_filled(
+            self.rect,
+            CornerRadius::same(2),
+            Color32::from_rgba_unmultiplied(245, 238, 222, 210),
+        );
+        painter.galley(self.at, std::sync::Arc::clone(&self.galley), STAIR_INK);
+    }
 }
 
 pub fn side_name(d: Dir) -> &'static str {
@@ -695,27 +984,34 @@ pub(crate) fn draw_edge(
                 _ => 2,
             };
             if state.cubes >= max {
+                // Destroyed: a gap, with its cubes still on it (two cubes
+                // read as two, not as one more kind of line).
                 painter.add(Shape::dashed_line(&[a, b], destroyed_stroke, 5.0, 4.0));
-                return;
+            } else {
+                let (colour, w) = match kind {
+                    EdgeKind::Window => (Color32::from_rgb(90, 150, 220), width * 0.7),
+                    EdgeKind::ThinWall => (wall, width * 0.5),
+                    EdgeKind::PartyWall => (Color32::from_rgb(90, 40, 30), width * 1.3),
+                    _ => (wall, width),
+                };
+                painter.line_segment([a, b], Stroke::new(w, colour));
             }
-            let (colour, w) = match kind {
-                EdgeKind::Window => (Color32::from_rgb(90, 150, 220), width * 0.7),
-                EdgeKind::ThinWall => (wall, width * 0.5),
-                EdgeKind::PartyWall => (Color32::from_rgb(90, 40, 30), width * 1.3),
-                _ => (wall, width),
-            };
-            painter.line_segment([a, b], Stroke::new(w, colour));
-            // Damage cubes: small black squares with a white rim.
+            // Damage cubes: big enough to count at a glance (a fifth of a
+            // cell, a clear gap between two), black like the game's cubes,
+            // with a white rim for the dark wall and a dark edge for the
+            // pale cells either side.
+            let cube = size * 0.2;
             for k in 0..state.cubes {
-                let offset = (f32::from(k) - (f32::from(state.cubes) - 1.0) / 2.0) * size * 0.16;
+                let offset = (f32::from(k) - (f32::from(state.cubes) - 1.0) / 2.0) * cube * 1.4;
                 let centre = mid + along.normalized() * offset;
-                let r = Rect::from_center_size(centre, Vec2::splat(size * 0.13));
-                painter.rect_filled(r, CornerRadius::same(1), Color32::BLACK);
-                painter.rect_stroke(
-                    r,
+                let r = Rect::from_center_size(centre, Vec2::splat(cube));
+                let rim = (cube * 0.15).max(1.5);
+                painter.rect_filled(r.expand(1.0), CornerRadius::same(2), Color32::BLACK);
+                painter.rect_filled(r, CornerRadius::same(2), Color32::WHITE);
+                painter.rect_filled(
+                    r.shrink(rim),
                     CornerRadius::same(1),
-                    Stroke::new(1.0, Color32::WHITE),
-                    StrokeKind::Inside,
+                    Color32::from_rgb(25, 22, 20),
                 );
             }
         }

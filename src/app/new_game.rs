@@ -1,6 +1,7 @@
-//! The new-game dialog: board, family or experienced (modules, level,
-//! scenarios), firefighters with colours, players and specialists, vehicle
-//! spots, and the seed (random, editable, shown in the game).
+//! The new-game dialog: board (the front of the base game unless another is
+//! asked for), family or experienced (modules, level, scenarios),
+//! firefighters with colours, players and specialists (each with its card
+//! text), vehicle spots, and the seed (random, editable, shown in the game).
 
 use std::sync::Arc;
 
@@ -8,7 +9,7 @@ use egui::{Color32, RichText, Ui};
 
 use crate::app::BoardEntry;
 use crate::app::board_view::{COLOUR_NAMES, FIREFIGHTER_COLOURS};
-use crate::app::play::PlayScreen;
+use crate::app::play::{PlayScreen, ability_text};
 use crate::engine::config::{FamilySetupKind, SpecialistChoice};
 use crate::engine::specialist::Specialist;
 use crate::engine::{Difficulty, GameConfig, Mode, Modules, Pos, Scenario};
@@ -41,6 +42,11 @@ fn fresh_seed() -> u64 {
 }
 
 impl NewGameDialog {
+    /// The dialog on the default board: see [`default_board`].
+    pub fn on_default_board(boards: &[BoardEntry]) -> Option<NewGameDialog> {
+        default_board(boards).map(|entry| NewGameDialog::new(entry, boards))
+    }
+
     pub fn new(entry: BoardEntry, boards: &[BoardEntry]) -> NewGameDialog {
         NewGameDialog {
             entry,
@@ -238,22 +244,24 @@ impl NewGameDialog {
                     ui.end_row();
                     for i in 0..usize::from(self.firefighters) {
                         let seat = ui.label(format!("Firefighter {}", i + 1));
-                        egui::ComboBox::from_id_salt(("colour", i))
-                            .selected_text(
-                                RichText::new(COLOUR_NAMES[self.colours[i]])
-                                    .color(FIREFIGHTER_COLOURS[self.colours[i]]),
-                            )
-                            .show_ui(ui, |ui| {
-                                for (k, name) in COLOUR_NAMES.iter().enumerate() {
-                                    ui.selectable_value(
-                                        &mut self.colours[i],
-                                        k,
-                                        RichText::new(*name).color(FIREFIGHTER_COLOURS[k]),
-                                    );
-                                }
-                            })
-                            .response
-                            .labelled_by(seat.id);
+                        let chosen = self.colours[i] % FIREFIGHTER_COLOURS.len();
+                        // The name in the text colour beside a swatch: a
+                        // dark colour as text would not read on a dark theme.
+                        ui.horizontal(|ui| {
+                            swatch(ui, FIREFIGHTER_COLOURS[chosen]);
+                            egui::ComboBox::from_id_salt(("colour", i))
+                                .selected_text(COLOUR_NAMES[chosen])
+                                .show_ui(ui, |ui| {
+                                    for (k, name) in COLOUR_NAMES.iter().enumerate() {
+                                        ui.horizontal(|ui| {
+                                            swatch(ui, FIREFIGHTER_COLOURS[k]);
+                                            ui.selectable_value(&mut self.colours[i], k, *name);
+                                        });
+                                    }
+                                })
+                                .response
+                                .labelled_by(seat.id);
+                        });
                         // Sized explicitly: a grid column would squeeze it
                         // to the width of its header.
                         ui.add_sized(
@@ -264,24 +272,44 @@ impl NewGameDialog {
                         .labelled_by(seat.id);
                         if self.mode == Mode::Experienced && self.modules.specialists {
                             let text = self.specialists[i].map_or("Random", Specialist::title);
-                            egui::ComboBox::from_id_salt(("card", i))
+                            let response = egui::ComboBox::from_id_salt(("card", i))
                                 .selected_text(text)
                                 .show_ui(ui, |ui| {
-                                    ui.selectable_value(&mut self.specialists[i], None, "Random");
+                                    ui.selectable_value(&mut self.specialists[i], None, "Random")
+                                        .on_hover_text(
+                                            "A card drawn at random when the game starts",
+                                        );
                                     for card in Specialist::ALL {
                                         ui.selectable_value(
                                             &mut self.specialists[i],
                                             Some(card),
                                             card.title(),
-                                        );
+                                        )
+                                        .on_hover_text(ability_text(card));
                                     }
                                 })
                                 .response
                                 .labelled_by(seat.id);
+                            if let Some(card) = self.specialists[i] {
+                                response.on_hover_text(ability_text(card));
+                            }
                         }
                         ui.end_row();
                     }
                 });
+            // Each chosen card's text, so players pick without the rulebook.
+            if self.mode == Mode::Experienced && self.modules.specialists {
+                for i in 0..usize::from(self.firefighters) {
+                    if let Some(card) = self.specialists[i] {
+                        ui.label(format!(
+                            "Firefighter {}, {}: {}",
+                            i + 1,
+                            card.title(),
+                            ability_text(card)
+                        ));
+                    }
+                }
+            }
             if self.mode == Mode::Experienced && self.modules.vehicles {
                 ui.add_space(6.0);
                 let board = Arc::clone(&self.entry.board);
@@ -350,6 +378,32 @@ impl NewGameDialog {
         });
         result
     }
+}
+
+/// The board a new game starts on: the front of the base game (the board
+/// players know first) when it is there, else the first listed.
+pub fn default_board(boards: &[BoardEntry]) -> Option<BoardEntry> {
+    let front = boards.iter().find(|b| {
+        b.path
+            .file_stem()
+            .is_some_and(|stem| stem.eq_ignore_ascii_case("front"))
+    });
+    front.or(boards.first()).cloned()
+}
+
+/// A small square of a player's colour, with a dark edge so pale colours
+/// show on a light theme too (drawn, not a widget: the name beside it is
+/// what is read out).
+fn swatch(ui: &mut Ui, colour: Color32) {
+    let side = ui.spacing().interact_size.y * 0.7;
+    let (rect, _) = ui.allocate_exact_size(egui::Vec2::splat(side), egui::Sense::hover());
+    ui.painter().rect_filled(rect, 3, colour);
+    ui.painter().rect_stroke(
+        rect,
+        3,
+        egui::Stroke::new(1.0, Color32::from_gray(40)),
+        egui::StrokeKind::Inside,
+    );
 }
 
 fn scenario_title(s: Scenario) -> &'static str {

@@ -1,0 +1,490 @@
+//! How the game looks at every size (issue 13): the play screen at the
+//! window's minimum size keeps its buttons and the whole board in view, the
+//! side panel and the log grow with a 4K window, the new-game dialog starts
+//! on the front board and shows the specialists' cards, the players'
+//! colours differ in lightness as well as hue (also for colour-blind
+//! eyes), and the pieces of a stair cell keep clear of its label.
+
+mod common;
+mod ui_common;
+use common::*;
+use ui_common::make_harness;
+
+use egui::{Rect, Vec2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use flashpoint::app::board_view::{
+    BoardHandler, BoardView, COLOUR_NAMES, FIREFIGHTER_COLOURS, Overlay, STAIR_LABEL_MAX_HEIGHT,
+    stair_label, token_layout,
+};
+use flashpoint::app::new_game::{NewGameDialog, default_board};
+use flashpoint::app::play::ability_text;
+use flashpoint::app::scene::Scene;
+use flashpoint::app::{FlashpointApp, boards_dir, list_boards};
+use flashpoint::engine::board::{CellId, EdgeId};
+use flashpoint::engine::specialist::Specialist;
+use flashpoint::engine::{Action, GameConfig, Mode};
+use flashpoint::session::Session;
+
+/// The window's least inner size, as `run_native` sets it.
+const MIN_WINDOW: Vec2 = vec2(640.0, 480.0);
+
+/// A family game on `board` with three firefighters placed, the first one
+/// moved in (so the side panel and the log have something in them).
+fn game_on(board: std::sync::Arc<flashpoint::engine::board::Board>) -> FlashpointApp {
+    let mut s = Session::new(board, None, GameConfig::family(3), 7).expect("valid");
+    let starts: Vec<_> = s
+        .state()
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::PlaceFirefighter(_)))
+        .collect();
+    for action in starts.into_iter().take(3) {
+        s.apply(action).expect("legal");
+    }
+    FlashpointApp::new().with_session(s)
+}
+
+fn window_rect(size: Vec2) -> Rect {
+    Rect::from_min_size(egui::Pos2::ZERO, size)
+}
+
+/// Every cell of the floor shown, by its AccessKit label.
+fn cell_rects(h: &Harness<'static, FlashpointApp>) -> Vec<(String, Rect)> {
+    h.query_all_by(|node| node.label().is_some_and(|l| l.starts_with("cell ")))
+        .map(|node| {
+            (
+                node.accesskit_node().label().unwrap_or_default(),
+                node.rect(),
+            )
+        })
+        .collect()
+}
+
+/// At the minimum size nothing of the play screen is cut off: the title
+/// bar's buttons (floors included) are inside the window, and every cell of
+/// the board is inside the window, left of the side panel and above the log.
+#[test]
+fn the_play_screen_fits_the_minimum_window() {
+    let townhouse = std::sync::Arc::new(
+        flashpoint::engine::board::io::load_board(&path("boards/townhouse.json"))
+            .expect("the townhouse board loads"),
+    );
+    for (board, floors) in [
+        (front(), vec![]),
+        (two_floor(), vec!["G", "U"]),
+        (townhouse, vec!["Ground floor", "Upper floor"]),
+    ] {
+        let mut h = make_harness(game_on(board), MIN_WINDOW, false);
+        h.run();
+        let window = window_rect(MIN_WINDOW);
+        for button in ["Game", "View", "Undo", "Redo"].iter().chain(&floors) {
+            let r = h.get_by_label(button).rect();
+            assert!(window.contains_rect(r), "{button} at {r:?}");
+        }
+        let side = h.get_by_label("Turn 1").rect();
+        let log = h.get_by_label("Game log").rect();
+        let cells = cell_rects(&h);
+        assert!(cells.len() >= 40, "{} cells", cells.len());
+        for (label, r) in &cells {
+            assert!(window.contains_rect(*r), "{label} at {r:?}");
+            assert!(
+                r.right() <= side.left(),
+                "{label} at {r:?} under the side panel"
+            );
+            assert!(r.bottom() <= log.top(), "{label} at {r:?} under the log");
+        }
+        // The board uses the space it gets: cells are not postage stamps.
+        let width = cells[0].1.width();
+        assert!(width >= 30.0, "cells {width} points wide");
+        // The side panel's buttons are reachable (it scrolls): End turn is
+        // inside the window's width.
+        let end = h.get_by_label("End turn (E)").rect();
+        assert!(end.right() <= MIN_WINDOW.x, "End turn at {end:?}");
+    }
+}
+
+/// A game in a harness of `size` points at a scale.
+fn scaled_harness(size: Vec2, pixels_per_point: f32) -> Harness<'static, FlashpointApp> {
+    let mut app = game_on(front());
+    app.native_dialogs = false;
+    app.autosave = false;
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_pixels_per_point(pixels_per_point)
+        .with_context_setup(flashpoint::app::setup_context)
+        .build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app);
+    h.run();
+    h
+}
+
+/// The side panel's width and the log's height in a harness of `size`.
+fn panels(h: &Harness<'static, FlashpointApp>, size: Vec2) -> (f32, f32) {
+    let side = h.get_by_label("Turn 1").rect();
+    let log = h.get_by_label("Game log").rect();
+    (size.x - side.left(), size.y - log.top())
+}
+
+/// The side panel's width and the log's height when a game opens at a
+/// window size (in points) and scale.
+fn panel_sizes(size: Vec2, pixels_per_point: f32) -> (f32, f32) {
+    panels(&scaled_harness(size, pixels_per_point), size)
+}
+
+/// At 4K the side panel and the log take a share of the window, not the
+/// fixed 300 and 150 points of a laptop screen; at a 2x scale (4K pixels,
+/// 1920x1080 points) they keep their share of the points.
+#[test]
+fn the_side_panel_and_the_log_grow_with_the_window() {
+    let (side, log) = panel_sizes(vec2(1280.0, 800.0), 1.0);
+    let (side_4k, log_4k) = panel_sizes(vec2(3840.0, 2160.0), 1.0);
+    assert!(side_4k > side * 1.5, "side panel {side} -> {side_4k}");
+    assert!(log_4k > log * 1.5, "log {log} -> {log_4k}");
+    assert!(side_4k < 3840.0 * 0.3, "the board keeps most of the width");
+    let (side_2x, log_2x) = panel_sizes(vec2(1920.0, 1080.0), 2.0);
+    assert!(side_2x > side, "side panel {side} -> {side_2x} at 2x");
+    assert!(log_2x > log, "log {log} -> {log_2x} at 2x");
+    // The minimum window still leaves the board most of its width.
+    let (side_min, _) = panel_sizes(MIN_WINDOW, 1.0);
+    assert!(side_min <= MIN_WINDOW.x * 0.4, "side panel {side_min}");
+    // A window that grows takes the panels along; one that shrinks back
+    // gives the board its room back.
+    let mut h = scaled_harness(vec2(1280.0, 800.0), 1.0);
+    let big = vec2(3840.0, 2160.0);
+    h.set_size(big);
+    h.run();
+    let (side_grown, log_grown) = panels(&h, big);
+    assert!(side_grown > side * 1.5, "side panel {side} -> {side_grown}");
+    assert!(log_grown > log * 1.2, "log {log} -> {log_grown}");
+    h.set_size(MIN_WINDOW);
+    h.run();
+    let (side_back, log_back) = panels(&h, MIN_WINDOW);
+    assert!(side_back <= MIN_WINDOW.x * 0.4, "side panel {side_back}");
+    assert!(log_back <= MIN_WINDOW.y * 0.32, "log {log_back}");
+}
+
+/// The new-game dialog in a harness of its own.
+fn dialog_harness(dialog: NewGameDialog) -> Harness<'static, NewGameDialog> {
+    Harness::builder()
+        .with_size(vec2(900.0, 800.0))
+        .with_context_setup(flashpoint::app::setup_context)
+        .build_ui_state(
+            |ui, dialog: &mut NewGameDialog| {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    let _ = dialog.ui(ui);
+                });
+            },
+            dialog,
+        )
+}
+
+/// A new game starts on the front board, whatever order the boards are
+/// listed in, and a chosen specialist's card text is shown in the dialog.
+#[test]
+fn the_new_game_dialog_starts_on_the_front_board_and_shows_the_cards() {
+    let (boards, _) = list_boards(&boards_dir());
+    assert!(
+        boards.first().is_some_and(|b| b.name != "Front"),
+        "the front board is not simply the first listed"
+    );
+    let entry = default_board(&boards).expect("a board");
+    assert_eq!(entry.name, "Front");
+    let mut reversed = boards.clone();
+    reversed.reverse();
+    assert_eq!(
+        default_board(&reversed).map(|b| b.name),
+        Some("Front".into())
+    );
+
+    let mut h = dialog_harness(NewGameDialog::on_default_board(&boards).expect("a dialog"));
+    h.run();
+    assert_eq!(h.state().entry.name, "Front");
+    // The board box shows it.
+    let board_box = h
+        .query_by(|n| {
+            n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some("Board")
+        })
+        .expect("the board box");
+    assert_eq!(board_box.value().as_deref(), Some("Front"));
+    let dialog = h.state_mut();
+    dialog.mode = Mode::Experienced;
+    dialog.firefighters = 2;
+    dialog.specialists[0] = Some(Specialist::DriverOperator);
+    dialog.specialists[1] = Some(Specialist::Paramedic);
+    h.run();
+    for card in [Specialist::DriverOperator, Specialist::Paramedic] {
+        assert!(
+            h.query_by_label_contains(ability_text(card)).is_some(),
+            "{} card text shown",
+            card.title()
+        );
+    }
+}
+
+// ----------------------------------------------------------------------------
+// Colours
+
+/// CIELAB (D65) of an sRGB colour, optionally seen through a colour-vision
+/// deficiency (a 3x3 matrix on linear RGB).
+fn lab(c: egui::Color32, cvd: Option<&[[f32; 3]; 3]>) -> [f32; 3] {
+    let linear = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let mut rgb = [linear(c.r()), linear(c.g()), linear(c.b())];
+    if let Some(m) = cvd {
+        rgb = std::array::from_fn(|i| {
+            (m[i][0] * rgb[0] + m[i][1] * rgb[1] + m[i][2] * rgb[2]).clamp(0.0, 1.0)
+        });
+    }
+    let [r, g, b] = rgb;
+    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    let f = |t: f32| {
+        if t > 0.008856 {
+            t.cbrt()
+        } else {
+            7.787 * t + 16.0 / 116.0
+        }
+    };
+    let (fx, fy, fz) = (f(x), f(y), f(z));
+    [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+}
+
+fn delta_e(a: [f32; 3], b: [f32; 3]) -> f32 {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| (x - y) * (x - y))
+        .sum::<f32>()
+        .sqrt()
+}
+
+/// Full protanopia, deuteranopia and tritanopia (Machado, Oliveira and
+/// Fernandes 2009, severity 1).
+const CVD: [(&str, [[f32; 3]; 3]); 3] = [
+    (
+        "protanopia",
+        [
+            [0.152286, 1.052583, -0.204868],
+            [0.114503, 0.786281, 0.099216],
+            [-0.003882, -0.048116, 1.051998],
+        ],
+    ),
+    (
+        "deuteranopia",
+        [
+            [0.367322, 0.860646, -0.227968],
+            [0.280085, 0.672501, 0.047413],
+            [-0.011820, 0.042940, 0.968881],
+        ],
+    ),
+    (
+        "tritanopia",
+        [
+            [1.255528, -0.076749, -0.178779],
+            [-0.078411, 0.930809, 0.147602],
+            [0.004733, 0.691367, 0.303900],
+        ],
+    ),
+];
+
+/// Every two player colours differ in lightness (8 L* at least, so they
+/// part in greyscale), by a wide margin overall (the old blue and purple
+/// were 24 apart), and still clearly for each kind of colour blindness (the
+/// old green and yellow were 3 apart for protanopes).
+#[test]
+fn the_player_colours_are_told_apart_by_more_than_hue() {
+    assert_eq!(COLOUR_NAMES.len(), FIREFIGHTER_COLOURS.len());
+    // Save files store these names: they must not change.
+    assert_eq!(
+        COLOUR_NAMES,
+        ["red", "blue", "green", "yellow", "purple", "teal"]
+    );
+    let n = FIREFIGHTER_COLOURS.len();
+    for i in 0..n {
+        for j in i + 1..n {
+            let (a, b) = (FIREFIGHTER_COLOURS[i], FIREFIGHTER_COLOURS[j]);
+            let pair = format!("{} and {}", COLOUR_NAMES[i], COLOUR_NAMES[j]);
+            let (la, lb) = (lab(a, None), lab(b, None));
+            assert!((la[0] - lb[0]).abs() >= 8.0, "{pair}: L* {la:?} {lb:?}");
+            assert!(delta_e(la, lb) >= 35.0, "{pair}: ΔE {}", delta_e(la, lb));
+            for (name, m) in &CVD {
+                let d = delta_e(lab(a, Some(m)), lab(b, Some(m)));
+                assert!(d >= 15.0, "{pair} with {name}: ΔE {d}");
+            }
+        }
+    }
+}
+
+// ----------------------------------------------------------------------------
+// Stair labels and the pieces of a cell
+
+/// However many pieces share a stair cell, at any cell size, they stay
+/// inside the cell and off its label, the Hot Spot overlaps no other piece,
+/// two firefighters stand side by side, and (in cells of a usable size)
+/// nothing shrinks to a speck.
+#[test]
+fn pieces_keep_clear_of_the_stair_label() {
+    let ctx = egui::Context::default();
+    let mut checked = 0;
+    let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+        let painter = ui.painter();
+        for size in [20.0, 32.0, 42.0, 64.0, 100.0, 220.0] {
+            let cell = Rect::from_min_size(egui::pos2(50.0, 40.0), Vec2::splat(size));
+            for text in ["to U 2,2", "to Upper floor 2,2", "to The long attic 12,14"] {
+                let label = stair_label(painter, cell, text);
+                let Some(label) = label else {
+                    assert!(size < 32.0, "a {size}-point cell has room for {text:?}");
+                    continue;
+                };
+                assert!(label.rect.height() <= size * STAIR_LABEL_MAX_HEIGHT);
+                assert!(cell.contains_rect(label.rect), "{text:?} in {size}");
+                for firefighters in 0..=6 {
+                    for small in 0..=5 {
+                        for hot_spot in [false, true] {
+                            let what = format!(
+                                "{size}-point cell, {text:?}, {firefighters} firefighters, \
+                                 {small} tokens, hot spot {hot_spot}"
+                            );
+                            let layout =
+                                token_layout(cell, Some(label.rect), firefighters, small, hot_spot);
+                            assert_eq!(layout.firefighters.len(), firefighters, "{what}");
+                            assert_eq!(layout.small.len(), small, "{what}");
+                            assert_eq!(layout.hot_spot.is_some(), hot_spot, "{what}");
+                            let all: Vec<Rect> = layout
+                                .firefighters
+                                .iter()
+                                .chain(&layout.small)
+                                .chain(&layout.hot_spot)
+                                .copied()
+                                .collect();
+                            for r in &all {
+                                assert!(cell.contains_rect(*r), "{what}: {r:?} outside");
+                                assert!(!r.intersects(label.rect), "{what}: {r:?} on the label");
+                                // From the cells of the minimum window up,
+                                // nothing shrinks to a speck.
+                                let least = if size >= 40.0 { size * 0.15 } else { 1.0 };
+                                assert!(r.width() >= least, "{what}: {r:?} too small");
+                            }
+                            if let Some(hot) = layout.hot_spot {
+                                for r in layout.firefighters.iter().chain(&layout.small) {
+                                    assert!(!r.intersects(hot), "{what}: {r:?} on the hot spot");
+                                }
+                            }
+                            for f in &layout.firefighters {
+                                for s in &layout.small {
+                                    assert!(!f.intersects(*s), "{what}: rows overlap");
+                                }
+                            }
+                            if firefighters == 2 && !hot_spot {
+                                let [a, b] = [layout.firefighters[0], layout.firefighters[1]];
+                                assert!(!a.intersects(b), "{what}: {a:?} and {b:?} overlap");
+                            }
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+    });
+    // Nothing is drawn: the font atlas need not reach a renderer.
+    output.textures_delta.clear();
+    assert!(checked > 1000, "{checked} layouts checked");
+}
+
+/// Without a label the pieces look as they always did: firefighters large
+/// at the top, tokens along the bottom.
+#[test]
+fn pieces_of_a_plain_cell_use_the_whole_cell() {
+    let cell = Rect::from_min_size(egui::Pos2::ZERO, Vec2::splat(80.0));
+    let layout = token_layout(cell, None, 2, 2, true);
+    for f in &layout.firefighters {
+        assert!(f.width() >= 80.0 * 0.3, "{f:?}");
+        assert!(f.top() < 20.0, "{f:?}");
+    }
+    for s in &layout.small {
+        assert!(s.width() >= 80.0 * 0.25, "{s:?}");
+        assert!(s.bottom() > 70.0, "{s:?}");
+    }
+}
+
+/// The play screen at the minimum size, as a picture (tests/snapshots/).
+#[test]
+fn snapshot_minimum_window() {
+    let mut h = make_harness(game_on(front()), MIN_WINDOW, true);
+    h.run();
+    h.snapshot("looks_minimum_window");
+}
+
+/// Board handler for pictures: no menus, no tooltips.
+struct NoMenus;
+
+impl BoardHandler for NoMenus {
+    fn cell_menu(&mut self, _ui: &mut egui::Ui, _cell: CellId) {}
+    fn cell_tooltip(&self, _cell: CellId) -> Option<String> {
+        None
+    }
+    fn edge_tooltip(&self, _edge: EdgeId) -> Option<String> {
+        None
+    }
+}
+
+/// The townhouse's ground floor with every seat's firefighter (numbered
+/// helmets in the six colours, one knocked down, one carrying a Victim,
+/// the first one active), a crowded stair cell (two firefighters, a POI,
+/// Hazmat, a Hot Spot and Fire round its label), a wall with one damage
+/// cube and a destroyed one with two.
+#[test]
+fn snapshot_pieces_cubes_and_stairs() {
+    let board = std::sync::Arc::new(
+        flashpoint::engine::board::io::load_board(&path("boards/townhouse.json"))
+            .expect("the townhouse board loads"),
+    );
+    let game = state(
+        std::sync::Arc::clone(&board),
+        serde_json::json!({
+            "config": {"mode": "experienced", "firefighters": 6,
+                       "specialists": ["generalist", "cafs_firefighter", "hazmat_technician",
+                                       "paramedic", "fire_captain", "rescue_specialist"],
+                       "engine": "0,3", "ambulance": "0,1"},
+            "fire": ["3,4"], "smoke": ["2,2"],
+            "hot_spots": ["3,4"], "hot_spot_supply": 6,
+            "damage": [{"edge": "3,3E", "cubes": 1}, {"edge": "2,2S", "cubes": 2}],
+            "pois": [{"kind": "victim", "at": "3,4"},
+                     {"kind": "victim", "at": "4,2", "revealed": true, "carried_by": 3}],
+            "hazmat": [{"at": "3,4"}],
+            "firefighters": [{"at": "3,4", "ap": 4, "specialist": "generalist"},
+                             {"at": "3,4", "ap": 3, "specialist": "cafs_firefighter"},
+                             {"at": "2,2", "ap": 4, "specialist": "hazmat_technician"},
+                             {"at": "4,2", "ap": 4, "specialist": "paramedic"},
+                             {"at": "5,3", "ap": 4, "specialist": "fire_captain",
+                              "knocked_down": true},
+                             {"at": "1,2", "ap": 4, "specialist": "rescue_specialist"}]}),
+    );
+    let scene = Scene::from_state(&game);
+    let overlay = Overlay {
+        active: Some(0),
+        ..Overlay::default()
+    };
+    let mut view = BoardView::default();
+    let mut h = Harness::builder()
+        .with_size(vec2(520.0, 620.0))
+        .renderer(ui_common::CpuRenderer(
+            flashpoint::app::raster::SoftwareRenderer::new(),
+        ))
+        .with_context_setup(flashpoint::app::setup_context)
+        .build_ui(move |ui| {
+            egui::CentralPanel::default().show(ui, |ui| {
+                view.ui(ui, &board, &scene, &overlay, &mut NoMenus);
+            });
+        });
+    h.run();
+    // Cells are named as players read them: with the floor on this board.
+    h.get_by_label("cell 3,4 Ground floor");
+    h.snapshot("looks_pieces_cubes_and_stairs");
+}
