@@ -264,11 +264,7 @@ fn check_escapes(
             } else if turn.specialist == Some(Specialist::FireCaptain) {
                 let carries = state.firefighters[j].carrying.is_some()
                     || after.other_carries == Some(j as u8);
-                need.commands += if carries {
-                    2
-                } else {
-                    1
-                };
+                need.commands += if carries { 2 } else { 1 };
                 if state.firefighters[j].is(Specialist::CafsFirefighter) {
                     need.cafs += 1;
                 }
@@ -499,6 +495,38 @@ pub(crate) enum Plan {
     ExplodeHazmat(u8),
 }
 
+impl Plan {
+    /// The AP the acting player pays (regular and pool together).
+    pub(crate) fn ap(&self) -> u8 {
+        match *self {
+            Plan::Move { pay, .. }
+            | Plan::Door { pay, .. }
+            | Plan::Extinguish { pay, .. }
+            | Plan::Chop { pay, .. }
+            | Plan::Drive { pay, .. }
+            | Plan::DeckGun { pay }
+            | Plan::CrewChange { pay, .. }
+            | Plan::Treat { pay, .. }
+            | Plan::TreatFirefighter { pay, .. }
+            | Plan::Dispose { pay, .. }
+            | Plan::Identify { pay, .. }
+            | Plan::Command { pay, .. }
+            | Plan::ClearHotSpot { pay, .. }
+            | Plan::Repair { pay, .. } => pay.total(),
+            Plan::Place { .. }
+            | Plan::Token { .. }
+            | Plan::EndTurn
+            | Plan::Knockdown { .. }
+            | Plan::Park { .. }
+            | Plan::Ride { .. }
+            | Plan::DoneRiding
+            | Plan::Reroll(_)
+            | Plan::AcceptShot
+            | Plan::ExplodeHazmat(_) => 0,
+        }
+    }
+}
+
 fn stage_name(stage: Stage) -> StageName {
     match stage {
         Stage::PlaceVehicles => StageName::PlacingVehicles,
@@ -563,6 +591,16 @@ fn next_spots(spot: u8, n: usize) -> [Option<u8>; 2] {
     [Some(up), (down != up).then_some(down)]
 }
 
+/// FAM-SETUP-6: a firefighter starts on a ground-floor outside cell.
+fn plan_place(state: &GameState, cell: CellId) -> Result<Plan, ActionError> {
+    if !state.board.is_ground_outside(cell) {
+        return Err(ActionError::NotAStartCell {
+            cell: state.pos(cell),
+        });
+    }
+    Ok(Plan::Place { cell })
+}
+
 /// Validates `action` against the current state without changing anything.
 pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionError> {
     let wrong_stage = || ActionError::WrongStage {
@@ -586,13 +624,7 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
             _ => Err(wrong_stage()),
         },
         Stage::PlaceFirefighters => match action {
-            Action::PlaceFirefighter(pos) => {
-                let cell = cell_of(state, pos)?;
-                if !state.board.is_ground_outside(cell) {
-                    return Err(ActionError::NotAStartCell { cell: pos });
-                }
-                Ok(Plan::Place { cell })
-            }
+            Action::PlaceFirefighter(pos) => plan_place(state, cell_of(state, pos)?),
             _ => Err(wrong_stage()),
         },
         Stage::Knockdown { firefighter } => match action {
@@ -709,6 +741,8 @@ struct Turn {
     specialist: Option<Specialist>,
     /// 2 for "double cost to Extinguish" (SPEC-GEN-4), else 1.
     extinguish_factor: u8,
+    /// Every card but the Structural Engineer's may extinguish (SPEC-ENGINEER-3).
+    may_extinguish: bool,
     /// Another firefighter stands on Fire. Actions never add Fire, so when
     /// none does, the escape reserve only concerns the firefighters an action
     /// moves.
@@ -718,12 +752,20 @@ struct Turn {
 impl Turn {
     fn of(state: &GameState) -> Option<Turn> {
         let me = state.active;
-        let ff = state.firefighters[usize::from(me)];
-        let others_burning = state.firefighters.iter().enumerate().any(|(i, f)| {
-            i != usize::from(me)
+        let ff = &state.firefighters[usize::from(me)];
+        let here = ff.cell?;
+        let mut others_burning = false;
+        for (i, f) in state.firefighters.iter().enumerate() {
+            if i != usize::from(me)
                 && !f.downed
-                && f.cell.is_some_and(|c| state.fire_at(c) == FireLevel::Fire)
-        });
+                && let Some(c) = f.cell
+                && state.fire_at(c) == FireLevel::Fire
+            {
+                others_burning = true;
+                break;
+            }
+        }
+        let specialist = ff.specialist;
         Some(Turn {
             me,
             purse: Purse {
@@ -731,15 +773,16 @@ impl Turn {
                 pool: ff.pool,
                 kind: ff.pool_kind(),
             },
-            here: ff.cell?,
+            here,
             carrying: ff.carrying,
             leading: ff.leading,
-            specialist: ff.specialist,
-            extinguish_factor: if ff.specialist.is_some_and(Specialist::double_extinguish) {
+            specialist,
+            extinguish_factor: if specialist.is_some_and(Specialist::double_extinguish) {
                 2
             } else {
                 1
             },
+            may_extinguish: specialist.is_none_or(Specialist::may_extinguish),
             others_burning,
         })
     }
@@ -747,12 +790,17 @@ impl Turn {
     fn is(&self, specialist: Specialist) -> bool {
         self.specialist == Some(specialist)
     }
+
+    /// The firefighters as they stand before the action.
+    fn stay(&self) -> After {
+        After::stay(self.here, self.carrying.is_some())
+    }
 }
 
 fn plan_turn_action(state: &GameState, action: Action) -> Result<Plan, PlanError> {
     let turn = Turn::of(state).ok_or(PlanError::Stage)?;
     let intent = resolve(state, turn.here, action)?;
-    Ok(validate(state, turn, intent)?)
+    Ok(validate(state, &turn, intent)?)
 }
 
 /// An extinguish action (FAM-ACT-EXT-1..3).
@@ -915,9 +963,7 @@ fn resolve(state: &GameState, here: CellId, action: Action) -> Result<Intent, Pl
         },
         Action::PickUp(token) => Intent::Token(TokenOrder::PickUp(Item::Victim(token))),
         Action::PickUpHazmat(h) => Intent::Token(TokenOrder::PickUp(Item::Hazmat(h))),
-        Action::PickUpFirefighter(ff) => {
-            Intent::Token(TokenOrder::PickUp(Item::Firefighter(ff)))
-        }
+        Action::PickUpFirefighter(ff) => Intent::Token(TokenOrder::PickUp(Item::Firefighter(ff))),
         Action::Drop => Intent::Token(TokenOrder::Drop),
         Action::Lead(token) => Intent::Token(TokenOrder::Lead(token)),
         Action::Release => Intent::Token(TokenOrder::Release),
@@ -1068,160 +1114,238 @@ fn no_fire_near(state: &GameState, here: CellId) -> Result<(), ActionError> {
     Ok(())
 }
 
+/// FAM-ACT-END-3 / Ruling R5: after an action paid with `pay`, the AP left
+/// must pay an escape for every firefighter standing on Fire. The common
+/// cases are settled here without [`check_escapes`]: nobody else burns and
+/// the active firefighter ends off Fire, or can flip its own Fire.
+#[inline]
+fn keeps_reserve(
+    state: &GameState,
+    turn: &Turn,
+    after: After,
+    pay: Pay,
+) -> Result<(), ActionError> {
+    let left = turn.purse.after(pay);
+    if !turn.others_burning && after.other.is_none() {
+        if after.level(state, after.me_at) != FireLevel::Fire {
+            return Ok(());
+        }
+        // Only the active firefighter burns: flip its Fire, else step out.
+        if turn.may_extinguish && left.have(CostKind::Extinguish) >= turn.extinguish_factor {
+            return Ok(());
+        }
+    }
+    check_escapes(state, turn, after, left)
+}
+
 /// Whether the active player may do `intent` now: AP, tokens, doors,
-/// walls, Fire and the escape reserve.
-fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, ActionError> {
+/// walls, Fire and the escape reserve. Each of the family game's actions has
+/// its own check, which the legal-action generator calls directly (one
+/// definition for both, without a dispatch per candidate).
+fn validate(state: &GameState, turn: &Turn, intent: Intent) -> Result<Plan, ActionError> {
+    match intent {
+        Intent::Move { to, edge } => validate_move(state, turn, to, edge),
+        Intent::Door { edge, open } => validate_door(state, turn, edge, open),
+        Intent::Extinguish { cell, kind } => validate_extinguish(state, turn, cell, kind),
+        Intent::Chop { edge } => validate_chop(state, turn, edge),
+        Intent::Token(order) => validate_token(state, turn, order),
+        Intent::EndTurn => validate_end_turn(state),
+        _ => validate_special(state, turn, intent),
+    }
+}
+
+/// FAM-ACT-MOVE-1..3: a step to a neighbour (through `edge`, or by the
+/// stairs when `None`).
+#[inline]
+fn validate_move(
+    state: &GameState,
+    turn: &Turn,
+    to: CellId,
+    edge: Option<EdgeId>,
+) -> Result<Plan, ActionError> {
+    check_step(state, turn.here, to, edge)?;
+    let cost = move_cost(state, to, turn.carrying, turn.leading)?;
+    let pay = turn.purse.pay(CostKind::Move, cost)?;
+    keeps_reserve(
+        state,
+        turn,
+        After {
+            me_at: to,
+            ..turn.stay()
+        },
+        pay,
+    )?;
+    Ok(Plan::Move { to, pay })
+}
+
+/// FAM-ACT-DOOR-1: open or close a door or window on one of the cell's sides.
+#[inline]
+fn validate_door(
+    state: &GameState,
+    turn: &Turn,
+    edge: EdgeId,
+    open: bool,
+) -> Result<Plan, ActionError> {
+    check_door(state, edge, open)?;
+    let pay = turn.purse.pay(door_cost_kind(state, edge), 1)?;
+    keeps_reserve(
+        state,
+        turn,
+        After {
+            edge: Some((edge, open)),
+            ..turn.stay()
+        },
+        pay,
+    )?;
+    Ok(Plan::Door { edge, open, pay })
+}
+
+/// FAM-ACT-EXT-1..3 on the firefighter's cell or a neighbour.
+#[inline]
+fn validate_extinguish(
+    state: &GameState,
+    turn: &Turn,
+    cell: CellId,
+    kind: Extinguish,
+) -> Result<Plan, ActionError> {
+    if !turn.may_extinguish {
+        return Err(ActionError::Forbidden(
+            "the Structural Engineer may never extinguish (SPEC-ENGINEER-3)",
+        ));
+    }
+    let (needs, to, cost) = kind.effect();
+    if state.fire_at(cell) != needs {
+        return Err(ActionError::NothingToExtinguish {
+            cell: state.pos(cell),
+            what: if needs == FireLevel::Fire {
+                "fire"
+            } else {
+                "smoke"
+            },
+        });
+    }
+    // SPEC-GEN-4: double cost for the Paramedic and Rescue Specialist.
+    let pay = turn
+        .purse
+        .pay(CostKind::Extinguish, cost * turn.extinguish_factor)?;
+    keeps_reserve(
+        state,
+        turn,
+        After {
+            fire: Some((cell, to)),
+            ..turn.stay()
+        },
+        pay,
+    )?;
+    Ok(Plan::Extinguish { cell, to, pay })
+}
+
+/// FAM-ACT-CHOP-1: a damage cube on a wall of the firefighter's cell.
+#[inline]
+fn validate_chop(state: &GameState, turn: &Turn, edge: EdgeId) -> Result<Plan, ActionError> {
     let board = &state.board;
-    let rules = state.rules;
-    let Turn {
-        purse,
-        here,
-        carrying,
-        leading,
-        ..
-    } = turn;
-    // FAM-ACT-END-3 / Ruling R5: afterwards, the AP left must pay an escape
-    // for every firefighter standing on Fire.
-    let escape = |after: After, pay: Pay| {
-        let left = purse.after(pay);
-        if !turn.others_burning && after.other.is_none() {
-            if after.level(state, after.me_at) != FireLevel::Fire {
-                return Ok(());
-            }
-            // Only the active firefighter burns: flip its Fire, else step out.
-            let flip = turn.specialist.is_none_or(Specialist::may_extinguish);
-            if flip && left.have(CostKind::Extinguish) >= turn.extinguish_factor {
-                return Ok(());
+    let kind = board.edge(edge).kind;
+    match kind {
+        Some(kind) if kind.takes_cubes() => {
+            if state.edge_destroyed(edge) {
+                return Err(ActionError::Destroyed {
+                    edge: board.edge_ref(edge),
+                    what: kind.name(),
+                });
             }
         }
-        check_escapes(state, &turn, after, left)
+        _ => {
+            // Ruling R4: doors and entrances take no cubes.
+            return Err(ActionError::NotChoppable {
+                edge: board.edge_ref(edge),
+                what: kind.map_or("open floor", EdgeKind::name),
+            });
+        }
+    }
+    // SPEC-RESCUE-1: 1 AP for the Rescue Specialist.
+    let cost = if turn.is(Specialist::RescueSpecialist) {
+        1
+    } else {
+        2
     };
-    let stay = After::stay(here, carrying.is_some());
+    let pay = turn.purse.pay(CostKind::Other, cost)?;
+    // The cube may destroy the wall and so join two cells.
+    let capacity = kind.map_or(0, EdgeKind::capacity);
+    let destroyed = state.edge_state(edge).cubes + 1 >= capacity;
+    keeps_reserve(
+        state,
+        turn,
+        After {
+            edge: destroyed.then_some((edge, true)),
+            ..turn.stay()
+        },
+        pay,
+    )?;
+    Ok(Plan::Chop { edge, pay })
+}
+
+/// Free token handling by the active firefighter (FAM-ACT-CARRY-1).
+#[inline]
+fn validate_token(state: &GameState, turn: &Turn, order: TokenOrder) -> Result<Plan, ActionError> {
+    let hands = Hands {
+        cell: turn.here,
+        carrying: turn.carrying,
+        leading: turn.leading,
+    };
+    let plan = check_token(state, hands, order)?;
+    if let TokenPlan::PickUp(_) = plan {
+        keeps_reserve(
+            state,
+            turn,
+            After {
+                me_carries: true,
+                ..turn.stay()
+            },
+            Pay::default(),
+        )?;
+    }
+    Ok(Plan::Token {
+        firefighter: turn.me,
+        plan,
+        commanded: false,
+    })
+}
+
+/// FAM-ACT-END-2, and Ruling R5 for every firefighter: nobody who is up
+/// stays on Fire.
+#[inline]
+fn validate_end_turn(state: &GameState) -> Result<Plan, ActionError> {
+    for f in &state.firefighters {
+        if !f.downed
+            && let Some(cell) = f.cell
+            && state.fire_at(cell) == FireLevel::Fire
+        {
+            return Err(ActionError::EndOnFire {
+                cell: state.pos(cell),
+            });
+        }
+    }
+    Ok(Plan::EndTurn)
+}
+
+/// [`validate`] for the experienced game's actions (vehicles, specialists,
+/// commands).
+fn validate_special(state: &GameState, turn: &Turn, intent: Intent) -> Result<Plan, ActionError> {
+    let board = &state.board;
+    let rules = &state.rules;
+    let Turn { purse, here, .. } = *turn;
+    let escape = |after: After, pay: Pay| keeps_reserve(state, turn, after, pay);
+    let stay = turn.stay();
     let escape_here = |pay: Pay| escape(stay, pay);
 
     Ok(match intent {
-        Intent::Move { to, edge } => {
-            check_step(state, here, to, edge)?;
-            let cost = move_cost(state, to, carrying, leading)?;
-            let pay = purse.pay(CostKind::Move, cost)?;
-            escape(After { me_at: to, ..stay }, pay)?;
-            Plan::Move { to, pay }
-        }
-        Intent::Door { edge, open } => {
-            check_door(state, edge, open)?;
-            let pay = purse.pay(door_cost_kind(state, edge), 1)?;
-            escape(
-                After {
-                    edge: Some((edge, open)),
-                    ..stay
-                },
-                pay,
-            )?;
-            Plan::Door { edge, open, pay }
-        }
-        Intent::Extinguish { cell, kind } => {
-            if turn.specialist.is_some_and(|s| !s.may_extinguish()) {
-                return Err(ActionError::Forbidden(
-                    "the Structural Engineer may never extinguish (SPEC-ENGINEER-3)",
-                ));
-            }
-            let (needs, to, cost) = kind.effect();
-            if state.fire_at(cell) != needs {
-                return Err(ActionError::NothingToExtinguish {
-                    cell: state.pos(cell),
-                    what: if needs == FireLevel::Fire {
-                        "fire"
-                    } else {
-                        "smoke"
-                    },
-                });
-            }
-            // SPEC-GEN-4: double cost for the Paramedic and Rescue Specialist.
-            let pay = purse.pay(CostKind::Extinguish, cost * turn.extinguish_factor)?;
-            escape(
-                After {
-                    fire: Some((cell, to)),
-                    ..stay
-                },
-                pay,
-            )?;
-            Plan::Extinguish { cell, to, pay }
-        }
-        Intent::Chop { edge } => {
-            let kind = board.edge(edge).kind;
-            match kind {
-                Some(kind) if kind.takes_cubes() => {
-                    if state.edge_destroyed(edge) {
-                        return Err(ActionError::Destroyed {
-                            edge: board.edge_ref(edge),
-                            what: kind.name(),
-                        });
-                    }
-                }
-                _ => {
-                    // Ruling R4: doors and entrances take no cubes.
-                    return Err(ActionError::NotChoppable {
-                        edge: board.edge_ref(edge),
-                        what: kind.map_or("open floor", EdgeKind::name),
-                    });
-                }
-            }
-            // SPEC-RESCUE-1: 1 AP for the Rescue Specialist.
-            let cost = if turn.is(Specialist::RescueSpecialist) {
-                1
-            } else {
-                2
-            };
-            let pay = purse.pay(CostKind::Other, cost)?;
-            // The cube may destroy the wall and so join two cells.
-            let capacity = kind.map_or(0, EdgeKind::capacity);
-            let destroyed = state.edge_state(edge).cubes + 1 >= capacity;
-            escape(
-                After {
-                    edge: destroyed.then_some((edge, true)),
-                    ..stay
-                },
-                pay,
-            )?;
-            Plan::Chop { edge, pay }
-        }
-        Intent::Token(order) => {
-            let hands = Hands {
-                cell: here,
-                carrying,
-                leading,
-            };
-            let plan = check_token(state, hands, order)?;
-            if let TokenPlan::PickUp(_) = plan {
-                escape(
-                    After {
-                        me_carries: true,
-                        ..stay
-                    },
-                    Pay::default(),
-                )?;
-            }
-            Plan::Token {
-                firefighter: turn.me,
-                plan,
-                commanded: false,
-            }
-        }
-        Intent::EndTurn => {
-            // FAM-ACT-END-2, and Ruling R5 for every firefighter.
-            if let Some(cell) = state
-                .firefighters
-                .iter()
-                .filter(|f| !f.downed)
-                .filter_map(|f| f.cell)
-                .find(|c| state.fire_at(*c) == FireLevel::Fire)
-            {
-                return Err(ActionError::EndOnFire {
-                    cell: state.pos(cell),
-                });
-            }
-            Plan::EndTurn
-        }
+        // The family game's actions, each with its own check.
+        Intent::Move { to, edge } => return validate_move(state, turn, to, edge),
+        Intent::Door { edge, open } => return validate_door(state, turn, edge, open),
+        Intent::Extinguish { cell, kind } => return validate_extinguish(state, turn, cell, kind),
+        Intent::Chop { edge } => return validate_chop(state, turn, edge),
+        Intent::Token(order) => return validate_token(state, turn, order),
+        Intent::EndTurn => return validate_end_turn(state),
         Intent::Drive { vehicle, spot } => {
             if !rules.modules.vehicles {
                 return Err(ActionError::ModuleOff {
@@ -1342,7 +1466,7 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         Intent::Treat(token) => {
             need_card(
-                &turn,
+                turn,
                 Specialist::Paramedic,
                 "treat a victim (SPEC-PARAMEDIC-1)",
             )?;
@@ -1367,7 +1491,7 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         Intent::TreatFirefighter(firefighter) => {
             need_card(
-                &turn,
+                turn,
                 Specialist::Paramedic,
                 "treat a downed firefighter (SCEN-FRIEND-4)",
             )?;
@@ -1392,7 +1516,7 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         Intent::Dispose(hazmat) => {
             need_card(
-                &turn,
+                turn,
                 Specialist::HazmatTechnician,
                 "dispose of hazmat (SPEC-HAZTECH-1)",
             )?;
@@ -1408,7 +1532,7 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         Intent::Identify(cell) => {
             need_card(
-                &turn,
+                turn,
                 Specialist::ImagingTechnician,
                 "identify a POI from afar (SPEC-IMAGING-1)",
             )?;
@@ -1437,10 +1561,10 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             to,
             edge,
         } => {
-            let (from, ff) = check_command(state, &turn, firefighter)?;
+            let (from, ff) = check_command(state, turn, firefighter)?;
             check_step(state, from, to, edge)?;
             let cost = move_cost(state, to, ff.carrying, ff.leading)?;
-            let pay = pay_command(state, &turn, ff.is(Specialist::CafsFirefighter), cost)?;
+            let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), cost)?;
             escape(
                 After {
                     other: Some((firefighter, to)),
@@ -1459,9 +1583,9 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             edge,
             open,
         } => {
-            let (_, ff) = check_command(state, &turn, firefighter)?;
+            let (_, ff) = check_command(state, turn, firefighter)?;
             check_door(state, edge, open)?;
-            let pay = pay_command(state, &turn, ff.is(Specialist::CafsFirefighter), 1)?;
+            let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), 1)?;
             escape(
                 After {
                     edge: Some((edge, open)),
@@ -1476,7 +1600,7 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
             }
         }
         Intent::CommandToken { firefighter, order } => {
-            let (cell, ff) = check_command(state, &turn, firefighter)?;
+            let (cell, ff) = check_command(state, turn, firefighter)?;
             let hands = Hands {
                 cell,
                 carrying: ff.carrying,
@@ -1500,7 +1624,7 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         Intent::ClearHotSpot => {
             need_card(
-                &turn,
+                turn,
                 Specialist::StructuralEngineer,
                 "remove a hot spot (SPEC-ENGINEER-1)",
             )?;
@@ -1514,7 +1638,7 @@ fn validate(state: &GameState, turn: Turn, intent: Intent) -> Result<Plan, Actio
         }
         Intent::Repair(edge) => {
             need_card(
-                &turn,
+                turn,
                 Specialist::StructuralEngineer,
                 "repair a wall (SPEC-ENGINEER-2)",
             )?;
@@ -1603,16 +1727,16 @@ fn pay_command(state: &GameState, turn: &Turn, cafs: bool, cost: u8) -> Result<P
 
 /// Checks a step from `from` to its neighbour `to` through `edge` (`None`:
 /// by the stairs): not blocked, and a cell firefighters may enter.
+#[inline]
 fn check_step(
     state: &GameState,
     from: CellId,
     to: CellId,
     edge: Option<EdgeId>,
 ) -> Result<(), ActionError> {
-    let board = &state.board;
     if let Some(edge) = edge {
         // URB-BROWN-2: party walls are never crossed, even destroyed.
-        if is_party_wall(state, edge) || !state.edge_open(edge) {
+        if !state.edge_open(edge) || is_party_wall(state, edge) {
             return Err(ActionError::Blocked {
                 from: state.pos(from),
                 to: state.pos(to),
@@ -1620,21 +1744,20 @@ fn check_step(
             });
         }
     }
-    let why = match board.kind(to) {
-        CellKind::Restricted => Some("firefighters never enter restricted cells (URB-BROWN-1)"),
-        CellKind::Elevator => Some("an elevator is used through its door (URB-HIGHRISE-ELEV-2)"),
-        CellKind::Outside if board.pos(to).floor != 0 => {
-            Some("an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)")
+    let info = state.board.cell(to);
+    let why = match info.kind {
+        CellKind::Inside => return Ok(()),
+        CellKind::Outside if info.pos.floor == 0 => return Ok(()),
+        CellKind::Outside => {
+            "an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)"
         }
-        _ => None,
+        CellKind::Restricted => "firefighters never enter restricted cells (URB-BROWN-1)",
+        CellKind::Elevator => "an elevator is used through its door (URB-HIGHRISE-ELEV-2)",
     };
-    match why {
-        Some(why) => Err(ActionError::CannotEnter {
-            cell: state.pos(to),
-            why,
-        }),
-        None => Ok(()),
-    }
+    Err(ActionError::CannotEnter {
+        cell: info.pos,
+        why,
+    })
 }
 
 fn spend(state: &mut GameState, ff: u8, pay: Pay) {
@@ -2133,8 +2256,11 @@ pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
             }
         }
         Stage::PlaceFirefighters => {
+            // What `plan` checks once the position is resolved to `cell`.
             for &cell in board.start_cells() {
-                try_push(Action::PlaceFirefighter(board.pos(cell)));
+                if plan_place(state, cell).is_ok() {
+                    out.push(Action::PlaceFirefighter(board.pos(cell)));
+                }
             }
         }
         Stage::Knockdown { firefighter } => {
@@ -2199,60 +2325,73 @@ fn door_toggle(state: &GameState, edge: EdgeId) -> Option<(bool, EdgeRef)> {
 fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
     let board = &state.board;
     let Some(turn) = Turn::of(state) else { return };
-    let mut push = |intent: Intent, action: Action| {
-        if validate(state, turn, intent).is_ok() {
-            out.push(action);
-        }
-    };
+    let turn = &turn;
     let here = turn.here;
     let info = board.cell(here);
-    for (to, edge) in steps(state, here) {
-        push(Intent::Move { to, edge }, Action::Move(board.pos(to)));
+    // The family game's candidates go straight to their own checks (the ones
+    // `validate` dispatches to), and each action is named only once it passes.
+    // Moves: the four sides, then the stairs (the order of `steps`).
+    for &(to, edge) in info.neighbors.iter().flatten() {
+        if validate_move(state, turn, to, Some(edge)).is_ok() {
+            out.push(Action::Move(board.pos(to)));
+        }
+    }
+    if let Some(stair) = info.stair
+        && validate_move(state, turn, stair.to, None).is_ok()
+    {
+        out.push(Action::Move(board.pos(stair.to)));
     }
     for &(_, edge) in info.neighbors.iter().flatten() {
-        if let Some((open, edge_ref)) = door_toggle(state, edge) {
-            let action = if open {
-                Action::Open(edge_ref)
-            } else {
-                Action::Close(edge_ref)
-            };
-            push(Intent::Door { edge, open }, action);
+        let kind = board.edge(edge).kind;
+        if matches!(kind, Some(EdgeKind::Door | EdgeKind::Window)) {
+            // As `door_toggle`: a door not open is opened, an open one closed.
+            let open = state.edge_state(edge).door != DoorState::Open;
+            if validate_door(state, turn, edge, open).is_ok() {
+                let edge_ref = board.edge_ref(edge);
+                out.push(if open {
+                    Action::Open(edge_ref)
+                } else {
+                    Action::Close(edge_ref)
+                });
+            }
         }
-        if board.edge(edge).kind.is_some_and(EdgeKind::takes_cubes) {
-            push(Intent::Chop { edge }, Action::Chop(board.edge_ref(edge)));
-            if turn.is(Specialist::StructuralEngineer) {
-                push(Intent::Repair(edge), Action::Repair(board.edge_ref(edge)));
+        if kind.is_some_and(EdgeKind::takes_cubes) {
+            if validate_chop(state, turn, edge).is_ok() {
+                out.push(Action::Chop(board.edge_ref(edge)));
+            }
+            if turn.is(Specialist::StructuralEngineer)
+                && validate(state, turn, Intent::Repair(edge)).is_ok()
+            {
+                out.push(Action::Repair(board.edge_ref(edge)));
             }
         }
     }
-    for cell in std::iter::once(here).chain(state.adjacent(here)) {
-        let pos = board.pos(cell);
-        match state.fire_at(cell) {
-            FireLevel::Clear => {}
-            FireLevel::Smoke => push(
-                Intent::Extinguish {
-                    cell,
-                    kind: Extinguish::RemoveSmoke,
-                },
-                Action::RemoveSmoke(pos),
-            ),
-            FireLevel::Fire => {
-                push(
-                    Intent::Extinguish {
-                        cell,
-                        kind: Extinguish::FlipFire,
-                    },
-                    Action::FlipFire(pos),
-                );
-                push(
-                    Intent::Extinguish {
-                        cell,
-                        kind: Extinguish::RemoveFire,
-                    },
-                    Action::RemoveFire(pos),
-                );
+    // Extinguishing: the own cell, then the adjacent ones in the order of
+    // `GameState::adjacent` (open sides, then the stairs).
+    let mut extinguish = |cell: CellId| match state.fire_at(cell) {
+        FireLevel::Clear => {}
+        FireLevel::Smoke => {
+            if validate_extinguish(state, turn, cell, Extinguish::RemoveSmoke).is_ok() {
+                out.push(Action::RemoveSmoke(board.pos(cell)));
             }
         }
+        FireLevel::Fire => {
+            if validate_extinguish(state, turn, cell, Extinguish::FlipFire).is_ok() {
+                out.push(Action::FlipFire(board.pos(cell)));
+            }
+            if validate_extinguish(state, turn, cell, Extinguish::RemoveFire).is_ok() {
+                out.push(Action::RemoveFire(board.pos(cell)));
+            }
+        }
+    };
+    extinguish(here);
+    for &(to, edge) in info.neighbors.iter().flatten() {
+        if state.edge_open(edge) {
+            extinguish(to);
+        }
+    }
+    if let Some(stair) = info.stair {
+        extinguish(stair.to);
     }
     let hands = Hands {
         cell: here,
@@ -2260,8 +2399,15 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
         leading: turn.leading,
     };
     token_candidates(state, hands, true, |order| {
-        push(Intent::Token(order), own_token_action(order));
+        if validate_token(state, turn, order).is_ok() {
+            out.push(own_token_action(order));
+        }
     });
+    let mut push = |intent: Intent, action: Action| {
+        if validate(state, turn, intent).is_ok() {
+            out.push(action);
+        }
+    };
     if turn.is(Specialist::Paramedic) {
         for (token, t) in state.tokens_at(here) {
             if t.kind == PoiKind::Victim {
@@ -2387,5 +2533,7 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
         }
         _ => {}
     }
-    push(Intent::EndTurn, Action::EndTurn);
+    if validate_end_turn(state).is_ok() {
+        out.push(Action::EndTurn);
+    }
 }

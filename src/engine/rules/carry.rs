@@ -153,10 +153,13 @@ pub(crate) fn token_candidates(
     mut push: impl FnMut(TokenOrder),
 ) {
     let here = hands.cell;
-    for (token, t) in state.tokens_at(here) {
-        if t.kind != PoiKind::Victim {
+    // Victims on the cell in token order (`tokens_at`, spelt out: this runs
+    // for every legal-action listing).
+    for (i, t) in state.tokens.iter().enumerate() {
+        if t.kind != PoiKind::Victim || t.cell() != Some(here) {
             continue;
         }
+        let token = i as TokenId;
         if hands.carrying.is_none() {
             push(TokenOrder::PickUp(Item::Victim(token)));
         }

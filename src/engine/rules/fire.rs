@@ -437,8 +437,10 @@ impl GameState {
         let mut current = std::mem::take(&mut self.scratch.cells);
         let mut next = std::mem::take(&mut self.scratch.next);
         current.clear();
-        for cell in self.board.cell_ids() {
-            if self.fire_at(cell) == FireLevel::Smoke && self.next_to_fire(cell) {
+        // Every cell, in id order (`fire` holds one level per cell).
+        for (i, &level) in self.fire.iter().enumerate() {
+            let cell = CellId(i as u32);
+            if level == FireLevel::Smoke && self.next_to_fire(cell) {
                 current.push(cell);
             }
         }

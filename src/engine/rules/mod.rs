@@ -17,6 +17,8 @@ mod poi;
 pub(crate) mod setup;
 mod vehicles;
 
+pub use vehicles::DeckGunPreview;
+
 use std::sync::Arc;
 
 use crate::engine::action::{Action, ActionError, TokenId};
@@ -95,6 +97,13 @@ impl GameState {
         actions::plan(self, action).map(|_| ())
     }
 
+    /// The AP `action` would cost the acting player now (0 for free ones),
+    /// or why it may not be taken: menus show real costs from the same
+    /// validation `apply` uses.
+    pub fn cost(&self, action: Action) -> Result<u8, ActionError> {
+        actions::plan(self, action).map(|plan| plan.ap())
+    }
+
     /// Applies `action` and returns what happened. A refused action leaves
     /// the state exactly as it was.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
@@ -127,9 +136,16 @@ impl GameState {
             .chain(info.stair.map(|s| s.to))
     }
 
+    /// Whether a cell adjacent to `cell` (as [`GameState::adjacent`]) holds
+    /// Fire; spelt out, as the flashover asks it of every Smoke cell.
     pub(crate) fn next_to_fire(&self, cell: CellId) -> bool {
-        self.adjacent(cell)
-            .any(|n| self.fire[n.index()] == FireLevel::Fire)
+        let info = self.board.cell(cell);
+        let fire = |n: CellId| self.fire[n.index()] == FireLevel::Fire;
+        info.neighbors
+            .iter()
+            .flatten()
+            .any(|&(n, e)| self.open[e.index()] && fire(n))
+            || info.stair.is_some_and(|s| fire(s.to))
     }
 
     /// Sets a cell's level, keeping the token count in step.

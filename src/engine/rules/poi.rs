@@ -196,6 +196,10 @@ impl GameState {
             return self.replenish_experienced(sink);
         }
         let mut on_board = self.pois_on_board();
+        // Mostly the board is full: then the supply need not be counted.
+        if on_board >= POIS_ON_BOARD {
+            return;
+        }
         let mut supply = self.poi_supply();
         // Bounded: each pass takes a POI from the supply (15 in a game).
         while on_board < POIS_ON_BOARD && supply > 0 {

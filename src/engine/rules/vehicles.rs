@@ -6,11 +6,50 @@ use crate::engine::dice::{Roll, flip};
 use crate::engine::event::{Event, EventSink, RerollReason};
 use crate::engine::state::{Die, FireLevel, GameState, Stage};
 
+/// What a deck-gun roll awaiting the Driver/Operator's decision would do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckGunPreview {
+    /// The cells of the area the Engine serves (BOARD-6).
+    pub area: Vec<CellId>,
+    /// The cell aimed at after flipping; `None` when the roll misses.
+    pub target: Option<CellId>,
+    /// The target and the cells next to it, which the water clears.
+    pub splash: Vec<CellId>,
+}
+
 impl GameState {
     /// The area the Engine's deck gun serves from its spot (BOARD-6).
     pub(crate) fn deck_gun_area(&self) -> Option<u8> {
         let spot = usize::from(self.engine?);
         self.board.engine_spots().get(spot).map(|s| s.area)
+    }
+
+    /// While the Driver/Operator decides on re-rolling (SPEC-DRIVER-1): the
+    /// deck gun's area, the cell the roll as it stands aims at (`None`: a
+    /// miss) and the cells its water would clear (EXP-VEH-DECKGUN-4), so the
+    /// players see what they are deciding about.
+    pub fn deck_gun_preview(&self) -> Option<DeckGunPreview> {
+        let Stage::DeckGun {
+            floor, red, black, ..
+        } = self.stage
+        else {
+            return None;
+        };
+        let area_id = self.deck_gun_area()?;
+        let area = self
+            .board
+            .cell_ids()
+            .filter(|&c| self.board.cell(c).area == area_id)
+            .collect();
+        let (_, target) = self.deck_gun_aim(Roll { floor, red, black });
+        let splash = target
+            .map(|t| std::iter::once(t).chain(self.adjacent(t)).collect())
+            .unwrap_or_default();
+        Some(DeckGunPreview {
+            area,
+            target,
+            splash,
+        })
     }
 
     /// EXP-VEH-DECKGUN-3: a die whose value names no row (column) of the
