@@ -56,6 +56,12 @@ pub const CONFIG_LIMIT: Limit = Limit {
     what: "a game configuration",
 };
 
+/// The player's settings (a few hundred bytes).
+pub const SETTINGS_LIMIT: Limit = Limit {
+    bytes: MIB,
+    what: "a settings file",
+};
+
 /// Why a file could not be read as text. Every message names the file.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {

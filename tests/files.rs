@@ -509,7 +509,9 @@ fn an_autosave_failure_shows_its_reason_once() {
     flashpoint::app::setup_context(&ctx);
     frame(&mut app, &ctx);
     let play = app.play_screen().expect("playing");
-    let message = play.message.clone().expect("the failure is shown");
+    let notice = play.message.clone().expect("the failure is shown");
+    assert_eq!(notice.kind, flashpoint::app::NoticeKind::Error);
+    let message = notice.text;
     assert!(message.starts_with("Autosave failed: "), "{message}");
     assert!(
         message.contains(&not_a_folder.display().to_string()),

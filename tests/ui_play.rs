@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use flashpoint::app::FlashpointApp;
 use flashpoint::app::new_game::NewGameDialog;
-use flashpoint::engine::{Action, FireLevel, GameConfig, Stage};
+use flashpoint::engine::{Action, FireLevel, GameConfig, Pos, Stage};
 use flashpoint::session::Session;
 
 fn harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
@@ -55,6 +55,29 @@ fn family_game() -> Harness<'static, FlashpointApp> {
     })
 }
 
+/// A two-firefighter game on the front board (seed 42) played by Ann (blue)
+/// and Bo (green), started from the new-game dialog.
+fn ann_and_bo_game() -> Harness<'static, FlashpointApp> {
+    new_game(|dialog| {
+        dialog.seed = "42".into();
+        dialog.firefighters = 2;
+        dialog.players[0] = "Ann".into();
+        dialog.players[1] = "Bo".into();
+        dialog.colours[0] = 1;
+        dialog.colours[1] = 2;
+    })
+}
+
+/// Seats for Ann and Bo, with no colour chosen.
+fn ann_and_bo() -> Vec<flashpoint::session::SeatInfo> {
+    ["Ann", "Bo"]
+        .map(|player| flashpoint::session::SeatInfo {
+            player: player.into(),
+            colour: String::new(),
+        })
+        .to_vec()
+}
+
 /// Where firefighter `i` stands, as "r,c".
 fn ff_at(h: &mut Harness<'static, FlashpointApp>, i: usize) -> Option<String> {
     let s = session(h).state();
@@ -71,11 +94,30 @@ fn place_two(h: &mut Harness<'static, FlashpointApp>) {
     }
 }
 
+/// Answers "End the turn?" (asked when AP are left) with End turn.
+fn confirm_end_turn(h: &mut Harness<'static, FlashpointApp>) {
+    if h.query_by_label("End the turn?").is_some() {
+        h.get_by_label("End turn").click();
+        h.run();
+    }
+}
+
+/// With "End the turn?" open: unticks its setting and keeps playing.
+fn turn_off_the_end_question(h: &mut Harness<'static, FlashpointApp>) {
+    h.get_by_label("Ask before ending a turn with AP left")
+        .click();
+    h.run();
+    h.get_by_label("Keep playing").click();
+    h.run();
+}
+
 /// Ends the turn with the fire phase's dice forced to `dice`, and skips
 /// the animation.
 fn end_turn(h: &mut Harness<'static, FlashpointApp>, dice: Vec<u8>) {
     session(h).force_dice(dice);
     h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(h);
     h.run_steps(3);
     h.key_press(egui::Key::Space);
     h.run();
@@ -115,6 +157,11 @@ fn a_family_turn_through_the_ui() {
     // End the turn: the fire phase rolls; force a harmless roll, skip the show.
     session(&mut h).force_dice(vec![6, 1]);
     h.get_by_label("End turn (E)").click();
+    h.run();
+    // 2 AP are left: the game asks first, and nothing is rolled yet.
+    h.get_by_label("End the turn?");
+    assert_eq!(session(&mut h).state().active(), 0);
+    confirm_end_turn(&mut h);
     h.run_steps(3);
     h.key_press(egui::Key::Space);
     h.run();
@@ -158,7 +205,8 @@ fn doors_and_extinguishing_by_clicks() {
     h.run();
     h.get_by_label("cell 3,2").click();
     h.run();
-    h.get_by_label("Flip fire to smoke at 3,2 (1 AP)").click();
+    h.get_by_label("Turn the fire at 3,2 to smoke (1 AP)")
+        .click();
     h.run();
     assert_eq!(
         session(&mut h).state().fire_at_pos(at("3,2")),
@@ -168,14 +216,7 @@ fn doors_and_extinguishing_by_clicks() {
 
 #[test]
 fn save_and_load_replay_the_same_game() {
-    let mut h = new_game(|dialog| {
-        dialog.seed = "42".into();
-        dialog.firefighters = 2;
-        dialog.players[0] = "Ann".into();
-        dialog.players[1] = "Bo".into();
-        dialog.colours[0] = 1;
-        dialog.colours[1] = 2;
-    });
+    let mut h = ann_and_bo_game();
     place_two(&mut h);
     h.get_by_label("cell 1,6").click();
     h.run();
@@ -271,7 +312,8 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     assert_eq!(session(&mut h).state().stage(), Stage::PlaceVehicles);
     h.get_by_label("cell 0,7").click();
     h.run();
-    h.get_by_label("cell 0,5").click();
+    // A spot answers on both its cells: 0,6 is the Ambulance spot's second.
+    h.get_by_label("cell 0,6").click();
     h.run();
     let vehicle_at = |h: &mut Harness<'static, FlashpointApp>, v: Vehicle| {
         let s = session(h).state();
@@ -295,14 +337,15 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     assert_eq!(session(&mut h).state().active(), 0);
 
     // Drive the Engine to the east spot: out of walking reach, so one
-    // click drives (2 AP); then the driver rides along to 6,9.
-    h.get_by_label("cell 5,9").click();
+    // click (on either cell of the spot) drives (2 AP); then the driver
+    // rides along to 6,9.
+    h.get_by_label("cell 6,9").click();
     h.run();
     assert!(matches!(
         session(&mut h).state().stage(),
         Stage::Riding { .. }
     ));
-    h.get_by_label("Firefighter 1 (red) rides to 6,9").click();
+    h.get_by_label("Firefighter 1 rides along to 6,9").click();
     h.run();
     if matches!(session(&mut h).state().stage(), Stage::Riding { .. }) {
         h.get_by_label("Nobody else rides along").click();
@@ -320,8 +363,20 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     session(&mut h).force_dice(vec![5, 6, 7]);
     h.get_by_label("cell 6,9").click_secondary();
     h.run();
-    h.get_by_label("Fire the deck gun").click();
+    // The menu shows the real cost: 2 AP for the Driver/Operator.
+    h.get_by_label("Fire the deck gun (2 AP)").click();
     h.run();
+    // While the Driver/Operator decides, the cells the water would clear
+    // are highlighted: the aimed cell and its neighbours.
+    let shot = session(&mut h)
+        .state()
+        .deck_gun_preview()
+        .expect("a roll to decide on");
+    assert!(!shot.splash.is_empty());
+    assert_eq!(
+        h.state_mut().play_screen().expect("play").highlighted(),
+        shot.splash.as_slice()
+    );
     assert!(matches!(
         session(&mut h).state().stage(),
         Stage::DeckGun {
@@ -332,7 +387,7 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     ));
     h.get_by_label("Re-roll the black die").click();
     h.run();
-    h.get_by_label("Keep the roll").click();
+    h.get_by_label("Keep the deck gun's roll").click();
     h.run();
     let s = session(&mut h).state();
     assert_eq!(s.stage(), Stage::Actions);
@@ -406,11 +461,31 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
     h.get_by_label("cell 2,4").click();
     h.run();
     let log = session(&mut h).log().join("\n");
-    assert!(log.contains("victim"), "the POI is revealed: {log}");
+    assert!(
+        log.contains("The POI at 2,4 is Victim"),
+        "the POI is revealed: {log}"
+    );
+    // Victims count from 1 for players, and the menu says where it lies.
+    let token = {
+        let s = session(&mut h).state();
+        let cell = s.board().cell_at(at("2,4")).expect("2,4");
+        s.tokens()
+            .iter()
+            .position(|t| t.cell() == Some(cell))
+            .expect("the victim at 2,4")
+    };
+    // With a Victim at one's feet, a click on the next cell asks whether to
+    // carry it along (2 AP) or walk alone (1 AP); nothing is done yet.
+    h.get_by_label("cell 2,5").click();
+    h.run();
+    h.get_by_label(&format!("Carry Victim {} to 2,5 (2 AP)", token + 1));
+    h.get_by_label("Walk to 2,5 (1 AP)");
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("2,4"));
     // A click on one's own cell asks what to do there (pick up, chop…).
     h.get_by_label("cell 2,4").click();
     h.run();
-    h.get_by_label("Pick up the victim at 2,4").click();
+    h.get_by_label(&format!("Pick up Victim {} at 2,4", token + 1))
+        .click();
     h.run();
     assert!(session(&mut h).state().firefighters()[0].carrying.is_some());
     h.get_by_label("cell 2,5").click();
@@ -451,7 +526,11 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
         };
         match knockdown {
             Some(p) => h.get_by_label(&format!("cell {p}")).click(),
-            None => h.key_press(egui::Key::E),
+            None => {
+                h.key_press(egui::Key::E);
+                h.run();
+                confirm_end_turn(&mut h);
+            }
         }
         h.run_steps(3);
         h.key_press(egui::Key::Space);
@@ -484,6 +563,9 @@ fn snapshot_fire_phase_mid_step() {
     s.force_dice(vec![3, 3]);
     let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
     h.run();
+    // E asks (AP are left), E again answers.
+    h.key_press(egui::Key::E);
+    h.run();
     h.key_press(egui::Key::E);
     h.run_steps(4);
     assert!(h.state_mut().play_screen().expect("play").is_animating());
@@ -497,18 +579,21 @@ fn floors_are_switched_in_the_title_bar() {
     let s = Session::new(two_floor(), None, GameConfig::family(1), 1).expect("valid");
     let mut h = harness(FlashpointApp::new().with_session(s));
     h.run();
-    h.get_by_label("cell 2,2");
-    assert!(h.query_by_label("cell 1:2,2").is_none());
+    // Cells are named as players read them: printed coordinates and the
+    // floor's name, never the engine's "1:2,2".
+    h.get_by_label("cell 2,2 G");
+    assert!(h.query_by_label("cell 2,2 U").is_none());
+    assert!(h.query_by_label_contains("1:").is_none());
     h.get_by_label("U").click();
     h.run();
-    h.get_by_label("cell 1:2,2");
-    assert!(h.query_by_label("cell 2,2").is_none());
+    h.get_by_label("cell 2,2 U");
+    assert!(h.query_by_label("cell 2,2 G").is_none());
     h.key_press(egui::Key::PageDown);
     h.run();
-    h.get_by_label("cell 2,2");
+    h.get_by_label("cell 2,2 G");
     h.key_press(egui::Key::PageUp);
     h.run();
-    h.get_by_label("cell 1:2,2");
+    h.get_by_label("cell 2,2 U");
 }
 
 /// Tab moves the keyboard focus onto the board's cells, and Enter on a
@@ -565,4 +650,292 @@ fn command_line_options_fill_in_the_new_game_dialog() {
     assert_eq!(played.scenarios, config.scenarios);
     assert!(!played.modules.vehicles);
     assert_eq!(session(&mut h).seed(), 7);
+}
+
+/// Issue 13: who plays which firefighter survives undo, redo, save and load
+/// (an undo used to rebuild the session with no seats, so the next save had
+/// none).
+#[test]
+fn player_names_and_colours_survive_undo_redo_save_and_load() {
+    let mut h = ann_and_bo_game();
+    let seats = session(&mut h).seats().to_vec();
+    assert_eq!(seats[0].player, "Ann");
+    assert_eq!(seats[1].player, "Bo");
+    place_two(&mut h);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(
+        ff_at(&mut h, 0).as_deref(),
+        Some("0,6"),
+        "the move is undone"
+    );
+    assert_eq!(session(&mut h).seats(), seats.as_slice());
+    h.get_by_label("Redo").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
+    assert_eq!(session(&mut h).seats(), seats.as_slice());
+    let dir = std::env::temp_dir().join(format!("flashpoint-seats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("game.json");
+    session(&mut h).save(&file).expect("saved");
+    let who = {
+        let play = h.state_mut().play_screen().expect("play");
+        [play.who(0), play.who(1)]
+    };
+    let mut app = FlashpointApp::new();
+    app.load_game(&file);
+    let mut h2 = harness(app);
+    h2.run();
+    assert_eq!(session(&mut h2).seats(), seats.as_slice());
+    let play = h2.state_mut().play_screen().expect("play");
+    assert_eq!([play.who(0), play.who(1)], who);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 13: the autosave records the end of a game, so Continue opens the
+/// finished game on its end screen, not the turn before the loss.
+#[test]
+fn continue_after_a_finished_game_opens_its_end_screen() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-end-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
+    s.set_seats(ann_and_bo());
+    let mut app = FlashpointApp::new().with_session(s);
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.state_mut().autosave = true;
+    h.run();
+    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
+    while !session(&mut h).state().is_over() {
+        let legal = session(&mut h).state().legal_actions();
+        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
+        session(&mut h)
+            .apply(legal[usize::from(i) - 1])
+            .expect("legal");
+        h.run();
+    }
+    h.key_press(egui::Key::Space);
+    h.run();
+    let autosave = dir.join("autosave.json");
+    let saved = Session::load(&autosave).expect("the autosave loads");
+    assert!(saved.state().is_over(), "the autosave holds the end");
+    assert_eq!(saved.seats()[1].player, "Bo");
+
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.state_mut().autosave = true;
+    h.run();
+    h.get_by_label("Continue").click();
+    h.run();
+    h.get_by_label("Game over");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 13: ending a turn with AP left asks first (the fire roll cannot be
+/// undone): Keep playing changes nothing; the setting turns the question off.
+#[test]
+fn ending_a_turn_with_ap_left_asks_first() {
+    let mut h = family_game();
+    place_two(&mut h);
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End the turn?");
+    h.get_by_label("4 AP will be saved for the next turn.");
+    h.get_by_label("Keep playing").click();
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(&mut h).state().turn(), 1, "nothing was rolled");
+    assert_eq!(session(&mut h).state().active(), 0);
+    // Turn the question off: E ends the turn at once from now on.
+    h.get_by_label("End turn (E)").click();
+    h.run();
+    turn_off_the_end_question(&mut h);
+    assert!(!h.state_mut().play_screen().expect("play").confirm_end_turn);
+    session(&mut h).force_dice(vec![6, 1]);
+    h.key_press(egui::Key::E);
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(&mut h).state().active(), 1, "the turn ended");
+}
+
+/// Issue 13: after the fire phase a summary stays until the next action,
+/// each item naming its cells; while the phase is shown the counters show
+/// the state the animation has reached; the log names the players.
+#[test]
+fn the_fire_phase_is_summed_up_and_the_counters_follow_it() {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 7).expect("valid");
+    s.set_seats(ann_and_bo());
+    for cell in ["0,6", "3,0"] {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    s.apply(Action::Move(at("1,6"))).expect("legal");
+    let cubes_before = s.state().cubes_placed();
+    s.force_dice(vec![3, 3]);
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Slow;
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(&mut h);
+    h.run_steps(2);
+    assert!(h.state_mut().play_screen().expect("play").is_animating());
+    let cubes_after = session(&mut h).state().cubes_placed();
+    assert!(cubes_after > cubes_before, "the explosion damaged walls");
+    // Mid-animation the counter still shows the damage before the blast.
+    h.get_by_label(&format!("{cubes_before} / 24 cubes"));
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.get_by_label(&format!("{cubes_after} / 24 cubes"));
+    // The summary: the explosion at 3,3 and the damage it did.
+    h.get_by_label("The fire phase:");
+    let explosion = h.get_by_label("1 explosion (3,3)");
+    explosion.click();
+    h.run();
+    let damage = cubes_after - cubes_before;
+    let cubes = if damage == 1 {
+        "1 damage cube".to_string()
+    } else {
+        format!("{damage} damage cubes")
+    };
+    assert!(
+        h.query_all_by_label_contains(&cubes).next().is_some(),
+        "a damage line"
+    );
+    // The log uses the players' names.
+    let log = h
+        .state_mut()
+        .play_screen()
+        .expect("play")
+        .log_text()
+        .join("\n");
+    assert!(log.contains("Ann (Firefighter 1)"), "{log}");
+    assert!(!log.contains("victim("), "{log}");
+    // The next action clears the summary: Bo steps in through the entrance.
+    assert_eq!(session(&mut h).state().active(), 1);
+    h.get_by_label("cell 3,1").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 1).as_deref(), Some("3,1"));
+    assert!(h.query_by_label("The fire phase:").is_none());
+}
+
+/// The End turn question's setting is kept for the next session
+/// (settings.json in the data folder), like the fire phase's speed.
+#[test]
+fn settings_are_kept_between_sessions() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-settings-ui-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let game = || {
+        let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+        for cell in ["0,6", "3,0"] {
+            s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+        }
+        s
+    };
+    let mut app = FlashpointApp::new().with_session(game());
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    assert!(h.state_mut().play_screen().expect("play").confirm_end_turn);
+    h.key_press(egui::Key::E);
+    h.run();
+    turn_off_the_end_question(&mut h);
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Fast;
+    h.run();
+    let text = std::fs::read_to_string(dir.join("settings.json")).expect("settings written");
+    assert!(text.contains("\"confirm_end_turn\": false"), "{text}");
+    assert!(text.contains("\"fast\""), "{text}");
+
+    let mut app = FlashpointApp::new().with_session(game());
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    let play = h.state_mut().play_screen().expect("play");
+    assert!(!play.confirm_end_turn, "the setting came back");
+    assert_eq!(play.speed, flashpoint::app::play::Speed::Fast);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 13: "Replay the log" works at every speed (at Instant it would show
+/// nothing, so it goes at Fast) and shows the state it has reached: the turn,
+/// the counters and the log so far.
+#[test]
+fn the_replay_works_at_instant_speed_and_shows_where_it_is() {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
+    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
+    while !s.state().is_over() {
+        let legal = s.state().legal_actions();
+        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
+        s.apply(legal[usize::from(i) - 1]).expect("legal");
+    }
+    let final_turn = s.state().turn();
+    assert!(final_turn > 1);
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Instant;
+    h.get_by_label("Replay the log").click();
+    h.run_steps(3);
+    assert!(h.state_mut().play_screen().expect("play").is_animating());
+    h.get_by_label("Replaying the game…");
+    // Early in the replay: the setup, not the last turn.
+    assert!(h.query_by_label(&format!("Turn {final_turn}")).is_none());
+    assert!(h.query_by_label("Setup").is_some() || h.query_by_label("Turn 1").is_some());
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert!(!h.state_mut().play_screen().expect("play").is_animating());
+    h.get_by_label(&format!("Turn {final_turn}"));
+}
+
+/// Issue 13 / 2ND-STAIRS-1: on a stair cell the menu offers the stairs by
+/// name and cost, and the view follows the firefighter to the other floor.
+#[test]
+fn the_stairs_are_in_the_menu_and_the_view_follows() {
+    // The first seed whose setup leaves the way to the stairs free.
+    let walk = |seed: u64| -> Option<Session> {
+        let mut s = Session::new(two_floor(), None, GameConfig::family(1), seed).ok()?;
+        s.apply(Action::PlaceFirefighter(at("3,0"))).ok()?;
+        // Walls close 2,2 but on its east: round by 2,3, over two turns.
+        for step in ["3,1", "3,2", "3,3", "2,3"] {
+            s.apply(Action::Move(at(step))).ok()?;
+        }
+        s.apply(Action::EndTurn).ok()?;
+        s.apply(Action::Move(at("2,2"))).ok()?;
+        s.state()
+            .is_legal(Action::Move(Pos::on(1, 2, 2)))
+            .then_some(s)
+    };
+    let s = (1..200).find_map(walk).expect("a seed with a free way");
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("cell 2,2 G").click();
+    h.run();
+    h.get_by_label("Go upstairs to 2,2 U (1 AP)").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1:2,2"));
+    // The view went up with the firefighter.
+    h.get_by_label("cell 2,2 U");
+    assert!(h.query_by_label("cell 2,2 G").is_none());
+    h.get_by_label("cell 2,2 U").click();
+    h.run();
+    h.get_by_label("Go downstairs to 2,2 G (1 AP)");
+}
+
+/// Issue 13 / FAM-AP-3: the side panel says how many AP the firefighter
+/// carried into this turn (the engine's saved count is spent at turn start).
+#[test]
+fn the_saved_ap_label_shows_what_was_carried_in() {
+    let mut h = family_game();
+    place_two(&mut h);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    h.get_by_label("cell 2,6").click();
+    h.run();
+    // 2 AP left: saved.
+    end_turn(&mut h, vec![6, 1]);
+    end_turn(&mut h, vec![6, 2]);
+    assert_eq!(session(&mut h).state().active(), 0);
+    h.get_by_label("AP: 6  (saved from last turn: 2)");
 }

@@ -5,25 +5,104 @@
 
 pub mod board_view;
 pub mod editor;
+pub mod fire_summary;
 pub mod new_game;
 pub mod play;
 pub mod raster;
 pub mod scene;
+pub mod settings;
+pub mod tally;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, channel};
 
+use egui::text::{CCursor, CCursorRange};
 use egui::{Color32, RichText, Ui};
 
 use crate::app::board_view::BoardView;
 use crate::editor::EditorDoc;
 use crate::engine::board::Board;
-use crate::engine::board::io::load_board;
-use crate::session::Session;
+use crate::engine::board::io::{BoardError, load_board, parse_layout};
+use crate::files::{BOARD_LIMIT, Limit, ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
+use crate::session::{SaveError, Session};
 use editor::{EditorRequest, EditorScreen};
 use new_game::NewGameDialog;
 use play::{PlayRequest, PlayScreen};
+
+/// What a line of feedback is, which decides its colour: news in the text
+/// colour, a success in green, a refusal or failure in red (a "Saved to …"
+/// must never look like an error).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// News: "Nothing to undo", "now click the other end".
+    Info,
+    /// Something asked for was done: "Saved to …", "Added Floor 2".
+    Done,
+    /// Refused or failed, with the reason.
+    Error,
+}
+
+/// A line of feedback for the user, with its kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub kind: NoticeKind,
+}
+
+/// The colour of failures and refusals, on light and dark backgrounds.
+pub const ERROR_COLOUR: Color32 = Color32::from_rgb(190, 60, 20);
+
+impl Notice {
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            kind: NoticeKind::Info,
+        }
+    }
+
+    pub fn done(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            kind: NoticeKind::Done,
+        }
+    }
+
+    pub fn error(text: impl Into<String>) -> Notice {
+        Notice {
+            text: text.into(),
+            kind: NoticeKind::Error,
+        }
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.kind == NoticeKind::Error
+    }
+
+    /// The colour the notice is drawn in with `visuals`.
+    pub fn colour(&self, visuals: &egui::Visuals) -> Color32 {
+        match self.kind {
+            NoticeKind::Info => visuals.strong_text_color(),
+            NoticeKind::Done if visuals.dark_mode => Color32::from_rgb(110, 200, 120),
+            NoticeKind::Done => Color32::from_rgb(20, 120, 40),
+            NoticeKind::Error => ERROR_COLOUR,
+        }
+    }
+
+    /// Draws the notice as a label in its colour.
+    pub fn ui(&self, ui: &mut Ui) -> egui::Response {
+        let colour = self.colour(ui.visuals());
+        ui.label(RichText::new(&self.text).color(colour))
+    }
+}
+
+/// For screens that still keep their message as plain text: the words
+/// without the kind.
+impl From<Notice> for String {
+    fn from(notice: Notice) -> String {
+        notice.text
+    }
+}
 
 /// A board offered on the start screen.
 #[derive(Clone)]
@@ -89,6 +168,66 @@ pub fn data_dir() -> Option<PathBuf> {
         .map(|d| d.data_dir().to_path_buf())
 }
 
+/// What a file named on its own holds, told by its content (a desktop file
+/// association passes just the file): a board, for the editor, or a saved
+/// game, to play on.
+pub enum OpenedFile {
+    Board(Box<EditorDoc>),
+    Game(Box<Session>),
+}
+
+/// Why a file named on its own cannot be opened. Each says so once, with
+/// the file's name.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenFileError {
+    /// Missing, a folder, too large, not UTF-8.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// Not JSON, or a board file that cannot be read as one.
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    /// A saved game that cannot be loaded.
+    #[error(transparent)]
+    Game(#[from] SaveError),
+    #[error(
+        "{}: this is neither a board (it has no \"format_version\") nor a saved game (it has no \"format\")",
+        path.display()
+    )]
+    Neither { path: PathBuf },
+}
+
+/// The most a file named on its own may hold: the larger of a board's and
+/// a save's limits.
+const BOARD_OR_SAVE_LIMIT: Limit = Limit {
+    bytes: if BOARD_LIMIT.bytes > SAVE_LIMIT.bytes {
+        BOARD_LIMIT.bytes
+    } else {
+        SAVE_LIMIT.bytes
+    },
+    what: "a board or a saved game",
+};
+
+/// Reads `path` once and opens what it holds: a saved game has a `format`
+/// field (docs/save-format.md), a board a `format_version`
+/// (docs/board-format.md). A board need not be valid (the editor is where
+/// it gets fixed); a saved game must replay.
+pub fn open_file(path: &Path) -> Result<OpenedFile, OpenFileError> {
+    let text = read_text_capped(path, BOARD_OR_SAVE_LIMIT)?;
+    let value: serde_json::Value = serde_json::from_str(strip_bom(&text))
+        .map_err(|e| crate::engine::board::io::json_error(path, &e))?;
+    let has = |field: &str| value.get(field).is_some();
+    if has("format") {
+        Ok(OpenedFile::Game(Box::new(Session::from_json(&text, path)?)))
+    } else if has("format_version") {
+        let layout = parse_layout(&text, path)?;
+        Ok(OpenedFile::Board(Box::new(EditorDoc::opened(layout, path))))
+    } else {
+        Err(OpenFileError::Neither {
+            path: path.to_owned(),
+        })
+    }
+}
+
 /// The board editor's recovery file: the board being edited, written after
 /// every change until it is saved.
 pub const EDITOR_RECOVERY: &str = "editor-recovery.json";
@@ -110,25 +249,112 @@ struct FileDialog {
     typed: String,
     waiting: Option<Receiver<Option<PathBuf>>>,
     note: Option<String>,
+    /// The path field takes the keyboard when the window opens.
+    focus_pending: bool,
+    /// The data folder the suggestion points into, made when a file is
+    /// saved there (it need not exist yet).
+    folder: Option<PathBuf>,
+}
+
+/// What the typed-path dialog proposes: an absolute path and the folder it
+/// is in.
+struct Suggestion {
+    typed: String,
+    folder: Option<PathBuf>,
+}
+
+impl Suggestion {
+    /// `name` (a file name, or nothing for a folder to pick in) inside
+    /// `folder`, absolute.
+    fn in_folder(folder: &Path, name: Option<&str>) -> Suggestion {
+        let folder = absolute(folder);
+        let typed = match name {
+            Some(name) => folder.join(name).display().to_string(),
+            None => format!("{}{}", folder.display(), std::path::MAIN_SEPARATOR),
+        };
+        Suggestion {
+            typed,
+            folder: Some(folder),
+        }
+    }
+
+    /// An existing file's path, absolute.
+    fn file(path: &Path) -> Suggestion {
+        Suggestion {
+            typed: absolute(path).display().to_string(),
+            folder: None,
+        }
+    }
+}
+
+/// `path` made absolute against the working folder (left as it is if that
+/// cannot be found).
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// A file name from a board's name: "My board" → "my-board.json".
+pub fn file_name_for(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.trim().chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            slug.push(c);
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    format!("{}.json", if slug.is_empty() { "board" } else { slug })
+}
+
+/// The characters of a typed path's file name before its extension, to
+/// select when the dialog opens (typing then replaces just the name).
+fn file_stem_range(typed: &str) -> (usize, usize) {
+    let chars: Vec<char> = typed.chars().collect();
+    let start = chars
+        .iter()
+        .rposition(|&c| std::path::is_separator(c))
+        .map_or(0, |i| i + 1);
+    let end = chars[start..]
+        .iter()
+        .rposition(|&c| c == '.')
+        .filter(|&dot| dot > 0)
+        .map_or(chars.len(), |dot| start + dot);
+    (start, end)
 }
 
 impl FileDialog {
     fn new(
         purpose: FilePurpose,
-        suggestion: String,
+        suggestion: Suggestion,
         ctx: &egui::Context,
         native: bool,
     ) -> FileDialog {
         let waiting = native.then(|| {
             let (tx, rx) = channel();
             let ctx = ctx.clone();
+            let proposed = PathBuf::from(&suggestion.typed);
+            let folder_only = suggestion.typed.ends_with(std::path::is_separator);
             let spawned = std::thread::Builder::new()
                 .name("file-dialog".into())
                 .spawn(move || {
-                    let dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
+                    let mut dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
+                    // Open where the typed path points, if that folder exists.
+                    let folder = if folder_only {
+                        Some(proposed.as_path())
+                    } else {
+                        proposed.parent()
+                    };
+                    if let Some(folder) = folder.filter(|f| f.is_dir()) {
+                        dialog = dialog.set_directory(folder);
+                    }
+                    let name = proposed
+                        .file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
                     let picked = match purpose {
-                        FilePurpose::SaveGame => dialog.set_file_name("game.json").save_file(),
-                        FilePurpose::SaveBoard => dialog.set_file_name("board.json").save_file(),
+                        FilePurpose::SaveGame | FilePurpose::SaveBoard => {
+                            dialog.set_file_name(name).save_file()
+                        }
                         _ => dialog.pick_file(),
                     };
                     let _ = tx.send(picked);
@@ -138,9 +364,11 @@ impl FileDialog {
         });
         FileDialog {
             purpose,
-            typed: suggestion,
+            typed: suggestion.typed,
             waiting: waiting.flatten(),
             note: None,
+            focus_pending: true,
+            folder: suggestion.folder,
         }
     }
 
@@ -169,27 +397,54 @@ impl FileDialog {
             FilePurpose::SaveBoard => "Save board as",
         };
         let mut result = None;
-        egui::Window::new(title).collapsible(false).show(ctx, |ui| {
-            let label = if self.waiting.is_some() {
-                ui.label("A file dialog is open; or type a path here:")
-            } else if let Some(note) = &self.note {
-                ui.label(note)
-            } else {
-                ui.label("Path:")
-            };
-            let edit = ui
-                .add(egui::TextEdit::singleline(&mut self.typed).desired_width(380.0))
-                .labelled_by(label.id);
-            let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            ui.horizontal(|ui| {
-                if ui.button("OK").clicked() || enter {
-                    result = Some(Some(PathBuf::from(self.typed.trim())));
+        egui::Window::new(title)
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 80.0))
+            .show(ctx, |ui| {
+                let label = if self.waiting.is_some() {
+                    ui.label("A file dialog is open; or type a path here:")
+                } else if let Some(note) = &self.note {
+                    ui.label(note)
+                } else {
+                    ui.label("Path:")
+                };
+                let mut output = egui::TextEdit::singleline(&mut self.typed)
+                    .desired_width(380.0)
+                    .show(ui);
+                if std::mem::take(&mut self.focus_pending) {
+                    // Ready to type, with the file's name selected: typing a
+                    // name keeps the folder proposed.
+                    output.response.request_focus();
+                    let (start, end) = file_stem_range(&self.typed);
+                    output.state.cursor.set_char_range(Some(CCursorRange::two(
+                        CCursor::new(start),
+                        CCursor::new(end),
+                    )));
+                    output.state.store(ui.ctx(), output.response.id);
                 }
-                if ui.button("Cancel").clicked() {
-                    result = Some(None);
-                }
+                let edit = output.response.response.labelled_by(label.id);
+                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                ui.horizontal(|ui| {
+                    if ui.button("OK").clicked() || enter {
+                        let path = PathBuf::from(self.typed.trim());
+                        // The proposed data folder may not exist yet.
+                        if let Some(folder) = &self.folder
+                            && path.parent() == Some(folder.as_path())
+                            && matches!(
+                                self.purpose,
+                                FilePurpose::SaveBoard | FilePurpose::SaveGame
+                            )
+                        {
+                            // A failure shows when the file is written.
+                            let _ = std::fs::create_dir_all(folder);
+                        }
+                        result = Some(Some(path));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        result = Some(None);
+                    }
+                });
             });
-        });
         result
     }
 }
@@ -270,6 +525,8 @@ pub struct FlashpointApp {
     ctx: egui::Context,
     /// Where the autosave goes; `None`: the platform's data folder.
     pub data_dir: Option<PathBuf>,
+    /// The player's settings, read from the data folder when first needed.
+    settings: Option<settings::Settings>,
 }
 
 impl FlashpointApp {
@@ -288,6 +545,7 @@ impl FlashpointApp {
             previews: Previews::default(),
             ctx: egui::Context::default(),
             data_dir: None,
+            settings: None,
         }
     }
 
@@ -332,6 +590,16 @@ impl FlashpointApp {
             Screen::Editor(e) => Some(e),
             _ => None,
         }
+    }
+
+    /// Opens a file named on its own ([`open_file`]): a board in the editor,
+    /// a saved game in play (Ctrl+S saving back to it).
+    pub fn with_file(mut self, path: &Path) -> Result<FlashpointApp, OpenFileError> {
+        self.screen = match open_file(path)? {
+            OpenedFile::Board(doc) => Screen::Editor(Box::new(self.editor_for(*doc))),
+            OpenedFile::Game(session) => Screen::Play(Box::new(loaded_game(*session, path))),
+        };
+        Ok(self)
     }
 
     /// Opens straight into a game.
@@ -417,7 +685,11 @@ impl FlashpointApp {
                     None => {}
                 }
             }
-            Screen::Play(play) => {
+            Screen::Play(_) => {
+                self.sync_settings();
+                let Screen::Play(play) = &mut self.screen else {
+                    return;
+                };
                 let request = play.ui(ui);
                 self.autosave_if_due();
                 if let Some(r) = request {
@@ -435,6 +707,40 @@ impl FlashpointApp {
         }
     }
 
+    /// A new game gets the player's settings; a setting changed in play is
+    /// kept for the next session (written only when it changes).
+    fn sync_settings(&mut self) {
+        let folder = self.data_folder();
+        let settings = self.settings.get_or_insert_with(|| match &folder {
+            Some(dir) => settings::Settings::load(dir).0,
+            None => settings::Settings::default(),
+        });
+        let Screen::Play(play) = &mut self.screen else {
+            return;
+        };
+        if !play.settings_applied {
+            play.settings_applied = true;
+            play.confirm_end_turn = settings.confirm_end_turn;
+            play.speed = settings.speed;
+            return;
+        }
+        let now = settings::Settings {
+            confirm_end_turn: play.confirm_end_turn,
+            speed: play.speed,
+        };
+        if now != *settings {
+            *settings = now;
+            if let Some(dir) = folder
+                && let Err(e) = settings.save(&dir)
+            {
+                play.message = Some(Notice::error(format!(
+                    "The settings could not be saved in {}: {e}",
+                    dir.display()
+                )));
+            }
+        }
+    }
+
     fn autosave_if_due(&mut self) {
         if !self.autosave {
             return;
@@ -442,8 +748,10 @@ impl FlashpointApp {
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
+        // Once per turn, and once more when the game ends, so that Continue
+        // opens a finished game on its end screen.
         let s = play.session.state();
-        let mark = (s.turn(), s.active());
+        let mark = (s.turn(), s.active(), s.is_over());
         if play.autosaved_turn == Some(mark) || play.session.played().is_empty() {
             return;
         }
@@ -463,7 +771,7 @@ impl FlashpointApp {
                 Ok(_) => play.session.save(&path).err().map(|e| e.to_string()),
             };
             if let Some(why) = failure {
-                play.message = Some(format!("Autosave failed: {why}"));
+                play.message = Some(Notice::error(format!("Autosave failed: {why}")));
             }
         }
     }
@@ -498,13 +806,15 @@ impl FlashpointApp {
             }
             PlayRequest::Save => match play.save_path.clone() {
                 Some(path) => match play.session.save(&path) {
-                    Ok(()) => play.message = Some(format!("Saved to {}", path.display())),
+                    Ok(()) => {
+                        play.message = Some(Notice::done(format!("Saved to {}", path.display())));
+                    }
                     Err(e) => self.error = Some(e.to_string()),
                 },
-                None => self.open_dialog(FilePurpose::SaveGame, "game.json".into()),
+                None => self.open_dialog(FilePurpose::SaveGame),
             },
-            PlayRequest::SaveAs => self.open_dialog(FilePurpose::SaveGame, "game.json".into()),
-            PlayRequest::Load => self.open_dialog(FilePurpose::LoadGame, String::new()),
+            PlayRequest::SaveAs => self.open_dialog(FilePurpose::SaveGame),
+            PlayRequest::Load => self.open_dialog(FilePurpose::LoadGame),
         }
         None
     }
@@ -529,31 +839,58 @@ impl FlashpointApp {
                 ))))
             }
             EditorRequest::Open => {
-                self.open_dialog(FilePurpose::EditBoard, String::new());
+                self.open_dialog(FilePurpose::EditBoard);
                 None
             }
             EditorRequest::SaveAs => {
-                let suggestion = match &self.screen {
-                    Screen::Editor(e) => e
-                        .doc
-                        .path()
-                        .map_or("board.json".to_string(), |p| p.display().to_string()),
-                    _ => "board.json".to_string(),
-                };
-                self.open_dialog(FilePurpose::SaveBoard, suggestion);
+                self.open_dialog(FilePurpose::SaveBoard);
                 None
             }
         }
     }
 
-    fn open_dialog(&mut self, purpose: FilePurpose, suggestion: String) {
+    fn open_dialog(&mut self, purpose: FilePurpose) {
         if self.dialog.is_none() {
+            let suggestion = self.suggestion(purpose);
             self.dialog = Some(FileDialog::new(
                 purpose,
                 suggestion,
                 &self.ctx,
                 self.native_dialogs,
             ));
+        }
+    }
+
+    /// What a file dialog proposes: the file being saved again, else a
+    /// file named after the board in the data folder's `boards` or `games`
+    /// folder (absolute, so the user sees where it goes), or that folder
+    /// to pick from. The data folder is proposed even when autosave is off.
+    fn suggestion(&self, purpose: FilePurpose) -> Suggestion {
+        let data = self
+            .data_dir
+            .clone()
+            .or_else(data_dir)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        let (boards, games) = (data.join("boards"), data.join("games"));
+        match (purpose, &self.screen) {
+            (FilePurpose::SaveBoard, Screen::Editor(e)) => match e.doc.path() {
+                Some(path) => Suggestion::file(path),
+                None => Suggestion::in_folder(&boards, Some(&file_name_for(&e.doc.layout().name))),
+            },
+            (FilePurpose::SaveBoard, _) => Suggestion::in_folder(&boards, Some("board.json")),
+            (FilePurpose::SaveGame, Screen::Play(p)) => match &p.save_path {
+                Some(path) => Suggestion::file(path),
+                None => {
+                    let name = format!("{} game", p.session.board().name());
+                    Suggestion::in_folder(&games, Some(&file_name_for(&name)))
+                }
+            },
+            (FilePurpose::SaveGame, _) => Suggestion::in_folder(&games, Some("game.json")),
+            (FilePurpose::LoadGame, _) => Suggestion::in_folder(&games, None),
+            (FilePurpose::OpenBoard | FilePurpose::EditBoard, _) => {
+                Suggestion::in_folder(&boards, None)
+            }
         }
     }
 
@@ -565,7 +902,8 @@ impl FlashpointApp {
                     match play.session.save(path) {
                         Ok(()) => {
                             play.save_path = Some(path.to_path_buf());
-                            play.message = Some(format!("Saved to {}", path.display()));
+                            play.message =
+                                Some(Notice::done(format!("Saved to {}", path.display())));
                         }
                         Err(e) => self.error = Some(e.to_string()),
                     }
@@ -592,7 +930,7 @@ impl FlashpointApp {
                     match editor.doc.save_as(path) {
                         Ok(()) => {
                             editor.message =
-                                Some(editor::Notice::info(format!("Saved to {}", path.display())));
+                                Some(Notice::done(format!("Saved to {}", path.display())));
                             if let Some(r) = &editor.recovery {
                                 let _ = std::fs::remove_file(r);
                             }
@@ -607,13 +945,7 @@ impl FlashpointApp {
     /// Loads a saved game, replaying it; errors name the file and the step.
     pub fn load_game(&mut self, path: &Path) {
         match Session::load(path) {
-            Ok(session) => {
-                let mut play = PlayScreen::resume(session);
-                play.save_path = Some(path.to_path_buf());
-                play.autosaved_turn =
-                    Some((play.session.state().turn(), play.session.state().active()));
-                self.screen = Screen::Play(Box::new(play));
-            }
+            Ok(session) => self.screen = Screen::Play(Box::new(loaded_game(session, path))),
             Err(e) => self.error = Some(e.to_string()),
         }
     }
@@ -698,82 +1030,96 @@ impl FlashpointApp {
     fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
         let mut next = None;
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(24.0);
-                ui.heading(RichText::new("Flash Point: Fire Rescue").size(32.0));
-                ui.label("A cooperative fire-fighting game");
-                ui.add_space(16.0);
-                let first = self.boards.first().cloned();
-                if ui.button(RichText::new("New game").size(18.0)).clicked()
-                    && let Some(entry) = first
-                {
-                    next = Some(Screen::NewGame(Box::new(NewGameDialog::new(
-                        entry,
-                        &self.boards,
-                    ))));
-                }
-                let autosave = self.autosave_file().filter(|p| p.exists());
-                let continue_button = ui.add_enabled(
-                    autosave.is_some(),
-                    egui::Button::new(RichText::new("Continue").size(18.0)),
-                );
-                if continue_button
-                    .on_disabled_hover_text("No autosaved game yet")
-                    .clicked()
-                    && let Some(path) = autosave
-                {
-                    self.load_game(&path);
-                }
-                if ui.button(RichText::new("Load game…").size(18.0)).clicked() {
-                    self.open_dialog(FilePurpose::LoadGame, String::new());
-                }
-                ui.add_space(16.0);
-                ui.strong("Boards");
-                self.previews.receive(ui.ctx());
-                if let Some(screen) = self.board_cards_ui(ui) {
-                    next = Some(screen);
-                }
-                ui.horizontal(|ui| {
-                    // Centred by hand: a horizontal row does not centre itself.
-                    ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
-                    if ui.button("Open board file…").clicked() {
-                        self.open_dialog(FilePurpose::OpenBoard, String::new());
-                    }
-                    if ui.button("Draw a new board").clicked() {
-                        next = Some(Screen::Editor(Box::new(
-                            self.editor_for(EditorDoc::blank("New board")),
-                        )));
-                    }
-                    if ui.button("Edit board file…").clicked() {
-                        self.open_dialog(FilePurpose::EditBoard, String::new());
-                    }
+            // Scrolls in a small window rather than cutting off the boards.
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.add_space(24.0);
+                        ui.heading(RichText::new("Flash Point: Fire Rescue").size(32.0));
+                        ui.label("A cooperative fire-fighting game");
+                        ui.add_space(16.0);
+                        // The front board, the one the rules start with.
+                        if ui.button(RichText::new("New game").size(18.0)).clicked()
+                            && let Some(dialog) = NewGameDialog::on_default_board(&self.boards)
+                        {
+                            next = Some(Screen::NewGame(Box::new(dialog)));
+                        }
+                        let autosave = self.autosave_file().filter(|p| p.exists());
+                        let continue_button = ui.add_enabled(
+                            autosave.is_some(),
+                            egui::Button::new(RichText::new("Continue").size(18.0)),
+                        );
+                        if continue_button
+                            .on_disabled_hover_text("No autosaved game yet")
+                            .clicked()
+                            && let Some(path) = autosave
+                        {
+                            self.load_game(&path);
+                        }
+                        if ui.button(RichText::new("Load game…").size(18.0)).clicked() {
+                            self.open_dialog(FilePurpose::LoadGame);
+                        }
+                        ui.add_space(16.0);
+                        ui.strong("Boards");
+                        self.previews.receive(ui.ctx());
+                        if let Some(screen) = self.board_cards_ui(ui) {
+                            next = Some(screen);
+                        }
+                        ui.horizontal(|ui| {
+                            // Centred by hand: a horizontal row does not centre itself.
+                            ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
+                            if ui.button("Open board file…").clicked() {
+                                self.open_dialog(FilePurpose::OpenBoard);
+                            }
+                            if ui.button("Draw a new board").clicked() {
+                                next = Some(Screen::Editor(Box::new(
+                                    self.editor_for(EditorDoc::blank("New board")),
+                                )));
+                            }
+                            if ui.button("Edit board file…").clicked() {
+                                self.open_dialog(FilePurpose::EditBoard);
+                            }
+                        });
+                        let recovery = self
+                            .data_folder()
+                            .map(|d| d.join(EDITOR_RECOVERY))
+                            .filter(|p| p.exists());
+                        if let Some(path) = recovery
+                            && ui
+                                .button("Recover the unsaved board")
+                                .on_hover_text("The board editor closed with unsaved changes")
+                                .clicked()
+                        {
+                            match EditorDoc::recover(&path) {
+                                Ok(doc) => {
+                                    next = Some(Screen::Editor(Box::new(self.editor_for(doc))))
+                                }
+                                Err(e) => self.error = Some(e.to_string()),
+                            }
+                        }
+                        for problem in &self.board_problems {
+                            ui.label(
+                                RichText::new(problem)
+                                    .small()
+                                    .color(Color32::from_rgb(180, 40, 20)),
+                            );
+                        }
+                    });
                 });
-                let recovery = self
-                    .data_folder()
-                    .map(|d| d.join(EDITOR_RECOVERY))
-                    .filter(|p| p.exists());
-                if let Some(path) = recovery
-                    && ui
-                        .button("Recover the unsaved board")
-                        .on_hover_text("The board editor closed with unsaved changes")
-                        .clicked()
-                {
-                    match EditorDoc::recover(&path) {
-                        Ok(doc) => next = Some(Screen::Editor(Box::new(self.editor_for(doc)))),
-                        Err(e) => self.error = Some(e.to_string()),
-                    }
-                }
-                for problem in &self.board_problems {
-                    ui.label(
-                        RichText::new(problem)
-                            .small()
-                            .color(Color32::from_rgb(180, 40, 20)),
-                    );
-                }
-            });
         });
         next
     }
+}
+
+/// Play mode on a game loaded from `path`: saving goes back there, and the
+/// turn it was saved at is not autosaved again.
+fn loaded_game(session: Session, path: &Path) -> PlayScreen {
+    let mut play = PlayScreen::resume(session);
+    play.save_path = Some(path.to_path_buf());
+    let s = play.session.state();
+    play.autosaved_turn = Some((s.turn(), s.active(), s.is_over()));
+    play
 }
 
 impl Default for FlashpointApp {

@@ -7,17 +7,22 @@ use std::path::PathBuf;
 
 use egui::{Color32, Key, RichText, Ui};
 
+use crate::app::Notice;
 use crate::app::board_view::{BoardHandler, BoardView, COLOUR_NAMES, FIREFIGHTER_COLOURS, Overlay};
+use crate::app::fire_summary::{FireSummary, Happening, SummaryLine};
 use crate::app::scene::{Scene, is_step};
+use crate::app::tally::Tally;
 use crate::engine::board::{CellId, EdgeId};
 use crate::engine::event::Event;
 use crate::engine::geom::{Dir, EdgeRef, Pos};
 use crate::engine::state::{GameState, Stage};
 use crate::engine::{Action, Vehicle};
 use crate::session::{SeatInfo, Session};
+use crate::text::{Names, action_line, capitalise, refusal_line};
 
 /// How fast the fire phase is shown.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Speed {
     Slow,
     Normal,
@@ -42,8 +47,9 @@ struct Animation {
     events: Vec<Event>,
     next: usize,
     due: f64,
-    /// Log lines not yet shown.
-    hidden_lines: usize,
+    /// The whole game replayed from the setup: every action is a step, and
+    /// the log shows only what has been replayed.
+    replay: bool,
 }
 
 /// What the play screen asks of the app (the rest it does itself).
@@ -64,6 +70,8 @@ enum Command {
     Redo,
     Skip,
     ReplayLog,
+    /// End the turn even with AP left.
+    ConfirmEnd,
     Request(PlayRequest),
     Menu(Option<CellId>),
 }
@@ -83,7 +91,8 @@ pub struct PlayScreen {
     pub colours: Vec<Color32>,
     pub save_path: Option<PathBuf>,
     pub speed: Speed,
-    pub message: Option<String>,
+    /// The last notice: a refusal (error colour) or news.
+    pub message: Option<Notice>,
     scene: Scene,
     scene_revision: u64,
     animation: Option<Animation>,
@@ -92,15 +101,44 @@ pub struct PlayScreen {
     /// The cell whose action menu is open after a click with several options.
     menu: Option<CellId>,
     commands: Vec<Command>,
-    /// The turn last autosaved.
-    pub autosaved_turn: Option<(u32, u8)>,
+    /// The turn last autosaved, and whether the game was over then.
+    pub autosaved_turn: Option<(u32, u8, bool)>,
     /// The firefighter whose floor the view last followed.
     followed: Option<u8>,
+    /// The counters as shown (they follow the animation).
+    tally: Tally,
+    /// What the last fire phase did; shown until the next action.
+    summary: Option<FireSummary>,
+    /// The summary line whose cells are highlighted.
+    summary_focus: Option<Happening>,
+    /// Ask before ending a turn with AP left (the fire roll cannot be
+    /// undone); a setting.
+    pub confirm_end_turn: bool,
+    /// The End turn question is open.
+    confirming_end: bool,
+    /// The app has given this screen the player's settings.
+    pub settings_applied: bool,
+    /// Where the clicked cell is on screen, to open its menu beside it.
+    menu_rect: Option<egui::Rect>,
+    /// The game log's lines, each with the number of events shown before it
+    /// may appear, for the revision and names they were worded with.
+    log_lines: LogLines,
+}
+
+/// The worded game log, cached per session revision.
+#[derive(Clone, Debug, Default)]
+struct LogLines {
+    revision: u64,
+    players: Vec<String>,
+    lines: Vec<(usize, String)>,
+    /// Events in the game so far (setup excluded).
+    events: usize,
 }
 
 impl PlayScreen {
     pub fn new(mut session: Session, players: Vec<String>, colours: Vec<Color32>) -> PlayScreen {
         let scene = Scene::from_state(session.state());
+        let tally = Tally::from_state(session.state());
         let n = session.state().firefighters().len();
         let mut players = players;
         players.resize_with(n, String::new);
@@ -138,6 +176,14 @@ impl PlayScreen {
             commands: Vec::new(),
             autosaved_turn: None,
             followed: None,
+            tally,
+            summary: None,
+            summary_focus: None,
+            confirm_end_turn: true,
+            confirming_end: false,
+            settings_applied: false,
+            menu_rect: None,
+            log_lines: LogLines::default(),
         }
     }
 
@@ -187,23 +233,34 @@ impl PlayScreen {
         self.step_animation(ui);
         if self.animation.is_none() && self.scene_revision != self.session.revision() {
             self.scene = Scene::from_state(self.session.state());
+            self.tally = Tally::from_state(self.session.state());
             self.scene_revision = self.session.revision();
+            self.refresh_highlights();
         }
+        self.update_log();
         self.update_reach();
         self.follow_active_floor();
 
+        // The side panel and the log take a share of the window, within
+        // bounds: they grow with the window (a 4K window must not leave
+        // them a sliver) and shrink with it (the board keeps most of a
+        // small window), whatever size they were dragged to.
+        let window = ui.ctx().content_rect().size();
         egui::Panel::top("play-top").show(ui, |ui| self.top_bar_ui(ui));
         egui::Panel::right("play-side")
-            .default_size(300.0)
+            .default_size((window.x * 0.24).clamp(220.0, 720.0))
+            .size_range((window.x * 0.17).clamp(180.0, 540.0)..=(window.x * 0.3).max(240.0))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.side_panel_ui(ui));
             });
         egui::Panel::bottom("play-log")
-            .default_size(150.0)
+            .default_size((window.y * 0.18).clamp(90.0, 480.0))
+            .size_range((window.y * 0.1).clamp(60.0, 300.0)..=(window.y * 0.3).max(120.0))
             .resizable(true)
             .show(ui, |ui| self.log_ui(ui));
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui));
         self.cell_menu_window(ui);
+        self.confirm_end_ui(ui);
         if self.session.state().is_over() && self.animation.is_none() {
             self.game_over_ui(ui);
         }
@@ -245,7 +302,12 @@ impl PlayScreen {
             }
         }
         if keys[4] {
-            self.commands.push(Command::Apply(Action::EndTurn));
+            // E again answers the End turn question.
+            self.commands.push(if self.confirming_end {
+                Command::ConfirmEnd
+            } else {
+                Command::Apply(Action::EndTurn)
+            });
         }
         if keys[5] && self.animation.is_some() {
             self.commands.push(Command::Skip);
@@ -300,13 +362,18 @@ impl PlayScreen {
         let Some(anim) = &mut self.animation else {
             return;
         };
-        let delay = self.speed.seconds();
+        // A replay at Instant speed would show nothing: it goes at Fast.
+        let delay = match (anim.replay, self.speed) {
+            (true, Speed::Instant) => Speed::Fast.seconds(),
+            _ => self.speed.seconds(),
+        };
         while now >= anim.due && anim.next < anim.events.len() {
             let event = anim.events[anim.next];
             self.scene.apply(&board, &event);
+            self.tally.apply(&self.scene, &event);
             anim.next += 1;
-            anim.hidden_lines = anim.hidden_lines.saturating_sub(1);
-            if is_step(&event) && delay > 0.0 {
+            let step = is_step(&event) || (anim.replay && is_replay_step(&event));
+            if step && delay > 0.0 {
                 anim.due = now + delay;
                 break;
             }
@@ -470,29 +537,43 @@ impl PlayScreen {
             }
             self.floor_selector_ui(ui);
             ui.separator();
-            ui.label(format!(
+            // Cut short in a narrow window (the full text on hover).
+            let title = format!(
                 "{} · seed {}",
                 self.session.board().name(),
                 self.session.seed()
-            ));
+            );
+            ui.add(egui::Label::new(title).truncate());
         });
     }
 
     fn side_panel_ui(&mut self, ui: &mut Ui) {
         let s = self.session.state();
-        let me = s.active();
-        ui.heading(if s.turn() == 0 {
+        // Mid-animation (a fire phase, a replay) the turn shown is the one
+        // the pictures have reached.
+        let (turn, me) = (self.tally.turn, self.tally.active);
+        ui.heading(if turn == 0 {
             "Setup".to_string()
         } else {
-            format!("Turn {}", s.turn())
+            format!("Turn {turn}")
         });
+        if self.animation.as_ref().is_some_and(|a| a.replay) {
+            ui.label(RichText::new("Replaying the game…").italics());
+        }
         if let Some(f) = s.firefighter(me) {
             let colour = self
                 .colours
                 .get(usize::from(me))
                 .copied()
                 .unwrap_or(Color32::GRAY);
-            ui.label(RichText::new(self.who(me)).color(colour).strong());
+            // The colour as a swatch: a dark colour on the dark theme would
+            // make the name hard to read.
+            ui.horizontal(|ui| {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                ui.painter().rect_filled(rect, 3.0, colour);
+                ui.label(RichText::new(self.who(me)).strong());
+            });
             if let Some(card) = f.specialist {
                 ui.label(RichText::new(card.title()).italics());
                 ui.label(RichText::new(ability_text(card)).small());
@@ -500,7 +581,7 @@ impl PlayScreen {
             let regular = f.ap;
             ui.label(format!(
                 "AP: {regular}  (saved from last turn: {})",
-                f.saved
+                self.carried_in(me)
             ));
             if let Some(kind) = f.pool_kind() {
                 ui.label(format!("{kind:?} AP: {}", f.pool));
@@ -511,28 +592,30 @@ impl PlayScreen {
         }
         ui.separator();
         let rules_won = if s.config().play_on { 10 } else { 7 };
+        // The counters follow what the board shows, also mid-animation.
+        let t = self.tally;
         egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
             ui.label("Victims rescued");
-            ui.label(format!("{} / {rules_won}", s.rescued()));
+            ui.label(format!("{} / {rules_won}", t.rescued));
             ui.end_row();
             ui.label("Victims lost");
-            ui.label(format!("{} / 4", s.lost()));
+            ui.label(format!("{} / 4", t.lost));
             ui.end_row();
             ui.label("Damage");
-            ui.label(format!("{} / 24 cubes", s.cubes_placed()));
+            ui.label(format!("{} / 24 cubes", t.cubes));
             ui.end_row();
             ui.label("Fire/Smoke tokens left");
-            ui.label(s.fire_supply().to_string());
+            ui.label(t.fire_supply.to_string());
             ui.end_row();
             ui.label("POIs on board / in bag");
-            ui.label(format!("{} / {}", s.pois_on_board(), s.poi_supply()));
+            ui.label(format!("{} / {}", t.pois_on_board, t.poi_bag));
             ui.end_row();
             if s.config().mode == crate::engine::Mode::Experienced {
                 ui.label("Hazmat on board");
-                ui.label(s.hazmat_on_board().to_string());
+                ui.label(t.hazmat_on_board.to_string());
                 ui.end_row();
                 ui.label("Hot Spots / supply");
-                ui.label(format!("{} / {}", s.hot_spots(), s.hot_spot_supply()));
+                ui.label(format!("{} / {}", t.hot_spots, t.hot_spot_supply));
                 ui.end_row();
             }
         });
@@ -569,18 +652,24 @@ impl PlayScreen {
         if shown == 0 && self.animation.is_some() {
             ui.label("The fire is spreading…");
         }
-        if let Some(msg) = &self.message {
+        if let Some(notice) = &self.message {
             ui.separator();
-            ui.label(RichText::new(msg).color(Color32::from_rgb(190, 60, 20)));
+            notice.ui(ui);
         }
         ui.separator();
         ui.label(RichText::new("Click a cell to move there (the path and its AP cost show on hover), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.").small());
     }
 
     fn log_ui(&mut self, ui: &mut Ui) {
-        let hidden = self.animation.as_ref().map_or(0, |a| a.hidden_lines);
-        let log = self.session.log();
-        let shown = &log[..log.len().saturating_sub(hidden)];
+        // Lines appear with the events they tell of, also in a replay.
+        let shown_events = match &self.animation {
+            Some(a) if a.replay => a.next,
+            Some(a) => self.log_lines.events - (a.events.len() - a.next),
+            None => usize::MAX,
+        };
+        let log = &self.log_lines.lines;
+        let visible = log.partition_point(|(at, _)| *at <= shown_events);
+        let shown = &log[..visible];
         ui.horizontal(|ui| {
             ui.strong("Game log");
             if let Some((r, b)) = self.scene.dice {
@@ -595,7 +684,7 @@ impl PlayScreen {
                 ui.text_style_height(&egui::TextStyle::Body),
                 shown.len(),
                 |ui, range| {
-                    for line in &shown[range] {
+                    for (_, line) in &shown[range] {
                         ui.label(line);
                     }
                 },
@@ -603,6 +692,9 @@ impl PlayScreen {
     }
 
     fn board_ui(&mut self, ui: &mut Ui) {
+        if self.animation.is_none() && self.summary.is_some() {
+            self.fire_summary_ui(ui);
+        }
         let s = self.session.state();
         let mut overlay = Overlay {
             reach: if self.animation.is_none() {
@@ -623,9 +715,12 @@ impl PlayScreen {
             overlay.choices = s
                 .legal_actions()
                 .into_iter()
-                .filter_map(|a| action_pos(s, a))
-                .filter_map(|p| s.board().cell_at(p))
+                .flat_map(|a| action_cells(s, a))
                 .collect();
+            // Deciding on a deck-gun re-roll: the area it serves.
+            if let Some(shot) = s.deck_gun_preview() {
+                overlay.choices = shot.area;
+            }
         }
         let board = std::sync::Arc::clone(self.session.board());
         // Lent out for the frame (the handler borrows the screen), put back after.
@@ -640,6 +735,7 @@ impl PlayScreen {
             return;
         }
         if let Some(c) = response.clicked_cell {
+            self.menu_rect = response.clicked_rect;
             self.click_cell(c);
         }
         if let Some(e) = response.clicked_edge {
@@ -650,11 +746,14 @@ impl PlayScreen {
     fn click_cell(&mut self, c: CellId) {
         let s = self.session.state();
         let pos = s.board().pos(c);
-        let here: Vec<Action> = s
+        let mut here: Vec<Action> = s
             .legal_actions()
             .into_iter()
-            .filter(|&a| action_pos(s, a) == Some(pos) && !matches!(a, Action::EndTurn))
+            .filter(|&a| action_cells(s, a).contains(&c) && !matches!(a, Action::EndTurn))
             .collect();
+        if let Some((stairs, _)) = self.stair_action(c) {
+            here.push(stairs);
+        }
         // Fire and Smoke within reach of a hose: offer every option there.
         let fights = here.iter().any(|a| {
             matches!(
@@ -667,8 +766,9 @@ impl PlayScreen {
             return;
         }
         if let Some((steps, _)) = self.walk_to(c) {
-            // Something else to do there (drive, identify…): ask which.
-            if here.iter().any(|&a| a != Action::Move(pos)) {
+            // Something else to do there (drive, identify…), or something
+            // to carry along: ask which.
+            if here.iter().any(|&a| a != Action::Move(pos)) || !self.carry_walks(c).is_empty() {
                 self.commands.push(Command::Menu(Some(c)));
             } else {
                 self.commands.push(Command::Walk(steps));
@@ -677,14 +777,110 @@ impl PlayScreen {
         }
         match here.as_slice() {
             [] => {
+                let names = self.names();
+                let place = names.cell(pos);
                 self.message = Some(match s.check(Action::Move(pos)) {
-                    Err(e) if s.stage() == Stage::Actions => format!("Cannot move to {pos}: {e}"),
-                    _ => format!("Nothing to do at {pos} now"),
+                    Err(e) if s.stage() == Stage::Actions => Notice::error(format!(
+                        "Cannot move to {place}: {}",
+                        refusal_line(&names, &e)
+                    )),
+                    _ => Notice::info(format!("Nothing to do at {place} now")),
                 });
             }
             [one] => self.commands.push(Command::Apply(*one)),
             _ => self.commands.push(Command::Menu(Some(c))),
         }
+    }
+
+    /// The game log as worded for the players (all of it, also lines an
+    /// animation has not reached yet).
+    pub fn log_text(&self) -> Vec<&str> {
+        self.log_lines
+            .lines
+            .iter()
+            .map(|(_, l)| l.as_str())
+            .collect()
+    }
+
+    /// The cells highlighted on the board now (a summary line's, the deck
+    /// gun's splash, the step being shown).
+    pub fn highlighted(&self) -> &[CellId] {
+        &self.scene.focus
+    }
+
+    /// The words for places and people in this game.
+    pub fn names(&self) -> Names<'_> {
+        Names::new(self.session.board(), &self.players)
+    }
+
+    /// On the stair cell the active firefighter stands on: the move up or
+    /// down the stairs (2ND-STAIRS-1), as "Go upstairs to 3,4 Upper floor
+    /// (1 AP)".
+    fn stair_action(&self, cell: CellId) -> Option<(Action, String)> {
+        let s = self.session.state();
+        let me = s.firefighter(s.active())?.cell?;
+        if me != cell || s.stage() != Stage::Actions || self.animation.is_some() {
+            return None;
+        }
+        let board = s.board();
+        let stair = board.stair(cell)?;
+        let to = board.pos(stair.to);
+        let action = Action::Move(to);
+        s.check(action).ok()?;
+        let way = if to.floor > board.pos(cell).floor {
+            "upstairs"
+        } else {
+            "downstairs"
+        };
+        let text = format!(
+            "Go {way} to {}{}",
+            self.names().cell(to),
+            cost_text(s, action)
+        );
+        Some((action, text))
+    }
+
+    /// Walks to `c` carrying what lies on the active firefighter's cell:
+    /// the pick-up, the steps and the button text, priced by the engine on
+    /// a copy of the game (carrying costs 2 AP a step, FAM-ACT-MOVE-3).
+    fn carry_walks(&self, c: CellId) -> Vec<(Action, Vec<Pos>, String)> {
+        let Some((steps, _)) = self.walk_to(c) else {
+            return Vec::new();
+        };
+        let s = self.session.state();
+        let names = self.names();
+        let ap = |g: &GameState| {
+            g.firefighter(g.active())
+                .map_or(0, |f| u16::from(f.ap) + u16::from(f.pool))
+        };
+        s.legal_actions()
+            .into_iter()
+            .filter(|a| {
+                matches!(
+                    a,
+                    Action::PickUp(_) | Action::PickUpHazmat(_) | Action::PickUpFirefighter(_)
+                )
+            })
+            .filter_map(|pick| {
+                let mut copy = s.clone();
+                copy.apply(pick).ok()?;
+                for &to in &steps {
+                    copy.apply(Action::Move(to)).ok()?;
+                }
+                let cost = ap(s).saturating_sub(ap(&copy));
+                let what = match pick {
+                    Action::PickUp(t) => Names::victim(t),
+                    Action::PickUpHazmat(h) => Names::hazmat(h),
+                    Action::PickUpFirefighter(f) => names.firefighter(f),
+                    _ => return None,
+                };
+                let text = format!(
+                    "Carry {what} to {} ({cost} AP)",
+                    names.cell(s.board().pos(c))
+                );
+                Some((pick, steps.clone(), text))
+            })
+            .collect()
     }
 
     /// The steps of the cheapest walk to `c` and its button text, if the
@@ -702,7 +898,7 @@ impl PlayScreen {
             .skip(1)
             .map(|&p| board.pos(p))
             .collect();
-        let text = format!("Walk to {} ({cost} AP)", board.pos(c));
+        let text = format!("Walk to {} ({cost} AP)", self.names().cell(board.pos(c)));
         Some((steps, text))
     }
 
@@ -716,6 +912,13 @@ impl PlayScreen {
         {
             self.commands.push(Command::Walk(steps.clone()));
             chosen = true;
+        }
+        for (pick, steps, text) in self.carry_walks(c) {
+            if ui.button(text).clicked() {
+                self.commands.push(Command::Apply(pick));
+                self.commands.push(Command::Walk(steps));
+                chosen = true;
+            }
         }
         let pos = self.session.board().pos(c);
         let actions = cell_actions(self, c);
@@ -751,7 +954,14 @@ impl PlayScreen {
                     .iter()
                     .flat_map(|&r| [Action::Open(r), Action::Close(r), Action::Chop(r)])
                     .find_map(|a| s.check(a).err());
-                self.message = why.map(|w| format!("{}: {w}", edge_label(s, e)));
+                let names = self.names();
+                self.message = why.map(|w| {
+                    Notice::error(format!(
+                        "{}: {}",
+                        capitalise(&names.edge(edge)),
+                        refusal_line(&names, &w)
+                    ))
+                });
             }
         }
     }
@@ -759,14 +969,19 @@ impl PlayScreen {
     fn cell_menu_window(&mut self, ui: &Ui) {
         let Some(c) = self.menu else { return };
         let s = self.session.state();
-        let pos = s.board().pos(c);
+        let title = format!("Actions at {}", self.names().cell(s.board().pos(c)));
         let mut open = true;
         let mut chosen = false;
-        egui::Window::new(format!("Actions at {pos}"))
+        let mut window = egui::Window::new(title)
+            .id(egui::Id::unique("cell-menu"))
             .open(&mut open)
             .collapsible(false)
-            .resizable(false)
-            .show(ui.ctx(), |ui| chosen = self.cell_options_ui(ui, c));
+            .resizable(false);
+        // Beside the clicked cell, not wherever a new window would go.
+        if let Some(rect) = self.menu_rect {
+            window = window.current_pos(rect.right_top() + egui::vec2(6.0, 0.0));
+        }
+        window.show(ui.ctx(), |ui| chosen = self.cell_options_ui(ui, c));
         if chosen || !open {
             self.menu = None;
         }
@@ -812,8 +1027,15 @@ impl PlayScreen {
         let mut request = None;
         for command in std::mem::take(&mut self.commands) {
             match command {
+                Command::Apply(Action::EndTurn) if self.should_confirm_end() => {
+                    self.confirming_end = true;
+                }
                 Command::Apply(action) => {
                     self.apply(ui, action);
+                }
+                Command::ConfirmEnd => {
+                    self.confirming_end = false;
+                    self.apply(ui, Action::EndTurn);
                 }
                 Command::Walk(steps) => {
                     for to in steps {
@@ -825,7 +1047,7 @@ impl PlayScreen {
                 }
                 Command::Undo => match self.session.undo() {
                     Ok(()) => self.message = None,
-                    Err(why) => self.message = Some(format!("Cannot undo: {why}")),
+                    Err(why) => self.message = Some(Notice::info(format!("Cannot undo: {why}"))),
                 },
                 Command::Redo => {
                     self.session.redo();
@@ -836,9 +1058,9 @@ impl PlayScreen {
                         let board = std::sync::Arc::clone(self.session.board());
                         for e in &anim.events[anim.next..] {
                             self.scene.apply(&board, e);
+                            self.tally.apply(&self.scene, e);
                         }
                         anim.next = anim.events.len();
-                        anim.hidden_lines = 0;
                     }
                 }
                 Command::ReplayLog => self.replay_log(ui),
@@ -852,11 +1074,36 @@ impl PlayScreen {
     /// Applies an action; starts the fire-phase animation when dice were
     /// rolled. Returns whether the action stopped a walk (None: refused).
     fn apply(&mut self, ui: &Ui, action: Action) -> Option<bool> {
-        let before = self.scene.clone();
+        let before = (self.scene.clone(), self.tally);
+        // A fire phase that paused for a choice goes on in this action.
+        let resumes_fire = matches!(
+            self.session.state().stage(),
+            Stage::Knockdown { .. } | Stage::HazmatOrder
+        );
+        let floor_of = |s: &GameState| {
+            s.firefighter(s.active())
+                .and_then(|f| f.cell)
+                .map(|c| s.board().pos(c).floor)
+        };
+        let floor_before = floor_of(self.session.state());
         match self.session.apply(action) {
             Ok(events) => {
                 let events = events.to_vec();
                 self.message = None;
+                self.confirming_end = false;
+                // The view follows the firefighter up or down the stairs.
+                let floor_after = floor_of(self.session.state());
+                if floor_after != floor_before
+                    && let Some(floor) = floor_after
+                {
+                    self.view.floor = floor;
+                }
+                match (&mut self.summary, FireSummary::of(&events)) {
+                    (_, Some(new)) => self.summary = Some(new),
+                    (Some(summary), None) if resumes_fire => summary.continue_with(&events),
+                    _ => self.summary = None,
+                }
+                self.summary_focus = None;
                 let stop = events.iter().any(|e| {
                     matches!(
                         e,
@@ -868,20 +1115,25 @@ impl PlayScreen {
                 if events.iter().any(|e| matches!(e, Event::Rolled { .. }))
                     && self.speed != Speed::Instant
                 {
-                    self.scene = before;
+                    (self.scene, self.tally) = before;
                     let now = ui.input(|i| i.time);
                     self.animation = Some(Animation {
-                        hidden_lines: events.len(),
                         events,
                         next: 0,
                         due: now,
+                        replay: false,
                     });
                     ui.ctx().request_repaint();
                 }
                 Some(stop)
             }
             Err(e) => {
-                self.message = Some(format!("{action}: {e}"));
+                let names = Names::new(self.session.board(), &self.players);
+                self.message = Some(Notice::error(format!(
+                    "{}: {}",
+                    action_line(&names, action),
+                    refusal_line(&names, &e)
+                )));
                 None
             }
         }
@@ -898,6 +1150,8 @@ impl PlayScreen {
             return;
         };
         self.scene = Scene::from_state(fresh.state());
+        self.tally = Tally::from_state(fresh.state());
+        self.summary = None;
         let events: Vec<Event> = self
             .session
             .played()
@@ -905,13 +1159,248 @@ impl PlayScreen {
             .flat_map(|p| p.events.iter().copied())
             .collect();
         self.animation = Some(Animation {
-            hidden_lines: 0,
             events,
             next: 0,
             due: ui.input(|i| i.time),
+            replay: true,
         });
         ui.ctx().request_repaint();
     }
+
+    /// Whether ending the turn now throws away AP the player may have
+    /// forgotten: ask first (the fire roll cannot be undone).
+    fn should_confirm_end(&self) -> bool {
+        let s = self.session.state();
+        self.confirm_end_turn
+            && !self.confirming_end
+            && s.stage() == Stage::Actions
+            && s.is_legal(Action::EndTurn)
+            && s.firefighter(s.active()).is_some_and(|f| f.ap > 0)
+    }
+
+    /// The End turn question.
+    fn confirm_end_ui(&mut self, ui: &Ui) {
+        if !self.confirming_end {
+            return;
+        }
+        let s = self.session.state();
+        let Some(f) = s.firefighter(s.active()) else {
+            self.confirming_end = false;
+            return;
+        };
+        let ap = f.ap;
+        let saved = ap.min(crate::engine::state::MAX_SAVED_AP);
+        let lost = ap - saved;
+        let who = self.who(s.active());
+        let mut open = true;
+        egui::Window::new("End the turn?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .open(&mut open)
+            .show(ui.ctx(), |ui| {
+                ui.label(format!("{who} still has {ap} AP."));
+                ui.label(if lost == 0 {
+                    format!("{saved} AP will be saved for the next turn.")
+                } else {
+                    format!(
+                        "{saved} AP will be saved; {lost} AP will be lost (at most 4 are saved)."
+                    )
+                });
+                ui.label("The fire phase follows; its roll cannot be undone.");
+                ui.horizontal(|ui| {
+                    if ui.button("End turn").clicked() {
+                        self.commands.push(Command::ConfirmEnd);
+                    }
+                    if ui.button("Keep playing").clicked() {
+                        self.confirming_end = false;
+                    }
+                });
+                let mut ask = self.confirm_end_turn;
+                if ui
+                    .checkbox(&mut ask, "Ask before ending a turn with AP left")
+                    .changed()
+                {
+                    self.confirm_end_turn = ask;
+                }
+            });
+        if !open || ui.input(|i| i.key_pressed(Key::Escape)) {
+            self.confirming_end = false;
+        }
+    }
+
+    /// AP the active firefighter carried into this turn (FAM-AP-3): the AP
+    /// its turn began with, less its card's AP per turn at that moment.
+    fn carried_in(&self, me: u8) -> u8 {
+        let s = self.session.state();
+        let Some(f) = s.firefighter(me) else { return 0 };
+        let mut per_turn = f.ap_per_turn();
+        for p in self.session.played().iter().rev() {
+            for e in p.events.iter().rev() {
+                match *e {
+                    Event::CrewChanged {
+                        firefighter, from, ..
+                    } if firefighter == me => {
+                        per_turn = from.map_or(crate::engine::state::AP_PER_TURN, |c| c.ap());
+                    }
+                    Event::TurnStarted {
+                        firefighter, ap, ..
+                    } if firefighter == me => return ap.saturating_sub(per_turn),
+                    _ => {}
+                }
+            }
+        }
+        0
+    }
+
+    /// Words the game log again when the game or the names changed.
+    fn update_log(&mut self) {
+        let revision = self.session.revision();
+        if self.log_lines.revision == revision
+            && self.log_lines.players == self.players
+            && !self.log_lines.lines.is_empty()
+        {
+            return;
+        }
+        let lines = self.session.tagged_log(&self.players);
+        let shown = self.session.played().iter().map(|p| p.events.len()).sum();
+        self.log_lines = LogLines {
+            revision,
+            players: self.players.clone(),
+            lines,
+            events: shown,
+        };
+    }
+
+    /// The banner of what the last fire phase did, until the next action.
+    fn fire_summary_ui(&mut self, ui: &mut Ui) {
+        let Some(summary) = self.summary.clone() else {
+            return;
+        };
+        let board = std::sync::Arc::clone(self.session.board());
+        let players = self.players.clone();
+        let names = Names::new(&board, &players);
+        let frame = egui::Frame::group(ui.style()).fill(ui.visuals().faint_bg_color);
+        frame.show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.strong("The fire phase:");
+                if summary.is_quiet() {
+                    ui.label("smoke spread; nothing else happened.");
+                }
+                for line in &summary.lines {
+                    let text = summary_text(&names, line);
+                    let selected = self.summary_focus == Some(line.what);
+                    let button = egui::Button::selectable(selected, text);
+                    if ui
+                        .add(button)
+                        .on_hover_text("Show where on the board")
+                        .clicked()
+                    {
+                        self.summary_focus = (!selected).then_some(line.what);
+                        self.refresh_highlights();
+                    }
+                }
+                if ui
+                    .small_button("Hide")
+                    .on_hover_text("Hide this summary")
+                    .clicked()
+                {
+                    self.summary = None;
+                    self.summary_focus = None;
+                    self.refresh_highlights();
+                }
+            });
+        });
+    }
+
+    /// Highlights the cells of the chosen summary line, on their floor, or
+    /// where a deck-gun roll awaiting a re-roll decision would land.
+    fn refresh_highlights(&mut self) {
+        let board = std::sync::Arc::clone(self.session.board());
+        if self.animation.is_none()
+            && let Some(shot) = self.session.state().deck_gun_preview()
+        {
+            // The splash strongly (the area is drawn as the choices).
+            self.scene.focus = shot.splash;
+            if let Some(target) = shot.target {
+                self.view.floor = board.pos(target).floor;
+            }
+            return;
+        }
+        let line = self
+            .summary
+            .as_ref()
+            .zip(self.summary_focus)
+            .and_then(|(s, what)| s.line(what));
+        self.scene.focus = line
+            .map(|l| l.cells.iter().filter_map(|&p| board.cell_at(p)).collect())
+            .unwrap_or_default();
+        if let Some(first) = line.and_then(|l| l.cells.first()) {
+            self.view.floor = first.floor;
+        }
+    }
+}
+
+/// "2 explosions (3,4; 5,6)" for a summary line.
+fn summary_text(names: &Names, line: &SummaryLine) -> String {
+    let n = line.count;
+    let plural = |one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    let what = match line.what {
+        Happening::VictimLost => plural("victim lost", "victims lost"),
+        Happening::KnockedDown => {
+            let who: Vec<String> = line
+                .firefighters
+                .iter()
+                .map(|&f| names.firefighter(f))
+                .collect();
+            format!("knocked down: {}", who.join(", "))
+        }
+        Happening::Explosion => plural("explosion", "explosions"),
+        Happening::HazmatExplosion => plural("hazmat explosion", "hazmat explosions"),
+        Happening::Flashover => plural(
+            "cell caught fire by flashover",
+            "cells caught fire by flashover",
+        ),
+        Happening::Damage => plural("damage cube", "damage cubes"),
+        Happening::DoorDestroyed => plural("door destroyed", "doors destroyed"),
+        Happening::HotSpot => plural("new hot spot", "new hot spots"),
+        Happening::FlareUp => plural("flare-up", "flare-ups"),
+        Happening::PoiPlaced => plural("new POI", "new POIs"),
+        Happening::PoiLost => plural("POI burnt", "POIs burnt"),
+    };
+    let cells: Vec<String> = line.cells.iter().map(|&p| names.cell(p)).collect();
+    format!("{what} ({})", cells.join("; "))
+}
+
+/// In a replay, each action is shown as a step of its own too.
+fn is_replay_step(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Moved { .. }
+            | Event::DoorOpened { .. }
+            | Event::DoorClosed { .. }
+            | Event::Extinguished { .. }
+            | Event::Chopped { .. }
+            | Event::PickedUp { .. }
+            | Event::Dropped { .. }
+            | Event::VictimRescued { .. }
+            | Event::FirefighterPlaced { .. }
+            | Event::VehicleParked { .. }
+            | Event::Drove { .. }
+            | Event::Rode { .. }
+            | Event::PoiRevealed { .. }
+            | Event::Treated { .. }
+            | Event::Disposed { .. }
+            | Event::HotSpotCleared { .. }
+            | Event::Repaired { .. }
+            | Event::TurnEnded { .. }
+    )
 }
 
 /// The board's callbacks, with the screen borrowed for the frame.
@@ -932,12 +1421,23 @@ impl BoardHandler for Handler<'_> {
         if self.screen.animation.is_some() {
             return None;
         }
+        let names = self.screen.names();
+        let place = names.cell(pos);
+        // On the stairs: where they lead (2ND-STAIRS-1).
+        let stairs = self.screen.stair_action(cell).map(|(_, text)| text);
         if let Some(Some(cost)) = self.screen.reach.cost.get(cell.index()) {
             let steps = self.screen.path_to(cell).len().saturating_sub(1);
-            return Some(format!(
-                "Move to {pos}: {cost} AP ({steps} step{})",
+            let walk = format!(
+                "Move to {place}: {cost} AP ({steps} step{})",
                 if steps == 1 { "" } else { "s" }
-            ));
+            );
+            return Some(match stairs {
+                Some(up) => format!("{walk}\n{up}"),
+                None => walk,
+            });
+        }
+        if let Some(up) = stairs {
+            return Some(up);
         }
         if s.stage() == Stage::Actions
             && let Some(me) = s.firefighter(s.active()).and_then(|f| f.cell)
@@ -949,7 +1449,10 @@ impl BoardHandler for Handler<'_> {
                 .any(|(n, _)| *n == cell)
             && let Err(e) = s.check(Action::Move(pos))
         {
-            return Some(format!("Cannot move to {pos}: {e}"));
+            return Some(format!(
+                "Cannot move to {place}: {}",
+                refusal_line(&names, &e)
+            ));
         }
         None
     }
@@ -962,19 +1465,22 @@ impl BoardHandler for Handler<'_> {
             .iter()
             .flat_map(|&r| [Action::Open(r), Action::Close(r), Action::Chop(r)])
             .collect();
+        let names = self.screen.names();
         if let Some(a) = actions.iter().find(|&&a| s.is_legal(a)) {
-            return Some(format!("Click: {a}{}", cost_text(s, *a)));
+            return Some(format!(
+                "Click: {}{}",
+                action_line(&names, *a),
+                cost_text(s, *a)
+            ));
         }
-        actions
-            .iter()
-            .find_map(|&a| s.check(a).err())
-            .map(|e| format!("{}: {e}", edge_label(s, edge)))
+        actions.iter().find_map(|&a| s.check(a).err()).map(|e| {
+            format!(
+                "{}: {}",
+                capitalise(&names.edge(r)),
+                refusal_line(&names, &e)
+            )
+        })
     }
-}
-
-fn edge_label(s: &GameState, e: EdgeId) -> String {
-    let r = s.board().edge_ref(e);
-    format!("{} {}", r.cell, crate::app::board_view::side_name(r.side))
 }
 
 /// The same edge named from the cell on its other side.
@@ -983,33 +1489,62 @@ fn other_side(s: &GameState, e: EdgeId) -> EdgeRef {
     EdgeRef::new(s.board().pos(info.b), info.side.opposite())
 }
 
-/// " (2 AP)" for an action that costs AP now.
+/// " (2 AP)" for an action that costs AP now, as the engine prices it
+/// (the deck gun, every crew change and command included).
 fn cost_text(s: &GameState, action: Action) -> String {
-    let me = s.active();
-    let before = s
-        .firefighter(me)
-        .map_or(0, |f| u16::from(f.ap) + u16::from(f.pool));
-    let mut copy = s.clone();
-    if matches!(action, Action::EndTurn | Action::DeckGun) || copy.apply(action).is_err() {
-        return String::new();
-    }
-    let after = copy
-        .firefighter(me)
-        .map_or(0, |f| u16::from(f.ap) + u16::from(f.pool));
-    match before.saturating_sub(after) {
-        0 => String::new(),
-        n => format!(" ({n} AP)"),
+    match s.cost(action) {
+        Ok(0) | Err(_) => String::new(),
+        Ok(n) => format!(" ({n} AP)"),
     }
 }
 
-/// Every legal action about `cell`, with its cost, for menus.
+/// Every legal action about `cell`, with its cost, for menus. A vehicle's
+/// spot answers on both its cells; the stairs under the active firefighter
+/// lead to the other floor.
 fn cell_actions(screen: &PlayScreen, cell: CellId) -> Vec<(Action, String)> {
     let s = screen.session.state();
-    let pos = s.board().pos(cell);
-    s.legal_actions()
+    let mut actions: Vec<(Action, String)> = s
+        .legal_actions()
         .into_iter()
-        .filter(|&a| action_pos(s, a) == Some(pos))
+        .filter(|&a| action_cells(s, a).contains(&cell))
         .map(|a| (a, format!("{}{}", button_text(screen, a), cost_text(s, a))))
+        .collect();
+    if let Some(stairs) = screen.stair_action(cell) {
+        actions.insert(0, stairs);
+    }
+    actions
+}
+
+/// The cells an action is about: its cell, or both cells of a vehicle's
+/// parking spot (a spot is chosen as a whole).
+pub fn action_cells(s: &GameState, action: Action) -> Vec<CellId> {
+    let board = s.board();
+    let spot = |vehicle: Vehicle, at: Pos| -> Option<[CellId; 2]> {
+        let cell = board.cell_at(at)?;
+        match vehicle {
+            Vehicle::Ambulance => board
+                .ambulance_spots()
+                .iter()
+                .find(|spot| spot.contains(&cell))
+                .copied(),
+            Vehicle::Engine => board
+                .engine_spots()
+                .iter()
+                .map(|spot| spot.cells)
+                .find(|cells| cells.contains(&cell)),
+        }
+    };
+    match action {
+        Action::Park { vehicle, at } | Action::Drive { vehicle, to: at } => {
+            if let Some(cells) = spot(vehicle, at) {
+                return cells.to_vec();
+            }
+        }
+        _ => {}
+    }
+    action_pos(s, action)
+        .and_then(|p| board.cell_at(p))
+        .into_iter()
         .collect()
 }
 
@@ -1068,16 +1603,10 @@ pub fn action_pos(s: &GameState, action: Action) -> Option<Pos> {
 
 /// An action in words, with firefighters named as the players know them.
 fn button_text(screen: &PlayScreen, action: Action) -> String {
+    let names = screen.names();
     match action {
         Action::EndTurn => "End turn (E)".into(),
-        Action::Ride { firefighter, to } => format!("{} rides to {to}", screen.who(firefighter)),
-        Action::CommandMove { firefighter, to } => {
-            format!("Command {} to move to {to}", screen.who(firefighter))
-        }
-        Action::Park { vehicle, at } => format!("Park the {} at {at}", vehicle_name(vehicle)),
-        Action::TreatFirefighter(f) => format!("Treat {}", screen.who(f)),
-        Action::PickUpFirefighter(f) => format!("Pick up {}", screen.who(f)),
-        // Token numbers mean nothing to players: name the token by its cell.
+        // Tokens carry no printed number: say where they lie too.
         Action::PickUp(_)
         | Action::Treat(_)
         | Action::Lead(_)
@@ -1085,32 +1614,10 @@ fn button_text(screen: &PlayScreen, action: Action) -> String {
         | Action::Dispose(_)
         | Action::ExplodeHazmat(_) => {
             let at = action_pos(screen.session.state(), action)
-                .map_or(String::new(), |p| format!(" at {p}"));
-            let what = match action {
-                Action::PickUp(_) => "Pick up the victim",
-                Action::Treat(_) => "Treat the victim",
-                Action::Lead(_) => "Lead the treated victim",
-                Action::PickUpHazmat(_) => "Pick up the hazmat",
-                Action::Dispose(_) => "Dispose of the hazmat",
-                _ => "Explode the hazmat",
-            };
-            format!("{what}{at}")
+                .map_or(String::new(), |p| format!(" at {}", names.cell(p)));
+            format!("{}{at}", action_line(&names, action))
         }
-        other => {
-            let text = other.to_string();
-            let mut chars = text.chars();
-            match chars.next() {
-                Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
-                None => text,
-            }
-        }
-    }
-}
-
-fn vehicle_name(v: Vehicle) -> &'static str {
-    match v {
-        Vehicle::Engine => "Engine",
-        Vehicle::Ambulance => "Ambulance",
+        other => action_line(&names, other),
     }
 }
 

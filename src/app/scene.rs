@@ -32,6 +32,8 @@ pub struct SceneFirefighter {
     pub cell: Option<CellId>,
     pub specialist: Option<Specialist>,
     pub carrying: Option<Item>,
+    /// The treated Victim led along (SPEC-PARAMEDIC-2).
+    pub leading: Option<u8>,
     pub downed: bool,
     pub knocked_down: bool,
 }
@@ -94,6 +96,7 @@ impl Scene {
                 cell: f.cell,
                 specialist: f.specialist,
                 carrying: f.carrying,
+                leading: f.leading,
                 downed: f.downed,
                 knocked_down: f.knocked_down,
             })
@@ -168,6 +171,7 @@ impl Scene {
         match event {
             Event::SmokePlaced { cell: p } => set_fire(self, p, FireLevel::Smoke),
             Event::SmokeIgnited { cell: p }
+            | Event::SmokeOnSmoke { cell: p }
             | Event::FirePlaced { cell: p }
             | Event::SmokeToFire { cell: p }
             | Event::Flashover { cell: p, .. }
@@ -201,7 +205,6 @@ impl Scene {
             | Event::FlareUpsEnd { cell: p }
             | Event::HottestSpot { cell: p }
             | Event::DeckGunLanded { target: p }
-            | Event::SmokeOnSmoke { cell: p }
             | Event::SupplyEmpty { cell: p } => self.focus.extend(cell(p)),
             Event::Blast { from, .. } => self.focus.extend(cell(from)),
             Event::Shockwave { to, .. } => self.focus.extend(cell(to)),
@@ -223,17 +226,118 @@ impl Scene {
             }
             | Event::Rode {
                 firefighter, to, ..
+            }
+            | Event::FirefighterPlaced {
+                firefighter,
+                cell: to,
             } => {
-                if let Some(f) = self.firefighters.get_mut(usize::from(*firefighter)) {
-                    f.cell = cell(to);
+                if let Some(c) = cell(to) {
+                    self.move_firefighter(*firefighter, c);
+                    self.focus.push(c);
                 }
-                self.focus.extend(cell(to));
             }
             Event::VictimLost { token, cell: p, .. }
             | Event::FalseAlarmLost { token, cell: p }
             | Event::FalseAlarmRemoved { token, cell: p }
             | Event::VictimRescued { token, cell: p, .. } => {
                 self.pois.retain(|t| t.id != *token);
+                self.let_go(Item::Victim(*token));
+                self.focus.extend(cell(p));
+            }
+            Event::PickedUp {
+                firefighter, item, ..
+            } => {
+                if let Some(f) = self.firefighters.get_mut(usize::from(*firefighter)) {
+                    f.carrying = Some(*item);
+                }
+                self.hold(*item, true);
+            }
+            Event::Dropped { item, .. } => self.let_go(*item),
+            Event::LeadStarted { firefighter, token } => {
+                if let Some(f) = self.firefighters.get_mut(usize::from(*firefighter)) {
+                    f.leading = Some(*token);
+                }
+                self.hold(Item::Victim(*token), true);
+            }
+            Event::LeadEnded { firefighter, token } => {
+                if let Some(f) = self.firefighters.get_mut(usize::from(*firefighter)) {
+                    f.leading = None;
+                }
+                self.hold(Item::Victim(*token), false);
+            }
+            Event::Treated { token, .. } => {
+                for t in self.pois.iter_mut().filter(|t| t.id == *token) {
+                    t.face = Face::Victim { treated: true };
+                }
+            }
+            Event::DoorOpened { edge: e, .. } | Event::DoorClosed { edge: e, .. } => {
+                if let Some(id) = edge(e) {
+                    self.edges[id.index()].door = if matches!(event, Event::DoorOpened { .. }) {
+                        DoorState::Open
+                    } else {
+                        DoorState::Closed
+                    };
+                    self.focus_edge = Some(id);
+                }
+            }
+            Event::Repaired { edge: e, .. } => {
+                if let Some(id) = edge(e) {
+                    let cubes = &mut self.edges[id.index()].cubes;
+                    *cubes = cubes.saturating_sub(1);
+                    self.focus_edge = Some(id);
+                }
+            }
+            Event::SpecialistAssigned {
+                firefighter,
+                specialist,
+            }
+            | Event::CrewChanged {
+                firefighter,
+                to: specialist,
+                ..
+            } => {
+                if let Some(f) = self.firefighters.get_mut(usize::from(*firefighter)) {
+                    f.specialist = Some(*specialist);
+                }
+            }
+            Event::FirefighterDowned { firefighter, .. }
+            | Event::FirefighterRestored { firefighter, .. } => {
+                let downed = matches!(event, Event::FirefighterDowned { .. });
+                if let Some(f) = self.firefighters.get_mut(usize::from(*firefighter)) {
+                    f.downed = downed;
+                }
+                if !downed {
+                    self.let_go(Item::Firefighter(*firefighter));
+                }
+            }
+            Event::VehicleParked { vehicle, cells }
+            | Event::Drove {
+                vehicle, to: cells, ..
+            } => {
+                let cells = match (cell(&cells[0]), cell(&cells[1])) {
+                    (Some(a), Some(b)) => Some([a, b]),
+                    _ => None,
+                };
+                match vehicle {
+                    Vehicle::Engine => self.engine = cells,
+                    Vehicle::Ambulance => self.ambulance = cells,
+                }
+                self.focus.extend(cells.into_iter().flatten());
+            }
+            Event::HotSpotCleared { cell: p, .. } => {
+                if let Some(c) = cell(p) {
+                    self.hot_spot[c.index()] = false;
+                    self.focus.push(c);
+                }
+            }
+            Event::Disposed {
+                hazmat, cell: p, ..
+            }
+            | Event::HazmatCarriedOut {
+                hazmat, cell: p, ..
+            } => {
+                self.hazmat.retain(|(h, _)| h != hazmat);
+                self.let_go(Item::Hazmat(*hazmat));
                 self.focus.extend(cell(p));
             }
             Event::PoiPlaced { token, cell: p } => {
@@ -274,10 +378,61 @@ impl Scene {
             }
             Event::HazmatExploded { hazmat, cell: p } => {
                 self.hazmat.retain(|(h, _)| h != hazmat);
+                self.let_go(Item::Hazmat(*hazmat));
                 self.focus.extend(cell(p));
             }
             _ => {}
         }
+    }
+
+    /// Puts a firefighter on `to`, with what it carries and leads.
+    fn move_firefighter(&mut self, firefighter: u8, to: CellId) {
+        let Some(f) = self.firefighters.get_mut(usize::from(firefighter)) else {
+            return;
+        };
+        f.cell = Some(to);
+        let (carrying, leading) = (f.carrying, f.leading);
+        let moved = |id: u8| carrying == Some(Item::Victim(id)) || leading == Some(id);
+        for t in self.pois.iter_mut().filter(|t| moved(t.id)) {
+            t.cell = to;
+        }
+        match carrying {
+            Some(Item::Hazmat(h)) => {
+                for (_, c) in self.hazmat.iter_mut().filter(|(id, _)| *id == h) {
+                    *c = to;
+                }
+            }
+            Some(Item::Firefighter(other)) => {
+                if let Some(o) = self.firefighters.get_mut(usize::from(other)) {
+                    o.cell = Some(to);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Marks a Victim token held (carried or led) or not.
+    fn hold(&mut self, item: Item, held: bool) {
+        if let Item::Victim(id) = item {
+            for t in self.pois.iter_mut().filter(|t| t.id == id) {
+                t.held = held;
+            }
+        }
+    }
+
+    /// Nobody carries or leads `item` any more.
+    fn let_go(&mut self, item: Item) {
+        for f in &mut self.firefighters {
+            if f.carrying == Some(item) {
+                f.carrying = None;
+            }
+            if let Item::Victim(id) = item
+                && f.leading == Some(id)
+            {
+                f.leading = None;
+            }
+        }
+        self.hold(item, false);
     }
 }
 
