@@ -1,0 +1,168 @@
+//! The play screen's questions and banners: "End the turn?" when AP are
+//! left, what the fire phase did (with its cells highlighted on request),
+//! the deck gun's splash while a re-roll is decided, and the AP a
+//! firefighter carried into its turn.
+
+use egui::{Key, Ui};
+
+use super::{Command, PlayScreen, menus::summary_text};
+use crate::engine::Action;
+use crate::engine::event::Event;
+use crate::engine::state::Stage;
+use crate::text::Names;
+
+impl PlayScreen {
+    /// Whether ending the turn now throws away AP the player may have
+    /// forgotten: ask first (the fire roll cannot be undone).
+    pub(super) fn should_confirm_end(&self) -> bool {
+        let s = self.session.state();
+        self.confirm_end_turn
+            && !self.confirming_end
+            && s.stage() == Stage::Actions
+            && s.is_legal(Action::EndTurn)
+            && s.firefighter(s.active()).is_some_and(|f| f.ap > 0)
+    }
+
+    /// The End turn question.
+    pub(super) fn confirm_end_ui(&mut self, ui: &Ui) {
+        if !self.confirming_end {
+            return;
+        }
+        let s = self.session.state();
+        let Some(f) = s.firefighter(s.active()) else {
+            self.confirming_end = false;
+            return;
+        };
+        let ap = f.ap;
+        let saved = ap.min(crate::engine::state::MAX_SAVED_AP);
+        let lost = ap - saved;
+        let who = self.who(s.active());
+        let mut open = true;
+        egui::Window::new("End the turn?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .open(&mut open)
+            .show(ui.ctx(), |ui| {
+                ui.label(format!("{who} still has {ap} AP."));
+                ui.label(if lost == 0 {
+                    format!("{saved} AP will be saved for the next turn.")
+                } else {
+                    format!(
+                        "{saved} AP will be saved; {lost} AP will be lost (at most 4 are saved)."
+                    )
+                });
+                ui.label("The fire phase follows; its roll cannot be undone.");
+                ui.horizontal(|ui| {
+                    if ui.button("End turn").clicked() {
+                        self.commands.push(Command::ConfirmEnd);
+                    }
+                    if ui.button("Keep playing").clicked() {
+                        self.confirming_end = false;
+                    }
+                });
+                let mut ask = self.confirm_end_turn;
+                if ui
+                    .checkbox(&mut ask, "Ask before ending a turn with AP left")
+                    .changed()
+                {
+                    self.confirm_end_turn = ask;
+                }
+            });
+        if !open || ui.input(|i| i.key_pressed(Key::Escape)) {
+            self.confirming_end = false;
+        }
+    }
+
+    /// AP the active firefighter carried into this turn (FAM-AP-3): the AP
+    /// its turn began with, less its card's AP per turn at that moment.
+    pub(super) fn carried_in(&self, me: u8) -> u8 {
+        let s = self.session.state();
+        let Some(f) = s.firefighter(me) else { return 0 };
+        let mut per_turn = f.ap_per_turn();
+        for p in self.session.played().iter().rev() {
+            for e in p.events.iter().rev() {
+                match *e {
+                    Event::CrewChanged {
+                        firefighter, from, ..
+                    } if firefighter == me => {
+                        per_turn = from.map_or(crate::engine::state::AP_PER_TURN, |c| c.ap());
+                    }
+                    Event::TurnStarted {
+                        firefighter, ap, ..
+                    } if firefighter == me => return ap.saturating_sub(per_turn),
+                    _ => {}
+                }
+            }
+        }
+        0
+    }
+
+    /// The banner of what the last fire phase did, until the next action.
+    pub(super) fn fire_summary_ui(&mut self, ui: &mut Ui) {
+        let Some(summary) = self.summary.clone() else {
+            return;
+        };
+        let board = std::sync::Arc::clone(self.session.board());
+        let players = self.players.clone();
+        let names = Names::new(&board, &players);
+        let frame = egui::Frame::group(ui.style()).fill(ui.visuals().faint_bg_color);
+        frame.show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.strong("The fire phase:");
+                if summary.is_quiet() {
+                    ui.label("smoke spread; nothing else happened.");
+                }
+                for line in &summary.lines {
+                    let text = summary_text(&names, line);
+                    let selected = self.summary_focus == Some(line.what);
+                    let button = egui::Button::selectable(selected, text);
+                    if ui
+                        .add(button)
+                        .on_hover_text("Show where on the board")
+                        .clicked()
+                    {
+                        self.summary_focus = (!selected).then_some(line.what);
+                        self.refresh_highlights();
+                    }
+                }
+                if ui
+                    .small_button("Hide")
+                    .on_hover_text("Hide this summary")
+                    .clicked()
+                {
+                    self.summary = None;
+                    self.summary_focus = None;
+                    self.refresh_highlights();
+                }
+            });
+        });
+    }
+
+    /// Highlights the cells of the chosen summary line, on their floor, or
+    /// where a deck-gun roll awaiting a re-roll decision would land.
+    pub(super) fn refresh_highlights(&mut self) {
+        let board = std::sync::Arc::clone(self.session.board());
+        if self.animation.is_none()
+            && let Some(shot) = self.session.state().deck_gun_preview()
+        {
+            // The splash strongly (the area is drawn as the choices).
+            self.scene.focus = shot.splash;
+            if let Some(target) = shot.target {
+                self.view.floor = board.pos(target).floor;
+            }
+            return;
+        }
+        let line = self
+            .summary
+            .as_ref()
+            .zip(self.summary_focus)
+            .and_then(|(s, what)| s.line(what));
+        self.scene.focus = line
+            .map(|l| l.cells.iter().filter_map(|&p| board.cell_at(p)).collect())
+            .unwrap_or_default();
+        if let Some(first) = line.and_then(|l| l.cells.first()) {
+            self.view.floor = first.floor;
+        }
+    }
+}
