@@ -1231,6 +1231,33 @@ fn exp_poi_3_a_loop_means_a_new_roll() {
     assert_eq!(placed_pois(&events), ["2,2"]);
 }
 
+/// Ruling R42 (URB-BROWN-1) in the experienced game: a POI rolled on a
+/// restricted space is rolled again, not sent along the arrows. With (1,1)
+/// restricted, the roll (1,1) would otherwise follow its SE arrow to (2,2);
+/// the next roll (3,3) places it.
+#[test]
+fn ruling_r42_experienced_poi_on_a_restricted_space_is_rerolled() {
+    use flashpoint::engine::board::{Board, BoardLayout};
+    let mut layout: BoardLayout = front().layout().clone();
+    layout.floors[0].cells[1] = ".x########.".chars().take(10).collect();
+    layout.family_setup = None;
+    layout.first_explosion.clear();
+    let board = std::sync::Arc::new(Board::from_layout(layout).unwrap_or_else(|e| panic!("{e}")));
+    let mut s = state(
+        board,
+        json!({"config": config(&["generalist"]),
+               "pois": [poi("victim", "0,0"), poi("false_alarm", "0,9")],
+               "firefighters": [{"at": "7,7", "ap": 4, "specialist": "generalist"}]}),
+    );
+    s.force_dice([6, 1, 1, 1, 3, 3]);
+    let events = events_json(&apply(&mut s, act(json!("end_turn"))));
+    assert!(
+        events.contains(&json!({"event": "reroll", "reason": "restricted"})),
+        "{events:?}"
+    );
+    assert_eq!(placed_pois(&events), ["3,3"]);
+}
+
 /// Ruling R23: with no valid interior space, replenishing stops. The front
 /// board with rows 3-6 restricted (no POI goes there, Ruling R42) and Smoke
 /// on all 16 cells of rows 1-2: the advance roll (2,1) and flashover leave

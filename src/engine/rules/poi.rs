@@ -90,8 +90,7 @@ impl GameState {
         const DEAD: u8 = 2;
         marks.fill(0);
         for start in self.board.cell_ids() {
-            let info = self.board.cell(start);
-            if info.roll.is_none() || info.kind == CellKind::Elevator {
+            if !self.rollable_start(start) {
                 continue;
             }
             path.clear();
@@ -145,8 +144,12 @@ impl GameState {
             let placed = self.roll_bounded(
                 RollPurpose::ReplenishPoi,
                 |s, c| {
-                    if s.board.kind(c) == CellKind::Elevator {
-                        return Err(RerollReason::Elevator);
+                    // Elevators (URB-HIGHRISE-POI-1) and restricted cells
+                    // (Ruling R42) are rolled again, not followed.
+                    match s.board.kind(c) {
+                        CellKind::Elevator => return Err(RerollReason::Elevator),
+                        CellKind::Restricted => return Err(RerollReason::Restricted),
+                        _ => {}
                     }
                     s.follow_arrows(c, &mut seen, &mut path)
                         .ok_or(RerollReason::ArrowsLoop)
@@ -184,10 +187,19 @@ impl GameState {
         let board = std::sync::Arc::clone(&self.board);
         let starts: Vec<(CellId, CellId)> = board
             .cell_ids()
-            .filter(|&c| board.cell(c).roll.is_some() && board.kind(c) != CellKind::Elevator)
+            .filter(|&c| self.rollable_start(c))
             .filter_map(|c| self.follow_arrows(c, seen, path).map(|to| (c, to)))
             .collect();
         self.dice.choose(&starts)
+    }
+
+    /// A cell an experienced POI roll may start its arrow path from: named
+    /// by the dice, and neither an elevator (URB-HIGHRISE-POI-1) nor
+    /// restricted (Ruling R42), which are rolled again. One definition for
+    /// the roll, the R50 check and the fallback draw, so they agree.
+    fn rollable_start(&self, c: CellId) -> bool {
+        let info = self.board.cell(c);
+        info.roll.is_some() && !matches!(info.kind, CellKind::Elevator | CellKind::Restricted)
     }
 
     /// FAM-POI-1..4: bring the board back to 3 POIs and Victims.
