@@ -488,3 +488,26 @@ fn snapshot_pieces_cubes_and_stairs() {
     h.get_by_label("cell 3,4 Ground floor");
     h.snapshot("looks_pieces_cubes_and_stairs");
 }
+
+/// Issue 13: a carried token is drawn once, as the badge on its carrier,
+/// not also on the cell; a Victim lying loose beside it still is.
+#[test]
+fn a_carried_token_is_drawn_once() {
+    let s = state(
+        front(),
+        serde_json::json!({
+            "pois": [
+                {"kind": "victim", "at": "1,1", "revealed": true, "carried_by": 0},
+                {"kind": "victim", "at": "1,1", "revealed": true},
+            ],
+            "firefighters": [{"at": "1,1", "ap": 4}],
+        }),
+    );
+    let cell = s.board().cell_at(at("1,1")).expect("1,1");
+    let scene = Scene::from_state(&s);
+    assert_eq!(
+        flashpoint::app::board_view::loose_tokens(&scene, cell),
+        ["victim"],
+        "the carried Victim is the firefighter's badge only"
+    );
+}

@@ -514,26 +514,7 @@ fn pieces(
         }
         FireLevel::Clear => {}
     }
-    // A carried token is drawn once: as the badge on its carrier.
-    let carried = |item: Item| scene.firefighters.iter().any(|f| f.carrying == Some(item));
-    let mut small: Vec<&'static str> = scene
-        .hazmat
-        .iter()
-        .filter(|&&(h, cell)| cell == c && !carried(Item::Hazmat(h)))
-        .map(|_| "hazmat")
-        .collect();
-    small.extend(
-        scene
-            .pois
-            .iter()
-            .filter(|p| p.cell == c && !carried(Item::Victim(p.id)))
-            .map(|poi| match poi.face {
-                Face::Hidden => "poi",
-                Face::Victim { treated: false } => "victim",
-                Face::Victim { treated: true } => "treated",
-                Face::FalseAlarm => "false_alarm",
-            }),
-    );
+    let small = loose_tokens(scene, c);
     let here: Vec<usize> = (0..scene.firefighters.len())
         .filter(|&i| scene.firefighters[i].cell == Some(c))
         .collect();
@@ -785,6 +766,32 @@ fn draw_firefighter(
         let badge = Rect::from_min_size(r.right_top() - vec2(t * 0.38, 0.0), Vec2::splat(t * 0.38));
         egui::Image::new(icon(name)).paint_at(ui, badge);
     }
+}
+
+/// The icons of the tokens lying loose on `c`: Hazmat, then POIs and
+/// Victims. A carried token is drawn once, as the badge on its carrier; a
+/// led Victim walks beside its leader and is drawn on the cell.
+pub fn loose_tokens(scene: &Scene, c: CellId) -> Vec<&'static str> {
+    let carried = |item: Item| scene.firefighters.iter().any(|f| f.carrying == Some(item));
+    let mut small: Vec<&'static str> = scene
+        .hazmat
+        .iter()
+        .filter(|&&(h, cell)| cell == c && !carried(Item::Hazmat(h)))
+        .map(|_| "hazmat")
+        .collect();
+    small.extend(
+        scene
+            .pois
+            .iter()
+            .filter(|p| p.cell == c && !carried(Item::Victim(p.id)))
+            .map(|poi| match poi.face {
+                Face::Hidden => "poi",
+                Face::Victim { treated: false } => "victim",
+                Face::Victim { treated: true } => "treated",
+                Face::FalseAlarm => "false_alarm",
+            }),
+    );
+    small
 }
 
 /// "DO" for "Driver/Operator".

@@ -832,17 +832,13 @@ impl PlayScreen {
         let stair = board.stair(cell)?;
         let to = board.pos(stair.to);
         let action = Action::Move(to);
-        s.check(action).ok()?;
+        let cost = s.cost(action).ok()?;
         let way = if to.floor > board.pos(cell).floor {
             "upstairs"
         } else {
             "downstairs"
         };
-        let text = format!(
-            "Go {way} to {}{}",
-            self.names().cell(to),
-            cost_text(s, action)
-        );
+        let text = format!("Go {way} to {} ({cost} AP)", self.names().cell(to));
         Some((action, text))
     }
 
