@@ -959,7 +959,7 @@ impl GameState {
         state.turn = snap.turn;
         state.won = snap.won;
         state.fire_step = snap.fire_step;
-        if let Some(problem) = crate::engine::rules::actions::reserve_problem(&state) {
+        if let Some(problem) = crate::engine::rules::reserve::reserve_problem(&state) {
             return err("firefighters", problem);
         }
         Ok(state)

@@ -14,6 +14,7 @@ pub(crate) mod actions;
 mod carry;
 mod fire;
 mod poi;
+pub(crate) mod reserve;
 pub(crate) mod setup;
 mod vehicles;
 
