@@ -214,6 +214,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
                 format!("{} does not name a file", path.display()),
             )
         })?;
+    // One write at a time in this process: the temporary name holds only
+    // the PID, so two threads writing the same file would share it.
+    let _one_at_a_time = WRITING.lock().unwrap_or_else(|e| e.into_inner());
     remove_stale_temporaries(&dir, &name);
     let tmp = dir.join(temporary_name(&name, std::process::id()));
     let result = write_and_rename(&tmp, &target, bytes);
@@ -225,6 +228,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     sync_dir(&dir)?;
     Ok(())
 }
+
+/// Serialises [`write_atomically`] within the process.
+static WRITING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// `.NAME.PID.tmp`: hidden, and recognisably ours.
 fn temporary_name(name: &str, pid: u32) -> String {

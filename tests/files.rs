@@ -250,6 +250,34 @@ fn a_write_replaces_the_file_and_leaves_no_temporary_file() {
     assert!(hidden_files(&dir).is_empty(), "{:?}", hidden_files(&dir));
 }
 
+/// Threads of one process writing the same file (the editor's recovery
+/// file in tests running side by side) all succeed, and the file holds one
+/// whole write, never a mix.
+#[test]
+fn threads_writing_the_same_file_all_succeed() {
+    let dir = scratch("threads");
+    let path = dir.join("recovery.json");
+    let writers: Vec<_> = (0..8u8)
+        .map(|i| {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                (0..20)
+                    .map(|_| write_atomically(&path, &[b'a' + i; 4096]))
+                    .collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    for writer in writers {
+        for result in writer.join().expect("no panic") {
+            result.expect("every write succeeds");
+        }
+    }
+    let bytes = std::fs::read(&path).expect("read");
+    assert_eq!(bytes.len(), 4096);
+    assert!(bytes.iter().all(|&b| b == bytes[0]), "one whole write");
+    assert!(hidden_files(&dir).is_empty(), "{:?}", hidden_files(&dir));
+}
+
 #[cfg(unix)]
 #[test]
 fn writing_through_a_symbolic_link_updates_its_target_and_keeps_the_link() {

@@ -15,6 +15,14 @@ pub fn make_harness(
 ) -> Harness<'static, FlashpointApp> {
     app.native_dialogs = false;
     app.autosave = false;
+    // The editor was given its recovery file before `autosave` was turned
+    // off: tests never write into the user's data folder (tests running in
+    // parallel raced on it there, and a failed write showed a notice).
+    if app.data_dir.is_none()
+        && let Some(editor) = app.editor_screen()
+    {
+        editor.recovery = None;
+    }
     let mut builder = Harness::builder()
         .with_size(size)
         .with_context_setup(flashpoint::app::setup_context);
