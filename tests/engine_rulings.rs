@@ -54,6 +54,7 @@ fn e6_no_ambulance_means_engine_spots() {
     layout.parking.engine.push(EngineSpot {
         cells: [p(0, 4), p(0, 5)],
         area: 1,
+        side: None,
     });
     let board = build(layout);
     assert!(
@@ -77,6 +78,7 @@ fn e7_rolls_naming_no_cell_are_rerolled() {
     layout.floors[0] = FloorLayout::with_outside_ring("small", 6, 8);
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(0, 3), p(0, 4)],
+        side: None,
     });
     let board = build(layout);
     let mut s = state(
@@ -175,6 +177,7 @@ fn e9_a_circling_shockwave_ends() {
     ];
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(7, 4), p(7, 5)],
+        side: None,
     });
     let board = build(layout);
     // A wave going west along G row 2 climbs at 2,2, runs east on U, comes
@@ -211,6 +214,7 @@ fn e10_replenishing_stops_when_no_cell_is_free() {
     layout.floors[0] = FloorLayout::with_outside_ring("tiny", 3, 4);
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(0, 1), p(0, 2)],
+        side: None,
     });
     let board = build(layout);
     // Two inside cells, both holding a POI: the third can go nowhere.
@@ -298,6 +302,7 @@ fn e15_elevators_wait_for_their_rules() {
     }
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(0, 4), p(0, 5)],
+        side: None,
     });
     let board = build(layout);
     let mut s = state(
@@ -336,6 +341,7 @@ fn small_layout(name: &str, rows: usize, cols: usize, red: u8, black: u8) -> Boa
     let bottom = (rows - 1) as u8;
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(bottom, 0), p(bottom, 1)],
+        side: None,
     });
     layout
 }

@@ -682,6 +682,7 @@ fn big_board() -> impl Strategy<Value = String> {
             if cols >= 3 {
                 layout.parking.ambulance.push(AmbulanceSpot {
                     cells: [Pos::new(0, 1), Pos::new(0, 2)],
+                    side: None,
                 });
             }
             let inside = |rng: &mut Rng| {

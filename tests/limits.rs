@@ -57,6 +57,7 @@ fn largest_layout() -> BoardLayout {
     }
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(0, 1), p(0, 2)],
+        side: None,
     });
     layout
 }

@@ -133,6 +133,7 @@ fn custom_board(edges: &[(&str, EdgeKind, bool)]) -> Arc<Board> {
     }
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [at("0,4"), at("0,5")],
+        side: None,
     });
     Arc::new(Board::from_layout(layout).unwrap_or_else(|e| panic!("{e}")))
 }
@@ -1952,6 +1953,7 @@ fn fam_fire_sec_1_flashover_counts_exterior_fire() {
     });
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [at("0,4"), at("0,5")],
+        side: None,
     });
     let board = Arc::new(Board::from_layout(layout).unwrap_or_else(|e| panic!("{e}")));
     let mut s = state(

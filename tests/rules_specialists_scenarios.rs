@@ -2617,6 +2617,7 @@ fn spec_driver_1_shot_keeps_the_floor_die() {
     layout.parking.engine.push(EngineSpot {
         cells: [at("7,1"), at("7,2")],
         area: 1,
+        side: None,
     });
     let board = std::sync::Arc::new(Board::from_layout(layout).unwrap_or_else(|e| panic!("{e}")));
     let mut s = state(

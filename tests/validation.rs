@@ -4,13 +4,13 @@
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use common::*;
 use flashpoint::engine::board::io::{BoardError, load_board, parse_board, parse_layout};
 use flashpoint::engine::board::layout::{
-    AmbulanceSpot, DiceOverride, EdgeSpec, EngineSpot, FamilySetup, StairEnd, StairLink,
-    edge_place_name, place_name,
+    AmbulanceSpot, DiceOverride, EdgeSpec, EngineSpot, FamilySetup, LadderSpec, LadderTop, RuleSet,
+    SetupLine, StairEnd, StairLink, edge_place_name, place_name,
 };
 
 use flashpoint::engine::board::{Board, BoardLayout, EdgeKind, Place, Severity};
@@ -22,6 +22,7 @@ fn minimal() -> BoardLayout {
     let mut layout = BoardLayout::blank("test");
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(0, 4), p(0, 5)],
+        side: None,
     });
     layout
 }
@@ -78,6 +79,7 @@ fn every_problem_is_reported_at_once() {
     layout.parking.engine.push(EngineSpot {
         cells: [p(3, 3), p(5, 5)],
         area: 7,
+        side: None,
     });
     let errs = errors(layout);
     assert!(errs.len() >= 5, "{errs:#?}");
@@ -162,18 +164,21 @@ fn parking_spots_must_be_two_adjacent_outside_cells() {
     let mut layout = minimal();
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(2, 2), p(2, 3)],
+        side: None,
     });
     has_error(layout, Place::AmbulanceSpot(1), "not on the outside ring");
 
     let mut layout = minimal();
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(7, 1), p(7, 3)],
+        side: None,
     });
     has_error(layout, Place::AmbulanceSpot(1), "not two adjacent cells");
 
     let mut layout = minimal();
     layout.parking.ambulance.push(AmbulanceSpot {
         cells: [p(0, 5), p(0, 6)],
+        side: None,
     });
     has_error(layout, Place::AmbulanceSpot(1), "cannot overlap");
 
@@ -181,6 +186,7 @@ fn parking_spots_must_be_two_adjacent_outside_cells() {
     layout.parking.engine.push(EngineSpot {
         cells: [p(7, 1), p(7, 2)],
         area: 3,
+        side: None,
     });
     has_error(layout, Place::EngineSpot(0), "no cell belongs to area 3");
 
@@ -204,6 +210,7 @@ fn parking_lists_run_clockwise() {
     let mut layout = minimal();
     let spot = |a, b, c, d| AmbulanceSpot {
         cells: [p(a, b), p(c, d)],
+        side: None,
     };
     // Top (already there), right, bottom, left: clockwise.
     layout.parking.ambulance.push(spot(3, 9, 4, 9));
@@ -414,7 +421,7 @@ fn malformed_json_names_file_line_and_column() {
 #[test]
 fn format_versions_are_gated() {
     let mut value = serde_json::to_value(minimal()).expect("serialises");
-    value["format_version"] = 2.into();
+    value["format_version"] = (flashpoint::engine::board::FORMAT_VERSION + 1).into();
     let err = parse_layout(&value.to_string(), Path::new("new.json")).expect_err("future");
     assert!(
         err.to_string()
@@ -428,6 +435,24 @@ fn format_versions_are_gated() {
 
     let err = parse_layout("{\"name\": \"x\"}", Path::new("x.json")).expect_err("no version");
     assert!(err.to_string().contains("no \"format_version\""), "{err}");
+}
+
+/// Format version 2 added the expansion fields (`rules`, `ladders`,
+/// `setup_lines`, spot `side`): a version 1 file loads as the same board,
+/// playing by the base rules, and is written back as version 2.
+#[test]
+fn a_version_1_board_migrates_to_version_2() {
+    for name in ["front", "townhouse"] {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("boards/{name}.json"));
+        let text = std::fs::read_to_string(&path).expect("shipped board");
+        let old = text.replacen("\"format_version\": 2", "\"format_version\": 1", 1);
+        assert_ne!(old, text, "the shipped board is version 2");
+        let migrated = parse_layout(&old, Path::new("old.json")).expect("a version 1 board loads");
+        let current = parse_layout(&text, &path).expect("loads");
+        assert_eq!(migrated.format_version, 2);
+        assert_eq!(migrated.rules, flashpoint::engine::board::RuleSet::Base);
+        assert_eq!(migrated, current);
+    }
 }
 
 #[test]
@@ -604,6 +629,7 @@ fn problems_come_in_a_stable_order_and_listings_are_capped() {
     layout.parking.engine.push(EngineSpot {
         cells: [p(3, 3), p(3, 4)],
         area: 9,
+        side: None,
     });
     let first = problems(layout.clone());
     assert!(first.len() >= 3, "{first:#?}");
@@ -804,4 +830,204 @@ fn problems_name_cells_as_printed() {
             == "error: cell 2,3 Upper floor: cells 2,3 Ground floor and 2,3 Upper floor both have the dice result red 2, black 3; every result must name one cell"),
         "{err}"
     );
+}
+
+// ------------------------------------------- expansion rules (format 2, issue 14)
+
+fn warnings(layout: BoardLayout) -> Vec<(Place, String)> {
+    problems(layout)
+        .into_iter()
+        .filter(|(s, _, _)| *s == Severity::Warning)
+        .map(|(_, p, m)| (p, m))
+        .collect()
+}
+
+/// The two-floor fixture declared a 2nd Story board, with its ladder tops
+/// where a ladder on the ground ring reaches the upper ring.
+fn second_story() -> BoardLayout {
+    let text = std::fs::read_to_string(path("tests/fixtures/two_floor.json")).expect("fixture");
+    let mut layout = parse_layout(&text, Path::new("two_floor.json")).expect("fixture");
+    layout.rules = RuleSet::SecondStory;
+    // The Engine brings the ladders: a spot whose deck gun covers the
+    // ground floor's top half.
+    layout.parking.engine.push(EngineSpot {
+        cells: [p(0, 6), p(0, 7)],
+        area: 1,
+        side: Some(Dir::N),
+    });
+    let mut areas = vec!["..........".to_string(); 8];
+    for row in &mut areas[1..4] {
+        *row = ".11111111.".into();
+    }
+    layout.floors[0].areas = areas;
+    layout
+}
+
+/// 2ND-BOARD-1, 2ND-LADDER-1, 2ND-LADDER-3: a 2nd Story board names where
+/// ladders reach, or validation says what is missing.
+#[test]
+fn a_2nd_story_board_without_ladders_is_refused() {
+    let layout = second_story();
+    has_error(layout.clone(), Place::Board, "2nd Story: no ladders");
+    let mut one_floor = minimal();
+    one_floor.rules = RuleSet::SecondStory;
+    has_error(
+        one_floor,
+        Place::Board,
+        "2nd Story: the board has one floor",
+    );
+    let mut empty = layout;
+    empty.ladders = Some(LadderSpec::default());
+    has_error(empty, Place::Board, "no ladder tops");
+}
+
+/// 2ND-LADDER-3: each top goes from a ground outside cell to an upper
+/// outside cell; one ladder per space (Ruling R40).
+#[test]
+fn ladder_tops_are_checked_and_missing_ones_named() {
+    let mut layout = second_story();
+    layout.ladders = Some(LadderSpec {
+        supply: 4,
+        tops: vec![
+            LadderTop {
+                foot: p(0, 3),
+                top: Pos::on(1, 0, 3),
+            },
+            LadderTop {
+                foot: p(1, 1),
+                top: Pos::on(1, 0, 4),
+            },
+            LadderTop {
+                foot: p(0, 3),
+                top: Pos::on(1, 1, 1),
+            },
+        ],
+    });
+    let errs = errors(layout.clone());
+    let at = |i: usize| {
+        errs.iter()
+            .filter(|(p, _)| *p == Place::LadderTop(i))
+            .map(|(_, m)| m.as_str())
+            .collect::<Vec<_>>()
+    };
+    assert!(at(0).is_empty(), "{errs:#?}");
+    assert!(
+        at(1)
+            .iter()
+            .any(|m| m.contains("not a ground-floor outside cell")),
+        "{errs:#?}"
+    );
+    assert!(
+        at(2)
+            .iter()
+            .any(|m| m.contains("not an outside cell of an upper floor")),
+        "{errs:#?}"
+    );
+    assert!(
+        at(2).iter().any(|m| m.contains("already starts at")),
+        "{errs:#?}"
+    );
+    // The only good top leaves the other ground cells under the upper ring
+    // named, one warning each.
+    layout.ladders = Some(LadderSpec {
+        supply: 4,
+        tops: vec![LadderTop {
+            foot: p(0, 3),
+            top: Pos::on(1, 0, 3),
+        }],
+    });
+    assert!(errors(layout.clone()).is_empty(), "{:#?}", errors(layout));
+    let missing: Vec<String> = warnings(layout.clone())
+        .into_iter()
+        .filter(|(_, m)| m.contains("has no ladder top"))
+        .map(|(p, _)| p.to_string())
+        .collect();
+    assert!(missing.contains(&"cell 0,4".to_string()), "{missing:?}");
+    assert!(!missing.contains(&"cell 0,3".to_string()), "{missing:?}");
+    let mut zero = layout;
+    zero.ladders.as_mut().expect("ladders").supply = 0;
+    has_error(zero, Place::Board, "the Engine holds 0 ladders");
+}
+
+/// URB-HIGHRISE-GEN-1, URB-HIGHRISE-SETUP-1, URB-HIGHRISE-LADDER-1: a High
+/// Rise board needs an elevator, setup lines and Engine sides.
+#[test]
+fn a_high_rise_board_names_what_it_lacks() {
+    let mut layout = minimal();
+    layout.rules = RuleSet::HighRise;
+    layout.parking.engine.push(EngineSpot {
+        cells: [p(7, 4), p(7, 5)],
+        area: 1,
+        side: None,
+    });
+    layout.floors[0].areas = vec!["..........".into(); 8];
+    layout.floors[0].areas[3] = ".11111111.".into();
+    has_error(layout.clone(), Place::Board, "High Rise: no elevator");
+    has_error(
+        layout.clone(),
+        Place::Board,
+        "High Rise: 0 setup lines are listed",
+    );
+    has_error(layout.clone(), Place::EngineSpot(0), "the spot has no side");
+    layout.setup_lines = vec![
+        SetupLine::Column(2),
+        SetupLine::Column(9),
+        SetupLine::Row(5),
+    ];
+    has_error(
+        layout.clone(),
+        Place::SetupLine(1),
+        "column (black die) 9 is not on the dice",
+    );
+    // The ambulance spot is ignored, with a warning, and the base game's
+    // "no ambulance spot" warning is not given.
+    let warned = warnings(layout);
+    assert!(
+        warned
+            .iter()
+            .any(|(_, m)| m.contains("the Ambulance is not used")),
+        "{warned:#?}"
+    );
+}
+
+/// URB-BROWN-3: every spot of a Brownstone board says its side.
+#[test]
+fn a_brownstone_board_gives_every_spot_a_side() {
+    let mut layout = minimal();
+    layout.rules = RuleSet::Brownstone;
+    has_error(
+        layout.clone(),
+        Place::AmbulanceSpot(0),
+        "Brownstone: the spot has no side",
+    );
+    layout.parking.ambulance[0].side = Some(Dir::N);
+    assert!(errors(layout.clone()).is_empty(), "{:#?}", errors(layout));
+    assert!(
+        warnings(layout)
+            .iter()
+            .any(|(_, m)| m.contains("no party wall"))
+    );
+}
+
+/// Data only an expansion reads, on a board that does not play by it, is
+/// a warning: the designer switched the rules, or forgot to.
+#[test]
+fn expansion_data_on_a_base_board_is_a_warning() {
+    let mut layout = minimal();
+    layout.ladders = Some(LadderSpec::default());
+    layout.setup_lines = vec![SetupLine::Row(1)];
+    let warned = warnings(layout.clone());
+    assert!(
+        warned
+            .iter()
+            .any(|(_, m)| m.contains("only 2nd Story boards use")),
+        "{warned:#?}"
+    );
+    assert!(
+        warned
+            .iter()
+            .any(|(_, m)| m.contains("only High Rise boards use")),
+        "{warned:#?}"
+    );
+    assert!(errors(layout).is_empty());
 }

@@ -459,6 +459,13 @@ fn spot_insert_index(layout: &BoardLayout, listed: &[[Pos; 2]], spot: [Pos; 2]) 
     ring::clockwise_insert_index(listed, spot, rows, cols)
 }
 
+/// The side of the building a new spot stands on (URB-HIGHRISE-LADDER-1,
+/// URB-BROWN-3); the designer can change it.
+fn spot_side(layout: &BoardLayout, spot: [Pos; 2]) -> Option<Dir> {
+    let (rows, cols) = layout.floors.first().map_or((0, 0), floor_size);
+    (rows > 0).then(|| ring::side_of(spot, rows, cols))
+}
+
 fn move_item<T>(
     items: &mut Vec<T>,
     from: usize,
@@ -592,10 +599,13 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
             check_pair(layout, *cells)?;
             let listed: Vec<[Pos; 2]> = layout.parking.ambulance.iter().map(|s| s.cells).collect();
             let i = spot_insert_index(layout, &listed, *cells);
-            layout
-                .parking
-                .ambulance
-                .insert(i, AmbulanceSpot { cells: *cells });
+            layout.parking.ambulance.insert(
+                i,
+                AmbulanceSpot {
+                    cells: *cells,
+                    side: spot_side(layout, *cells),
+                },
+            );
         }
         Edit::RemoveAmbulanceSpot { index } => {
             if *index >= layout.parking.ambulance.len() {
@@ -616,6 +626,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                 EngineSpot {
                     cells: *cells,
                     area: *area,
+                    side: spot_side(layout, *cells),
                 },
             );
         }

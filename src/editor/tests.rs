@@ -326,7 +326,8 @@ fn parking_edits() {
     assert_eq!(
         doc.layout().parking.ambulance,
         vec![AmbulanceSpot {
-            cells: [p(0, 4), p(0, 5)]
+            cells: [p(0, 4), p(0, 5)],
+            side: None
         }]
     );
     assert!(matches!(
@@ -346,7 +347,8 @@ fn parking_edits() {
         doc.layout().parking.engine,
         vec![EngineSpot {
             cells: [p(1, 0), p(2, 0)],
-            area: 4
+            area: 4,
+            side: None
         }]
     );
     assert!(

@@ -1234,19 +1234,23 @@ pub fn random_layout(rng: &mut Dice) -> BoardLayout {
         parking: Parking {
             ambulance: ambulance
                 .into_iter()
-                .map(|cells| AmbulanceSpot { cells })
+                .map(|cells| AmbulanceSpot { cells, side: None })
                 .collect(),
             engine: engine
                 .into_iter()
                 .map(|cells| EngineSpot {
                     cells,
                     area: pick(rng, &digits),
+                    side: None,
                 })
                 .collect(),
         },
         hot_spots: k.hot_spots,
         family_setup,
         first_explosion,
+        rules: Default::default(),
+        ladders: None,
+        setup_lines: Vec::new(),
     }
 }
 

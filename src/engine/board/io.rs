@@ -297,10 +297,21 @@ pub fn migrate(mut value: Value, version: u32) -> Result<Value, String> {
 
 /// One format step, `v` to `v + 1`. Each future format change adds an arm here
 /// (and a test loading a file in the old format).
-fn migrate_step(_value: Value, v: u32) -> Result<Value, String> {
-    Err(format!(
-        "format_version {v} never existed; the first board format is version 1"
-    ))
+fn migrate_step(mut value: Value, v: u32) -> Result<Value, String> {
+    match v {
+        // Version 2 added the expansion fields (`rules`, `ladders`,
+        // `setup_lines`, spot `side`), all optional: a version 1 board
+        // plays by the base game's rules, as it always did.
+        1 => {
+            if let Some(map) = value.as_object_mut() {
+                map.insert("format_version".into(), Value::from(2));
+            }
+            Ok(value)
+        }
+        _ => Err(format!(
+            "format_version {v} never existed; the first board format is version 1"
+        )),
+    }
 }
 
 /// Reads (at most [`BOARD_LIMIT`]), migrates and validates a board file.

@@ -1,4 +1,4 @@
-//! The board file format, version 1: the JSON a designer writes or the editor
+//! The board file format, version 2: the JSON a designer writes or the editor
 //! saves. These types only describe; [`super::validate`] judges and
 //! [`super::Board`] is the fast validated form the rules use.
 //!
@@ -13,7 +13,7 @@ use crate::engine::geom::{EdgeRef, Pos};
 
 /// The board format version this program writes. Older versions are migrated on
 /// load (see `board::load`); newer ones are refused with a clear message.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The `$schema` value shipped boards carry (relative to `boards/`).
 pub const SCHEMA_REF: &str = "board.schema.json";
@@ -26,13 +26,17 @@ pub struct BoardLayout {
     /// The JSON schema this file follows (ignored by the program).
     #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
     pub schema: Option<String>,
-    /// Board format version; this program writes version 1.
+    /// Board format version; this program writes version 2.
     pub format_version: u32,
     /// The board's name, shown to players.
     pub name: String,
     /// A few words about the building.
     #[serde(default)]
     pub description: String,
+    /// The expansion rules the board plays by (2ND-*, URB-*); the base game's
+    /// when left out.
+    #[serde(default, skip_serializing_if = "RuleSet::is_base")]
+    pub rules: RuleSet,
     /// Who drew the board.
     #[serde(default)]
     pub author: String,
@@ -60,6 +64,104 @@ pub struct BoardLayout {
     /// is rolled on both dice like the second.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub first_explosion: Vec<Pos>,
+    /// 2nd Story: the Engine's portable ladders and where each raised
+    /// ladder's top reaches (2ND-LADDER-1, 2ND-LADDER-3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ladders: Option<LadderSpec>,
+    /// High Rise: the lines of the setup explosions, first to fourth (the
+    /// fourth on Heroic), replacing EXP-SETUP-4…7 (URB-HIGHRISE-SETUP-1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub setup_lines: Vec<SetupLine>,
+}
+
+/// The expansion rules a board follows on top of the base game.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+pub enum RuleSet {
+    /// The base game (family and experienced).
+    #[default]
+    #[serde(rename = "base")]
+    Base,
+    /// 2nd Story (§8): ladders, upper exterior, Drive to any spot, its setups.
+    #[serde(rename = "2nd_story")]
+    SecondStory,
+    /// Urban Structures' High Rise (URB-HIGHRISE-*): elevators, the Lobby,
+    /// the aerial ladder, no Ambulance.
+    #[serde(rename = "high_rise")]
+    HighRise,
+    /// Urban Structures' Brownstone (URB-BROWN-*): moving a vehicle to the
+    /// other side of the building costs 4 AP.
+    #[serde(rename = "brownstone")]
+    Brownstone,
+}
+
+impl RuleSet {
+    pub const ALL: [RuleSet; 4] = [
+        RuleSet::Base,
+        RuleSet::SecondStory,
+        RuleSet::HighRise,
+        RuleSet::Brownstone,
+    ];
+
+    pub fn is_base(&self) -> bool {
+        *self == RuleSet::Base
+    }
+
+    /// The name players know the rules by.
+    pub const fn name(self) -> &'static str {
+        match self {
+            RuleSet::Base => "Base game",
+            RuleSet::SecondStory => "2nd Story",
+            RuleSet::HighRise => "High Rise",
+            RuleSet::Brownstone => "Brownstone",
+        }
+    }
+}
+
+/// 2nd Story's portable ladders.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LadderSpec {
+    /// Retracted ladders on the Engine at the start (4 in the box, 2ND-LADDER-1).
+    #[serde(default = "default_ladder_supply")]
+    pub supply: u8,
+    /// Each ground-floor outside cell a ladder can be raised on, with the
+    /// upper-floor outside cell its top segment stands on (2ND-LADDER-3).
+    #[serde(default)]
+    pub tops: Vec<LadderTop>,
+}
+
+fn default_ladder_supply() -> u8 {
+    4
+}
+
+impl Default for LadderSpec {
+    fn default() -> Self {
+        LadderSpec {
+            supply: default_ladder_supply(),
+            tops: Vec::new(),
+        }
+    }
+}
+
+/// Where a ladder raised on `foot` reaches.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LadderTop {
+    /// A ground-floor outside cell, `"row,col"`.
+    pub foot: Pos,
+    /// The upper-floor outside cell of the top segment, `"floor:row,col"`.
+    pub top: Pos,
+}
+
+/// A line of a High Rise setup explosion: one coordinate fixed, the other
+/// rolled (URB-HIGHRISE-SETUP-1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum SetupLine {
+    /// The column whose black-die value is given; the red die picks the row.
+    Column(u8),
+    /// The row whose red-die value is given; the black die picks the column.
+    Row(u8),
 }
 
 /// The dice that turn a roll into a cell.
@@ -262,6 +364,10 @@ pub struct Parking {
 pub struct AmbulanceSpot {
     #[serde(deserialize_with = "spot_cells")]
     pub cells: [Pos; 2],
+    /// The side of the building the spot is on (Brownstone: moving to the
+    /// other side costs 4 AP, URB-BROWN-3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<crate::engine::geom::Dir>,
 }
 
 /// An Engine parking spot and the area its deck gun targets.
@@ -272,6 +378,11 @@ pub struct EngineSpot {
     pub cells: [Pos; 2],
     /// The deck-gun area (a digit of the floors' `areas` grids) this spot serves.
     pub area: u8,
+    /// The side of the building the spot is on: High Rise's aerial ladder
+    /// reaches that side (URB-HIGHRISE-LADDER-1); Brownstone's other side
+    /// costs 4 AP (URB-BROWN-3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<crate::engine::geom::Dir>,
 }
 
 /// A parking spot's two cells, with a message that says so when a file lists
@@ -408,6 +519,9 @@ impl BoardLayout {
             hot_spots: HotSpotSupply::default(),
             family_setup: None,
             first_explosion: Vec::new(),
+            ladders: None,
+            setup_lines: Vec::new(),
+            rules: RuleSet::Base,
         }
     }
 }

@@ -13,7 +13,7 @@ pub mod validate;
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, EdgeRef, Pos};
 
-pub use layout::{BoardLayout, CellKind, EdgeKind, FORMAT_VERSION};
+pub use layout::{BoardLayout, CellKind, EdgeKind, FORMAT_VERSION, RuleSet, SetupLine};
 pub use validate::{InvalidBoard, Place, Problem, Severity};
 
 /// Dense index of a cell on a board (all floors).
@@ -59,6 +59,10 @@ pub struct CellInfo {
     /// Where this cell's POI arrow points (EXP-POI-3).
     pub arrow: Option<CellId>,
     pub stair: Option<Stair>,
+    /// 2nd Story: on a ground outside cell, where a ladder raised here
+    /// reaches (2ND-LADDER-3); on that upper cell, `ladder_foot` leads back.
+    pub ladder_top: Option<CellId>,
+    pub ladder_foot: Option<CellId>,
     /// Grid neighbours on the same floor, by [`Dir::index`], with the edge between.
     pub neighbors: [Option<(CellId, EdgeId)>; 4],
 }
@@ -95,6 +99,8 @@ pub struct Board {
     /// Indexed by [`Board::roll_index`].
     dice_map: Vec<Option<CellId>>,
     ambulance_spots: Vec<[CellId; 2]>,
+    /// The side of the building of each ambulance spot (URB-BROWN-3).
+    ambulance_sides: Vec<Option<Dir>>,
     engine_spots: Vec<EngineSpot>,
     /// Family knockdown destinations per cell: a range into `knockdown_cells`.
     knockdown_ranges: Vec<(u32, u32)>,
@@ -123,6 +129,9 @@ pub struct FloorGeom {
 pub struct EngineSpot {
     pub cells: [CellId; 2],
     pub area: u8,
+    /// The side of the building the spot is on (URB-HIGHRISE-LADDER-1,
+    /// URB-BROWN-3).
+    pub side: Option<Dir>,
 }
 
 impl Board {
@@ -138,6 +147,49 @@ impl Board {
 
     pub fn name(&self) -> &str {
         &self.layout.name
+    }
+
+    /// The expansion rules the board plays by.
+    pub fn rules(&self) -> RuleSet {
+        self.layout.rules
+    }
+
+    /// 2nd Story: the ladders on the Engine at the start (2ND-LADDER-1);
+    /// 0 on other boards.
+    pub fn ladder_supply(&self) -> u8 {
+        match (&self.layout.ladders, self.layout.rules) {
+            (Some(l), RuleSet::SecondStory) => l.supply,
+            _ => 0,
+        }
+    }
+
+    /// 2nd Story: where a ladder raised on `foot` reaches (2ND-LADDER-3).
+    pub fn ladder_top(&self, foot: CellId) -> Option<CellId> {
+        self.cells[foot.index()].ladder_top
+    }
+
+    /// 2nd Story: the foot of the ladder whose top is `top`.
+    pub fn ladder_foot(&self, top: CellId) -> Option<CellId> {
+        self.cells[top.index()].ladder_foot
+    }
+
+    /// High Rise: the setup explosions' lines (URB-HIGHRISE-SETUP-1); empty
+    /// on other boards.
+    pub fn setup_lines(&self) -> &[SetupLine] {
+        if self.layout.rules == RuleSet::HighRise {
+            &self.layout.setup_lines
+        } else {
+            &[]
+        }
+    }
+
+    /// The side of the building of a vehicle's spot (URB-BROWN-3).
+    pub fn spot_side(&self, ambulance: bool, spot: usize) -> Option<Dir> {
+        if ambulance {
+            self.ambulance_sides.get(spot).copied().flatten()
+        } else {
+            self.engine_spots.get(spot).and_then(|s| s.side)
+        }
     }
 
     /// Problems that do not stop play (e.g. cells no roll can name).

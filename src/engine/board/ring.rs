@@ -9,7 +9,7 @@
 
 use std::cmp::Ordering;
 
-use crate::engine::geom::Pos;
+use crate::engine::geom::{Dir, Pos};
 
 /// The vector from the centre of a `rows × cols` floor to the middle of a
 /// two-cell spot, in doubled coordinates (x right, y down).
@@ -18,6 +18,22 @@ fn offset(spot: [Pos; 2], rows: usize, cols: usize) -> (i64, i64) {
     let dx = twice(spot[0].col, spot[1].col) - (cols as i64 - 1);
     let dy = twice(spot[0].row, spot[1].row) - (rows as i64 - 1);
     (dx, dy)
+}
+
+/// The side of a `rows × cols` floor a two-cell spot stands on: the one its
+/// direction from the centre points to, with the floor stretched to a
+/// square (a spot on the top row of a wide floor is north, not east). The
+/// editor proposes it for a new spot (URB-HIGHRISE-LADDER-1, URB-BROWN-3).
+pub fn side_of(spot: [Pos; 2], rows: usize, cols: usize) -> Dir {
+    let (dx, dy) = offset(spot, rows, cols);
+    let (nx, ny) = (dx * rows as i64, dy * cols as i64);
+    if ny.abs() >= nx.abs() {
+        if ny < 0 { Dir::N } else { Dir::S }
+    } else if nx > 0 {
+        Dir::E
+    } else {
+        Dir::W
+    }
 }
 
 /// 0 for directions from north (included) round to south (excluded) through

@@ -4,12 +4,16 @@
 //! the whole list, each problem tied to its floor, cell or edge and worded for
 //! someone who knows the game, not the code.
 
+mod expansions;
+
+pub use expansions::MAX_LADDERS;
+
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 
 use super::layout::{
-    BoardLayout, CellKind, DiceSpec, EdgeKind, FORMAT_VERSION, FloorLayout, edge_place_name,
-    floor_name, place_name,
+    BoardLayout, CellKind, DiceSpec, EdgeKind, FORMAT_VERSION, FloorLayout, RuleSet,
+    edge_place_name, floor_name, place_name,
 };
 use super::{Board, CellId, CellInfo, EdgeId, EdgeInfo, EngineSpot, FloorGeom, Stair, roll_index};
 use crate::engine::dice::Roll;
@@ -60,6 +64,8 @@ pub enum Place {
     EngineSpot(usize),
     FamilySetup,
     FirstExplosion,
+    LadderTop(usize),
+    SetupLine(usize),
 }
 
 impl fmt::Display for Place {
@@ -74,6 +80,8 @@ impl fmt::Display for Place {
             Place::EngineSpot(i) => write!(f, "engine spot {}", i + 1),
             Place::FamilySetup => f.write_str("family setup"),
             Place::FirstExplosion => f.write_str("first explosion table"),
+            Place::LadderTop(i) => write!(f, "ladder top {}", i + 1),
+            Place::SetupLine(i) => write!(f, "setup line {}", i + 1),
         }
     }
 }
@@ -251,6 +259,7 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     read_parking(&layout, &grid_of, &areas, &mut report);
     read_family_setup(&layout, &grid_of, &mut report);
     read_first_explosion(&layout, &grid_of, &mut report);
+    expansions::check(&layout, &grid_of, &rolls, &mut report);
     check_deck_gun_areas(&layout, &areas, &rolls, &mut report);
     if all_grids_ok && !report.has_errors() {
         check_reachable(&grids, &edge_kinds, &stairs, &mut report);
@@ -1050,7 +1059,7 @@ fn read_parking<'a>(
             Place::Board,
             "the board has no parking spots: knocked-down firefighters would have nowhere to go (FAM-KD-1)",
         );
-    } else if parking.ambulance.is_empty() {
+    } else if parking.ambulance.is_empty() && layout.rules != RuleSet::HighRise {
         report.warn(
             Place::Board,
             "the board has no ambulance spot; knockdowns and rescues use the engine spots (URB-HIGHRISE-GEN-2)",
@@ -1485,6 +1494,8 @@ fn assemble(
                     area: areas[f][i],
                     arrow,
                     stair: None,
+                    ladder_top: None,
+                    ladder_foot: None,
                     neighbors: [None; 4],
                 });
             }
@@ -1535,10 +1546,13 @@ fn assemble(
         }
     }
 
+    // High Rise has no Ambulance (URB-HIGHRISE-GEN-2): its spots, if any
+    // are drawn, are ignored (the validator warns).
     let ambulance_spots: Vec<[CellId; 2]> = layout
         .parking
         .ambulance
         .iter()
+        .filter(|_| layout.rules != RuleSet::HighRise)
         .map(|s| [id_of(s.cells[0]), id_of(s.cells[1])])
         .collect();
     let engine_spots: Vec<EngineSpot> = layout
@@ -1548,8 +1562,25 @@ fn assemble(
         .map(|s| EngineSpot {
             cells: [id_of(s.cells[0]), id_of(s.cells[1])],
             area: s.area,
+            side: s.side,
         })
         .collect();
+    let ambulance_sides = layout
+        .parking
+        .ambulance
+        .iter()
+        .filter(|_| layout.rules != RuleSet::HighRise)
+        .map(|s| s.side)
+        .collect();
+    if layout.rules == RuleSet::SecondStory
+        && let Some(ladders) = &layout.ladders
+    {
+        for t in &ladders.tops {
+            let (foot, top) = (id_of(t.foot), id_of(t.top));
+            cells[foot.index()].ladder_top = Some(top);
+            cells[top.index()].ladder_foot = Some(foot);
+        }
+    }
 
     // FAM-KD-1 / Ruling R7: nearest Ambulance cell by Euclidean distance between
     // centres, measured on the cell's own floor grid (floors are stacked, so an
@@ -1615,6 +1646,7 @@ fn assemble(
         edges,
         dice_map,
         ambulance_spots,
+        ambulance_sides,
         engine_spots,
         knockdown_ranges,
         knockdown_cells,
