@@ -11,11 +11,17 @@
 //! returns [`Flow`], and `?` unwinds the rest of the sequence at once.
 
 pub(crate) mod actions;
+mod basic;
 mod carry;
+mod command;
+mod crew;
+mod drive;
 mod fire;
+mod intent;
 mod poi;
 pub(crate) mod reserve;
 pub(crate) mod setup;
+mod specialists;
 mod vehicles;
 
 pub use vehicles::DeckGunPreview;

@@ -1,10 +1,16 @@
 //! The deck gun (EXP-VEH-DECKGUN-1..5) and the Driver/Operator's re-rolls
-//! (SPEC-DRIVER-1). Driving and riding live with the other actions.
+//! (SPEC-DRIVER-1): the Deck Gun check and action, the roll and the spray.
+//! Driving and riding are in `rules/drive.rs`.
 
+use crate::engine::action::ActionError;
 use crate::engine::board::CellId;
+use crate::engine::config::Scenario;
 use crate::engine::dice::{Roll, flip};
 use crate::engine::event::{Event, EventSink, RerollReason};
-use crate::engine::state::{Die, FireLevel, GameState, Stage};
+use crate::engine::rules::actions::{Plan, Turn, spend};
+use crate::engine::rules::reserve::{After, Pay, keeps_reserve};
+use crate::engine::specialist::{CostKind, Specialist};
+use crate::engine::state::{Die, FireLevel, GameState, Stage, Vehicle};
 
 /// What a deck-gun roll awaiting the Driver/Operator's decision would do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -234,4 +240,74 @@ impl GameState {
             }
         }
     }
+}
+
+/// AP of the deck gun (EXP-VEH-DECKGUN-1, the Driver/Operator's SPEC-DRIVER-1).
+const DECK_GUN_AP: u8 = 4;
+const DRIVER_DECK_GUN_AP: u8 = 2;
+
+/// EXP-VEH-DECKGUN-1..2: fire the deck gun from the Engine.
+pub(super) fn validate_deck_gun(state: &GameState, turn: &Turn) -> Result<Plan, ActionError> {
+    let board = &state.board;
+    let rules = &state.rules;
+    let Turn { purse, here, .. } = *turn;
+    let escape = |after: After, pay: Pay| keeps_reserve(state, turn, after, pay);
+    let stay = turn.stay();
+    let escape_here = |pay: Pay| escape(stay, pay);
+    if !rules.modules.vehicles {
+        return Err(ActionError::ModuleOff {
+            what: "the deck gun",
+            module: "vehicles",
+        });
+    }
+    if rules.has(Scenario::BrokenDeckGun) {
+        return Err(ActionError::Forbidden(
+            "the deck gun is broken in this scenario (SCEN-NODECKGUN-1)",
+        ));
+    }
+    if !state.covered_by(Vehicle::Engine, here) {
+        return Err(ActionError::NotOnVehicle {
+            vehicle: Vehicle::Engine,
+        });
+    }
+    let area = state.deck_gun_area().unwrap_or(0);
+    // EXP-VEH-DECKGUN-2: nobody in the area, checked before rolling.
+    for (i, f) in state.firefighters.iter().enumerate() {
+        if let Some(c) = f.cell
+            && board.cell(c).area == area
+            && area != 0
+        {
+            return Err(ActionError::FirefighterInArea {
+                firefighter: i as u8,
+                cell: state.pos(c),
+            });
+        }
+    }
+    if !board
+        .cell_ids()
+        .any(|c| board.cell(c).area == area && board.cell(c).roll.is_some())
+    {
+        return Err(ActionError::Forbidden(
+            "the deck gun's area has no cell the dice can name",
+        ));
+    }
+    let cost = if turn.is(Specialist::DriverOperator) {
+        DRIVER_DECK_GUN_AP
+    } else {
+        DECK_GUN_AP
+    };
+    let pay = purse.pay(CostKind::Other, cost)?;
+    escape_here(pay)?;
+    Ok(Plan::DeckGun { pay })
+}
+
+/// Fires the deck gun (EXP-VEH-DECKGUN-1): pays, then rolls.
+pub(super) fn perform_deck_gun(state: &mut GameState, me: u8, pay: Pay, sink: &mut impl EventSink) {
+    spend(state, me, pay);
+    sink.emit(Event::DeckGunFired {
+        firefighter: me,
+        ap: pay.total(),
+    });
+    let driver = state.firefighters[usize::from(me)].is(Specialist::DriverOperator);
+    state.fire_deck_gun(driver, sink);
 }

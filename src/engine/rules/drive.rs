@@ -1,0 +1,205 @@
+//! Driving and riding the vehicles (EXP-VEH-DRIVE-1..3, EXP-VEH-RIDE-1,
+//! EXP-VEH-RESCUE-1b): the Drive check, its legal-action candidates, the
+//! vehicle's move, the Ambulance's arrival and the riders getting off.
+//! Parking (EXP-SETUP-14) and the riding stage's checks are in `plan`
+//! (`rules/actions.rs`); the deck gun is in `rules/vehicles.rs`.
+
+use crate::engine::action::{Action, ActionError, TokenId};
+use crate::engine::board::CellId;
+use crate::engine::event::{Event, EventSink};
+use crate::engine::rules::Flow;
+use crate::engine::rules::actions::{Plan, Turn};
+use crate::engine::rules::intent::Intent;
+use crate::engine::rules::reserve::{After, Pay, keeps_reserve};
+use crate::engine::specialist::CostKind;
+use crate::engine::state::{GameState, PoiKind, Stage, TokenPlace, Vehicle};
+
+/// AP of a Drive (EXP-VEH-DRIVE-1).
+const DRIVE_AP: u8 = 2;
+
+/// The spots next to `spot` on a ring of `n` spots (BOARD-5: cyclic).
+pub(super) fn next_spots(spot: u8, n: usize) -> [Option<u8>; 2] {
+    let n = n as u8;
+    if n < 2 {
+        return [None, None];
+    }
+    let up = (spot + 1) % n;
+    let down = (spot + n - 1) % n;
+    [Some(up), (down != up).then_some(down)]
+}
+
+/// EXP-VEH-DRIVE-1..2: drive a vehicle to a spot next to its own.
+pub(super) fn validate_drive(
+    state: &GameState,
+    turn: &Turn,
+    vehicle: Vehicle,
+    spot: u8,
+) -> Result<Plan, ActionError> {
+    let rules = &state.rules;
+    let Turn { purse, here, .. } = *turn;
+    let escape = |after: After, pay: Pay| keeps_reserve(state, turn, after, pay);
+    let stay = turn.stay();
+    let escape_here = |pay: Pay| escape(stay, pay);
+    if !rules.modules.vehicles {
+        return Err(ActionError::ModuleOff {
+            what: "driving",
+            module: "vehicles",
+        });
+    }
+    let current = state.vehicle_spot(vehicle).ok_or(ActionError::ModuleOff {
+        what: "driving",
+        module: "vehicles",
+    })?;
+    if !next_spots(current, state.spot_count(vehicle)).contains(&Some(spot)) {
+        let cell = state
+            .spot_cells(vehicle, spot)
+            .map_or(state.pos(here), |c| state.pos(c[0]));
+        return Err(ActionError::NotNextSpot { vehicle, cell });
+    }
+    // EXP-VEH-DRIVE-2: the Engine's driver stands on it.
+    if vehicle == Vehicle::Engine && !state.covered_by(Vehicle::Engine, here) {
+        return Err(ActionError::NotOnVehicle { vehicle });
+    }
+    let pay = purse.pay(CostKind::Other, DRIVE_AP)?;
+    match (vehicle, state.spot_cells(vehicle, spot)) {
+        // EXP-VEH-DRIVE-2: the Engine's driver rides along, so the
+        // reserve must hold from a cell of the new spot (the ride that
+        // follows is then legal). The Ambulance's driver may stay.
+        (Vehicle::Engine, Some([a, b])) => {
+            escape(After { me_at: a, ..stay }, pay)
+                .or_else(|_| escape(After { me_at: b, ..stay }, pay))?;
+        }
+        _ => escape_here(pay)?,
+    }
+    Ok(Plan::Drive { vehicle, spot, pay })
+}
+
+/// The Drive candidates of the legal-action generator.
+pub(super) fn drive_actions(state: &GameState, push: &mut impl FnMut(Intent, Action)) {
+    let board = &state.board;
+    for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
+        if let Some(spot) = state.vehicle_spot(vehicle) {
+            for next in next_spots(spot, state.spot_count(vehicle))
+                .into_iter()
+                .flatten()
+            {
+                if let Some(cells) = state.spot_cells(vehicle, next) {
+                    push(
+                        Intent::Drive {
+                            vehicle,
+                            spot: next,
+                        },
+                        Action::Drive {
+                            vehicle,
+                            to: board.pos(cells[0]),
+                        },
+                    );
+                }
+            }
+        }
+    }
+}
+
+impl GameState {
+    /// EXP-VEH-DRIVE-1..3: the vehicle moves one spot; the Ambulance picks up
+    /// Victims waiting there (EXP-VEH-RESCUE-1b); then the firefighters on
+    /// the old spot may ride along.
+    pub(super) fn drive(
+        &mut self,
+        ff: u8,
+        vehicle: Vehicle,
+        spot: u8,
+        ap: u8,
+        sink: &mut impl EventSink,
+    ) -> Flow {
+        let Some(from) = self.vehicle_spot(vehicle) else {
+            return Ok(());
+        };
+        match vehicle {
+            Vehicle::Engine => self.engine = Some(spot),
+            Vehicle::Ambulance => self.ambulance = Some(spot),
+        }
+        let Some(cells) = self.vehicle_cells(vehicle) else {
+            return Ok(());
+        };
+        sink.emit(Event::Drove {
+            firefighter: ff,
+            vehicle,
+            to: cells.map(|c| self.pos(c)),
+            ap,
+        });
+        if vehicle == Vehicle::Ambulance {
+            self.ambulance_arrives(cells, sink)?;
+        }
+        let old = self.spot_cells(vehicle, from);
+        let riders = self
+            .firefighters
+            .iter()
+            .any(|f| !f.downed && f.cell.is_some_and(|c| old.is_some_and(|o| o.contains(&c))));
+        if riders {
+            self.stage = Stage::Riding { vehicle, from };
+        }
+        Ok(())
+    }
+
+    /// The Ambulance arrives: Victims lying or held on its cells are rescued,
+    /// downed firefighters there are restored (EXP-VEH-RESCUE-1b, SCEN-FRIEND-4c).
+    pub(super) fn ambulance_arrives(
+        &mut self,
+        cells: [CellId; 2],
+        sink: &mut impl EventSink,
+    ) -> Flow {
+        for i in 0..self.tokens.len() {
+            if let Some(cell) = self.tokens[i].cell()
+                && cells.contains(&cell)
+                && self.tokens[i].kind == PoiKind::Victim
+                && matches!(
+                    self.tokens[i].place,
+                    TokenPlace::Board { revealed: true, .. }
+                )
+            {
+                self.rescue(i as TokenId, cell, sink)?;
+            }
+        }
+        for i in 0..self.firefighters.len() {
+            let f = self.firefighters[i];
+            if f.downed && f.cell.is_some_and(|c| cells.contains(&c)) {
+                self.restore(i as u8, sink);
+            }
+        }
+        Ok(())
+    }
+
+    /// A rider gets off the vehicle at `to` (EXP-VEH-RIDE-1, Ruling R26).
+    pub(super) fn ride(
+        &mut self,
+        ff: u8,
+        vehicle: Vehicle,
+        to: CellId,
+        sink: &mut impl EventSink,
+    ) -> Flow {
+        let Some(from) = self.firefighters[usize::from(ff)].cell else {
+            return Ok(());
+        };
+        self.carry_along(ff, to);
+        sink.emit(Event::Rode {
+            firefighter: ff,
+            vehicle,
+            from: self.pos(from),
+            to: self.pos(to),
+        });
+        let flow = self.arrive(ff, from, to, sink);
+        // The stage ends when nobody is left to ride.
+        if let Stage::Riding { vehicle, from } = self.stage {
+            let old = self.spot_cells(vehicle, from);
+            let left = self
+                .firefighters
+                .iter()
+                .any(|f| !f.downed && f.cell.is_some_and(|c| old.is_some_and(|o| o.contains(&c))));
+            if !left {
+                self.stage = Stage::Actions;
+            }
+        }
+        flow
+    }
+}
