@@ -3,7 +3,8 @@
 //! the live problem list, files and "Play this board". Every change goes
 //! through [`EditorDoc`], which owns undo/redo and validation; this module
 //! only turns clicks and keys into [`Edit`]s, collected during the frame and
-//! carried out after it.
+//! carried out after it. The expansions' parts (rules, ladders, setup
+//! lines, spot sides) are in [`expansions`].
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -19,11 +20,15 @@ use crate::app::board_view::{
 };
 use crate::editor::dice::CellRoll;
 use crate::editor::{Axis, Clip, DiceAdjustment, Edit, EditError, EditorDoc, Rect, Vehicle};
-use crate::engine::board::layout::{CellKind, EdgeKind, StairEnd, printed_coordinates};
+use crate::engine::board::layout::{
+    CellKind, EdgeKind, RuleSet, StairEnd, place_name, printed_coordinates,
+};
 use crate::engine::board::{Board, Place, Severity};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 use crate::engine::state::{DoorState, EdgeState};
+
+mod expansions;
 
 /// What a click or a drag on the board does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,6 +46,9 @@ pub enum Tool {
     /// The experienced setup's first-explosion table (EXP-SETUP-4).
     FirstExplosion,
     Dice,
+    /// 2nd Story: a ladder's foot, then the upper-floor cell its top
+    /// reaches (2ND-LADDER-3).
+    LadderTop,
 }
 
 /// The tools in toolbar order: label, shortcut, tool.
@@ -122,6 +130,8 @@ enum Command {
     Type(&'static str, Edit),
     /// A text field lost focus.
     EndTyping,
+    /// "Fill in ladder tops" (2nd Story), saying how many it added.
+    FillLadderTops,
     /// A number being dragged: its changes make one undo step.
     BeginGesture,
     EndGesture,
@@ -473,7 +483,13 @@ impl EditorScreen {
                     self.pending = None;
                 }
             }
-            for (text, tool) in MORE_TOOLS {
+            // 2nd Story's tool (kept while chosen, should the rules change).
+            let ladders =
+                self.doc.layout().rules == RuleSet::SecondStory || self.tool == Tool::LadderTop;
+            let more = MORE_TOOLS
+                .into_iter()
+                .chain(ladders.then_some(("Ladder top", Tool::LadderTop)));
+            for (text, tool) in more {
                 if ui.selectable_label(self.tool == tool, text).clicked() {
                     self.tool = tool;
                     self.pending = None;
@@ -492,6 +508,9 @@ impl EditorScreen {
         egui::CollapsingHeader::new("Name and dice")
             .default_open(true)
             .show(ui, |ui| self.board_fields_ui(ui));
+        egui::CollapsingHeader::new("Rules")
+            .default_open(!self.doc.layout().rules.is_base())
+            .show(ui, |ui| self.rules_ui(ui));
         egui::CollapsingHeader::new("Floors")
             .default_open(true)
             .show(ui, |ui| self.floors_ui(ui));
@@ -528,6 +547,9 @@ impl EditorScreen {
             Tool::Dice => "Click a cell to give it these dice coordinates (0, 0 clears).",
             Tool::FirstExplosion => {
                 "Click the first explosion's cell for each face of the black die, face 1 first (EXP-SETUP-4)."
+            }
+            Tool::LadderTop => {
+                "Click a ground-floor outside cell where a ladder can be raised, then the upper-floor outside cell its top reaches (2ND-LADDER-3). A foot clicked again gets the new top."
             }
         };
         ui.label(RichText::new(help).small());
@@ -639,6 +661,14 @@ impl EditorScreen {
             Tool::Ambulance => {
                 if let Some(p) = self.pending {
                     ui.label(format!("First cell: {p}. Now click its neighbour."));
+                }
+            }
+            Tool::LadderTop => {
+                if let Some(p) = self.pending {
+                    ui.label(format!(
+                        "Foot: {}. Now click the upper-floor cell its top reaches.",
+                        place_name(self.doc.layout(), p)
+                    ));
                 }
             }
             _ => {}
@@ -936,20 +966,24 @@ impl EditorScreen {
     }
 
     fn parking_ui(&mut self, ui: &mut Ui) {
-        // Each spot's cells, and for the engine its deck-gun quadrant.
-        type Spots = Vec<([Pos; 2], Option<u8>)>;
+        // Each spot's cells, its side, and for the engine its deck-gun quadrant.
+        type Spots = Vec<([Pos; 2], Option<Dir>, Option<u8>)>;
         let parking = &self.doc.layout().parking;
         let lists: [(Vehicle, Spots); 2] = [
             (
                 Vehicle::Ambulance,
-                parking.ambulance.iter().map(|s| (s.cells, None)).collect(),
+                parking
+                    .ambulance
+                    .iter()
+                    .map(|s| (s.cells, s.side, None))
+                    .collect(),
             ),
             (
                 Vehicle::Engine,
                 parking
                     .engine
                     .iter()
-                    .map(|s| (s.cells, Some(s.area)))
+                    .map(|s| (s.cells, s.side, Some(s.area)))
                     .collect(),
             ),
         ];
@@ -971,9 +1005,10 @@ impl EditorScreen {
                 Vehicle::Engine => "Engine",
             };
             let n = spots.len();
-            for (i, ([a, b], area)) in spots.into_iter().enumerate() {
+            for (i, ([a, b], side, area)) in spots.into_iter().enumerate() {
                 ui.horizontal(|ui| {
                     ui.label(format!("{title} {}: {a} {b}", i + 1));
+                    self.spot_side_ui(ui, vehicle, i, side);
                     if let Some(mut area) = area {
                         // The deck gun's target area (BOARD-6), changeable in place.
                         let l = ui.label("quadrant");
@@ -1131,6 +1166,13 @@ impl EditorScreen {
                 .get(*i)
                 .map(|s| s.cells[0]),
             Place::EngineSpot(i) => self.doc.layout().parking.engine.get(*i).map(|s| s.cells[0]),
+            Place::LadderTop(i) => self
+                .doc
+                .layout()
+                .ladders
+                .as_ref()
+                .and_then(|l| l.tops.get(*i))
+                .map(|t| t.foot),
             _ => None,
         };
         if let Some(p) = pos {
@@ -1390,6 +1432,7 @@ impl EditorScreen {
             );
             draw_spot(&painter, r, size, colour, &letter);
         }
+        self.draw_ladders(&painter, floor, &cell_rect, size);
 
         // Edges: what stands there, and a labelled widget on every inner edge.
         let mut clicked_edge = None;
@@ -1697,6 +1740,7 @@ impl EditorScreen {
                     self.commands.push(Command::Edit(vec![edit]));
                 }
             },
+            Tool::LadderTop => self.click_ladder_cell(pos),
             Tool::FirstExplosion => {
                 self.message = Some(Notice::error(format!(
                     "The table has a cell for each of the black die's {} faces: clear it to start again.",
@@ -1772,6 +1816,7 @@ impl EditorScreen {
                         }),
                     });
                 }
+                Command::FillLadderTops => self.fill_ladder_tops(),
                 Command::BeginGesture => self.doc.begin_gesture(),
                 Command::EndGesture => {
                     if self.doc.in_gesture() {

@@ -8,10 +8,10 @@ use serde::{Deserialize, Serialize};
 use super::grid::{Grids, floor_size, mirror_dir, mirror_dir8, remap_board_refs, remap_floor_refs};
 use crate::engine::board::layout::{
     AmbulanceSpot, BoardLayout, CellKind, DiceOverride, EdgeKind, EdgeSpec, EngineSpot,
-    FamilySetup, FloorLayout, StairEnd, StairLink,
+    FamilySetup, FloorLayout, LadderSpec, LadderTop, RuleSet, SetupLine, StairEnd, StairLink,
 };
 use crate::engine::board::ring;
-use crate::engine::board::validate::{MAX_DIE_SIDES, MAX_FLOOR_SIDE, MAX_FLOORS};
+use crate::engine::board::validate::{MAX_DIE_SIDES, MAX_FLOOR_SIDE, MAX_FLOORS, MAX_LADDERS};
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 use crate::engine::state::Vehicle;
 
@@ -122,7 +122,25 @@ pub enum EditError {
     BadDie(u8),
     #[error("this is already on the board")]
     Duplicate,
+    #[error("a ladder stands on a ground-floor outside cell, and {0} is not one (2ND-LADDER-3)")]
+    NotLadderFoot(Pos),
+    #[error(
+        "a ladder's top is an outside cell of an upper floor, and {0} is not one (2ND-LADDER-3)"
+    )]
+    NotLadderTop(Pos),
+    #[error(
+        "{top} is already the top of the ladder raised on {foot}; a top holds one ladder (2ND-LADDER-6)"
+    )]
+    LadderTopTaken { top: Pos, foot: Pos },
+    #[error("the Engine holds 1 to {MAX_LADDERS} ladders, not {0} (2ND-LADDER-1)")]
+    BadLadderSupply(u8),
+    #[error("High Rise has at most {MAX_SETUP_LINES} setup lines (the 4th for Heroic), not {0}")]
+    TooManySetupLines(usize),
 }
+
+/// Most High Rise setup lines: three, and a fourth on Heroic
+/// (URB-HIGHRISE-SETUP-1).
+pub const MAX_SETUP_LINES: usize = 4;
 
 /// One change to a board. Positions in edits that concern a single floor's
 /// grid ([`Edit::SetEdge`], dice overrides) take the floor as a field and
@@ -277,6 +295,44 @@ pub enum Edit {
     SetHotSpots {
         supply: u8,
         heroic_supply: u8,
+    },
+
+    // --- expansions (2nd Story §8, Urban Structures §9) ---
+    /// The expansion rules the board plays by. The data of other rules
+    /// (ladders, setup lines, spot sides) is kept: switching back loses
+    /// nothing, and validation warns about data the rules do not read.
+    SetRules(RuleSet),
+    /// 2nd Story: ladders on the Engine at the start (1 to
+    /// [`MAX_LADDERS`], 2ND-LADDER-1); adds the `ladders` section if
+    /// missing.
+    SetLadderSupply(u8),
+    /// 2nd Story: where a ladder raised on `foot` (a ground-floor outside
+    /// cell) reaches: `top`, an upper-floor outside cell (2ND-LADDER-3).
+    /// A foot already listed gets the new top; a top another foot already
+    /// reaches is refused. Adds the `ladders` section (4 ladders) if missing.
+    AddLadderTop {
+        foot: Pos,
+        top: Pos,
+    },
+    RemoveLadderTop {
+        index: usize,
+    },
+    /// 2nd Story: a top for every obvious ladder spot (see
+    /// [`fill_ladder_tops`]), as one edit; adds the `ladders` section (4
+    /// ladders) if missing.
+    FillLadderTops,
+    /// Takes the `ladders` section off (a board that no longer plays 2nd
+    /// Story).
+    RemoveLadders,
+    /// High Rise: the setup explosions' lines, first to fourth (the fourth
+    /// on Heroic, URB-HIGHRISE-SETUP-1); at most [`MAX_SETUP_LINES`].
+    SetSetupLines(Vec<SetupLine>),
+    /// The side of the building a parking spot is on (URB-HIGHRISE-LADDER-1,
+    /// URB-BROWN-3), or none.
+    SetSpotSide {
+        vehicle: Vehicle,
+        index: usize,
+        side: Option<Dir>,
     },
 
     // --- grid size: on every floor at once, since printed floors share a size ---
@@ -713,6 +769,70 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
             layout.hot_spots.supply = *supply;
             layout.hot_spots.heroic_supply = *heroic_supply;
         }
+        Edit::SetRules(rules) => layout.rules = *rules,
+        Edit::SetLadderSupply(supply) => {
+            if !(1..=MAX_LADDERS).contains(supply) {
+                return Err(EditError::BadLadderSupply(*supply));
+            }
+            layout
+                .ladders
+                .get_or_insert_with(LadderSpec::default)
+                .supply = *supply;
+        }
+        Edit::AddLadderTop { foot, top } => add_ladder_top(layout, *foot, *top)?,
+        Edit::RemoveLadderTop { index } => {
+            let tops = layout.ladders.as_mut().map(|l| &mut l.tops);
+            match tops {
+                Some(tops) if *index < tops.len() => {
+                    tops.remove(*index);
+                }
+                _ => {
+                    return Err(EditError::NoSuchItem {
+                        what: "ladder top",
+                        index: *index,
+                    });
+                }
+            }
+        }
+        Edit::FillLadderTops => {
+            let new = fill_ladder_tops(layout);
+            layout
+                .ladders
+                .get_or_insert_with(LadderSpec::default)
+                .tops
+                .extend(new);
+        }
+        Edit::RemoveLadders => layout.ladders = None,
+        Edit::SetSetupLines(lines) => {
+            if lines.len() > MAX_SETUP_LINES {
+                return Err(EditError::TooManySetupLines(lines.len()));
+            }
+            layout.setup_lines.clone_from(lines);
+        }
+        Edit::SetSpotSide {
+            vehicle,
+            index,
+            side,
+        } => {
+            let (spot_side, what) = match vehicle {
+                Vehicle::Ambulance => (
+                    layout
+                        .parking
+                        .ambulance
+                        .get_mut(*index)
+                        .map(|s| &mut s.side),
+                    "ambulance spot",
+                ),
+                Vehicle::Engine => (
+                    layout.parking.engine.get_mut(*index).map(|s| &mut s.side),
+                    "engine spot",
+                ),
+            };
+            *spot_side.ok_or(EditError::NoSuchItem {
+                what,
+                index: *index,
+            })? = *side;
+        }
         Edit::InsertRow { at } => resize(layout, usize::from(*at), true, true)?,
         Edit::RemoveRow { at } => resize(layout, usize::from(*at), true, false)?,
         Edit::InsertCol { at } => resize(layout, usize::from(*at), false, true)?,
@@ -721,6 +841,80 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         Edit::Mirror { floor, rect, axis } => mirror(layout, *floor, *rect, *axis)?,
     }
     Ok(())
+}
+
+/// The kind of a cell, if it is on its floor's grid (a letter the format
+/// does not know reads as none).
+fn cell_kind(layout: &BoardLayout, pos: Pos) -> Option<CellKind> {
+    layout
+        .floors
+        .get(usize::from(pos.floor))?
+        .cells
+        .get(usize::from(pos.row))?
+        .chars()
+        .nth(usize::from(pos.col))
+        .and_then(CellKind::from_char)
+}
+
+/// Whether `pos` is an outside cell with a building cell next to it on its
+/// own floor (what a ladder leans against, 2ND-LADDER-3).
+fn outside_by_building(layout: &BoardLayout, pos: Pos) -> bool {
+    cell_kind(layout, pos) == Some(CellKind::Outside)
+        && Dir::ALL.into_iter().any(|d| {
+            pos.step(d)
+                .and_then(|p| cell_kind(layout, p))
+                .is_some_and(CellKind::is_interior)
+        })
+}
+
+fn add_ladder_top(layout: &mut BoardLayout, foot: Pos, top: Pos) -> Result<(), EditError> {
+    check_pos(layout, foot)?;
+    check_pos(layout, top)?;
+    if foot.floor != 0 || cell_kind(layout, foot) != Some(CellKind::Outside) {
+        return Err(EditError::NotLadderFoot(foot));
+    }
+    if top.floor == 0 || cell_kind(layout, top) != Some(CellKind::Outside) {
+        return Err(EditError::NotLadderTop(top));
+    }
+    let ladders = layout.ladders.get_or_insert_with(LadderSpec::default);
+    if let Some(other) = ladders.tops.iter().find(|t| t.top == top && t.foot != foot) {
+        return Err(EditError::LadderTopTaken {
+            top,
+            foot: other.foot,
+        });
+    }
+    match ladders.tops.iter_mut().find(|t| t.foot == foot) {
+        Some(listed) => listed.top = top,
+        None => ladders.tops.push(LadderTop { foot, top }),
+    }
+    Ok(())
+}
+
+/// The ladder tops [`Edit::FillLadderTops`] adds, in reading order: for
+/// every ground-floor outside cell next to the building whose cell on
+/// floor 1 (same row and column) is an outside cell next to the upper
+/// floor's building, when neither that foot nor that top is listed yet
+/// (the cells validation warns about, 2ND-LADDER-3).
+pub fn fill_ladder_tops(layout: &BoardLayout) -> Vec<LadderTop> {
+    let (Some(ground), Some(_)) = (layout.floors.first(), layout.floors.get(1)) else {
+        return Vec::new();
+    };
+    let listed = layout.ladders.as_ref().map_or(&[][..], |l| &l.tops[..]);
+    let (rows, cols) = floor_size(ground);
+    let mut out = Vec::new();
+    for r in 0..rows.min(256) {
+        for c in 0..cols.min(256) {
+            let foot = Pos::on(0, r as u8, c as u8);
+            let top = Pos::on(1, r as u8, c as u8);
+            if outside_by_building(layout, foot)
+                && outside_by_building(layout, top)
+                && !listed.iter().any(|t| t.foot == foot || t.top == top)
+            {
+                out.push(LadderTop { foot, top });
+            }
+        }
+    }
+    out
 }
 
 fn toggle_family(layout: &mut BoardLayout, pos: Pos, fire: bool) -> Result<(), EditError> {

@@ -191,9 +191,9 @@ impl Grids {
 }
 
 /// Applies `map` to every position that names a floor in the layout's
-/// board-wide references (stairs, parking, family setup, first explosion).
-/// A reference whose position maps to `None` is dropped, together with the
-/// link or spot it belongs to.
+/// board-wide references (stairs, parking, family setup, first explosion,
+/// ladder tops). A reference whose position maps to `None` is dropped,
+/// together with the link, spot or ladder top it belongs to.
 pub(crate) fn remap_board_refs(layout: &mut BoardLayout, map: &impl Fn(Pos) -> Option<Pos>) {
     layout
         .stairs
@@ -223,6 +223,18 @@ pub(crate) fn remap_board_refs(layout: &mut BoardLayout, map: &impl Fn(Pos) -> O
         .iter()
         .filter_map(|p| map(*p))
         .collect();
+    if let Some(ladders) = &mut layout.ladders {
+        ladders
+            .tops
+            .retain_mut(|t| match (map(t.foot), map(t.top)) {
+                (Some(foot), Some(top)) => {
+                    t.foot = foot;
+                    t.top = top;
+                    true
+                }
+                _ => false,
+            });
+    }
 }
 
 /// Applies `map` to one floor's own references (edges and dice overrides),

@@ -14,7 +14,9 @@ use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
 pub use crate::engine::state::Vehicle;
-pub use edit::{Axis, Clip, ClipEdge, Edit, EditError, Rect, apply_edit};
+pub use edit::{
+    Axis, Clip, ClipEdge, Edit, EditError, MAX_SETUP_LINES, Rect, apply_edit, fill_ladder_tops,
+};
 
 use crate::engine::board::io::{self, BoardError};
 use crate::engine::board::layout::EdgeSpec;
