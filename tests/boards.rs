@@ -480,9 +480,210 @@ fn townhouse_is_a_two_floor_board_without_warnings() {
 
     assert_eq!(b.ambulance_spots().len(), 4);
     assert_eq!(b.engine_spots().len(), 4);
-    assert!(b.has_family_setup());
+    // A 2nd Story board: both setups roll (2ND-SETUP-1/2), the Engine
+    // carries 4 ladders, and every ground ring space but the corners has a
+    // ladder top on the upper ring space above it (2ND-LADDER-3).
+    assert_eq!(b.rules(), flashpoint::engine::board::RuleSet::SecondStory);
+    assert!(!b.has_family_setup(), "2ND-SETUP-1: the easy setup rolls");
     assert!(
         b.first_explosion().is_empty(),
         "2ND-SETUP-2: the first explosion is rolled"
     );
+    assert_eq!(b.ladder_supply(), 4);
+    let feet: Vec<_> = b
+        .cell_ids()
+        .filter(|&c| b.ladder_top(c).is_some())
+        .collect();
+    assert_eq!(feet.len(), 2 * (6 - 2) + 2 * (8 - 2));
+    for foot in feet {
+        let top = b.ladder_top(foot).expect("a top");
+        let (f, t) = (b.pos(foot), b.pos(top));
+        assert_eq!((f.floor, t.floor, f.row, f.col), (0, 1, t.row, t.col));
+        assert_eq!(b.ladder_foot(top), Some(foot));
+    }
+}
+
+/// The edges of a one-floor 8 × 10 board's outer wall on the given side
+/// (between the outside ring and the inside rows 1-6, columns 1-8).
+fn outer_edges(b: &Board, side: Dir) -> Vec<flashpoint::engine::board::EdgeId> {
+    let cells: Vec<Pos> = match side {
+        Dir::N => (1..=8).map(|c| p(1, c)).collect(),
+        Dir::S => (1..=8).map(|c| p(6, c)).collect(),
+        Dir::W => (1..=6).map(|r| p(r, 1)).collect(),
+        Dir::E => (1..=6).map(|r| p(r, 8)).collect(),
+    };
+    cells
+        .into_iter()
+        .map(|pos| {
+            let cell = b.cell_at(pos).expect("cell");
+            b.neighbor(cell, side).expect("outer neighbour").1
+        })
+        .collect()
+}
+
+/// The shipped High Rise board, an original design (URB-HIGHRISE-*): no
+/// warnings; the outer wall closed all round, with no entrance and no
+/// window (GEN-1: the way in is the elevators, the Lobby or the aerial
+/// ladder); two elevators, each walled but for one elevator door onto an
+/// inside cell; no Ambulance (GEN-2); engine spots on every side, each with
+/// its side; the four setup lines, each holding inside cells that are not
+/// elevators; POI arrows on every inside cell, none into an elevator.
+#[test]
+fn highrise_is_a_closed_fire_floor_without_warnings() {
+    let b = load_board(&path("boards/highrise.json")).unwrap_or_else(|e| panic!("{e}"));
+    assert!(b.warnings().is_empty(), "{:?}", b.warnings());
+    assert_eq!(b.rules(), flashpoint::engine::board::RuleSet::HighRise);
+    assert_eq!(b.floors().len(), 1);
+
+    for side in Dir::ALL {
+        for e in outer_edges(&b, side) {
+            assert_eq!(b.edge(e).kind, Some(EdgeKind::Wall), "{}", b.edge_ref(e));
+        }
+    }
+    assert!(edges_of(&b, EdgeKind::Entrance).is_empty());
+    assert!(edges_of(&b, EdgeKind::Window).is_empty());
+
+    let mut elevators = 0;
+    for id in b.cell_ids().filter(|&c| b.kind(c) == CellKind::Elevator) {
+        elevators += 1;
+        let mut doors = 0;
+        for dir in Dir::ALL {
+            let (other, edge) = b.neighbor(id, dir).expect("an elevator is inside");
+            match b.edge(edge).kind {
+                Some(EdgeKind::ElevatorDoor) => {
+                    doors += 1;
+                    assert_eq!(b.kind(other), CellKind::Inside, "{}", b.pos(id));
+                }
+                kind => assert_eq!(kind, Some(EdgeKind::Wall), "{} {dir:?}", b.pos(id)),
+            }
+        }
+        assert_eq!(doors, 1, "{}", b.pos(id));
+    }
+    assert!(elevators >= 2, "at least two elevators, got {elevators}");
+
+    assert!(b.ambulance_spots().is_empty(), "URB-HIGHRISE-GEN-2");
+    let mut sides: Vec<Dir> = b
+        .engine_spots()
+        .iter()
+        .map(|s| s.side.expect("every engine spot names its side"))
+        .collect();
+    sides.sort_by_key(|d| d.index());
+    sides.dedup();
+    assert_eq!(sides.len(), 4, "the Engine can park on every side");
+
+    use flashpoint::engine::board::SetupLine;
+    assert_eq!(
+        b.setup_lines(),
+        [
+            SetupLine::Column(2),
+            SetupLine::Column(7),
+            SetupLine::Row(5),
+            SetupLine::Row(1)
+        ]
+    );
+    for line in b.setup_lines() {
+        let holds = b.cell_ids().any(|c| {
+            b.kind(c) == CellKind::Inside
+                && b.cell(c).roll.is_some_and(|r| match *line {
+                    SetupLine::Column(v) => r.black == v,
+                    SetupLine::Row(v) => r.red == v,
+                })
+        });
+        assert!(holds, "{line:?}");
+    }
+
+    for id in b.cell_ids().filter(|&c| b.kind(c) == CellKind::Inside) {
+        let to = b.cell(id).arrow.expect("every inside cell has an arrow");
+        assert_eq!(b.kind(to), CellKind::Inside, "{}", b.pos(id));
+    }
+    assert!(b.first_explosion().is_empty(), "setup lines replace it");
+}
+
+/// The shipped Brownstone board, an original design (URB-BROWN-*): no
+/// warnings; party walls along the whole west and east sides and between
+/// the house and the neighbours' restricted cells; entrances on the street
+/// (south) and the lane (north) only; parking only there, each spot with its
+/// side; POI arrows never into a restricted cell; the family setup and the
+/// first-explosion table.
+#[test]
+fn brownstone_is_a_row_house_without_warnings() {
+    let b = load_board(&path("boards/brownstone.json")).unwrap_or_else(|e| panic!("{e}"));
+    assert!(b.warnings().is_empty(), "{:?}", b.warnings());
+    assert_eq!(b.rules(), flashpoint::engine::board::RuleSet::Brownstone);
+
+    for side in [Dir::W, Dir::E] {
+        for e in outer_edges(&b, side) {
+            assert_eq!(
+                b.edge(e).kind,
+                Some(EdgeKind::PartyWall),
+                "{}",
+                b.edge_ref(e)
+            );
+        }
+    }
+    let mut restricted = 0;
+    for id in b.cell_ids().filter(|&c| b.kind(c) == CellKind::Restricted) {
+        restricted += 1;
+        for dir in Dir::ALL {
+            let (other, edge) = b.neighbor(id, dir).expect("restricted cells are inside");
+            if b.kind(other) == CellKind::Inside {
+                assert_eq!(
+                    b.edge(edge).kind,
+                    Some(EdgeKind::PartyWall),
+                    "{}",
+                    b.edge_ref(edge)
+                );
+            }
+        }
+    }
+    assert!(restricted > 0);
+
+    for side in [Dir::N, Dir::S] {
+        assert!(
+            outer_edges(&b, side)
+                .into_iter()
+                .any(|e| b.edge(e).kind == Some(EdgeKind::Entrance)),
+            "an entrance on side {side:?}"
+        );
+    }
+    assert!(
+        edges_of(&b, EdgeKind::Entrance)
+            .iter()
+            .all(|e| outer_edges(&b, Dir::N)
+                .into_iter()
+                .chain(outer_edges(&b, Dir::S))
+                .any(|o| b.edge_ref(o).to_string() == *e)),
+        "entrances only front and back"
+    );
+
+    let spots = b
+        .ambulance_spots()
+        .iter()
+        .enumerate()
+        .map(|(i, cells)| (*cells, b.spot_side(true, i)))
+        .chain(
+            b.engine_spots()
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (s.cells, b.spot_side(false, i))),
+        );
+    for (cells, side) in spots {
+        let row = match side {
+            Some(Dir::N) => 0,
+            Some(Dir::S) => 7,
+            other => panic!("a spot on side {other:?}; the neighbours are there"),
+        };
+        for c in cells {
+            assert_eq!(b.pos(c).row, row, "{}", b.pos(c));
+        }
+    }
+    assert!(!b.ambulance_spots().is_empty() && !b.engine_spots().is_empty());
+
+    for id in b.cell_ids().filter(|&c| b.kind(c) == CellKind::Inside) {
+        let to = b.cell(id).arrow.expect("every inside cell has an arrow");
+        assert_eq!(b.kind(to), CellKind::Inside, "{}", b.pos(id));
+    }
+    assert!(b.has_family_setup());
+    assert_eq!(b.family_setup().1.len(), 3);
+    assert_eq!(b.first_explosion().len(), 8);
 }

@@ -267,6 +267,13 @@ pub fn parse_layout(text: &str, path: &Path) -> Result<BoardLayout, BoardError> 
         // line and column.
         return from_json_text(text, path);
     }
+    if (SAME_SHAPE_SINCE..FORMAT_VERSION).contains(&version) {
+        // Only new optional fields since: read the text as it is (errors keep
+        // their line and column), then it is a current board.
+        let mut layout: BoardLayout = from_json_text(text, path)?;
+        layout.format_version = FORMAT_VERSION;
+        return Ok(layout);
+    }
     if version > FORMAT_VERSION {
         return Err(BoardError::Version {
             path: path.to_owned(),
@@ -284,6 +291,12 @@ pub fn parse_layout(text: &str, path: &Path) -> Result<BoardLayout, BoardError> 
         message: format!("after upgrading from format version {version}: {e}"),
     })
 }
+
+/// The oldest format version whose files read as the current format:
+/// versions since then only added optional fields (version 2: `rules`,
+/// `ladders`, `setup_lines`, spot `side`). A format change that reshapes
+/// data raises this to the new version and adds a [`migrate`] step.
+const SAME_SHAPE_SINCE: u32 = 1;
 
 /// Upgrades a board from `version` to [`FORMAT_VERSION`], one version at a
 /// time. Each future format change adds one step here (and a test with a file

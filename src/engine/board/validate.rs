@@ -262,7 +262,8 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     expansions::check(&layout, &grid_of, &rolls, &mut report);
     check_deck_gun_areas(&layout, &areas, &rolls, &mut report);
     if all_grids_ok && !report.has_errors() {
-        check_reachable(&grids, &edge_kinds, &stairs, &mut report);
+        let high_rise = layout.rules == RuleSet::HighRise;
+        check_reachable(&grids, &edge_kinds, &stairs, high_rise, &mut report);
     }
     if report.has_errors() || !all_grids_ok {
         return Err(InvalidBoard {
@@ -1358,19 +1359,32 @@ fn check_rules_can_run(board: &Board, report: &mut Report) {
 
 /// Every inside cell must be reachable from the street without chopping: through
 /// open floor, entrances, doors and windows (open or closed) and stairs.
+///
+/// On High Rise the way in is the Lobby: firefighters start in the
+/// elevators and cross their doors, never walking in from outside
+/// (URB-HIGHRISE-GEN-1, URB-HIGHRISE-SETUP-3).
 fn check_reachable(
     grids: &[Option<FloorGrid>],
     edge_kinds: &EdgeKinds,
     stairs: &Stairs,
+    high_rise: bool,
     report: &mut Report,
 ) {
     let mut seen: HashSet<Pos> = HashSet::new();
     let mut queue: Vec<Pos> = Vec::new();
-    if let Some(Some(ground)) = grids.first() {
-        for r in 0..ground.rows {
-            for c in 0..ground.cols {
-                let pos = Pos::on(0, r as u8, c as u8);
-                if ground.kind(pos) == CellKind::Outside {
+    let way_in = if high_rise {
+        CellKind::Elevator
+    } else {
+        CellKind::Outside
+    };
+    for (f, grid) in grids.iter().enumerate() {
+        let Some(grid) = grid.as_ref().filter(|_| f == 0 || high_rise) else {
+            continue;
+        };
+        for r in 0..grid.rows {
+            for c in 0..grid.cols {
+                let pos = Pos::on(f as u8, r as u8, c as u8);
+                if grid.kind(pos) == way_in {
                     seen.insert(pos);
                     queue.push(pos);
                 }
@@ -1389,6 +1403,7 @@ fn check_reachable(
                     None => true,
                     Some((kind, _)) => {
                         matches!(kind, EdgeKind::Door | EdgeKind::Entrance | EdgeKind::Window)
+                            || (high_rise && *kind == EdgeKind::ElevatorDoor)
                     }
                 };
                 passable.then_some(to)
@@ -1403,8 +1418,9 @@ fn check_reachable(
             };
             let walkable = match g.kind(to) {
                 CellKind::Inside => true,
-                // Upper-floor outside cells are only reached by ladder (2ND-BOARD-3).
-                CellKind::Outside => to.floor == 0,
+                // Upper-floor outside cells are only reached by ladder
+                // (2ND-BOARD-3); High Rise's outside only by aerial ladder.
+                CellKind::Outside => to.floor == 0 && !high_rise,
                 CellKind::Restricted | CellKind::Elevator => false,
             };
             if walkable && seen.insert(to) {
@@ -1440,7 +1456,8 @@ fn check_reachable(
                     )
                 } else {
                     format!(
-                        "none of the floor's {cells} can be reached from outside without chopping through a wall"
+                        "none of the floor's {cells} can be reached from {} without chopping through a wall",
+                        if high_rise { "an elevator" } else { "outside" }
                     )
                 },
             );
@@ -1449,7 +1466,10 @@ fn check_reachable(
         for pos in cut_off {
             report.error(
                 Place::Cell(pos),
-                "this inside cell cannot be reached from outside without chopping through a wall",
+                format!(
+                    "this inside cell cannot be reached from {} without chopping through a wall",
+                    if high_rise { "an elevator" } else { "outside" }
+                ),
             );
         }
     }

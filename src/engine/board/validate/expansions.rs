@@ -94,6 +94,12 @@ fn second_story<'a>(
             "2nd Story: the board has no engine spot, but the Engine holds the ladders (2ND-LADDER-1)",
         );
     }
+    if layout.family_setup.is_some() {
+        report.warn(
+            Place::FamilySetup,
+            "2nd Story: the family setup is not used; 2nd Story's easy setup rolls its explosions and POIs (2ND-SETUP-1)",
+        );
+    }
     let Some(ladders) = &layout.ladders else {
         report.error(
             Place::Board,
