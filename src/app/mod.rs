@@ -22,8 +22,8 @@ use egui::{Color32, RichText, Ui};
 
 use crate::app::board_view::BoardView;
 use crate::editor::EditorDoc;
-use crate::engine::board::Board;
 use crate::engine::board::io::{BoardError, load_board, parse_layout};
+use crate::engine::board::{Board, RuleSet};
 use crate::files::{BOARD_LIMIT, Limit, ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
 use crate::session::{SaveError, Session};
 use editor::{EditorRequest, EditorScreen};
@@ -155,6 +155,12 @@ pub fn list_boards(dir: &Path) -> (Vec<BoardEntry>, Vec<String>) {
             Err(e) => problems.push(e.to_string()),
         }
     }
+    // The base game's boards first (the front one leads), then the
+    // expansions', each group by file name.
+    boards.sort_by_key(|b| {
+        let front = b.path.file_stem().is_some_and(|s| s == "front");
+        (b.board.rules() != RuleSet::Base, !front)
+    });
     (boards, problems)
 }
 
@@ -954,7 +960,7 @@ impl FlashpointApp {
     fn board_cards_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
         self.previews.start(&self.boards, ui.ctx());
         let mut next = None;
-        let card_width = 250.0;
+        let card_width = 210.0;
         // A card is the picture's width plus the group's margins and spacing.
         let per_row = ((ui.available_width() / (card_width + 28.0)) as usize).max(1);
         for row in self.boards.clone().chunks(per_row) {
@@ -968,7 +974,7 @@ impl FlashpointApp {
                             match self.previews.textures.get(&entry.path) {
                                 Some(texture) => {
                                     let size = texture.size_vec2();
-                                    let scale = (card_width / size.x).min(150.0 / size.y);
+                                    let scale = (card_width / size.x).min(130.0 / size.y);
                                     ui.add(
                                         egui::Image::new((texture.id(), size * scale))
                                             .alt_text(format!("The {} board", entry.name)),
@@ -978,12 +984,23 @@ impl FlashpointApp {
                                 // every frame; the drawing thread wakes the UI.
                                 None => {
                                     ui.add_sized(
-                                        [card_width, 150.0],
+                                        [card_width, 130.0],
                                         egui::Label::new("drawing the board…"),
                                     );
                                 }
                             }
                             ui.strong(&entry.name);
+                            // Which rules it plays by, before the players sit down.
+                            let rules = entry.board.rules();
+                            ui.label(
+                                RichText::new(if rules == RuleSet::Base {
+                                    "Base game".to_string()
+                                } else {
+                                    format!("{} rules", rules.name())
+                                })
+                                .small()
+                                .weak(),
+                            );
                             ui.horizontal(|ui| {
                                 ui.add_space(card_width / 2.0 - 50.0);
                                 if ui

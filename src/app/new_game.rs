@@ -10,6 +10,7 @@ use egui::{Color32, RichText, Ui};
 use crate::app::BoardEntry;
 use crate::app::board_view::{COLOUR_NAMES, FIREFIGHTER_COLOURS};
 use crate::app::play::{PlayScreen, ability_text};
+use crate::engine::board::RuleSet;
 use crate::engine::config::{FamilySetupKind, SpecialistChoice};
 use crate::engine::specialist::Specialist;
 use crate::engine::{Difficulty, GameConfig, Mode, Modules, Pos, Scenario};
@@ -163,13 +164,39 @@ impl NewGameDialog {
                         .response
                         .labelled_by(label.id);
                     ui.end_row();
-                    ui.label("Rules");
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut self.mode, Mode::Family, "Family");
-                        ui.radio_value(&mut self.mode, Mode::Experienced, "Experienced");
+                    let rules = self.entry.board.rules();
+                    ui.label("Expansion");
+                    ui.label(match rules {
+                        RuleSet::Base => "None: the base game",
+                        RuleSet::SecondStory => {
+                            "2nd Story: ladders, upper floor, Drive to any spot"
+                        }
+                        RuleSet::HighRise => {
+                            "High Rise: elevators, the Lobby, the aerial ladder, no Ambulance"
+                        }
+                        RuleSet::Brownstone => {
+                            "Brownstone: party walls; the other side of the building costs 4 AP"
+                        }
                     });
                     ui.end_row();
-                    if self.mode == Mode::Family {
+                    // 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
+                    let second_story = rules == RuleSet::SecondStory;
+                    let (family, experienced) = if second_story {
+                        ("Family (easy setup)", "Experienced (hard setup)")
+                    } else {
+                        ("Family", "Experienced")
+                    };
+                    ui.label("Rules");
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut self.mode, Mode::Family, family);
+                        ui.radio_value(&mut self.mode, Mode::Experienced, experienced);
+                    });
+                    ui.end_row();
+                    if self.mode == Mode::Family && second_story {
+                        ui.label("Setup");
+                        ui.label("3 explosions and 3 POIs rolled (2ND-SETUP-1)");
+                        ui.end_row();
+                    } else if self.mode == Mode::Family {
                         ui.label("Setup");
                         ui.checkbox(
                             &mut self.random_setup,

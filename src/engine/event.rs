@@ -55,6 +55,11 @@ pub enum RerollReason {
     /// The deck gun's flipped roll is still outside its area (a board whose
     /// area is not a block of rows and columns).
     OutsideArea,
+    /// 2nd Story's hard setup: the last explosion must go to a floor that
+    /// has none yet (2ND-SETUP-2, Ruling R45).
+    FloorHasExplosion,
+    /// 2nd Story's hard setup: that floor already has two POIs (2ND-SETUP-2).
+    FloorHasTwoPois,
 }
 
 /// The way an explosion or shockwave leaves a cell.

@@ -894,7 +894,9 @@ impl GameState {
             ),
         ] {
             let Some(pos) = at else {
-                if modules.vehicles && snap.stage != Stage::PlaceVehicles {
+                // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
+                let absent = vehicle == Vehicle::Ambulance && board.ambulance_spots().is_empty();
+                if modules.vehicles && snap.stage != Stage::PlaceVehicles && !absent {
                     return err(
                         field,
                         format!("the {vehicle} is not parked; the vehicles module needs it"),

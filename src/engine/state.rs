@@ -733,6 +733,24 @@ impl GameState {
     }
 
     /// Whether `cell` is covered by `vehicle` now.
+    /// The vehicle where Victims are rescued and knocked-down firefighters
+    /// go: the Engine on a High Rise board, which has no Ambulance
+    /// (URB-HIGHRISE-GEN-2, URB-HIGHRISE-KD-1), else the Ambulance.
+    pub fn rescue_vehicle(&self) -> Vehicle {
+        if self.board.rules() == crate::engine::board::RuleSet::HighRise {
+            Vehicle::Engine
+        } else {
+            Vehicle::Ambulance
+        }
+    }
+
+    /// Every vehicle the board has is parked (EXP-SETUP-14): High Rise has
+    /// no Ambulance (URB-HIGHRISE-GEN-2).
+    pub fn vehicles_parked(&self) -> bool {
+        self.engine.is_some()
+            && (self.ambulance.is_some() || self.board.ambulance_spots().is_empty())
+    }
+
     pub fn covered_by(&self, vehicle: Vehicle, cell: CellId) -> bool {
         self.vehicle_cells(vehicle)
             .is_some_and(|cells| cells.contains(&cell))

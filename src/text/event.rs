@@ -60,6 +60,8 @@ const fn reason(reason: RerollReason) -> &'static str {
         RerollReason::HasHotSpot => "that space already holds a hot spot",
         RerollReason::ArrowsLoop => "the arrows lead to no free space",
         RerollReason::OutsideArea => "the flipped roll is still outside the deck gun's quadrant",
+        RerollReason::FloorHasExplosion => "the last setup explosion goes to a floor without one",
+        RerollReason::FloorHasTwoPois => "that floor already has two POIs",
     }
 }
 

@@ -434,6 +434,8 @@ fn one_of_each() -> Vec<Event> {
         RerollReason::HasHotSpot,
         RerollReason::ArrowsLoop,
         RerollReason::OutsideArea,
+        RerollReason::FloorHasExplosion,
+        RerollReason::FloorHasTwoPois,
     ];
     events.extend(reasons.map(|reason| Event::Reroll { reason }));
     events.extend([

@@ -48,6 +48,39 @@ pub fn two_floor() -> Arc<Board> {
     load(&B, "tests/fixtures/two_floor.json")
 }
 
+/// The 2nd Story townhouse (`rules`: 2nd_story, ladders on every ground
+/// ring space but the corners).
+pub fn townhouse() -> Arc<Board> {
+    static B: OnceLock<Arc<Board>> = OnceLock::new();
+    load(&B, "boards/townhouse.json")
+}
+
+/// The High Rise fire floor: elevators 3,4 (door 2,4S) and 4,5 (door
+/// 4,5S), four Engine spots N/E/S/W, no Ambulance.
+pub fn highrise() -> Arc<Board> {
+    static B: OnceLock<Arc<Board>> = OnceLock::new();
+    load(&B, "boards/highrise.json")
+}
+
+/// The front board played by `rules`, every spot with its side: the
+/// Ambulance's 0,5/3,9/7,4/4,0 and the Engine's 0,7/5,9/7,2/2,0.
+pub fn front_with(rules: flashpoint::engine::board::RuleSet) -> Arc<Board> {
+    let mut layout = front().layout().clone();
+    layout.rules = rules;
+    let (rows, cols) = (8, 10);
+    for s in &mut layout.parking.ambulance {
+        s.side = Some(flashpoint::engine::board::ring::side_of(
+            s.cells, rows, cols,
+        ));
+    }
+    for s in &mut layout.parking.engine {
+        s.side = Some(flashpoint::engine::board::ring::side_of(
+            s.cells, rows, cols,
+        ));
+    }
+    Arc::new(Board::from_layout(layout).unwrap_or_else(|e| panic!("{e}")))
+}
+
 /// A state on `board` from a partial snapshot (see `Snapshot::from_partial`):
 /// only what is listed exists, doors are as printed (closed), no cubes.
 /// Example: `state(front(), json!({"fire": ["1,2"], "firefighters": [{"at": "1,1", "ap": 4}]}))`.

@@ -21,7 +21,7 @@
 //! * `rules/command.rs`: the Fire Captain's commands (SPEC-CAPTAIN-*).
 
 use crate::engine::action::{Action, ActionError, StageName, TokenId};
-use crate::engine::board::{CellId, EdgeId};
+use crate::engine::board::{CellId, CellKind, EdgeId, RuleSet};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::rules::basic::{
@@ -193,14 +193,15 @@ pub(super) fn edge_of(state: &GameState, edge: EdgeRef) -> Result<EdgeId, Action
 }
 
 /// The cells a knocked-down firefighter on `from` may be sent to: the
-/// Ambulance's spot with vehicles (EXP-KD-1), else the nearest Ambulance
-/// cells (FAM-KD-1).
+/// Ambulance's spot with vehicles (EXP-KD-1; the Engine's on High Rise,
+/// URB-HIGHRISE-KD-1), else the nearest Ambulance cells (FAM-KD-1).
+/// (Engine ruling E6: without an Ambulance, the nearest Engine cells.)
 pub(crate) fn knockdown_options(
     state: &GameState,
     from: CellId,
 ) -> impl Iterator<Item = CellId> + '_ {
     let (nearest, ambulance): (&[CellId], Option<[CellId; 2]>) = if state.rules.modules.vehicles {
-        (&[], state.vehicle_cells(Vehicle::Ambulance))
+        (&[], state.vehicle_cells(state.rescue_vehicle()))
     } else {
         (state.board.knockdown_targets(from), None)
     };
@@ -210,9 +211,12 @@ pub(crate) fn knockdown_options(
         .chain(ambulance.into_iter().flatten())
 }
 
-/// FAM-SETUP-6: a firefighter starts on a ground-floor outside cell.
+/// FAM-SETUP-6: a firefighter starts on a ground-floor outside cell; on
+/// High Rise also on an elevator, in the Lobby (URB-HIGHRISE-SETUP-3).
 fn plan_place(state: &GameState, cell: CellId) -> Result<Plan, ActionError> {
-    if !state.board.is_ground_outside(cell) {
+    let lobby =
+        state.board.rules() == RuleSet::HighRise && state.board.kind(cell) == CellKind::Elevator;
+    if !state.board.is_ground_outside(cell) && !lobby {
         return Err(ActionError::NotAStartCell {
             cell: state.pos(cell),
         });
@@ -459,7 +463,7 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
     match plan {
         Plan::Park { vehicle, spot } => {
             state.park(vehicle, spot, sink);
-            if state.engine.is_some() && state.ambulance.is_some() {
+            if state.vehicles_parked() {
                 state.stage = Stage::PlaceFirefighters;
             }
         }
@@ -605,7 +609,11 @@ pub(crate) fn legal_actions_into(state: &GameState, out: &mut Vec<Action>) {
         }
         Stage::PlaceFirefighters => {
             // What `plan` checks once the position is resolved to `cell`.
-            for &cell in board.start_cells() {
+            // URB-HIGHRISE-SETUP-3: and the elevators, on High Rise.
+            let lobbies = board.cell_ids().filter(|&c| {
+                board.rules() == RuleSet::HighRise && board.kind(c) == CellKind::Elevator
+            });
+            for cell in board.start_cells().iter().copied().chain(lobbies) {
                 if plan_place(state, cell).is_ok() {
                     out.push(Action::PlaceFirefighter(board.pos(cell)));
                 }

@@ -16,9 +16,7 @@ use crate::engine::rules::carry::{Hands, TokenOrder, TokenPlan, check_token, tok
 use crate::engine::rules::intent::Intent;
 use crate::engine::rules::reserve::{After, Pay, is_party_wall, keeps_reserve};
 use crate::engine::specialist::{CostKind, Specialist};
-use crate::engine::state::{
-    DoorState, FireLevel, GameState, HazmatPlace, Item, TokenPlace, Vehicle,
-};
+use crate::engine::state::{DoorState, FireLevel, GameState, HazmatPlace, Item, TokenPlace};
 
 /// What blocks an edge, in words, for error messages.
 pub(super) fn barrier_name(state: &GameState, edge: EdgeId) -> &'static str {
@@ -427,7 +425,7 @@ impl GameState {
         let vehicles = self.rules.modules.vehicles;
         let outside = self.board.is_ground_outside(to);
         let rescues = if vehicles {
-            self.covered_by(Vehicle::Ambulance, to)
+            self.covered_by(self.rescue_vehicle(), to)
         } else {
             outside && self.board.kind(from).is_interior()
         };
@@ -448,7 +446,7 @@ impl GameState {
             }
             Some(Item::Firefighter(other)) => {
                 let ambulance = if vehicles {
-                    self.covered_by(Vehicle::Ambulance, to)
+                    self.covered_by(self.rescue_vehicle(), to)
                 } else {
                     self.board.ambulance_spots().iter().any(|s| s.contains(&to))
                 };

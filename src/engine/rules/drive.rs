@@ -5,7 +5,7 @@
 //! (`rules/actions.rs`); the deck gun is in `rules/vehicles.rs`.
 
 use crate::engine::action::{Action, ActionError, TokenId};
-use crate::engine::board::CellId;
+use crate::engine::board::{CellId, RuleSet};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn};
@@ -16,6 +16,36 @@ use crate::engine::state::{GameState, PoiKind, Stage, TokenPlace, Vehicle};
 
 /// AP of a Drive (EXP-VEH-DRIVE-1).
 const DRIVE_AP: u8 = 2;
+/// AP of a Brownstone Drive to the other side of the building (URB-BROWN-3).
+const OTHER_SIDE_AP: u8 = 4;
+
+/// What one Drive of `vehicle` from spot `from` to spot `to` costs, or
+/// `None` when one Drive does not reach it:
+/// * base game and High Rise: the next spot either way round, 2 AP
+///   (EXP-VEH-DRIVE-1);
+/// * 2nd Story: any spot, 2 AP (2ND-VEH-2);
+/// * Brownstone: any spot, 2 AP on the same side of the building, 4 AP on
+///   another side (URB-BROWN-3, engine ruling E26).
+pub(crate) fn drive_cost(state: &GameState, vehicle: Vehicle, from: u8, to: u8) -> Option<u8> {
+    let n = state.spot_count(vehicle);
+    if from == to || usize::from(to) >= n {
+        return None;
+    }
+    match state.board.rules() {
+        RuleSet::SecondStory => Some(DRIVE_AP),
+        RuleSet::Brownstone => {
+            let ambulance = vehicle == Vehicle::Ambulance;
+            let side = |spot: u8| state.board.spot_side(ambulance, usize::from(spot));
+            match (side(from), side(to)) {
+                (Some(a), Some(b)) if a == b => Some(DRIVE_AP),
+                _ => Some(OTHER_SIDE_AP),
+            }
+        }
+        RuleSet::Base | RuleSet::HighRise => {
+            next_spots(from, n).contains(&Some(to)).then_some(DRIVE_AP)
+        }
+    }
+}
 
 /// The spots next to `spot` on a ring of `n` spots (BOARD-5: cyclic).
 pub(super) fn next_spots(spot: u8, n: usize) -> [Option<u8>; 2] {
@@ -28,7 +58,8 @@ pub(super) fn next_spots(spot: u8, n: usize) -> [Option<u8>; 2] {
     [Some(up), (down != up).then_some(down)]
 }
 
-/// EXP-VEH-DRIVE-1..2: drive a vehicle to a spot next to its own.
+/// EXP-VEH-DRIVE-1..2: drive a vehicle to a spot one Drive reaches
+/// ([`drive_cost`]).
 pub(super) fn validate_drive(
     state: &GameState,
     turn: &Turn,
@@ -50,17 +81,17 @@ pub(super) fn validate_drive(
         what: "driving",
         module: "vehicles",
     })?;
-    if !next_spots(current, state.spot_count(vehicle)).contains(&Some(spot)) {
+    let Some(cost) = drive_cost(state, vehicle, current, spot) else {
         let cell = state
             .spot_cells(vehicle, spot)
             .map_or(state.pos(here), |c| state.pos(c[0]));
         return Err(ActionError::NotNextSpot { vehicle, cell });
-    }
+    };
     // EXP-VEH-DRIVE-2: the Engine's driver stands on it.
     if vehicle == Vehicle::Engine && !state.covered_by(Vehicle::Engine, here) {
         return Err(ActionError::NotOnVehicle { vehicle });
     }
-    let pay = purse.pay(CostKind::Other, DRIVE_AP)?;
+    let pay = purse.pay(CostKind::Other, cost)?;
     match (vehicle, state.spot_cells(vehicle, spot)) {
         // EXP-VEH-DRIVE-2: the Engine's driver rides along, so the
         // reserve must hold from a cell of the new spot (the ride that
@@ -79,9 +110,13 @@ pub(super) fn drive_actions(state: &GameState, push: &mut impl FnMut(Intent, Act
     let board = &state.board;
     for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
         if let Some(spot) = state.vehicle_spot(vehicle) {
-            for next in next_spots(spot, state.spot_count(vehicle))
-                .into_iter()
-                .flatten()
+            // The ring's neighbours first, as the base game lists them.
+            let n = state.spot_count(vehicle);
+            let ring = next_spots(spot, n).into_iter().flatten();
+            let rest = (0..n as u8).filter(|to| !next_spots(spot, n).contains(&Some(*to)));
+            for next in ring
+                .chain(rest)
+                .filter(|&to| drive_cost(state, vehicle, spot, to).is_some())
             {
                 if let Some(cells) = state.spot_cells(vehicle, next) {
                     push(

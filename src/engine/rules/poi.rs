@@ -40,6 +40,15 @@ impl GameState {
         self.tokens.iter().any(|t| t.cell() == Some(cell))
     }
 
+    /// POIs and Victims lying on `floor` (2ND-SETUP-2 counts them).
+    pub(crate) fn pois_on_floor(&self, floor: u8) -> usize {
+        self.tokens
+            .iter()
+            .filter_map(|t| t.cell())
+            .filter(|&c| self.board.pos(c).floor == floor)
+            .count()
+    }
+
     /// EXP-POI-2: an inside cell with no Fire, Smoke, firefighter, POI or
     /// Victim (Hazmat and Hot Spots do not matter).
     fn valid_poi_cell(&self, c: CellId) -> bool {

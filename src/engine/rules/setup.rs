@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::board::{Board, CellId, CellKind};
+use crate::engine::board::{Board, CellId, CellKind, RuleSet, SetupLine};
 use crate::engine::config::{
     ConfigError, FamilySetupKind, GameConfig, MAX_FIREFIGHTERS, Mode, Scenario,
 };
@@ -23,6 +23,10 @@ const RANDOM_SETUP_POIS: usize = 3;
 
 /// Save the structure: Hot Spots in the building after setup (SCEN-STRUCTURE-1).
 const STRUCTURE_HOT_SPOTS: u8 = 18;
+/// 2nd Story's hard setup: at most this many POIs start on one floor
+/// (2ND-SETUP-2).
+const MAX_SETUP_POIS_PER_FLOOR: usize = 2;
+
 /// True heroes: Hot Spots rolled after EXP-SETUP-11 (SCEN-HEROES-1).
 const HEROES_HOT_SPOTS: u8 = 3;
 
@@ -95,7 +99,8 @@ pub(crate) fn check_config(config: &GameConfig, board: &Board) -> Result<(), Con
         if board.engine_spots().is_empty() {
             return Err(ConfigError::NoSpots("engine"));
         }
-        if board.ambulance_spots().is_empty() {
+        // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
+        if board.ambulance_spots().is_empty() && board.rules() != RuleSet::HighRise {
             return Err(ConfigError::NoSpots("ambulance"));
         }
         for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
@@ -279,7 +284,11 @@ fn reset_forced(state: &mut GameState, seed: u64, forced: &[u8], sink: &mut impl
     let structure = rules.has(Scenario::SaveTheStructure);
     if rules.modules.experienced_setup {
         experienced_explosions(state, sink);
-    } else if state.config.setup == FamilySetupKind::Fixed && state.board.has_family_setup() {
+    } else if state.config.setup == FamilySetupKind::Fixed
+        && state.board.has_family_setup()
+        // 2ND-SETUP-1: 2nd Story's easy setup always rolls.
+        && state.board.rules() != RuleSet::SecondStory
+    {
         fixed_setup(state, !structure, sink);
     } else {
         random_setup(state, !structure, sink);
@@ -308,7 +317,7 @@ fn reset_forced(state: &mut GameState, seed: u64, forced: &[u8], sink: &mut impl
                 state.park(vehicle, spot, sink);
             }
         }
-        if state.engine.is_none() || state.ambulance.is_none() {
+        if !state.vehicles_parked() {
             state.stage = Stage::PlaceVehicles;
         }
     }
@@ -392,31 +401,72 @@ fn off_fire(s: &GameState, c: CellId, token: bool) -> Result<(), RerollReason> {
 
 /// EXP-SETUP-4..7 and 16: three explosions (four on Heroic), each on a new
 /// Fire with a Hot Spot, with cubes; then the exterior Fire goes (Ruling R8).
+/// High Rise places them on the board's lines (URB-HIGHRISE-SETUP-1); 2nd
+/// Story rolls the first on both dice and makes the last one land on a
+/// floor that has none yet (2ND-SETUP-2, Ruling R45).
 fn experienced_explosions(state: &mut GameState, sink: &mut impl EventSink) {
     let board = Arc::clone(&state.board);
-    let not_on_fire = |s: &GameState, c: CellId| off_fire(s, c, false);
+    let second_story = board.rules() == RuleSet::SecondStory;
+    let lines = board.setup_lines();
+    let total = state.rules.difficulty.explosions();
     let mut last_black = None;
-    for i in 0..state.rules.difficulty.explosions() {
-        let cell = match i {
-            0 if !board.first_explosion().is_empty() => {
-                // EXP-SETUP-4: the black die alone, through the board's table.
-                let (black, _) = state.dice.roll_die(board.dice().black);
-                let cell = board.first_explosion()[usize::from(black) - 1];
-                sink.emit(Event::Rolled {
-                    purpose: RollPurpose::SetupExplosion,
-                    roll: Roll::new(0, black),
-                    cell: Some(board.pos(cell)),
-                });
-                Some(cell)
+    let mut exploded_floors: Vec<u8> = Vec::new();
+    for i in 0..total {
+        // Ruling R45: the last explosion goes to a floor without one, if any
+        // floor the dice can name still lacks one.
+        let missing: Vec<u8> = if second_story && i + 1 == total {
+            explosion_floors(&board)
+                .into_iter()
+                .filter(|f| !exploded_floors.contains(f))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let accept = |s: &GameState, c: CellId| {
+            off_fire(s, c, false)?;
+            if missing.is_empty() || missing.contains(&s.board.pos(c).floor) {
+                Ok(())
+            } else {
+                Err(RerollReason::FloorHasExplosion)
             }
-            2 if last_black.is_some() => third_explosion_cell(state, last_black, sink),
-            _ => state.roll_cell(RollPurpose::SetupExplosion, not_on_fire, sink),
+        };
+        let cell = if let Some(&line) = lines.get(usize::from(i)) {
+            let floor = u8::from(board.dice().floor.is_some());
+            let fixed = match line {
+                SetupLine::Column(black) => Fixed::Black { floor, black },
+                SetupLine::Row(red) => Fixed::Red { floor, red },
+            };
+            roll_on_line(state, fixed, &accept, sink)
+        } else {
+            match i {
+                0 if !board.first_explosion().is_empty() && !second_story => {
+                    // EXP-SETUP-4: the black die alone, through the board's table.
+                    let (black, _) = state.dice.roll_die(board.dice().black);
+                    let cell = board.first_explosion()[usize::from(black) - 1];
+                    sink.emit(Event::Rolled {
+                        purpose: RollPurpose::SetupExplosion,
+                        roll: Roll::new(0, black),
+                        cell: Some(board.pos(cell)),
+                    });
+                    Some(cell)
+                }
+                2 if lines.is_empty() => match last_black {
+                    // EXP-SETUP-6: the 2nd explosion's black die, flipped.
+                    Some((floor, black)) => {
+                        let black = flip(black, board.dice().black);
+                        roll_on_line(state, Fixed::Black { floor, black }, &accept, sink)
+                    }
+                    None => state.roll_cell(RollPurpose::SetupExplosion, accept, sink),
+                },
+                _ => state.roll_cell(RollPurpose::SetupExplosion, accept, sink),
+            }
         };
         let Some(cell) = cell else { break };
         // The 3rd explosion flips the 2nd one's final black die (EXP-SETUP-6).
         if i == 1 {
             last_black = board.cell(cell).roll.map(|r| (r.floor, r.black));
         }
+        exploded_floors.push(board.pos(cell).floor);
         if state.fire_at(cell) != FireLevel::Fire {
             state.place_token(cell, FireLevel::Fire, sink);
         }
@@ -432,33 +482,76 @@ fn experienced_explosions(state: &mut GameState, sink: &mut impl EventSink) {
     state.remove_exterior_fire(sink);
 }
 
-/// EXP-SETUP-6: the black die of the 2nd explosion flipped, the red die
-/// rolled until the cell is not on Fire; a column all on Fire means both dice
-/// (Ruling R22).
-fn third_explosion_cell(
+/// The floors a setup explosion can be rolled on (Ruling R45 counts these).
+fn explosion_floors(board: &Board) -> Vec<u8> {
+    let mut floors: Vec<u8> = board
+        .cell_ids()
+        .filter(|&c| board.kind(c) == CellKind::Inside && board.cell(c).roll.is_some())
+        .map(|c| board.pos(c).floor)
+        .collect();
+    floors.sort_unstable();
+    floors.dedup();
+    floors
+}
+
+/// A line of the grid with one die's value fixed: a column (black) or a
+/// row (red), on one floor face.
+#[derive(Copy, Clone, Debug)]
+enum Fixed {
+    Black { floor: u8, black: u8 },
+    Red { floor: u8, red: u8 },
+}
+
+impl Fixed {
+    /// The sides of the die that is rolled, and the roll it completes.
+    fn rolled_die(self, board: &Board) -> u8 {
+        match self {
+            Fixed::Black { .. } => board.dice().red,
+            Fixed::Red { .. } => board.dice().black,
+        }
+    }
+
+    fn roll(self, value: u8) -> Roll {
+        match self {
+            Fixed::Black { floor, black } => Roll {
+                floor,
+                red: value,
+                black,
+            },
+            Fixed::Red { floor, red } => Roll {
+                floor,
+                red,
+                black: value,
+            },
+        }
+    }
+}
+
+/// Rolls the free die of a line until `accept` takes the cell (EXP-SETUP-6's
+/// flipped column, URB-HIGHRISE-SETUP-1's lines). A line with no acceptable
+/// cell means both dice (Ruling R22).
+fn roll_on_line(
     state: &mut GameState,
-    last: Option<(u8, u8)>,
+    fixed: Fixed,
+    accept: &dyn Fn(&GameState, CellId) -> Result<(), RerollReason>,
     sink: &mut impl EventSink,
 ) -> Option<CellId> {
     let board = Arc::clone(&state.board);
-    let (floor, black) = last?;
-    let black = flip(black, board.dice().black);
-    let column_free = (1..=board.dice().red).any(|red| {
+    let sides = fixed.rolled_die(&board);
+    let line_free = (1..=sides).any(|v| {
         board
-            .cell_for_roll(Roll { floor, red, black })
-            .is_some_and(|c| off_fire(state, c, false).is_ok())
+            .cell_for_roll(fixed.roll(v))
+            .is_some_and(|c| accept(state, c).is_ok())
     });
-    if !column_free {
-        let accept = |s: &GameState, c: CellId| off_fire(s, c, false);
+    if !line_free {
         return state.roll_cell(RollPurpose::SetupExplosion, accept, sink);
     }
-    // As in `roll_cell`: a free cell in the column is named by at least one
-    // of the red die's faces, so 64 rejected rolls per face in a row never
-    // happen in practice; the bound makes the loop finite regardless.
-    let reds = board.dice().red;
-    for _ in 0..u32::from(reds) * 64 {
-        let (red, _) = state.dice.roll_die(reds);
-        let roll = Roll { floor, red, black };
+    // As in `roll_cell`: an acceptable cell on the line is named by at least
+    // one face, so 64 rejected rolls per face in a row never happen in
+    // practice; the bound makes the loop finite regardless.
+    for _ in 0..u32::from(sides) * 64 {
+        let (value, _) = state.dice.roll_die(sides);
+        let roll = fixed.roll(value);
         let cell = board.cell_for_roll(roll);
         sink.emit(Event::Rolled {
             purpose: RollPurpose::SetupExplosion,
@@ -469,23 +562,20 @@ fn third_explosion_cell(
             None => sink.emit(Event::Reroll {
                 reason: RerollReason::NoCell,
             }),
-            Some(c) if state.fire_at(c) == FireLevel::Fire => sink.emit(Event::Reroll {
-                reason: RerollReason::OnFire,
-            }),
-            Some(c) => match setup_cell(state, c, false) {
+            Some(c) => match accept(state, c) {
                 Ok(()) => return Some(c),
                 Err(reason) => sink.emit(Event::Reroll { reason }),
             },
         }
     }
-    let accept = |s: &GameState, c: CellId| {
-        off_fire(s, c, false)?;
+    let on_line = |s: &GameState, c: CellId| {
+        accept(s, c)?;
         match s.board.cell(c).roll {
-            Some(r) if r.floor == floor && r.black == black => Ok(()),
+            Some(r) if (1..=sides).any(|v| fixed.roll(v) == r) => Ok(()),
             _ => Err(RerollReason::NoCell),
         }
     };
-    state.roll_cell(RollPurpose::SetupExplosion, accept, sink)
+    state.roll_cell(RollPurpose::SetupExplosion, on_line, sink)
 }
 
 /// EXP-SETUP-8: one cell per Hazmat, re-rolled on Fire or Hazmat (Ruling
@@ -515,12 +605,20 @@ fn place_setup_hazmat(state: &mut GameState, sink: &mut impl EventSink) {
     }
 }
 
+/// Three POIs, re-rolled on Fire or POI (EXP-SETUP-9, Ruling R22); in
+/// 2nd Story's hard setup at most two on one floor (2ND-SETUP-2).
 fn place_setup_pois(state: &mut GameState, sink: &mut impl EventSink) {
+    let per_floor_cap =
+        state.rules.modules.experienced_setup && state.board.rules() == RuleSet::SecondStory;
     for _ in 0..RANDOM_SETUP_POIS {
         let accept = |s: &GameState, c: CellId| {
             off_fire(s, c, true)?;
             if s.has_poi(c) {
                 return Err(RerollReason::HasPoi);
+            }
+            let floor = s.board.pos(c).floor;
+            if per_floor_cap && s.pois_on_floor(floor) >= MAX_SETUP_POIS_PER_FLOOR {
+                return Err(RerollReason::FloorHasTwoPois);
             }
             Ok(())
         };

@@ -3,7 +3,7 @@
 //! Driving and riding are in `rules/drive.rs`.
 
 use crate::engine::action::ActionError;
-use crate::engine::board::CellId;
+use crate::engine::board::{CellId, RuleSet};
 use crate::engine::config::Scenario;
 use crate::engine::dice::{Roll, flip};
 use crate::engine::event::{Event, EventSink, RerollReason};
@@ -59,7 +59,7 @@ impl GameState {
     }
 
     /// EXP-VEH-DECKGUN-3: a die whose value names no row (column) of the
-    /// area is flipped. Returns the aimed roll and its cell, if that cell is
+    /// area is flipped (on 2nd Story only the red die, 2ND-VEH-1). Returns the aimed roll and its cell, if that cell is
     /// in the area (always on the printed boards, whose areas are quadrants).
     fn deck_gun_aim(&self, raw: Roll) -> (Roll, Option<CellId>) {
         let board = &self.board;
@@ -91,7 +91,9 @@ impl GameState {
             } else {
                 flip(raw.red, dice.red)
             },
-            black: if keep(blacks, raw.black) {
+            // 2ND-VEH-1, Ruling R35: on 2nd Story the black die is never
+            // flipped (a roll outside the half building is rolled again).
+            black: if keep(blacks, raw.black) || board.rules() == RuleSet::SecondStory {
                 raw.black
             } else {
                 flip(raw.black, dice.black)

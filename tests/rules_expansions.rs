@@ -1,0 +1,319 @@
+//! The expansions' own rules (§8 2nd Story, §9 Urban Structures), each test
+//! named after its rule ID, on the shipped expansion boards (the townhouse
+//! plays by 2nd Story, the Meridian Tower by High Rise) and on the front
+//! board declared Brownstone.
+
+mod common;
+use common::*;
+
+use flashpoint::engine::board::RuleSet;
+use flashpoint::engine::event::{Event, RerollReason, RollPurpose};
+use flashpoint::engine::{Action, Difficulty, GameConfig, GameState, Vehicle};
+use serde_json::{Value, json};
+
+fn experienced(engine: &str, ambulance: Option<&str>) -> Value {
+    let mut config = json!({"mode": "experienced", "firefighters": 1,
+                            "specialists": ["generalist"], "engine": engine});
+    if let Some(a) = ambulance {
+        config["ambulance"] = json!(a);
+    }
+    config
+}
+
+fn drives(s: &GameState, vehicle: Vehicle) -> Vec<(String, u8)> {
+    s.legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Drive { vehicle: v, to } if v == vehicle => {
+                Some((to.to_string(), s.cost(a).expect("legal")))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn setup_events(
+    board: std::sync::Arc<flashpoint::engine::board::Board>,
+    config: &GameConfig,
+    seed: u64,
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    GameState::new_logged(board, config.clone(), seed, &mut events).expect("valid config");
+    events
+}
+
+// ------------------------------------------------------------- 2nd Story
+
+/// 2ND-VEH-2: one Drive (2 AP) takes a vehicle to any of its spots, not
+/// only the next one round the building (E20 no longer applies here).
+#[test]
+fn veh_2nd_2_one_drive_reaches_any_spot() {
+    let s = state(
+        townhouse(),
+        json!({"config": experienced("0,3", Some("0,1")),
+               "firefighters": [{"at": "0,3", "ap": 4, "specialist": "generalist"}]}),
+    );
+    let mut engine = drives(&s, Vehicle::Engine);
+    engine.sort();
+    assert_eq!(
+        engine,
+        [("1,0".into(), 2), ("4,5".into(), 2), ("7,1".into(), 2)]
+    );
+    assert_eq!(drives(&s, Vehicle::Ambulance).len(), 3);
+    // On the base game's front board the opposite spot is two Drives away.
+    let base = state(
+        front(),
+        json!({"config": experienced("0,7", Some("0,5")),
+               "firefighters": [{"at": "0,7", "ap": 4, "specialist": "generalist"}]}),
+    );
+    assert_eq!(drives(&base, Vehicle::Engine).len(), 2, "EXP-VEH-DRIVE-1");
+}
+
+/// 2ND-SETUP-1: the family game on a 2nd Story board rolls its 3
+/// explosions and 3 POIs, whatever the configuration asks for.
+#[test]
+fn setup_2nd_1_the_easy_setup_is_rolled() {
+    let mut config = GameConfig::family(2);
+    config.setup = flashpoint::engine::config::FamilySetupKind::Fixed;
+    let events = setup_events(townhouse(), &config, 7);
+    let rolled = |purpose| {
+        events
+            .iter()
+            .filter(
+                |e| matches!(e, Event::Rolled { purpose: p, cell: Some(_), .. } if *p == purpose),
+            )
+            .count()
+    };
+    assert!(rolled(RollPurpose::SetupExplosion) >= 3, "{events:?}");
+    assert!(rolled(RollPurpose::SetupPoi) >= 3, "{events:?}");
+    let fires = events
+        .iter()
+        .filter(|e| matches!(e, Event::SetupFire { .. }))
+        .count();
+    assert_eq!(fires, 3);
+}
+
+/// 2ND-SETUP-2 and Ruling R45: in the hard setup every floor gets at least
+/// one explosion and no floor starts with more than two POIs; over many
+/// seeds (the old setup put all three POIs on one floor for 7 of 41).
+#[test]
+fn setup_2nd_2_explosions_on_both_floors_and_two_pois_per_floor_at_most() {
+    let board = townhouse();
+    for difficulty in [Difficulty::Recruit, Difficulty::Heroic] {
+        let config = GameConfig::experienced(3, difficulty);
+        let mut capped = 0;
+        for seed in 0..60 {
+            let events = setup_events(board.clone(), &config, seed);
+            let mut fire_floors: Vec<u8> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::SetupFire { cell } => Some(cell.floor),
+                    _ => None,
+                })
+                .collect();
+            fire_floors.sort();
+            fire_floors.dedup();
+            assert_eq!(fire_floors, [0, 1], "seed {seed}: R45");
+            let s = GameState::new(board.clone(), config.clone(), seed).expect("config");
+            for floor in [0, 1] {
+                let pois = s
+                    .snapshot()
+                    .pois
+                    .iter()
+                    .filter(|p| p.at.is_some_and(|at| at.floor == floor))
+                    .count();
+                assert!(pois <= 2, "seed {seed}: {pois} POIs on floor {floor}");
+            }
+            capped += events
+                .iter()
+                .filter(|e| {
+                    matches!(
+                        e,
+                        Event::Reroll {
+                            reason: RerollReason::FloorHasTwoPois
+                        }
+                    )
+                })
+                .count();
+        }
+        assert!(capped > 0, "some seed needed the cap, so the test shows it");
+    }
+}
+
+/// 2ND-SETUP-2: the first explosion is rolled on both dice even where the
+/// board has a first-explosion table.
+#[test]
+fn setup_2nd_2_the_first_explosion_uses_both_dice() {
+    let mut layout = townhouse().layout().clone();
+    layout.first_explosion = (1..=8).map(|_| "2,2".parse().expect("cell")).collect();
+    let board =
+        std::sync::Arc::new(flashpoint::engine::board::Board::from_layout(layout).expect("valid"));
+    let config = GameConfig::experienced(3, Difficulty::Recruit);
+    let elsewhere = (0..20).any(|seed| {
+        let events = setup_events(board.clone(), &config, seed);
+        let first = events.iter().find_map(|e| match e {
+            Event::SetupFire { cell } => Some(*cell),
+            _ => None,
+        });
+        first != Some("2,2".parse().expect("cell"))
+    });
+    assert!(
+        elsewhere,
+        "the table would put every first explosion on 2,2"
+    );
+}
+
+/// 2ND-VEH-1, Ruling R35: the deck gun never flips the black die on 2nd
+/// Story. Area 2 is the front half (rows 4-6) of both floors; black 7 names
+/// the upper floor and stays 7 (the base game would flip it to 2).
+#[test]
+fn veh_2nd_1_the_deck_gun_never_flips_black() {
+    let mut s = state(
+        townhouse(),
+        json!({"config": experienced("7,1", Some("0,1")), "fire": ["1:5,3"],
+               "firefighters": [{"at": "7,1", "ap": 4, "specialist": "generalist"}]}),
+    );
+    s.force_dice([2, 7]);
+    let events = events_json(&apply(&mut s, Action::DeckGun));
+    let rolled = events
+        .iter()
+        .find(|e| e["event"] == "deck_gun_rolled")
+        .expect("rolled");
+    assert_eq!(rolled["target_red"], 5, "red 2 flips to 5: {rolled}");
+    assert_eq!(
+        rolled["target_black"], 7,
+        "black is never flipped: {rolled}"
+    );
+    assert!(
+        events.contains(&json!({"event": "deck_gun_landed", "target": "1:5,3"})),
+        "{events:?}"
+    );
+}
+
+// ------------------------------------------------------------ Brownstone
+
+/// URB-BROWN-3: a Drive to a spot on the other side of the building costs
+/// 4 AP; on the same side 2 AP. On the front board declared Brownstone
+/// every side has one spot, so every other spot is on another side.
+#[test]
+fn brown_3_the_other_side_costs_4_ap() {
+    let s = state(
+        front_with(RuleSet::Brownstone),
+        json!({"config": experienced("0,7", Some("0,5")),
+               "firefighters": [{"at": "0,7", "ap": 4, "specialist": "generalist"}]}),
+    );
+    let mut engine = drives(&s, Vehicle::Engine);
+    engine.sort();
+    assert_eq!(
+        engine,
+        [("1,0".into(), 4), ("5,9".into(), 4), ("7,1".into(), 4)]
+    );
+    // Two spots on one side: 2 AP between them.
+    let mut layout = front_with(RuleSet::Brownstone).layout().clone();
+    layout.parking.ambulance[1].side = Some(flashpoint::engine::geom::Dir::N);
+    let board =
+        std::sync::Arc::new(flashpoint::engine::board::Board::from_layout(layout).expect("valid"));
+    let s = state(
+        board,
+        json!({"config": experienced("0,7", Some("0,5")),
+               "firefighters": [{"at": "0,7", "ap": 4, "specialist": "generalist"}]}),
+    );
+    assert!(drives(&s, Vehicle::Ambulance).contains(&("3,9".into(), 2)));
+    assert!(drives(&s, Vehicle::Ambulance).contains(&("7,3".into(), 4)));
+}
+
+// ------------------------------------------------------------- High Rise
+
+/// URB-HIGHRISE-GEN-2: the vehicles module plays without an Ambulance; the
+/// setup parks only the Engine.
+#[test]
+fn highrise_gen_2_vehicles_without_an_ambulance() {
+    let mut config = GameConfig::experienced(2, Difficulty::Recruit);
+    config.engine = None;
+    let mut s = GameState::new(highrise(), config, 3).expect("no Ambulance needed");
+    let parks: Vec<Action> = s.legal_actions();
+    assert!(parks.iter().all(|a| matches!(
+        a,
+        Action::Park {
+            vehicle: Vehicle::Engine,
+            ..
+        }
+    )));
+    apply(&mut s, parks[0]);
+    assert_eq!(s.stage(), flashpoint::engine::Stage::PlaceFirefighters);
+}
+
+/// URB-HIGHRISE-SETUP-3: a firefighter starts outside or on an elevator,
+/// in the Lobby.
+#[test]
+fn highrise_setup_3_start_in_the_lobby() {
+    let s = GameState::new(highrise(), GameConfig::family(2), 1).expect("config");
+    let starts: Vec<String> = s
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::PlaceFirefighter(p) => Some(p.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert!(starts.contains(&"3,4".to_string()), "{starts:?}");
+    assert!(starts.contains(&"4,5".to_string()), "{starts:?}");
+    assert!(starts.contains(&"0,0".to_string()), "{starts:?}");
+    assert!(!starts.contains(&"2,4".to_string()), "{starts:?}");
+}
+
+/// URB-HIGHRISE-KD-1: a knocked-down firefighter goes to a cell of the
+/// Engine's current spot.
+#[test]
+fn highrise_kd_1_knockdowns_go_to_the_engine() {
+    let mut s = state(
+        highrise(),
+        json!({"config": {"mode": "experienced", "firefighters": 2, "engine": "4,9",
+                          "specialists": ["generalist", "paramedic"]},
+               "fire": ["1,2"],
+               "firefighters": [{"at": "0,0", "ap": 4, "specialist": "generalist"},
+                                {"at": "2,2", "ap": 0, "specialist": "paramedic"}]}),
+    );
+    // Smoke on firefighter 2's cell, next to the Fire at 1,2, ignites.
+    s.force_dice([2, 2]);
+    apply(&mut s, Action::EndTurn);
+    let options: Vec<String> = s
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::KnockdownTo(p) => Some(p.to_string()),
+            _ => None,
+        })
+        .collect();
+    let at = s.firefighters()[1]
+        .cell
+        .map(|c| s.board().pos(c).to_string());
+    let engine = ["4,9".to_string(), "5,9".to_string()];
+    assert!(
+        (!options.is_empty() && options.iter().all(|o| engine.contains(o)))
+            || at.as_ref().is_some_and(|a| engine.contains(a)),
+        "options {options:?}, at {at:?}"
+    );
+}
+
+/// URB-HIGHRISE-SETUP-1: the setup explosions go on the board's lines:
+/// column 2, column 7, row 5 (and row 1 on Heroic), rolling the other die.
+#[test]
+fn highrise_setup_1_explosions_on_the_lines() {
+    let config = GameConfig::experienced(3, Difficulty::Heroic);
+    for seed in 0..20 {
+        let events = setup_events(highrise(), &config, seed);
+        let fires: Vec<(u8, u8)> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::SetupFire { cell } => Some((cell.row, cell.col)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(fires.len(), 4, "seed {seed}");
+        assert_eq!(fires[0].1, 2, "1st on column 2, seed {seed}: {fires:?}");
+        assert_eq!(fires[1].1, 7, "2nd on column 7, seed {seed}: {fires:?}");
+        assert_eq!(fires[2].0, 5, "3rd on row 5, seed {seed}: {fires:?}");
+        assert_eq!(fires[3].0, 1, "4th on row 1, seed {seed}: {fires:?}");
+    }
+}
