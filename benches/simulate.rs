@@ -4,7 +4,10 @@
 //! and the heap allocations made while measuring (expected: none).
 //!
 //! Options (after `--`): `--games N` (default 200000), `--board PATH`
-//! (default boards/front.json), `--firefighters K` (default 4).
+//! (default boards/front.json), `--firefighters K` (default 4). Without
+//! `--board`, the expansion boards (townhouse, highrise, brownstone) follow
+//! with a quarter of the games, compared with the front board (issue 14:
+//! within 2x).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -60,6 +63,41 @@ fn main() {
         "experienced/family actions/s: {:.2} (at least 0.50 wanted)",
         experienced / family
     );
+    // Issue 14: each expansion board within 2x of the front board's figures
+    // (measured when no other board was asked for).
+    if args.iter().any(|a| a == "--board") {
+        return;
+    }
+    for name in ["townhouse", "highrise", "brownstone"] {
+        let path = PathBuf::from(format!("{}/boards/{name}.json", env!("CARGO_MANIFEST_DIR")));
+        let board = match load_board(&path) {
+            Ok(board) => Arc::new(board),
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1);
+            }
+        };
+        let games = (games / 4).max(1);
+        let f = measure(
+            "family",
+            &board,
+            GameConfig::family(firefighters),
+            games,
+            &path,
+        );
+        let x = measure(
+            "experienced (veteran, all modules)",
+            &board,
+            GameConfig::experienced(firefighters, Difficulty::Veteran),
+            games,
+            &path,
+        );
+        println!(
+            "{name}/front actions/s: family {:.2}, experienced {:.2} (at least 0.50 wanted)",
+            f / family,
+            x / experienced
+        );
+    }
 }
 
 /// Plays `games` random games of `config` on one core and prints the

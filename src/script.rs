@@ -583,9 +583,8 @@ fn absent_default(key: &str) -> Option<Value> {
         "saved" | "pool" | "hot_spot_supply" | "flare_ups" | "cafs_commanded" | "floor" => {
             Value::from(0)
         }
-        "fire" | "smoke" | "damage" | "doors" | "pois" | "hazmat" | "hot_spots" | "forced" => {
-            Value::Array(Vec::new())
-        }
+        "fire" | "smoke" | "damage" | "doors" | "pois" | "hazmat" | "hot_spots" | "forced"
+        | "ladders" => Value::Array(Vec::new()),
         "turn_state" | "fire_phase" => Value::Object(Map::new()),
         "fire_step" => Value::from("advance"),
         // A POI's or Hazmat's place.

@@ -1,6 +1,6 @@
 //! Property test: thousands of random games (uniformly random legal actions,
-//! random seeds, random player counts and setups, both base boards and the
-//! two-floor fixture; family and experienced, every level, random modules,
+//! random seeds, random player counts and setups, both base boards, the
+//! two-floor fixture and the 2nd Story townhouse; family and experienced, every level, random modules,
 //! scenarios and specialists) keep every invariant after every action
 //! (tests/common/invariants.rs).
 //!
@@ -53,6 +53,43 @@ fn random_games_keep_every_invariant_two_floors() {
         ),
         GAMES_PER_BOARD
     );
+}
+
+/// 2nd Story: the townhouse, with its portable ladders (2ND-LADDER-*).
+#[test]
+fn random_games_keep_every_invariant_townhouse() {
+    assert_eq!(
+        play_games(
+            townhouse(),
+            "townhouse",
+            TOWNHOUSE_GAMES,
+            4,
+            random_family_config
+        ),
+        TOWNHOUSE_GAMES
+    );
+}
+
+/// Family games on the townhouse; experienced ones are a third of this per
+/// level.
+const TOWNHOUSE_GAMES: u64 = 1_500;
+
+#[test]
+fn random_experienced_games_keep_every_invariant_townhouse() {
+    for (k, difficulty) in Difficulty::ALL.into_iter().enumerate() {
+        let config = |knobs: &mut Dice| {
+            random_experienced_config(knobs, difficulty, |c| {
+                GameState::new(townhouse(), c.clone(), 0).is_ok()
+            })
+        };
+        play_games(
+            townhouse(),
+            "townhouse",
+            TOWNHOUSE_GAMES / 3,
+            30 + k as u64,
+            config,
+        );
+    }
 }
 
 // The issue asks for at least 10,000 games in all.
@@ -154,4 +191,45 @@ fn random_experienced_games_keep_every_invariant_back() {
         let config = |knobs: &mut Dice| experienced_config(knobs, difficulty);
         play_games(back(), "back", EXPERIENCED_GAMES, 20 + k as u64, config);
     }
+}
+
+/// Games per level on each Urban Structures board (family and the three
+/// experienced levels).
+const URBAN_GAMES: u64 = 500;
+
+/// Random games on an Urban Structures board, family and every level.
+fn play_urban(board: Arc<Board>, name: &str, seed: u64) {
+    play_games(board.clone(), name, URBAN_GAMES, seed, random_family_config);
+    for (k, difficulty) in Difficulty::ALL.into_iter().enumerate() {
+        let b = board.clone();
+        let config = move |knobs: &mut Dice| {
+            random_experienced_config(knobs, difficulty, |c| {
+                GameState::new(b.clone(), c.clone(), 0).is_ok()
+            })
+        };
+        play_games(
+            board.clone(),
+            name,
+            URBAN_GAMES,
+            seed + 1 + k as u64,
+            config,
+        );
+    }
+}
+
+/// High Rise: elevators, the Lobby and the aerial ladder (URB-HIGHRISE-*).
+#[test]
+fn random_games_keep_every_invariant_highrise() {
+    play_urban(highrise(), "highrise", 40);
+}
+
+/// Brownstone: party walls, restricted flats, vehicles changing side
+/// (URB-BROWN-*).
+#[test]
+fn random_games_keep_every_invariant_brownstone() {
+    let board = Arc::new(
+        flashpoint::engine::board::io::load_board(&root().join("boards/brownstone.json"))
+            .unwrap_or_else(|e| panic!("{e}")),
+    );
+    play_urban(board, "brownstone", 50);
 }

@@ -317,3 +317,201 @@ fn highrise_setup_1_explosions_on_the_lines() {
         assert_eq!(fires[3].0, 1, "4th on row 1, seed {seed}: {fires:?}");
     }
 }
+
+/// A family game on the Meridian Tower: every Engine spot serves its side
+/// (engine ruling E32).
+fn tower(snapshot: Value) -> GameState {
+    let mut snapshot = snapshot;
+    snapshot["config"] = json!({"mode": "family", "firefighters": 1});
+    state(highrise(), snapshot)
+}
+
+fn moves(s: &GameState) -> Vec<(String, u8)> {
+    let mut out: Vec<(String, u8)> = s
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Move(to) => Some((to.to_string(), s.cost(a).expect("legal"))),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// URB-HIGHRISE-ELEV-1/2: in the Lobby (door closed) the only ways are the
+/// door (2 AP, the car travels) and the Lobby move; at the fire floor the
+/// car is an ordinary space; the door works from the floor side too.
+#[test]
+fn highrise_elev_2_the_door_costs_2_and_moves_the_car() {
+    let mut s = tower(json!({"firefighters": [{"at": "3,4", "ap": 5}]}));
+    let door = "2,4S".parse().expect("edge");
+    assert_eq!(s.cost(Action::Open(door)).expect("from the car"), 2);
+    assert!(
+        moves(&s).iter().all(|(_, ap)| *ap == 2),
+        "Lobby moves only: {:?}",
+        moves(&s)
+    );
+    apply(&mut s, Action::Open(door));
+    assert_eq!(s.firefighters()[0].ap, 3);
+    // At the fire floor: a plain step out.
+    assert!(
+        moves(&s).contains(&("2,4".to_string(), 1)),
+        "{:?}",
+        moves(&s)
+    );
+    apply(&mut s, Action::Move("2,4".parse().expect("cell")));
+    assert_eq!(
+        s.cost(Action::Close(door)).expect("from the floor"),
+        2,
+        "Ruling R41"
+    );
+}
+
+/// URB-HIGHRISE-ELEV-3: closing the door with a Victim on the car rescues
+/// it at once; a Hazmat there is disposed of.
+#[test]
+fn highrise_elev_3_the_lobby_rescues() {
+    let mut s = tower(json!({
+        "doors": [{"edge": "2,4S", "state": "open"}],
+        "pois": [{"kind": "victim", "at": "3,4", "revealed": true, "carried_by": 0},
+                 {"kind": "victim", "at": "3,4", "revealed": true}],
+        "hazmat": [{"at": "3,4"}],
+        "firefighters": [{"at": "3,4", "ap": 4}]}));
+    let events = events_json(&apply(&mut s, Action::Close("2,4S".parse().expect("edge"))));
+    let rescued = events
+        .iter()
+        .filter(|e| e["event"] == "victim_rescued")
+        .count();
+    assert_eq!(rescued, 2, "{events:?}");
+    assert!(
+        events.iter().any(|e| e["event"] == "hazmat_carried_out"),
+        "{events:?}"
+    );
+    assert_eq!(s.carried_by(0), None);
+}
+
+/// URB-HIGHRISE-LOBBY-1: Lobby ↔ any Engine spot cell for 2 AP, whether
+/// or not the Engine is there.
+#[test]
+fn highrise_lobby_1_lobby_to_the_street_and_back() {
+    let mut s = state(
+        highrise(),
+        json!({"config": experienced("4,9", None),
+               "firefighters": [{"at": "4,5", "ap": 4, "specialist": "generalist"}]}),
+    );
+    let from_lobby = moves(&s);
+    assert!(
+        from_lobby.contains(&("0,6".to_string(), 2)),
+        "{from_lobby:?}"
+    );
+    assert!(
+        from_lobby.contains(&("4,9".to_string(), 2)),
+        "{from_lobby:?}"
+    );
+    assert_eq!(
+        from_lobby.len(),
+        8,
+        "the 8 Engine spot cells: {from_lobby:?}"
+    );
+    apply(&mut s, Action::Move("7,3".parse().expect("cell")));
+    let back = moves(&s);
+    assert!(back.contains(&("3,4".to_string(), 2)), "{back:?}");
+    assert!(back.contains(&("4,5".to_string(), 2)), "{back:?}");
+}
+
+/// URB-HIGHRISE-GEN-1: no plain step between the street and the floor, even
+/// through a destroyed outer wall; that is the aerial ladder's way.
+#[test]
+fn highrise_gen_1_no_plain_step_across_the_facade() {
+    let s = tower(json!({
+        "damage": [{"edge": "1,1N", "cubes": 2}],
+        "firefighters": [{"at": "0,1", "ap": 4}]}));
+    let err = s
+        .check(Action::Move("1,1".parse().expect("cell")))
+        .expect_err("GEN-1");
+    assert!(err.to_string().contains("URB-HIGHRISE-GEN-1"), "{err}");
+}
+
+/// URB-HIGHRISE-LADDER-1 and -RESCUE-1: from the Engine's spot up to any
+/// inside cell on its side across a destroyed outer wall, 2 AP; down with
+/// a Victim 4 AP, and the Victim is rescued at once.
+#[test]
+fn highrise_ladder_1_up_and_down_the_aerial_ladder() {
+    let mut s = state(
+        highrise(),
+        json!({"config": experienced("4,9", None),
+               "damage": [{"edge": "1,8E", "cubes": 2}, {"edge": "6,8E", "cubes": 2},
+                          {"edge": "1,1N", "cubes": 2}],
+               "pois": [{"kind": "victim", "at": "6,8", "revealed": true}],
+               "firefighters": [{"at": "4,9", "ap": 6, "specialist": "generalist"}]}),
+    );
+    let up = moves(&s);
+    assert!(up.contains(&("1,8".to_string(), 2)), "{up:?}");
+    assert!(up.contains(&("6,8".to_string(), 2)), "{up:?}");
+    assert!(
+        !up.iter().any(|(c, _)| c == "1,1"),
+        "the north side is not the Engine's: {up:?}"
+    );
+    apply(&mut s, Action::Move("6,8".parse().expect("cell")));
+    apply(&mut s, Action::PickUp(0));
+    assert_eq!(
+        s.cost(Action::Move("5,9".parse().expect("cell")))
+            .expect("down"),
+        4
+    );
+    // Family game: any Engine spot on the side serves (engine ruling E32).
+    let family = tower(json!({
+        "damage": [{"edge": "1,8E", "cubes": 2}],
+        "firefighters": [{"at": "5,9", "ap": 4}]}));
+    assert!(moves(&family).contains(&("1,8".to_string(), 2)));
+    // Down with a Victim: rescued on arrival.
+    let mut s = state(
+        highrise(),
+        json!({"config": experienced("4,9", None),
+               "damage": [{"edge": "6,8E", "cubes": 2}],
+               "pois": [{"kind": "victim", "at": "6,8", "revealed": true, "carried_by": 0}],
+               "firefighters": [{"at": "6,8", "ap": 4, "specialist": "generalist"}]}),
+    );
+    let events = events_json(&apply(&mut s, Action::Move("5,9".parse().expect("cell"))));
+    assert!(
+        events.iter().any(|e| e["event"] == "victim_rescued"),
+        "{events:?}"
+    );
+    assert_eq!(s.firefighters()[0].ap, 0);
+}
+
+/// URB-HIGHRISE-ELEV-4: a blast that removes an elevator door destroys the
+/// elevator: Fire on its cell that nobody can put out or enter, and the
+/// firefighters in its Lobby go to the Engine (not knocked down).
+#[test]
+fn highrise_elev_4_a_blast_destroys_the_elevator() {
+    let mut s = state(
+        highrise(),
+        json!({"config": {"mode": "experienced", "firefighters": 2, "engine": "4,9",
+                          "specialists": ["generalist", "paramedic"]},
+               "fire": ["2,4"],
+               "firefighters": [{"at": "2,2", "ap": 4, "specialist": "generalist"},
+                                {"at": "3,4", "ap": 0, "specialist": "paramedic"}]}),
+    );
+    // The advance lands on the Fire at 2,4: it explodes, and its south
+    // blast removes the elevator door 2,4S.
+    s.force_dice([2, 4]);
+    let events = events_json(&apply(&mut s, Action::EndTurn));
+    assert!(
+        events.contains(&json!({"event": "elevator_destroyed", "cell": "3,4"})),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "left_lobby" && e["firefighter"] == 1),
+        "{events:?}"
+    );
+    let at = s.firefighters()[1]
+        .cell
+        .map(|c| s.board().pos(c).to_string());
+    assert!(matches!(at.as_deref(), Some("4,9" | "5,9")), "{at:?}");
+    assert!(!s.firefighters()[1].knocked_down);
+    assert!(cells_with(&s, flashpoint::engine::FireLevel::Fire).contains(&"3,4".to_string()));
+}

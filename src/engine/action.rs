@@ -121,6 +121,64 @@ pub enum Action {
     Repair(EdgeRef),
     /// Fire phase: explode this Hazmat next (EXP-HAZ-2).
     ExplodeHazmat(u8),
+
+    // --- 2nd Story ladders
+    /// Take a retracted ladder from the Engine: free (2ND-LADDER-1).
+    TakeLadder,
+    /// Put the carried ladder down on the firefighter's cell: free (2ND-LADDER-2).
+    DropLadder,
+    /// Pick up a ladder lying on the firefighter's cell: free (2ND-LADDER-2, Ruling R40).
+    PickUpLadder,
+    /// Extend the carried ladder on the firefighter's cell: 2 AP (2ND-LADDER-3).
+    RaiseLadder,
+    /// Retract the ladder extended on the firefighter's cell: 1 AP (2ND-LADDER-8).
+    RetractLadder,
+    /// Fire Captain: another firefighter does a ladder action (2ND-LADDER-0).
+    CommandLadder { firefighter: u8, order: LadderOrder },
+}
+
+// --- 2nd Story ladders
+/// A ladder action, as the Fire Captain commands it (2ND-LADDER-0).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LadderOrder {
+    Take,
+    Drop,
+    PickUp,
+    Raise,
+    Retract,
+}
+
+impl LadderOrder {
+    pub const ALL: [LadderOrder; 5] = [
+        LadderOrder::Take,
+        LadderOrder::Drop,
+        LadderOrder::PickUp,
+        LadderOrder::Raise,
+        LadderOrder::Retract,
+    ];
+
+    /// The active firefighter's own action for this order.
+    pub const fn own_action(self) -> Action {
+        match self {
+            LadderOrder::Take => Action::TakeLadder,
+            LadderOrder::Drop => Action::DropLadder,
+            LadderOrder::PickUp => Action::PickUpLadder,
+            LadderOrder::Raise => Action::RaiseLadder,
+            LadderOrder::Retract => Action::RetractLadder,
+        }
+    }
+
+    /// What the order does, in developer words ("raise the ladder").
+    pub const fn words(self) -> &'static str {
+        match self {
+            LadderOrder::Take => "take a ladder from the engine",
+            LadderOrder::Drop => "put the ladder down",
+            LadderOrder::PickUp => "pick up the ladder",
+            LadderOrder::Raise => "raise the ladder",
+            LadderOrder::Retract => "retract the ladder",
+        }
+    }
 }
 
 impl fmt::Display for Action {
@@ -215,6 +273,17 @@ impl fmt::Display for Action {
             Action::ClearHotSpot => f.write_str("remove the hot spot"),
             Action::Repair(e) => write!(f, "repair {e}"),
             Action::ExplodeHazmat(h) => write!(f, "explode hazmat {h} next"),
+            Action::TakeLadder => f.write_str(LadderOrder::Take.words()),
+            Action::DropLadder => f.write_str(LadderOrder::Drop.words()),
+            Action::PickUpLadder => f.write_str(LadderOrder::PickUp.words()),
+            Action::RaiseLadder => f.write_str(LadderOrder::Raise.words()),
+            Action::RetractLadder => f.write_str(LadderOrder::Retract.words()),
+            Action::CommandLadder { firefighter, order } => write!(
+                f,
+                "command firefighter {} to {}",
+                Seat(*firefighter),
+                order.words()
+            ),
         }
     }
 }
@@ -358,6 +427,14 @@ pub enum ActionError {
     CannotRide { firefighter: u8, why: &'static str },
     #[error("there is no hazmat {0} on fire to explode")]
     NotOnFire(u8),
+    // --- 2nd Story ladders
+    /// `what` names the ladder looked for and cites the rule.
+    #[error("there is no {what}")]
+    NoLadder { what: &'static str },
+    #[error(
+        "a firefighter already stands on the ladder's top at {cell}: one at a time (2ND-LADDER-6)"
+    )]
+    TopOccupied { cell: Pos },
 }
 
 impl ActionError {
@@ -402,6 +479,8 @@ impl ActionError {
             ActionError::FireNearby { .. } => "fire_nearby",
             ActionError::CannotRide { .. } => "cannot_ride",
             ActionError::NotOnFire(_) => "not_on_fire",
+            ActionError::NoLadder { .. } => "no_ladder",
+            ActionError::TopOccupied { .. } => "top_occupied",
         }
     }
 
@@ -426,12 +505,14 @@ impl ActionError {
             ActionError::FirefighterInArea { .. } => Some("EXP-VEH-DECKGUN-2"),
             ActionError::SpecialistInPlay(_) => Some("SPEC-GEN-3"),
             ActionError::FireNearby { .. } => Some("SPEC-ENGINEER-3"),
+            ActionError::TopOccupied { .. } => Some("2ND-LADDER-6"),
             ActionError::Forbidden(text)
             | ActionError::Blocked { what: text, .. }
             | ActionError::CannotEnter { why: text, .. }
             | ActionError::NotYourAbility { what: text, .. }
             | ActionError::CannotCommand { why: text, .. }
-            | ActionError::CannotRide { why: text, .. } => cited_rule(text),
+            | ActionError::CannotRide { why: text, .. }
+            | ActionError::NoLadder { what: text } => cited_rule(text),
             ActionError::WrongStage { .. }
             | ActionError::NoSuchCell(_)
             | ActionError::NoSuchEdge(_)
@@ -599,6 +680,10 @@ mod tests {
                 why: "it is not on the vehicle's old spot (EXP-VEH-RIDE-1)",
             },
             ActionError::NotOnFire(0),
+            ActionError::NoLadder {
+                what: "ladder left on the Engine (2ND-LADDER-1)",
+            },
+            ActionError::TopOccupied { cell: p },
         ]
     }
 

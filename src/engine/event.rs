@@ -77,6 +77,17 @@ pub enum Heading {
 pub enum Event {
     // --- setup ---
     /// A Fire placed by the setup (FAM-SETUP-3, FAM-VAR-1a).
+    /// URB-HIGHRISE-ELEV-4: a blast removed the door of the elevator at
+    /// `cell`; it is destroyed, with Fire nobody can put out.
+    ElevatorDestroyed {
+        cell: Pos,
+    },
+    /// URB-HIGHRISE-ELEV-4: a firefighter in the destroyed elevator's Lobby
+    /// goes to the Engine's spot (not a knockdown).
+    LeftLobby {
+        firefighter: u8,
+        to: Pos,
+    },
     SetupFire {
         cell: Pos,
     },
@@ -449,6 +460,55 @@ pub enum Event {
     /// cell: `count` POIs stay in the bag this turn (Ruling R50).
     PoisStayInBag {
         count: u8,
+    },
+
+    // --- 2nd Story ladders
+    /// A firefighter took a ladder from the Engine (2ND-LADDER-1).
+    LadderTaken {
+        firefighter: u8,
+        ladder: u8,
+        cell: Pos,
+    },
+    /// A firefighter put its ladder down (2ND-LADDER-2).
+    LadderDropped {
+        firefighter: u8,
+        ladder: u8,
+        cell: Pos,
+    },
+    /// A firefighter picked up a ladder lying on its cell (2ND-LADDER-2).
+    LadderPickedUp {
+        firefighter: u8,
+        ladder: u8,
+        cell: Pos,
+    },
+    /// A ladder extended on `foot`, its top on `top` (2ND-LADDER-3).
+    LadderRaised {
+        firefighter: u8,
+        ladder: u8,
+        foot: Pos,
+        top: Pos,
+        ap: u8,
+    },
+    /// A ladder retracted; it lies on its foot (2ND-LADDER-8).
+    LadderRetracted {
+        firefighter: u8,
+        ladder: u8,
+        foot: Pos,
+        ap: u8,
+    },
+    /// Fire reached `cell`, a raised ladder's foot or top: the ladder
+    /// retracts at once and lies on its foot (2ND-LADDER-9).
+    LadderAutoRetracted {
+        ladder: u8,
+        foot: Pos,
+        cell: Pos,
+    },
+    /// The firefighter on an auto-retracted ladder's top goes down to its
+    /// foot, with what it carries and leads (Ruling R40; not a knockdown).
+    LeftLadderTop {
+        firefighter: u8,
+        from: Pos,
+        to: Pos,
     },
 }
 

@@ -20,8 +20,8 @@ use crate::engine::rules::setup::{blank_state, check_config, spot_of};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{
     DAMAGE_CUBES, DoorState, FIRE_TOKENS, FireLevel, FirePhase, FireStep, GAME_FALSE_ALARMS,
-    GAME_VICTIMS, GameState, HAZMAT_TOKENS, HOT_SPOT_TOKENS, HazmatPlace, Item, MAX_SAVED_AP,
-    PoiKind, PoiToken, Stage, TokenPlace, TurnState, Vehicle,
+    GAME_VICTIMS, GameState, HAZMAT_TOKENS, HOT_SPOT_TOKENS, HazmatPlace, Item, LadderPlace,
+    MAX_SAVED_AP, PoiKind, PoiToken, Stage, TokenPlace, TurnState, Vehicle,
 };
 
 /// A whole game state, readable.
@@ -80,6 +80,30 @@ pub struct Snapshot {
     pub turn_state: TurnState,
     #[serde(default, skip_serializing_if = "is_default")]
     pub fire_phase: FirePhase,
+    // --- 2nd Story ladders
+    /// 2nd Story: every portable ladder, by number (2ND-LADDER-1). Absent:
+    /// all on the Engine.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ladders: Vec<LadderSnapshot>,
+}
+
+// --- 2nd Story ladders
+/// Where a ladder is, in a snapshot: `{"at": "engine"}`, `{"carried_by": 0}`,
+/// `{"lying": "0,3"}` or `{"raised": "0,3"}` (raised on that foot).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LadderSnapshot {
+    At(LadderDepot),
+    CarriedBy(u8),
+    Lying(Pos),
+    Raised(Pos),
+}
+
+/// Where ladders wait to be taken: the Engine (2ND-LADDER-1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LadderDepot {
+    Engine,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -387,6 +411,16 @@ impl GameState {
                 .map(|c| board.pos(c[0])),
             turn_state: self.turn_state,
             fire_phase: self.fire_phase,
+            ladders: self
+                .ladders
+                .iter()
+                .map(|l| match *l {
+                    LadderPlace::Engine => LadderSnapshot::At(LadderDepot::Engine),
+                    LadderPlace::Carried(ff) => LadderSnapshot::CarriedBy(ff),
+                    LadderPlace::Lying(c) => LadderSnapshot::Lying(board.pos(c)),
+                    LadderPlace::Raised { foot } => LadderSnapshot::Raised(board.pos(foot)),
+                })
+                .collect(),
         }
     }
 
@@ -542,8 +576,21 @@ impl GameState {
                 Some(pos) => {
                     let c = cell("firefighters", pos)?;
                     let kind = board.kind(c);
-                    if matches!(kind, CellKind::Restricted | CellKind::Elevator)
-                        || (kind == CellKind::Outside && pos.floor != 0)
+                    // High Rise: in an elevator, at the fire floor or in the
+                    // Lobby, unless a blast destroyed it (URB-HIGHRISE-ELEV-4)
+                    // and the game went on (a collapse can end it first).
+                    let elevator_ok = board.rules() == crate::engine::board::RuleSet::HighRise
+                        && (!crate::engine::rules::high_rise::elevator_destroyed(&state, c)
+                            || matches!(
+                                snap.stage,
+                                Stage::Over(_) | Stage::Knockdown { .. } | Stage::HazmatOrder
+                            ));
+                    if kind == CellKind::Restricted
+                        || (kind == CellKind::Elevator && !elevator_ok)
+                        || (kind == CellKind::Outside
+                            && pos.floor != 0
+                            // A ladder's top: checked with the ladders, below.
+                            && (board.ladder_foot(c).is_none() || snap.ladders.is_empty()))
                     {
                         return err(
                             "firefighters",
@@ -961,9 +1008,172 @@ impl GameState {
         state.turn = snap.turn;
         state.won = snap.won;
         state.fire_step = snap.fire_step;
+        read_ladders(&mut state, snap)?;
         if let Some(problem) = crate::engine::rules::reserve::reserve_problem(&state) {
             return err("firefighters", problem);
         }
         Ok(state)
     }
+}
+
+// --- 2nd Story ladders
+/// Reads the snapshot's ladders into `state` (whose firefighters, tokens and
+/// Fire are read already) and checks them against the board and the rules:
+/// the board's number of ladders, carriers that exist and have empty hands
+/// (2ND-LADDER-2), raised ladders only on a foot, one per foot (Ruling R40)
+/// and not in Fire (2ND-LADDER-9), and upper outside cells holding nothing
+/// but one firefighter on a raised ladder's top (2ND-BOARD-3, 2ND-LADDER-6).
+fn read_ladders(state: &mut GameState, snap: &Snapshot) -> Result<(), StateError> {
+    let board = Arc::clone(&state.board);
+    let supply = usize::from(board.ladder_supply());
+    if !snap.ladders.is_empty() {
+        if supply == 0 {
+            return err("ladders", "this board has no ladders (2ND-LADDER-1)");
+        }
+        if snap.ladders.len() != supply {
+            return err(
+                "ladders",
+                format!(
+                    "{} ladders listed; this board has {supply} (2ND-LADDER-1)",
+                    snap.ladders.len()
+                ),
+            );
+        }
+    }
+    let cell = |pos: Pos| -> Result<CellId, StateError> {
+        board.cell_at(pos).ok_or_else(|| StateError {
+            field: "ladders",
+            message: format!("there is no cell {pos} on this board"),
+        })
+    };
+    for (i, l) in snap.ladders.iter().enumerate() {
+        let place = match *l {
+            LadderSnapshot::At(LadderDepot::Engine) => LadderPlace::Engine,
+            LadderSnapshot::CarriedBy(ff) => {
+                let Some(f) = state.firefighters.get(usize::from(ff)) else {
+                    return err(
+                        "ladders",
+                        format!("ladder {i}: there is no firefighter {ff} to carry it"),
+                    );
+                };
+                if f.cell.is_none() {
+                    return err(
+                        "ladders",
+                        format!("ladder {i}: firefighter {ff} is not on the board to carry it"),
+                    );
+                }
+                if f.carrying.is_some() {
+                    return err(
+                        "ladders",
+                        format!(
+                            "ladder {i}: firefighter {ff} carries something else; a ladder is carried with empty hands (2ND-LADDER-2)"
+                        ),
+                    );
+                }
+                if state.ladder_carried_by(ff).is_some() {
+                    return err(
+                        "ladders",
+                        format!(
+                            "firefighter {ff} carries two ladders; one at a time (2ND-LADDER-2)"
+                        ),
+                    );
+                }
+                LadderPlace::Carried(ff)
+            }
+            LadderSnapshot::Lying(pos) => {
+                let c = cell(pos)?;
+                if board.kind(c) == CellKind::Outside && pos.floor != 0 {
+                    return err(
+                        "ladders",
+                        format!(
+                            "ladder {i}: nothing lies on {pos}, an upper outside cell (2ND-BOARD-3)"
+                        ),
+                    );
+                }
+                LadderPlace::Lying(c)
+            }
+            LadderSnapshot::Raised(pos) => {
+                let c = cell(pos)?;
+                let Some(top) = board.ladder_top(c).filter(|_| board.is_ground_outside(c)) else {
+                    return err(
+                        "ladders",
+                        format!(
+                            "ladder {i}: {pos} is not a cell a ladder is raised on (2ND-LADDER-3)"
+                        ),
+                    );
+                };
+                if state.ladder_raised_on(c).is_some() {
+                    return err(
+                        "ladders",
+                        format!("two ladders are raised on {pos}; one per space (Ruling R40)"),
+                    );
+                }
+                if state.fire_at(c) == FireLevel::Fire || state.fire_at(top) == FireLevel::Fire {
+                    return err(
+                        "ladders",
+                        format!(
+                            "ladder {i}: a ladder raised on {pos} with Fire on it would have retracted (2ND-LADDER-9)"
+                        ),
+                    );
+                }
+                LadderPlace::Raised { foot: c }
+            }
+        };
+        state.ladders[i] = place;
+    }
+    // Upper outside cells: one firefighter on a raised ladder's top, and
+    // nothing lying there.
+    let upper_outside = |c: CellId| board.kind(c) == CellKind::Outside && board.pos(c).floor != 0;
+    for (i, f) in state.firefighters.iter().enumerate() {
+        let Some(c) = f.cell.filter(|&c| upper_outside(c)) else {
+            continue;
+        };
+        let pos = board.pos(c);
+        if !state.is_raised_top(c) {
+            return err(
+                "firefighters",
+                format!(
+                    "firefighter {i} stands on {pos}, an upper outside cell without a raised ladder's top (2ND-BOARD-3)"
+                ),
+            );
+        }
+        let carried = state.carrier_of(Item::Firefighter(i as u8)).is_some();
+        let first = state.firefighters.iter().position(|g| g.cell == Some(c));
+        if carried || first != Some(i) {
+            return err(
+                "firefighters",
+                format!(
+                    "two firefighters on the ladder's top at {pos}; one at a time (2ND-LADDER-6)"
+                ),
+            );
+        }
+    }
+    for (i, t) in state.tokens.iter().enumerate() {
+        if let Some(c) = t.cell().filter(|&c| upper_outside(c))
+            && state.holder_of(i as u8).is_none()
+        {
+            return err(
+                "pois",
+                format!(
+                    "POI {i} lies on {}, an upper outside cell: nothing is left there (2ND-LADDER-6)",
+                    board.pos(c)
+                ),
+            );
+        }
+    }
+    for (i, h) in state.hazmat.iter().enumerate() {
+        if let HazmatPlace::Board(c) = *h
+            && upper_outside(c)
+            && state.carrier_of(Item::Hazmat(i as u8)).is_none()
+        {
+            return err(
+                "hazmat",
+                format!(
+                    "Hazmat {i} lies on {}, an upper outside cell: nothing is left there (2ND-LADDER-6)",
+                    board.pos(c)
+                ),
+            );
+        }
+    }
+    Ok(())
 }

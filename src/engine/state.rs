@@ -319,6 +319,23 @@ pub enum Stage {
     Over(Outcome),
 }
 
+// --- 2nd Story ladders
+/// Where one of 2nd Story's portable ladders is (2ND-LADDER-1..9). A carried
+/// or raised ladder is always retracted or extended as its place says.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LadderPlace {
+    /// Retracted on the Engine (2ND-LADDER-1).
+    Engine,
+    /// Retracted, carried by this firefighter; it goes where its carrier
+    /// goes, vehicles included (2ND-LADDER-2, Ruling R40).
+    Carried(u8),
+    /// Retracted, lying on a cell (dropped, or retracted on its foot).
+    Lying(CellId),
+    /// Extended on `foot`, a ground-floor outside cell; its top stands on
+    /// the board's `ladder_top(foot)` (2ND-LADDER-3).
+    Raised { foot: CellId },
+}
+
 /// Where the fire phase resumes after a player's choice (FAM-FIRE-SEC-1 order).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -398,6 +415,10 @@ pub struct GameState {
     pub(crate) ambulance: Option<u8>,
     pub(crate) turn_state: TurnState,
     pub(crate) fire_phase: FirePhase,
+    // --- 2nd Story ladders
+    /// The portable ladders (2ND-LADDER-1), one per ladder in the board's
+    /// supply; empty on other boards.
+    pub(crate) ladders: Vec<LadderPlace>,
     pub(crate) scratch: Scratch,
 }
 
@@ -470,6 +491,7 @@ impl PartialEq for GameState {
             && self.ambulance == other.ambulance
             && self.turn_state == other.turn_state
             && self.fire_phase == other.fire_phase
+            && self.ladders == other.ladders
     }
 }
 

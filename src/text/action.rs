@@ -5,7 +5,8 @@
 //! choice: a deck gun's quadrant or what a firefighter carries is the game
 //! state's business, and a caller that knows it adds it.
 
-use crate::engine::action::Action;
+use crate::engine::action::{Action, LadderOrder};
+use crate::engine::board::EdgeKind;
 
 use super::names::{Names, capitalise, die_name, specialist_name, vehicle_name};
 
@@ -23,6 +24,13 @@ fn phrase(names: &Names, action: Action) -> String {
     match action {
         Action::PlaceFirefighter(at) => format!("start at {}", cell(at)),
         Action::Move(to) => format!("move to {}", cell(to)),
+        // URB-HIGHRISE-ELEV-1/2: the door moves the car.
+        Action::Open(edge) if names.edge_kind(edge) == Some(EdgeKind::ElevatorDoor) => {
+            format!("open {}: the car comes up from the Lobby", names.edge(edge))
+        }
+        Action::Close(edge) if names.edge_kind(edge) == Some(EdgeKind::ElevatorDoor) => {
+            format!("close {}: the car goes down to the Lobby", names.edge(edge))
+        }
         Action::Open(edge) => format!("open {}", names.edge(edge)),
         Action::Close(edge) => format!("close {}", names.edge(edge)),
         Action::RemoveSmoke(at) => format!("remove the smoke at {}", cell(at)),
@@ -101,5 +109,25 @@ fn phrase(names: &Names, action: Action) -> String {
         Action::ClearHotSpot => "remove the hot spot here".to_owned(),
         Action::Repair(edge) => format!("repair {}", names.edge(edge)),
         Action::ExplodeHazmat(hazmat) => format!("explode {} next", Names::hazmat(hazmat)),
+        // --- 2nd Story ladders
+        Action::TakeLadder => ladder_phrase(LadderOrder::Take).to_owned(),
+        Action::DropLadder => ladder_phrase(LadderOrder::Drop).to_owned(),
+        Action::PickUpLadder => ladder_phrase(LadderOrder::PickUp).to_owned(),
+        Action::RaiseLadder => ladder_phrase(LadderOrder::Raise).to_owned(),
+        Action::RetractLadder => ladder_phrase(LadderOrder::Retract).to_owned(),
+        Action::CommandLadder { firefighter, order } => {
+            format!("command {} to {}", ff(firefighter), ladder_phrase(order))
+        }
+    }
+}
+
+/// A ladder action (2ND-LADDER-1..3, -8), as it reads inside a sentence.
+const fn ladder_phrase(order: LadderOrder) -> &'static str {
+    match order {
+        LadderOrder::Take => "take a ladder from the Engine",
+        LadderOrder::Drop => "put the ladder down",
+        LadderOrder::PickUp => "pick up the ladder",
+        LadderOrder::Raise => "raise the ladder",
+        LadderOrder::Retract => "retract the ladder",
     }
 }

@@ -4,9 +4,10 @@
 //! with the AP it cost, "(2 AP)". Places, firefighters and tokens are named
 //! by [`Names`], so the log reads like the board.
 
+use crate::engine::board::{CellKind, RuleSet};
 use crate::engine::dice::Roll;
 use crate::engine::event::{Event, Heading, RerollReason, RollPurpose};
-use crate::engine::geom::Dir;
+use crate::engine::geom::{Dir, Pos};
 use crate::engine::state::{DAMAGE_CUBES, FireLevel, PoiKind};
 
 use super::names::{
@@ -65,6 +66,34 @@ const fn reason(reason: RerollReason) -> &'static str {
     }
 }
 
+/// How a move went, told from the board: a step or the stairs ("moved
+/// from"), a ladder (2ND-LADDER-4), the Lobby (URB-HIGHRISE-LOBBY-1) or the
+/// aerial ladder (URB-HIGHRISE-LADDER-1).
+fn move_words(names: &Names, from: Pos, to: Pos) -> &'static str {
+    let board = names.board();
+    let (Some(a), Some(b)) = (board.cell_at(from), board.cell_at(to)) else {
+        return "moved from";
+    };
+    let stairs = board.stair(a).is_some_and(|s| s.to == b);
+    if board.ladder_top(a) == Some(b) {
+        return "climbed the ladder from";
+    }
+    if board.ladder_foot(a) == Some(b) {
+        return "climbed down the ladder from";
+    }
+    if board.rules() != RuleSet::HighRise || stairs {
+        return "moved from";
+    }
+    let (ka, kb) = (board.kind(a), board.kind(b));
+    match (ka, kb) {
+        (CellKind::Elevator, CellKind::Outside) => "left the Lobby from",
+        (CellKind::Outside, CellKind::Elevator) => "went into the Lobby from",
+        (CellKind::Outside, _) if kb.is_interior() => "climbed the aerial ladder from",
+        (_, CellKind::Outside) if ka.is_interior() => "came down the aerial ladder from",
+        _ => "moved from",
+    }
+}
+
 /// One line of the game log for `event`.
 pub fn event_line(names: &Names, event: &Event) -> String {
     let ff = |seat: u8| names.firefighter(seat);
@@ -72,6 +101,15 @@ pub fn event_line(names: &Names, event: &Event) -> String {
     match *event {
         // --- setup ---
         Event::SetupFire { cell: at } => format!("Setup: fire at {}", cell(at)),
+        Event::ElevatorDestroyed { cell: at } => format!(
+            "The elevator at {} is destroyed: its fire cannot be put out and nobody may enter it",
+            cell(at)
+        ),
+        Event::LeftLobby { firefighter, to } => format!(
+            "{} leaves the destroyed elevator's Lobby for the Engine at {}",
+            ff(firefighter),
+            cell(to)
+        ),
         Event::FirefighterPlaced {
             firefighter,
             cell: at,
@@ -92,8 +130,9 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             leading,
         } => {
             let mut line = format!(
-                "{} moved from {} to {}",
+                "{} {} {} to {}",
                 ff(firefighter),
+                move_words(names, from, to),
                 cell(from),
                 cell(to)
             );
@@ -538,5 +577,65 @@ pub fn event_line(names: &Names, event: &Event) -> String {
                 format!("No roll can bring the {count} POIs to a free space: they stay in the bag")
             }
         }
+
+        // --- 2nd Story ladders (identical, so not numbered for players)
+        Event::LadderTaken {
+            firefighter,
+            cell: at,
+            ..
+        } => format!(
+            "{} took a ladder from the Engine at {}",
+            ff(firefighter),
+            cell(at)
+        ),
+        Event::LadderDropped {
+            firefighter,
+            cell: at,
+            ..
+        } => format!("{} put down a ladder at {}", ff(firefighter), cell(at)),
+        Event::LadderPickedUp {
+            firefighter,
+            cell: at,
+            ..
+        } => format!("{} picked up a ladder at {}", ff(firefighter), cell(at)),
+        Event::LadderRaised {
+            firefighter,
+            foot,
+            top,
+            ap,
+            ..
+        } => format!(
+            "{} raised a ladder at {} up to {}{}",
+            ff(firefighter),
+            cell(foot),
+            cell(top),
+            ap_paid(ap)
+        ),
+        Event::LadderRetracted {
+            firefighter,
+            foot,
+            ap,
+            ..
+        } => format!(
+            "{} retracted the ladder at {}{}",
+            ff(firefighter),
+            cell(foot),
+            ap_paid(ap)
+        ),
+        Event::LadderAutoRetracted { foot, cell: at, .. } => format!(
+            "Fire at {}: the ladder at {} retracts",
+            cell(at),
+            cell(foot)
+        ),
+        Event::LeftLadderTop {
+            firefighter,
+            from,
+            to,
+        } => format!(
+            "{} comes down from the ladder's top at {} to {}",
+            ff(firefighter),
+            cell(from),
+            cell(to)
+        ),
     }
 }

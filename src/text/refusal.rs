@@ -39,7 +39,8 @@ fn without_rule(text: &str) -> &str {
         return text;
     };
     let rule_id = inner.contains('-')
-        && inner.starts_with(|c: char| c.is_ascii_uppercase())
+        // "2ND-LADDER-1" starts with a digit.
+        && inner.starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit())
         && inner.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
     let ruling = inner
         .strip_prefix("Ruling R")
@@ -256,6 +257,12 @@ pub fn refusal_line(names: &Names, error: &ActionError) -> String {
         ActionError::NotOnFire(hazmat) => {
             format!("{} is not on fire", Names::hazmat(hazmat))
         }
+        // --- 2nd Story ladders
+        ActionError::NoLadder { what } => format!("there is no {}", without_rule(what)),
+        ActionError::TopOccupied { cell: at } => format!(
+            "a firefighter already stands on the ladder's top at {}: one at a time",
+            cell(at)
+        ),
     }
 }
 
@@ -274,6 +281,10 @@ mod tests {
             "a downed firefighter is treated only off the fire"
         );
         assert_eq!(without_rule("not a door (Ruling R4)"), "not a door");
+        assert_eq!(
+            without_rule("one per space (2ND-LADDER-3)"),
+            "one per space"
+        );
         assert_eq!(
             without_rule("only a damaged wall (one cube) can be repaired"),
             "only a damaged wall (one cube) can be repaired"

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use super::*;
-use crate::engine::action::{Action, ActionError, StageName};
+use crate::engine::action::{Action, ActionError, LadderOrder, StageName};
 use crate::engine::board::Board;
 use crate::engine::board::io::load_board;
 use crate::engine::dice::Roll;
@@ -284,10 +284,21 @@ fn ordinal(event: &Event) -> usize {
         Event::HazmatGoalReached { .. } => 67,
         Event::FlareUpsEnd { .. } => 68,
         Event::PoisStayInBag { .. } => 69,
+        // --- 2nd Story ladders
+        Event::LadderTaken { .. } => 70,
+        Event::LadderDropped { .. } => 71,
+        Event::LadderPickedUp { .. } => 72,
+        Event::LadderRaised { .. } => 73,
+        Event::LadderRetracted { .. } => 74,
+        Event::LadderAutoRetracted { .. } => 75,
+        Event::LeftLadderTop { .. } => 76,
+        // --- High Rise
+        Event::ElevatorDestroyed { .. } => 77,
+        Event::LeftLobby { .. } => 78,
     }
 }
 
-const VARIANTS: usize = 70;
+const VARIANTS: usize = 79;
 
 /// At least one value of every variant, plus the optional branches, on the
 /// townhouse's upper floor (the hardest names). The same places recur on
@@ -661,6 +672,51 @@ fn one_of_each() -> Vec<Event> {
         Event::FlareUpsEnd { cell: a },
         Event::PoisStayInBag { count: 1 },
         Event::PoisStayInBag { count: 2 },
+        // --- 2nd Story ladders
+        Event::LadderTaken {
+            firefighter: ff,
+            ladder: 0,
+            cell: p(0, 3),
+        },
+        Event::LadderDropped {
+            firefighter: ff,
+            ladder: 0,
+            cell: p(0, 3),
+        },
+        Event::LadderPickedUp {
+            firefighter: ff,
+            ladder: 0,
+            cell: p(0, 3),
+        },
+        Event::LadderRaised {
+            firefighter: ff,
+            ladder: 0,
+            foot: p(0, 2),
+            top: up(0, 2),
+            ap: 2,
+        },
+        Event::LadderRetracted {
+            firefighter: ff,
+            ladder: 0,
+            foot: p(0, 2),
+            ap: 1,
+        },
+        Event::LadderAutoRetracted {
+            ladder: 0,
+            foot: p(0, 2),
+            cell: up(0, 2),
+        },
+        Event::LeftLadderTop {
+            firefighter: ff,
+            from: up(0, 2),
+            to: p(0, 2),
+        },
+        // --- High Rise
+        Event::ElevatorDestroyed { cell: a },
+        Event::LeftLobby {
+            firefighter: ff,
+            to: p(0, 3),
+        },
     ]);
     events
 }
@@ -980,7 +1036,17 @@ fn every_action() -> Vec<Action> {
         Action::ClearHotSpot,
         Action::Repair(EdgeRef::new(a, Dir::E)),
         Action::ExplodeHazmat(0),
+        Action::TakeLadder,
+        Action::DropLadder,
+        Action::PickUpLadder,
+        Action::RaiseLadder,
+        Action::RetractLadder,
     ];
+    let mut all = all;
+    all.extend(LadderOrder::ALL.map(|order| Action::CommandLadder {
+        firefighter: 2,
+        order,
+    }));
     for action in &all {
         match action {
             Action::PlaceFirefighter(_)
@@ -1021,7 +1087,13 @@ fn every_action() -> Vec<Action> {
             | Action::CommandRelease { .. }
             | Action::ClearHotSpot
             | Action::Repair(_)
-            | Action::ExplodeHazmat(_) => {}
+            | Action::ExplodeHazmat(_)
+            | Action::TakeLadder
+            | Action::DropLadder
+            | Action::PickUpLadder
+            | Action::RaiseLadder
+            | Action::RetractLadder
+            | Action::CommandLadder { .. } => {}
         }
     }
     all
@@ -1197,6 +1269,10 @@ fn every_refusal() -> Vec<ActionError> {
             why: "it is not on the vehicle's old spot (EXP-VEH-RIDE-1)",
         },
         ActionError::NotOnFire(1),
+        ActionError::NoLadder {
+            what: "ladder left on the Engine (2ND-LADDER-1)",
+        },
+        ActionError::TopOccupied { cell: p(0, 2) },
     ];
     for error in &all {
         match error {
@@ -1236,7 +1312,9 @@ fn every_refusal() -> Vec<ActionError> {
             | ActionError::NoPoi { .. }
             | ActionError::FireNearby { .. }
             | ActionError::CannotRide { .. }
-            | ActionError::NotOnFire(_) => {}
+            | ActionError::NotOnFire(_)
+            | ActionError::NoLadder { .. }
+            | ActionError::TopOccupied { .. } => {}
         }
     }
     all
@@ -1409,4 +1487,45 @@ fn stages_are_worded() {
         let line = stage_line(stage);
         assert!(line.starts_with(|c: char| c.is_ascii_lowercase()), "{line}");
     }
+}
+
+/// The log says how a High Rise or 2nd Story move went: the Lobby, the
+/// aerial ladder (URB-HIGHRISE-LOBBY-1, -LADDER-1) or a portable ladder
+/// (2ND-LADDER-4); a plain step stays "moved".
+#[test]
+fn moves_by_lobby_and_ladders_are_named() {
+    let tower = board("highrise.json");
+    let n = Names::plain(&tower);
+    let moved = |from: Pos, to: Pos| {
+        event_line(
+            &n,
+            &Event::Moved {
+                firefighter: 0,
+                from,
+                to,
+                ap: 2,
+                carrying: None,
+                leading: None,
+            },
+        )
+    };
+    assert!(moved(p(3, 4), p(0, 6)).contains("left the Lobby from 3,4 to 0,6"));
+    assert!(moved(p(0, 6), p(4, 5)).contains("went into the Lobby from 0,6 to 4,5"));
+    assert!(moved(p(4, 9), p(4, 8)).contains("climbed the aerial ladder from"));
+    assert!(moved(p(4, 8), p(5, 9)).contains("came down the aerial ladder from"));
+    assert!(moved(p(2, 2), p(2, 3)).contains("moved from 2,2 to 2,3"));
+    let house = board("townhouse.json");
+    let n = Names::plain(&house);
+    let line = event_line(
+        &n,
+        &Event::Moved {
+            firefighter: 0,
+            from: p(0, 4),
+            to: Pos::on(1, 0, 4),
+            ap: 1,
+            carrying: None,
+            leading: None,
+        },
+    );
+    assert!(line.contains("climbed the ladder from 0,4"), "{line}");
 }

@@ -11,7 +11,7 @@ use flashpoint::engine::snapshot::Snapshot;
 use flashpoint::engine::specialist::Specialist;
 use flashpoint::engine::state::{
     DAMAGE_CUBES, FIRE_TOKENS, GAME_FALSE_ALARMS, GAME_VICTIMS, HAZMAT_TOKENS, HOT_SPOT_TOKENS,
-    HazmatPlace, Item, MAX_SAVED_AP, PoiKind, TokenPlace, Vehicle,
+    HazmatPlace, Item, LadderPlace, MAX_SAVED_AP, PoiKind, TokenPlace, Vehicle,
 };
 use flashpoint::engine::{Action, FireLevel, GameState, Outcome, Stage};
 
@@ -33,6 +33,19 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
             "fire tokens: {on_board} on board, supply {}",
             s.fire_supply()
         ));
+    }
+    // High Rise: nothing but firefighters waits in a Lobby (a closing door
+    // rescues Victims and disposes of Hazmat, URB-HIGHRISE-ELEV-3).
+    for cell in b.cell_ids().filter(|&c| b.kind(c) == CellKind::Elevator) {
+        if s.is_in_lobby(cell) {
+            let token = s.tokens().iter().any(|t| t.cell() == Some(cell));
+            let hazmat = s
+                .hazmat()
+                .contains(&flashpoint::engine::state::HazmatPlace::Board(cell));
+            if token || hazmat {
+                return Err(format!("a token waits in the Lobby of {}", b.pos(cell)));
+            }
+        }
     }
     // COMP-4: damage cubes.
     let mut cubes = 0usize;
@@ -126,9 +139,11 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
                     b.pos(cell)
                 ));
             }
-            // Outside, a Victim waits for the Ambulance (EXP-VEH-RESCUE-1).
+            // Outside, a Victim waits for the Ambulance (EXP-VEH-RESCUE-1);
+            // on a ladder's top it is carried or led (2ND-LADDER-6).
             let waiting = s.rules().modules.vehicles && revealed;
-            if !(b.kind(cell).is_interior() || waiting) {
+            let held_on_top = s.is_raised_top(cell) && s.holder_of(i as u8).is_some();
+            if !(b.kind(cell).is_interior() || waiting || held_on_top) {
                 return Err(format!("token {i} lies outside at {}", b.pos(cell)));
             }
         }
@@ -158,8 +173,21 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
                 return Err(format!("firefighter {i} is not on the board"));
             };
             let kind = b.kind(cell);
-            if matches!(kind, CellKind::Restricted | CellKind::Elevator)
-                || (kind == CellKind::Outside && b.pos(cell).floor != 0)
+            // 2ND-BOARD-3: upper outside cells only at a raised ladder's top.
+            // High Rise: an elevator car (at the floor or in the Lobby)
+            // holds firefighters until it is destroyed (URB-HIGHRISE-ELEV-4;
+            // the knockdown step then takes them out, unless a collapse
+            // ended the game first).
+            let car_ok = b.rules() == flashpoint::engine::board::RuleSet::HighRise
+                && (!s.is_elevator_destroyed(cell)
+                    || s.is_over()
+                    || matches!(
+                        s.stage(),
+                        Stage::Knockdown { .. } | Stage::HazmatOrder
+                    ));
+            if kind == CellKind::Restricted
+                || (kind == CellKind::Elevator && !car_ok)
+                || (kind == CellKind::Outside && b.pos(cell).floor != 0 && !s.is_raised_top(cell))
             {
                 return Err(format!(
                     "firefighter {i} stands on {} ({kind:?})",
@@ -169,6 +197,7 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
         }
     }
     check_experienced(s)?;
+    check_ladders(s)?;
     // Outcomes (FAM-END).
     match s.outcome() {
         Some(Outcome::Won) if s.rescued() < 7 => return Err("won with fewer than 7 rescued".into()),
@@ -187,6 +216,97 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
             return Err("collapse without 24 cubes".into());
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// 2nd Story's ladders (2ND-LADDER-*): the board's number of ladders, carried
+/// by a firefighter on the board with empty hands, raised only on a foot,
+/// one per foot and never with Fire on foot or top (2ND-LADDER-9), at most
+/// one firefighter on a top and nobody on an upper outside cell but at a
+/// raised ladder's top (2ND-BOARD-3, 2ND-LADDER-6), no Victim or Hazmat left
+/// lying on a top.
+fn check_ladders(s: &GameState) -> Result<(), String> {
+    let b = s.board();
+    let ladders = s.ladders();
+    if ladders.len() != usize::from(b.ladder_supply()) {
+        return Err(format!(
+            "{} ladders, the board has {}",
+            ladders.len(),
+            b.ladder_supply()
+        ));
+    }
+    let mut feet = Vec::new();
+    for (i, l) in ladders.iter().enumerate() {
+        match *l {
+            LadderPlace::Engine => {}
+            LadderPlace::Carried(ff) => {
+                let Some(f) = s.firefighter(ff) else {
+                    return Err(format!("ladder {i}: carrier {ff} does not exist"));
+                };
+                if f.cell.is_none() || f.carrying.is_some() {
+                    return Err(format!(
+                        "ladder {i}: carrier {ff} is off the board or carries {:?} too",
+                        f.carrying
+                    ));
+                }
+                if ladders[..i].contains(l) {
+                    return Err(format!("firefighter {ff} carries two ladders"));
+                }
+            }
+            LadderPlace::Lying(c) => {
+                if b.kind(c) == CellKind::Outside && b.pos(c).floor != 0 {
+                    return Err(format!("ladder {i} lies on the upper outside {}", b.pos(c)));
+                }
+            }
+            LadderPlace::Raised { foot } => {
+                let Some(top) = b.ladder_top(foot).filter(|_| b.is_ground_outside(foot)) else {
+                    return Err(format!("ladder {i} raised on {}, not a foot", b.pos(foot)));
+                };
+                if feet.contains(&foot) {
+                    return Err(format!("two ladders raised on {}", b.pos(foot)));
+                }
+                feet.push(foot);
+                if s.fire_at(foot) == FireLevel::Fire || s.fire_at(top) == FireLevel::Fire {
+                    return Err(format!(
+                        "ladder {i} raised on {} stands in Fire (2ND-LADDER-9)",
+                        b.pos(foot)
+                    ));
+                }
+            }
+        }
+    }
+    let upper_outside = |c| b.kind(c) == CellKind::Outside && b.pos(c).floor != 0;
+    let mut tops = Vec::new();
+    for (i, f) in s.firefighters().iter().enumerate() {
+        let Some(c) = f.cell.filter(|&c| upper_outside(c)) else {
+            continue;
+        };
+        if !s.is_raised_top(c) {
+            return Err(format!(
+                "firefighter {i} on {} without a raised ladder",
+                b.pos(c)
+            ));
+        }
+        if tops.contains(&c) {
+            return Err(format!("two firefighters on the ladder top {}", b.pos(c)));
+        }
+        tops.push(c);
+    }
+    for (i, t) in s.tokens().iter().enumerate() {
+        if let Some(c) = t.cell().filter(|&c| upper_outside(c))
+            && s.holder_of(i as u8).is_none()
+        {
+            return Err(format!("token {i} left on the ladder top {}", b.pos(c)));
+        }
+    }
+    for (i, h) in s.hazmat().iter().enumerate() {
+        if let HazmatPlace::Board(c) = *h
+            && upper_outside(c)
+            && s.carrier_of(Item::Hazmat(i as u8)).is_none()
+        {
+            return Err(format!("hazmat {i} left on the ladder top {}", b.pos(c)));
+        }
     }
     Ok(())
 }
@@ -250,7 +370,9 @@ fn check_experienced(s: &GameState) -> Result<(), String> {
     // EXP-VEH-GEN-1: each vehicle on a spot of its own kind.
     for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
         let parked = s.vehicle_cells(vehicle);
-        let needed = rules.modules.vehicles;
+        // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
+        let absent = vehicle == Vehicle::Ambulance && b.ambulance_spots().is_empty();
+        let needed = rules.modules.vehicles && !absent;
         if needed != parked.is_some() && s.stage() != Stage::PlaceVehicles {
             return Err(format!("{vehicle}: parked {parked:?}, expected {needed}"));
         }
@@ -371,7 +493,16 @@ pub fn random_candidate(b: &Board, rng: &mut Dice) -> Action {
     } else {
         Vehicle::Ambulance
     };
-    match rng.uniform(30) {
+    match rng.uniform(36) {
+        30 => Action::TakeLadder,
+        31 => Action::DropLadder,
+        32 => Action::PickUpLadder,
+        33 => Action::RaiseLadder,
+        34 => Action::RetractLadder,
+        35 => Action::CommandLadder {
+            firefighter: id,
+            order: flashpoint::engine::action::LadderOrder::ALL[rng.uniform(5) as usize],
+        },
         12 => Action::Park { vehicle, at: pos },
         13 => Action::Drive { vehicle, to: pos },
         14 => Action::Ride {

@@ -18,9 +18,10 @@
 //! * `rules/crew.rs`: Crew Change (EXP-CREW-1);
 //! * `rules/specialists.rs`: the specialists' own actions (SPEC-*) and
 //!   `validate_special`;
-//! * `rules/command.rs`: the Fire Captain's commands (SPEC-CAPTAIN-*).
+//! * `rules/command.rs`: the Fire Captain's commands (SPEC-CAPTAIN-*);
+//! * `rules/ladders.rs`: 2nd Story's portable ladders (2ND-LADDER-*).
 
-use crate::engine::action::{Action, ActionError, StageName, TokenId};
+use crate::engine::action::{Action, ActionError, LadderOrder, StageName, TokenId};
 use crate::engine::board::{CellId, CellKind, EdgeId, RuleSet};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::{EdgeRef, Pos};
@@ -32,7 +33,9 @@ use crate::engine::rules::carry::TokenPlan;
 use crate::engine::rules::command::{Order, command_actions, perform_command};
 use crate::engine::rules::crew::{crew_actions, perform_crew_change};
 use crate::engine::rules::drive::drive_actions;
+use crate::engine::rules::high_rise;
 use crate::engine::rules::intent::{Intent, resolve};
+use crate::engine::rules::ladders;
 use crate::engine::rules::reserve::{After, Pay, Purse, ride_keeps_reserve};
 use crate::engine::rules::setup::spot_of;
 use crate::engine::rules::specialists::{
@@ -134,6 +137,16 @@ pub(crate) enum Plan {
         pay: Pay,
     },
     ExplodeHazmat(u8),
+    // --- 2nd Story ladders
+    /// A ladder action of `firefighter`: the active one, or another on a
+    /// Fire Captain's command (2ND-LADDER-0..3, -8).
+    Ladder {
+        firefighter: u8,
+        ladder: u8,
+        order: LadderOrder,
+        pay: Pay,
+        commanded: bool,
+    },
 }
 
 impl Plan {
@@ -153,7 +166,8 @@ impl Plan {
             | Plan::Identify { pay, .. }
             | Plan::Command { pay, .. }
             | Plan::ClearHotSpot { pay, .. }
-            | Plan::Repair { pay, .. } => pay.total(),
+            | Plan::Repair { pay, .. }
+            | Plan::Ladder { pay, .. } => pay.total(),
             Plan::Place { .. }
             | Plan::Token { .. }
             | Plan::EndTurn
@@ -214,8 +228,9 @@ pub(crate) fn knockdown_options(
 /// FAM-SETUP-6: a firefighter starts on a ground-floor outside cell; on
 /// High Rise also on an elevator, in the Lobby (URB-HIGHRISE-SETUP-3).
 fn plan_place(state: &GameState, cell: CellId) -> Result<Plan, ActionError> {
-    let lobby =
-        state.board.rules() == RuleSet::HighRise && state.board.kind(cell) == CellKind::Elevator;
+    let lobby = state.board.rules() == RuleSet::HighRise
+        && state.board.kind(cell) == CellKind::Elevator
+        && !high_rise::elevator_destroyed(state, cell);
     if !state.board.is_ground_outside(cell) && !lobby {
         return Err(ActionError::NotAStartCell {
             cell: state.pos(cell),
@@ -442,6 +457,11 @@ pub(super) fn validate(
         Intent::Chop { edge } => validate_chop(state, turn, edge),
         Intent::Token(order) => validate_token(state, turn, order),
         Intent::EndTurn => validate_end_turn(state),
+        Intent::SpecialMove { to, way } => high_rise::validate_special_move(state, turn, to, way),
+        Intent::Ladder(order) => ladders::validate_ladder(state, turn, order),
+        Intent::CommandLadder { firefighter, order } => {
+            ladders::validate_command_ladder(state, turn, firefighter, order)
+        }
         _ => validate_special(state, turn, intent),
     }
 }
@@ -456,8 +476,9 @@ pub(super) fn spend(state: &mut GameState, ff: u8, pay: Pay) {
 pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSink) {
     let me = state.active;
     // EXP-CREW-1 / Ruling R48: only AP-spending actions use up "the first
-    // action"; free token handling does not.
-    if state.stage == Stage::Actions && !matches!(plan, Plan::Token { .. }) {
+    // action"; free token and ladder handling does not.
+    let free_ladder = matches!(plan, Plan::Ladder { pay, .. } if pay.total() == 0);
+    if state.stage == Stage::Actions && !matches!(plan, Plan::Token { .. }) && !free_ladder {
         state.turn_state.acted = true;
     }
     match plan {
@@ -487,7 +508,7 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
         }
         Plan::Door { edge, open, pay } => {
             spend(state, me, pay);
-            state.set_door(me, edge, open, pay.total(), sink);
+            let _ = state.set_door(me, edge, open, pay.total(), sink);
         }
         Plan::Extinguish { cell, to, pay } => {
             spend(state, me, pay);
@@ -574,6 +595,7 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
         } => perform_command(state, me, firefighter, order, pay, sink),
         Plan::ClearHotSpot { cell, pay } => perform_clear_hot_spot(state, me, cell, pay, sink),
         Plan::Repair { edge, pay } => perform_repair(state, me, edge, pay, sink),
+        Plan::Ladder { .. } => ladders::perform_ladder(state, me, plan, sink),
         Plan::ExplodeHazmat(h) => {
             state.stage = Stage::Actions;
             if state.explode_hazmat(h, sink).is_ok() {
@@ -662,6 +684,9 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
             out.push(action);
         }
     };
+    for (to, way) in high_rise::special_moves(state, turn.here) {
+        push(Intent::SpecialMove { to, way }, Action::Move(state.pos(to)));
+    }
     care_actions(state, turn, &mut push);
     let rules = state.rules;
     if rules.modules.vehicles {
@@ -675,6 +700,7 @@ fn turn_actions(state: &GameState, out: &mut Vec<Action>) {
         Some(Specialist::FireCaptain) => command_actions(state, turn, &mut push),
         _ => {}
     }
+    ladders::ladder_actions(state, turn, &mut push);
     if validate_end_turn(state).is_ok() {
         out.push(Action::EndTurn);
     }

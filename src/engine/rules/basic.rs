@@ -13,7 +13,9 @@ use crate::engine::event::{Event, EventSink};
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn, validate};
 use crate::engine::rules::carry::{Hands, TokenOrder, TokenPlan, check_token, token_candidates};
+use crate::engine::rules::high_rise;
 use crate::engine::rules::intent::Intent;
+use crate::engine::rules::ladders;
 use crate::engine::rules::reserve::{After, Pay, is_party_wall, keeps_reserve};
 use crate::engine::specialist::{CostKind, Specialist};
 use crate::engine::state::{DoorState, FireLevel, GameState, HazmatPlace, Item, TokenPlace};
@@ -76,10 +78,11 @@ pub(super) fn move_cost(
 pub(super) fn check_door(state: &GameState, edge: EdgeId, open: bool) -> Result<(), ActionError> {
     let board = &state.board;
     let edge_ref = || board.edge_ref(edge);
-    // Elevator doors follow their own rules (URB-HIGHRISE-ELEV-2).
+    // Elevator doors are operated only on High Rise (URB-HIGHRISE-ELEV-2).
     let what = match board.edge(edge).kind {
         Some(EdgeKind::Door) => "door",
         Some(EdgeKind::Window) => "window",
+        Some(EdgeKind::ElevatorDoor) if high_rise::is_high_rise(state) => "elevator door",
         _ => return Err(ActionError::NoDoor(edge_ref())),
     };
     if state.edge_destroyed(edge) {
@@ -117,7 +120,7 @@ pub(super) fn validate_move(
     edge: Option<EdgeId>,
 ) -> Result<Plan, ActionError> {
     check_step(state, turn.here, to, edge)?;
-    let cost = move_cost(state, to, turn.carrying, turn.leading)?;
+    let cost = ladders::step_cost(state, turn.here, to, turn.carrying, turn.leading)?;
     let pay = turn.purse.pay(CostKind::Move, cost)?;
     keeps_reserve(
         state,
@@ -140,7 +143,9 @@ pub(super) fn validate_door(
     open: bool,
 ) -> Result<Plan, ActionError> {
     check_door(state, edge, open)?;
-    let pay = turn.purse.pay(door_cost_kind(state, edge), 1)?;
+    let pay = turn
+        .purse
+        .pay(door_cost_kind(state, edge), high_rise::door_ap(state, edge))?;
     keeps_reserve(
         state,
         turn,
@@ -164,6 +169,11 @@ pub(super) fn validate_extinguish(
     if !turn.may_extinguish {
         return Err(ActionError::Forbidden(
             "the Structural Engineer may never extinguish (SPEC-ENGINEER-3)",
+        ));
+    }
+    if high_rise::elevator_destroyed(state, cell) {
+        return Err(ActionError::Forbidden(
+            "the Fire of a destroyed elevator cannot be extinguished (URB-HIGHRISE-ELEV-4)",
         ));
     }
     let (needs, to, cost) = kind.effect();
@@ -253,6 +263,7 @@ pub(super) fn validate_token(
         carrying: turn.carrying,
         leading: turn.leading,
     };
+    ladders::check_hands(state, turn.me, turn.here, order)?;
     let plan = check_token(state, hands, order)?;
     if let TokenPlan::PickUp(_) = plan {
         keeps_reserve(
@@ -321,13 +332,27 @@ pub(super) fn check_step(
         }
     }
     let info = state.board.cell(to);
+    if high_rise::crosses_the_facade(state, from, to) {
+        return Err(ActionError::CannotEnter {
+            cell: info.pos,
+            why: "on High Rise, firefighters go in and out only by the Lobby, an elevator or the aerial ladder (URB-HIGHRISE-GEN-1)",
+        });
+    }
     let why = match info.kind {
         CellKind::Inside => return Ok(()),
         CellKind::Outside if info.pos.floor == 0 => return Ok(()),
+        // 2nd Story: a raised ladder's top (2ND-BOARD-3, 2ND-LADDER-6).
+        CellKind::Outside if state.is_raised_top(to) => return ladders::check_top(state, to),
         CellKind::Outside => {
             "an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)"
         }
         CellKind::Restricted => "firefighters never enter restricted cells (URB-BROWN-1)",
+        // URB-HIGHRISE-ELEV-1: at the fire floor (door open) the car is an
+        // ordinary space, unless a blast destroyed it (URB-HIGHRISE-ELEV-4).
+        CellKind::Elevator if high_rise::elevator_destroyed(state, to) => {
+            "the elevator was destroyed; nobody may enter it (URB-HIGHRISE-ELEV-4, Ruling R41)"
+        }
+        CellKind::Elevator if high_rise::is_high_rise(state) => return Ok(()),
         CellKind::Elevator => "an elevator is used through its door (URB-HIGHRISE-ELEV-2)",
     };
     Err(ActionError::CannotEnter {
@@ -345,7 +370,7 @@ impl GameState {
         open: bool,
         ap: u8,
         sink: &mut impl EventSink,
-    ) {
+    ) -> Flow {
         let mut edge_state = self.edges[edge.index()];
         edge_state.door = if open {
             DoorState::Open
@@ -353,20 +378,32 @@ impl GameState {
             DoorState::Closed
         };
         self.set_edge(edge, edge_state);
-        let edge = self.board.edge_ref(edge);
+        let edge_ref = self.board.edge_ref(edge);
         sink.emit(if open {
             Event::DoorOpened {
                 firefighter: ff,
-                edge,
+                edge: edge_ref,
                 ap,
             }
         } else {
             Event::DoorClosed {
                 firefighter: ff,
-                edge,
+                edge: edge_ref,
                 ap,
             }
         });
+        // URB-HIGHRISE-ELEV-3: a closing elevator door takes the car to the
+        // Lobby, where Victims are safe and Hazmat is disposed of.
+        if !open && self.board.edge(edge).kind == Some(EdgeKind::ElevatorDoor) {
+            let info = self.board.edge(edge);
+            if let Some(car) = [info.a, info.b]
+                .into_iter()
+                .find(|&c| self.board.kind(c) == CellKind::Elevator)
+            {
+                self.car_reaches_lobby(car, sink)?;
+            }
+        }
+        Ok(())
     }
 
     /// Moves firefighter `ff` (and what it carries and leads) to `to`.
@@ -427,7 +464,8 @@ impl GameState {
         let rescues = if vehicles {
             self.covered_by(self.rescue_vehicle(), to)
         } else {
-            outside && self.board.kind(from).is_interior()
+            // Out of the building: from inside, or down a ladder (2ND-BOARD-3).
+            outside && !self.board.is_ground_outside(from)
         };
         if rescues {
             for token in [f.victim(), f.leading].into_iter().flatten() {
@@ -520,7 +558,10 @@ pub(super) fn family_actions(state: &GameState, turn: &Turn, out: &mut Vec<Actio
     }
     for &(_, edge) in info.neighbors.iter().flatten() {
         let kind = board.edge(edge).kind;
-        if matches!(kind, Some(EdgeKind::Door | EdgeKind::Window)) {
+        if matches!(
+            kind,
+            Some(EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor)
+        ) {
             // As `door_toggle`: a door not open is opened, an open one closed.
             let open = state.edge_state(edge).door != DoorState::Open;
             if validate_door(state, turn, edge, open).is_ok() {

@@ -7,7 +7,7 @@ use crate::engine::board::{CellId, EdgeId, EdgeKind};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::EdgeRef;
 use crate::engine::rules::actions::{Plan, Turn, spend};
-use crate::engine::rules::basic::{check_door, check_step, move_cost};
+use crate::engine::rules::basic::{check_door, check_step};
 use crate::engine::rules::carry::{Hands, TokenOrder, TokenPlan, check_token, token_candidates};
 use crate::engine::rules::intent::Intent;
 use crate::engine::rules::reserve::{After, CAFS_COMMAND_CAP, Pay, keeps_reserve};
@@ -96,7 +96,7 @@ pub(super) fn validate_command_move(
     let stay = turn.stay();
     let (from, ff) = check_command(state, turn, firefighter)?;
     check_step(state, from, to, edge)?;
-    let cost = move_cost(state, to, ff.carrying, ff.leading)?;
+    let cost = crate::engine::rules::ladders::step_cost(state, from, to, ff.carrying, ff.leading)?;
     let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), cost)?;
     escape(
         After {
@@ -124,7 +124,8 @@ pub(super) fn validate_command_door(
     let stay = turn.stay();
     let (_, ff) = check_command(state, turn, firefighter)?;
     check_door(state, edge, open)?;
-    let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), 1)?;
+    let ap = crate::engine::rules::high_rise::door_ap(state, edge);
+    let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), ap)?;
     escape(
         After {
             edge: Some((edge, open)),
@@ -154,6 +155,7 @@ pub(super) fn validate_command_token(
         carrying: ff.carrying,
         leading: ff.leading,
     };
+    crate::engine::rules::ladders::check_hands(state, firefighter, cell, order)?;
     let plan = check_token(state, hands, order)?;
     if let TokenPlan::PickUp(_) = plan {
         escape(
@@ -283,6 +285,9 @@ pub(super) fn perform_command(
         Order::Move { to, cost } => {
             let _ = state.move_firefighter(firefighter, to, cost, sink);
         }
-        Order::Door { edge, open } => state.set_door(firefighter, edge, open, 1, sink),
+        Order::Door { edge, open } => {
+            let ap = crate::engine::rules::high_rise::door_ap(state, edge);
+            let _ = state.set_door(firefighter, edge, open, ap, sink);
+        }
     }
 }

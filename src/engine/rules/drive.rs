@@ -25,7 +25,7 @@ const OTHER_SIDE_AP: u8 = 4;
 ///   (EXP-VEH-DRIVE-1);
 /// * 2nd Story: any spot, 2 AP (2ND-VEH-2);
 /// * Brownstone: any spot, 2 AP on the same side of the building, 4 AP on
-///   another side (URB-BROWN-3, engine ruling E26).
+///   another side (URB-BROWN-3, engine ruling E31).
 pub(crate) fn drive_cost(state: &GameState, vehicle: Vehicle, from: u8, to: u8) -> Option<u8> {
     let n = state.spot_count(vehicle);
     if from == to || usize::from(to) >= n {

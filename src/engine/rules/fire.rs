@@ -268,6 +268,12 @@ impl GameState {
             edge: self.board.edge_ref(edge),
             was_open,
         });
+        // URB-HIGHRISE-ELEV-4: the elevator goes with its door.
+        if self.board.edge(edge).kind == Some(EdgeKind::ElevatorDoor)
+            && crate::engine::rules::high_rise::is_high_rise(self)
+        {
+            self.destroy_elevator(edge, was_open, sink);
+        }
     }
 
     /// Applies the barrier on `edge` to a blast or wave crossing it. Returns
@@ -344,13 +350,15 @@ impl GameState {
                 // Fire even outside (FAM-FIRE-EXPL-2); cleaned up later (R8).
                 if self.place_token(cell, FireLevel::Fire, sink) {
                     sink.emit(Event::FirePlaced { cell: pos });
+                    // 2ND-LADDER-9: a ladder standing there retracts.
+                    return self.fire_reaches_ladder(cell, sink);
                 }
                 Ok(())
             }
             FireLevel::Smoke => {
                 self.set_fire(cell, FireLevel::Fire);
                 sink.emit(Event::SmokeToFire { cell: pos });
-                Ok(())
+                self.fire_reaches_ladder(cell, sink)
             }
             FireLevel::Fire => {
                 sink.emit(Event::ShockwaveStarted {

@@ -3,12 +3,13 @@
 //! within reach (adjacent cell, own edge). Whether the intent is allowed is
 //! then decided by `validate` in `rules/actions.rs` and the family files.
 
-use crate::engine::action::{Action, ActionError, TokenId};
+use crate::engine::action::{Action, ActionError, LadderOrder, TokenId};
 use crate::engine::board::{CellId, EdgeId};
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::rules::actions::{PlanError, cell_of, edge_of};
 use crate::engine::rules::basic::Extinguish;
 use crate::engine::rules::carry::TokenOrder;
+use crate::engine::rules::high_rise::{Way, special_moves};
 use crate::engine::rules::setup::spot_of;
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{GameState, Item, Vehicle};
@@ -64,10 +65,24 @@ pub(super) enum Intent {
     },
     ClearHotSpot,
     Repair(EdgeId),
+    /// By the Lobby or the aerial ladder (URB-HIGHRISE-LOBBY-1, -LADDER-1).
+    SpecialMove {
+        to: CellId,
+        way: Way,
+    },
+    // --- 2nd Story ladders
+    /// The active firefighter's own ladder action (2ND-LADDER-1..3, -8).
+    Ladder(LadderOrder),
+    /// A ladder action on the Fire Captain's command (2ND-LADDER-0).
+    CommandLadder {
+        firefighter: u8,
+        order: LadderOrder,
+    },
 }
 
 /// The step from `from` to neighbour `to`, through the edge between them
-/// (`None`: by the stairs); an error if they are not neighbours.
+/// (`None`: by the stairs, or climbing a raised ladder, 2ND-LADDER-4); an
+/// error if they are not neighbours.
 pub(super) fn step_edge(
     state: &GameState,
     from: CellId,
@@ -85,6 +100,7 @@ pub(super) fn step_edge(
         .flatten()
         .find(|(c, _)| *c == to)
         .map(|&(_, e)| Some(e))
+        .or_else(|| (state.ladder_link(from) == Some(to)).then_some(None))
         .ok_or(ActionError::NotAdjacent {
             from: state.pos(from),
             to: pos,
@@ -143,8 +159,15 @@ pub(super) fn resolve(
         | Action::ExplodeHazmat(_) => return Err(PlanError::Stage),
         Action::Move(pos) => {
             let to = cell_of(state, pos)?;
-            let edge = step_edge(state, here, to, pos)?;
-            Intent::Move { to, edge }
+            // High Rise: the Lobby and the aerial ladder reach cells no step
+            // does (and replace the steps across the facade).
+            let special = special_moves(state, here);
+            if let Some(&(_, way)) = special.iter().find(|(c, _)| *c == to) {
+                Intent::SpecialMove { to, way }
+            } else {
+                let edge = step_edge(state, here, to, pos)?;
+                Intent::Move { to, edge }
+            }
         }
         Action::Open(edge) => Intent::Door {
             edge: edge_of_cell(state, here, edge)?,
@@ -230,5 +253,13 @@ pub(super) fn resolve(
         },
         Action::ClearHotSpot => Intent::ClearHotSpot,
         Action::Repair(edge) => Intent::Repair(edge_of_cell(state, here, edge)?),
+        Action::TakeLadder => Intent::Ladder(LadderOrder::Take),
+        Action::DropLadder => Intent::Ladder(LadderOrder::Drop),
+        Action::PickUpLadder => Intent::Ladder(LadderOrder::PickUp),
+        Action::RaiseLadder => Intent::Ladder(LadderOrder::Raise),
+        Action::RetractLadder => Intent::Ladder(LadderOrder::Retract),
+        Action::CommandLadder { firefighter, order } => {
+            Intent::CommandLadder { firefighter, order }
+        }
     })
 }

@@ -8,6 +8,7 @@ use crate::engine::action::ActionError;
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
 use crate::engine::config::MAX_FIREFIGHTERS;
 use crate::engine::rules::actions::Turn;
+use crate::engine::rules::high_rise;
 use crate::engine::specialist::{CostKind, PoolKind, Specialist};
 use crate::engine::state::{FireLevel, GameState, Stage, Vehicle};
 
@@ -164,7 +165,12 @@ impl After {
     /// (escape a).
     fn has_exit(&self, state: &GameState, cell: CellId) -> bool {
         let info = state.board.cell(cell);
-        let ok = |to: CellId| self.level(state, to) != FireLevel::Fire && enterable(state, to);
+        // High Rise: never a plain step across the facade (URB-HIGHRISE-GEN-1).
+        let ok = |to: CellId| {
+            self.level(state, to) != FireLevel::Fire
+                && enterable(state, to)
+                && !high_rise::crosses_the_facade(state, cell, to)
+        };
         info.neighbors
             .iter()
             .flatten()
@@ -181,7 +187,12 @@ pub(super) fn is_party_wall(state: &GameState, e: EdgeId) -> bool {
 /// outside cells are reached by other rules).
 fn enterable(state: &GameState, cell: CellId) -> bool {
     match state.board.kind(cell) {
-        CellKind::Restricted | CellKind::Elevator => false,
+        // High Rise: a car at the fire floor is an ordinary space until a
+        // blast destroys it (URB-HIGHRISE-ELEV-1/4).
+        CellKind::Elevator => {
+            high_rise::is_high_rise(state) && !high_rise::elevator_destroyed(state, cell)
+        }
+        CellKind::Restricted => false,
         CellKind::Outside => state.board.pos(cell).floor == 0,
         CellKind::Inside => true,
     }

@@ -13,8 +13,8 @@ use crate::engine::rules::fire::Cubes;
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{
     DoorState, EdgeState, FireLevel, FirePhase, FireStep, Firefighter, GAME_FALSE_ALARMS,
-    GAME_VICTIMS, GameState, HAZMAT_TOKENS, HOT_SPOT_TOKENS, HazmatPlace, PoiKind, PoiToken, Rules,
-    Scratch, Stage, TokenPlace, TurnState, Vehicle,
+    GAME_VICTIMS, GameState, HAZMAT_TOKENS, HOT_SPOT_TOKENS, HazmatPlace, LadderPlace, PoiKind,
+    PoiToken, Rules, Scratch, Stage, TokenPlace, TurnState, Vehicle,
 };
 
 /// Explosions and POIs of the random family setup (FAM-VAR-1a).
@@ -172,6 +172,7 @@ pub(crate) fn blank_state(board: Arc<Board>, config: GameConfig, seed: u64) -> G
     let (cells, edges) = (board.cell_count(), board.edge_count());
     let firefighters = usize::from(config.firefighters);
     let rules = Rules::of(&config);
+    let ladders = vec![LadderPlace::Engine; usize::from(board.ladder_supply())];
     GameState {
         board,
         config,
@@ -197,6 +198,7 @@ pub(crate) fn blank_state(board: Arc<Board>, config: GameConfig, seed: u64) -> G
         ambulance: None,
         turn_state: TurnState::default(),
         fire_phase: FirePhase::default(),
+        ladders,
         // Sized for the worst case up front, so the fire phase never allocates.
         scratch: Scratch {
             cells: Vec::with_capacity(cells),
@@ -279,6 +281,7 @@ fn reset_forced(state: &mut GameState, seed: u64, forced: &[u8], sink: &mut impl
     state.ambulance = None;
     state.turn_state = TurnState::default();
     state.fire_phase = FirePhase::default();
+    state.ladders.fill(LadderPlace::Engine);
 
     let rules = state.rules;
     let structure = rules.has(Scenario::SaveTheStructure);

@@ -73,6 +73,20 @@ pub(super) fn validate_special(
         Intent::Chop { edge } => return validate_chop(state, turn, edge),
         Intent::Token(order) => return validate_token(state, turn, order),
         Intent::EndTurn => return validate_end_turn(state),
+        Intent::SpecialMove { to, way } => {
+            return crate::engine::rules::high_rise::validate_special_move(state, turn, to, way);
+        }
+        Intent::Ladder(order) => {
+            return crate::engine::rules::ladders::validate_ladder(state, turn, order);
+        }
+        Intent::CommandLadder { firefighter, order } => {
+            return crate::engine::rules::ladders::validate_command_ladder(
+                state,
+                turn,
+                firefighter,
+                order,
+            );
+        }
         Intent::Drive { vehicle, spot } => return validate_drive(state, turn, vehicle, spot),
         Intent::DeckGun => return validate_deck_gun(state, turn),
         Intent::CrewChange(to) => return validate_crew_change(state, turn, to),

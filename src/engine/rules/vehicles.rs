@@ -221,7 +221,7 @@ impl GameState {
 
     /// EXP-VEH-DECKGUN-4: Fire and Smoke leave the target and every cell
     /// adjacent to it (walls and closed doors block), inside the area or not.
-    /// Nothing else is touched.
+    /// Nothing else is touched (nor a destroyed elevator, URB-HIGHRISE-ELEV-4).
     fn spray(&mut self, target: CellId, sink: &mut impl EventSink) {
         sink.emit(Event::DeckGunLanded {
             target: self.pos(target),
@@ -233,7 +233,10 @@ impl GameState {
         }
         for cell in cells.into_iter().flatten() {
             let was = self.fire_at(cell);
-            if was != FireLevel::Clear {
+            // URB-HIGHRISE-ELEV-4: a destroyed elevator's Fire stays.
+            if was != FireLevel::Clear
+                && !crate::engine::rules::high_rise::elevator_destroyed(self, cell)
+            {
                 self.set_fire(cell, FireLevel::Clear);
                 sink.emit(Event::DeckGunCleared {
                     cell: self.pos(cell),

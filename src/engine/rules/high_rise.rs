@@ -1,0 +1,312 @@
+//! High Rise (§9, URB-HIGHRISE-*): the fire floor of a tower, reached only
+//! by the elevators (through the Lobby) and the Engine's aerial ladder.
+//!
+//! * URB-HIGHRISE-GEN-1: no plain move between inside and outside
+//!   ([`crosses_the_facade`], checked with every step in `basic.rs`).
+//! * URB-HIGHRISE-ELEV-1..3: an elevator is its cell; a closed door means
+//!   the car is in the Lobby. The door costs 2 AP from either side
+//!   ([`door_ap`]); closing it rescues the Victims and disposes of the
+//!   Hazmat on the car ([`GameState::car_reaches_lobby`]).
+//! * URB-HIGHRISE-LOBBY-1: Lobby ↔ any Engine spot cell, 2 AP.
+//! * URB-HIGHRISE-LADDER-1, -RESCUE-1: the aerial ladder, 2 AP (4 carrying),
+//!   from the Engine's spot to an inside cell across a destroyed outer wall
+//!   on the Engine's side and back down; a Victim carried down is rescued
+//!   (the arrival at the Engine does it, `basic.rs` `arrive`).
+//! * URB-HIGHRISE-ELEV-4: a blast that removes an elevator door destroys the
+//!   elevator ([`GameState::destroy_elevator`]).
+//!
+//! Engine ruling E32: without vehicles (the family game) the Engine is not
+//! on the board; every Engine spot serves its side of the building.
+
+use crate::engine::action::{ActionError, TokenId};
+use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind, RuleSet};
+use crate::engine::event::{Event, EventSink};
+use crate::engine::geom::Dir;
+use crate::engine::rules::Flow;
+use crate::engine::rules::actions::{Plan, Turn};
+use crate::engine::rules::reserve::{After, keeps_reserve};
+use crate::engine::specialist::CostKind;
+use crate::engine::state::{DoorState, FireLevel, GameState, HazmatPlace, Item, PoiKind, Vehicle};
+
+/// AP of an elevator door (URB-HIGHRISE-ELEV-2), a Lobby move
+/// (URB-HIGHRISE-LOBBY-1) and the aerial ladder (URB-HIGHRISE-LADDER-1).
+const ELEVATOR_DOOR_AP: u8 = 2;
+const LOBBY_AP: u8 = 2;
+const LADDER_AP: u8 = 2;
+const LADDER_CARRYING_AP: u8 = 4;
+
+/// How a High Rise move crosses between the fire floor and the street.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Way {
+    /// Lobby ↔ an Engine spot cell (URB-HIGHRISE-LOBBY-1).
+    Lobby,
+    /// Up or down the Engine's aerial ladder (URB-HIGHRISE-LADDER-1).
+    AerialLadder,
+}
+
+pub(crate) fn is_high_rise(state: &GameState) -> bool {
+    state.board.rules() == RuleSet::HighRise
+}
+
+/// URB-HIGHRISE-GEN-1: on High Rise no plain step goes between an inside
+/// cell (the elevators included) and an outside one.
+pub(crate) fn crosses_the_facade(state: &GameState, from: CellId, to: CellId) -> bool {
+    is_high_rise(state)
+        && state.board.kind(from).is_interior() != state.board.kind(to).is_interior()
+}
+
+/// The elevator door of an elevator cell (validation: exactly one).
+pub(crate) fn elevator_door(state: &GameState, cell: CellId) -> Option<EdgeId> {
+    state
+        .board
+        .cell(cell)
+        .neighbors
+        .iter()
+        .flatten()
+        .map(|&(_, e)| e)
+        .find(|&e| state.board.edge(e).kind == Some(EdgeKind::ElevatorDoor))
+}
+
+/// URB-HIGHRISE-ELEV-4: an elevator whose door a blast removed.
+pub(crate) fn elevator_destroyed(state: &GameState, cell: CellId) -> bool {
+    state.board.kind(cell) == CellKind::Elevator
+        && elevator_door(state, cell).is_some_and(|e| state.edge_destroyed(e))
+}
+
+/// URB-HIGHRISE-ELEV-1: the car of this elevator cell is in the Lobby (its
+/// door is closed).
+pub(crate) fn in_lobby(state: &GameState, cell: CellId) -> bool {
+    is_high_rise(state)
+        && state.board.kind(cell) == CellKind::Elevator
+        && elevator_door(state, cell).is_some_and(|e| state.edge_state(e).door == DoorState::Closed)
+}
+
+/// AP of opening or closing `edge`: 2 for an elevator door (travel
+/// included, URB-HIGHRISE-ELEV-2), 1 otherwise (FAM-ACT-DOOR-1).
+pub(crate) fn door_ap(state: &GameState, edge: EdgeId) -> u8 {
+    if state.board.edge(edge).kind == Some(EdgeKind::ElevatorDoor) {
+        ELEVATOR_DOOR_AP
+    } else {
+        1
+    }
+}
+
+/// The Engine spots serving the aerial ladder and the Lobby: the Engine's
+/// own spot with vehicles, every spot without (engine ruling E32).
+fn engine_spots(state: &GameState) -> Vec<(Option<Dir>, [CellId; 2])> {
+    if state.rules.modules.vehicles {
+        let side = state
+            .vehicle_spot(Vehicle::Engine)
+            .and_then(|s| state.board.spot_side(false, usize::from(s)));
+        state
+            .vehicle_cells(Vehicle::Engine)
+            .map(|cells| (side, cells))
+            .into_iter()
+            .collect()
+    } else {
+        state
+            .board
+            .engine_spots()
+            .iter()
+            .map(|s| (s.side, s.cells))
+            .collect()
+    }
+}
+
+/// Every Engine spot cell: the Lobby move reaches any of them, the Engine
+/// need not be there (URB-HIGHRISE-LOBBY-1).
+fn any_engine_cell(state: &GameState) -> impl Iterator<Item = CellId> + '_ {
+    state.board.engine_spots().iter().flat_map(|s| s.cells)
+}
+
+/// The inside cell's side `side` is a destroyed outer-wall segment: the
+/// aerial ladder's way in and out (URB-HIGHRISE-LADDER-1).
+fn ladder_window(state: &GameState, cell: CellId, side: Dir) -> bool {
+    state.board.kind(cell) == CellKind::Inside
+        && state.board.neighbor(cell, side).is_some_and(|(out, edge)| {
+            state.board.kind(out) == CellKind::Outside
+                && state
+                    .board
+                    .edge(edge)
+                    .kind
+                    .is_some_and(EdgeKind::takes_cubes)
+                && state.edge_destroyed(edge)
+        })
+}
+
+/// Where a firefighter on `from` can go by the Lobby or the aerial ladder,
+/// in a stable order (the legal-action list and validation share it).
+pub(crate) fn special_moves(state: &GameState, from: CellId) -> Vec<(CellId, Way)> {
+    let mut out = Vec::new();
+    if !is_high_rise(state) {
+        return out;
+    }
+    let board = &state.board;
+    if in_lobby(state, from) {
+        out.extend(any_engine_cell(state).map(|c| (c, Way::Lobby)));
+    }
+    if any_engine_cell(state).any(|c| c == from) {
+        out.extend(
+            board
+                .cell_ids()
+                .filter(|&c| in_lobby(state, c) && !elevator_destroyed(state, c))
+                .map(|c| (c, Way::Lobby)),
+        );
+    }
+    for (side, cells) in engine_spots(state) {
+        let Some(side) = side else { continue };
+        if cells.contains(&from) {
+            // Up: to an inside cell on the Engine's side.
+            out.extend(
+                board
+                    .cell_ids()
+                    .filter(|&c| ladder_window(state, c, side))
+                    .map(|c| (c, Way::AerialLadder)),
+            );
+        } else if ladder_window(state, from, side) {
+            // Down: to either cell of the Engine's spot.
+            out.extend(cells.iter().map(|&c| (c, Way::AerialLadder)));
+        }
+    }
+    out.sort_by_key(|&(c, _)| c);
+    out.dedup_by_key(|&mut (c, _)| c);
+    out
+}
+
+/// URB-HIGHRISE-LOBBY-1 and -LADDER-1: a move by the Lobby or the aerial
+/// ladder: 2 AP, 4 carrying a Victim or Hazmat up or down the ladder (a
+/// treated Victim led along adds nothing, Ruling R41).
+pub(super) fn validate_special_move(
+    state: &GameState,
+    turn: &Turn,
+    to: CellId,
+    way: Way,
+) -> Result<Plan, ActionError> {
+    let carrying = matches!(turn.carrying, Some(Item::Victim(_) | Item::Hazmat(_)));
+    let cost = match way {
+        Way::Lobby => LOBBY_AP,
+        Way::AerialLadder if carrying => LADDER_CARRYING_AP,
+        Way::AerialLadder => LADDER_AP,
+    };
+    if state.fire_at(to) == FireLevel::Fire && turn.carrying.is_some() {
+        return Err(ActionError::CarryIntoFire);
+    }
+    let pay = turn.purse.pay(CostKind::Move, cost)?;
+    keeps_reserve(
+        state,
+        turn,
+        After {
+            me_at: to,
+            ..turn.stay()
+        },
+        pay,
+    )?;
+    Ok(Plan::Move { to, pay })
+}
+
+impl GameState {
+    /// High Rise: the elevator at `cell` was destroyed (URB-HIGHRISE-ELEV-4).
+    pub fn is_elevator_destroyed(&self, cell: CellId) -> bool {
+        elevator_destroyed(self, cell)
+    }
+
+    /// High Rise: `cell` is an elevator whose car is in the Lobby (its door
+    /// closed, URB-HIGHRISE-ELEV-1): who stands there is in the Lobby.
+    pub fn is_in_lobby(&self, cell: CellId) -> bool {
+        in_lobby(self, cell)
+    }
+
+    /// URB-HIGHRISE-ELEV-3: the car has reached the Lobby. Victims on it are
+    /// rescued, carried or led ones too; Hazmat on it is disposed of.
+    pub(crate) fn car_reaches_lobby(&mut self, car: CellId, sink: &mut impl EventSink) -> Flow {
+        let mut victims: Vec<TokenId> = Vec::new();
+        let mut hazmat: Vec<u8> = Vec::new();
+        for i in 0..self.firefighters.len() {
+            let f = self.firefighters[i];
+            if f.cell != Some(car) {
+                continue;
+            }
+            victims.extend(f.victim());
+            victims.extend(f.leading);
+            if let Some(Item::Hazmat(h)) = f.carrying {
+                hazmat.push(h);
+            }
+        }
+        victims.extend(
+            self.tokens
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.cell() == Some(car) && t.kind == PoiKind::Victim)
+                .map(|(i, _)| i as TokenId),
+        );
+        hazmat.extend(
+            self.hazmat
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| **h == HazmatPlace::Board(car))
+                .map(|(i, _)| i as u8),
+        );
+        // A carried token lies on its carrier's cell too: once each.
+        victims.sort_unstable();
+        victims.dedup();
+        hazmat.sort_unstable();
+        hazmat.dedup();
+        for h in hazmat {
+            self.hazmat_leaves(h, HazmatPlace::CarriedOut);
+            sink.emit(Event::HazmatCarriedOut {
+                hazmat: h,
+                cell: self.pos(car),
+                carried_out: self.hazmat_carried_out(),
+            });
+            self.check_win(sink)?;
+        }
+        for token in victims {
+            self.rescue(token, car, sink)?;
+        }
+        Ok(())
+    }
+
+    /// URB-HIGHRISE-ELEV-4: the blast that removed `door` destroyed its
+    /// elevator. Two unextinguishable Fire mark its cell (one Fire token
+    /// here; the cell can never be entered again). From a car in the Lobby
+    /// the firefighters go to the Engine's spot, not knocked down; a car at
+    /// the fire floor is simply on Fire, and the knockdown step follows.
+    pub(crate) fn destroy_elevator(
+        &mut self,
+        door: EdgeId,
+        was_open: bool,
+        sink: &mut impl EventSink,
+    ) {
+        let info = self.board.edge(door);
+        let Some(car) = [info.a, info.b]
+            .into_iter()
+            .find(|&c| self.board.kind(c) == CellKind::Elevator)
+        else {
+            return;
+        };
+        sink.emit(Event::ElevatorDestroyed {
+            cell: self.pos(car),
+        });
+        if self.fire_at(car) != FireLevel::Fire {
+            self.place_token(car, FireLevel::Fire, sink);
+        }
+        if was_open {
+            return;
+        }
+        let to = engine_spots(self)
+            .first()
+            .map(|&(_, cells)| cells[0])
+            .or_else(|| self.board.knockdown_targets(car).first().copied());
+        let Some(to) = to else { return };
+        for ff in 0..self.firefighters.len() as u8 {
+            if self.firefighters[usize::from(ff)].cell == Some(car) {
+                self.firefighters[usize::from(ff)].cell = Some(to);
+                self.carry_along(ff, to);
+                sink.emit(Event::LeftLobby {
+                    firefighter: ff,
+                    to: self.pos(to),
+                });
+            }
+        }
+    }
+}
