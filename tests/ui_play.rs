@@ -939,3 +939,152 @@ fn the_saved_ap_label_shows_what_was_carried_in() {
     assert_eq!(session(&mut h).state().active(), 0);
     h.get_by_label("AP: 6  (saved from last turn: 2)");
 }
+
+/// A High Rise game (the Meridian Tower) from the new-game dialog.
+fn tower_game(seed: u64, firefighters: u8) -> Harness<'static, FlashpointApp> {
+    let app = FlashpointApp::new()
+        .with_board(&path("boards/highrise.json"))
+        .expect("the tower loads");
+    let mut h = harness(app);
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = seed.to_string();
+    dialog.firefighters = firefighters;
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    h
+}
+
+/// Issue 14, High Rise by label: start in the Lobby (URB-HIGHRISE-SETUP-3),
+/// call the car up by its door (2 AP, URB-HIGHRISE-ELEV-2), fetch the
+/// Victim next to it, ride down with it: closing the door rescues it in the
+/// Lobby (URB-HIGHRISE-ELEV-3). The cell's label tells where the car is.
+#[test]
+fn high_rise_an_elevator_ride_rescues_a_victim_in_the_lobby() {
+    // A seed whose setup leaves a Victim POI by the north elevator's door.
+    let board = highrise();
+    let seed = (0..2_000)
+        .find(|&seed| {
+            let s = Session::new(board.clone(), None, GameConfig::family(1), seed).expect("valid");
+            let c = s.state().board().cell_at(at("2,4")).expect("cell");
+            s.state().fire_at(c) == FireLevel::Clear
+                && s.state()
+                    .tokens_at(c)
+                    .any(|(_, t)| t.kind == flashpoint::engine::state::PoiKind::Victim)
+        })
+        .expect("some seed puts a Victim at 2,4");
+    let mut h = tower_game(seed, 1);
+    h.get_by_label("cell 3,4 (elevator: the car is down in the Lobby)")
+        .click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+    // The door is on the car's north side, edge 2,4S.
+    h.get_by_label("edge 2,4 S").click();
+    h.run();
+    let open = "the car comes up";
+    if h.query_by_label_contains("the car comes up from the Lobby")
+        .is_some()
+    {
+        h.get_by_label_contains("the car comes up from the Lobby")
+            .click();
+        h.run();
+    }
+    assert!(
+        h.query_by_label("cell 3,4 (elevator: the car is at this floor)")
+            .is_some(),
+        "{open}"
+    );
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+    // Out to the Victim (revealed on arrival), carry it back in: 3 AP;
+    // the turn ends with 1 AP, then the next turn closes the door.
+    h.get_by_label("cell 2,4").click();
+    h.run();
+    end_turn(&mut h, vec![6, 8]);
+    let victim = {
+        let s = session(&mut h).state();
+        let c = s.board().cell_at(at("2,4")).expect("cell");
+        s.tokens_at(c).map(|(id, _)| id).next()
+    };
+    let v = victim.expect("the Victim waits at 2,4");
+    // Picking up is in the cell's menu; the carry into the car is a click.
+    session(&mut h).apply(Action::PickUp(v)).expect("pick up");
+    h.run();
+    h.get_by_label("cell 3,4 (elevator: the car is at this floor)")
+        .click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+    h.get_by_label("edge 2,4 S").click();
+    h.run();
+    if h.query_by_label_contains("the car goes down to the Lobby")
+        .is_some()
+    {
+        h.get_by_label_contains("the car goes down to the Lobby")
+            .click();
+        h.run();
+    }
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("rescued"), "{log}");
+    assert!(
+        h.query_by_label("cell 3,4 (elevator: the car is down in the Lobby)")
+            .is_some()
+    );
+}
+
+/// Issue 14, Brownstone by label: the Engine drives to the other side of
+/// the row house for 4 AP (URB-BROWN-3), and along its own side for 2.
+#[test]
+fn brownstone_a_vehicle_changes_side_for_4_ap() {
+    use flashpoint::engine::specialist::Specialist;
+    use flashpoint::engine::{Mode, Vehicle};
+    let app = FlashpointApp::new()
+        .with_board(&path("boards/brownstone.json"))
+        .expect("the brownstone loads");
+    let mut h = harness(app);
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = "5".into();
+    dialog.mode = Mode::Experienced;
+    dialog.firefighters = 1;
+    dialog.specialists[0] = Some(Specialist::Generalist);
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    // Park the Engine on the street (north) and the Ambulance there too.
+    h.get_by_label("cell 0,1").click();
+    h.run();
+    h.get_by_label("cell 0,4").click();
+    h.run();
+    h.get_by_label("cell 0,2").click();
+    h.run();
+    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    let engine = |h: &mut Harness<'static, FlashpointApp>| {
+        let s = session(h).state();
+        s.vehicle_cells(Vehicle::Engine)
+            .map(|cells| s.board().pos(cells[0]).to_string())
+    };
+    let price = |h: &mut Harness<'static, FlashpointApp>, to: &str| {
+        session(h)
+            .state()
+            .cost(Action::Drive {
+                vehicle: Vehicle::Engine,
+                to: at(to),
+            })
+            .ok()
+    };
+    assert_eq!(price(&mut h, "0,7"), Some(2), "same side");
+    assert_eq!(price(&mut h, "7,7"), Some(4), "the other side");
+    // One click on a spot across the building drives there.
+    h.get_by_label("cell 7,1").click();
+    h.run();
+    if h.query_by_label_contains("Drive the Engine").is_some() {
+        h.get_by_label_contains("Drive the Engine").click();
+        h.run();
+    }
+    // The driver rides along (EXP-VEH-DRIVE-2).
+    h.get_by_label("Firefighter 1 rides along to 7,1").click();
+    h.run();
+    assert_eq!(engine(&mut h).as_deref(), Some("7,1"));
+    // The Generalist's 5 AP less the Drive's 4.
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 1);
+}

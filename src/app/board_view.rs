@@ -195,7 +195,10 @@ impl BoardView {
             let id = ui.scope_id().with(("cell", c.0));
             // The name players read everywhere: printed coordinates, and the
             // floor on boards with several (crate::text).
-            let label = format!("cell {}", names.cell(info.pos));
+            let label = match elevator_state(board, scene, c) {
+                Some(car) => format!("cell {} (elevator: {})", names.cell(info.pos), car.words()),
+                None => format!("cell {}", names.cell(info.pos)),
+            };
             let response = ui.interact(rect, id, Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
             // Only the hovered widget asks: tooltips try actions on copies.
@@ -220,6 +223,13 @@ impl BoardView {
             }
         }
         self.quadrants_and_spots(&painter, board, &cells, grid);
+        // High Rise: where each car is (URB-HIGHRISE-ELEV-1/4).
+        for &c in &cells {
+            if let Some(car) = elevator_state(board, scene, c) {
+                draw_car(&painter, grid.cell_rect(board.pos(c)), car);
+            }
+        }
+        draw_ladders(&painter, board, scene, floor as u8, |p| grid.cell_rect(p));
         // Stair labels are laid out first so the pieces keep clear of them,
         // and drawn after the pieces so nothing covers them (Fire included).
         let labels: Vec<(CellId, StairLabel)> = cells
@@ -805,6 +815,169 @@ fn initials(title: &str) -> String {
         }
     }
     out
+}
+
+/// Where an elevator's car is, told by its door (URB-HIGHRISE-ELEV-1): a
+/// closed door means the Lobby; a destroyed one, no car any more (-ELEV-4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Car {
+    InLobby,
+    AtFloor,
+    Destroyed,
+}
+
+impl Car {
+    pub(crate) fn words(self) -> &'static str {
+        match self {
+            Car::InLobby => "the car is down in the Lobby",
+            Car::AtFloor => "the car is at this floor",
+            Car::Destroyed => "destroyed",
+        }
+    }
+}
+
+/// The car of elevator cell `c` on a High Rise board.
+pub(crate) fn elevator_state(board: &Board, scene: &Scene, c: CellId) -> Option<Car> {
+    if board.rules() != crate::engine::board::RuleSet::HighRise
+        || board.kind(c) != CellKind::Elevator
+    {
+        return None;
+    }
+    let door = board
+        .cell(c)
+        .neighbors
+        .iter()
+        .flatten()
+        .map(|&(_, e)| e)
+        .find(|&e| board.edge(e).kind == Some(EdgeKind::ElevatorDoor))?;
+    Some(match scene.edges.get(door.index())?.door {
+        DoorState::Closed => Car::InLobby,
+        DoorState::Open => Car::AtFloor,
+        DoorState::Destroyed => Car::Destroyed,
+    })
+}
+
+/// 2nd Story's ladders (2ND-LADDER-*) on the shown floor: a raised one on
+/// its foot and on its top (both segments), a lying one across its cell, a
+/// carried one beside its carrier, and the Engine's count of those it holds.
+fn draw_ladders(
+    painter: &egui::Painter,
+    board: &Board,
+    scene: &Scene,
+    floor: u8,
+    rect_of: impl Fn(Pos) -> Rect,
+) {
+    let on_floor = |c: CellId| (board.pos(c).floor == floor).then(|| rect_of(board.pos(c)));
+    let mut on_engine = 0;
+    for place in &scene.ladders {
+        match *place {
+            crate::engine::state::LadderPlace::Raised { foot } => {
+                for cell in [Some(foot), board.ladder_top(foot)].into_iter().flatten() {
+                    if let Some(rect) = on_floor(cell) {
+                        let r = Rect::from_center_size(rect.center(), rect.size() * vec2(0.3, 0.9));
+                        ladder_glyph(painter, r, true);
+                    }
+                }
+            }
+            crate::engine::state::LadderPlace::Lying(cell) => {
+                if let Some(rect) = on_floor(cell) {
+                    let r = Rect::from_center_size(
+                        rect.center_bottom() - vec2(0.0, rect.height() * 0.14),
+                        rect.size() * vec2(0.8, 0.2),
+                    );
+                    ladder_glyph(painter, r, false);
+                }
+            }
+            crate::engine::state::LadderPlace::Carried(ff) => {
+                let carrier = scene.firefighters.get(usize::from(ff)).and_then(|f| f.cell);
+                if let Some(rect) = carrier.and_then(on_floor) {
+                    let r = Rect::from_min_size(
+                        rect.left_bottom() - vec2(0.0, rect.height() * 0.22),
+                        rect.size() * vec2(0.55, 0.18),
+                    );
+                    ladder_glyph(painter, r, false);
+                }
+            }
+            crate::engine::state::LadderPlace::Engine => on_engine += 1,
+        }
+    }
+    let engine = scene
+        .engine
+        .or_else(|| board.engine_spots().first().map(|s| s.cells));
+    if on_engine > 0
+        && let Some(rect) = engine.and_then(|cells| on_floor(cells[1]))
+    {
+        let r = Rect::from_min_size(
+            rect.left_top() + vec2(rect.width() * 0.1, rect.height() * 0.1),
+            rect.size() * vec2(0.45, 0.16),
+        );
+        ladder_glyph(painter, r, false);
+        painter.text(
+            r.right_center() + vec2(3.0, 0.0),
+            egui::Align2::LEFT_CENTER,
+            format!("×{on_engine}"),
+            egui::FontId::proportional((rect.height() * 0.16).clamp(7.0, 16.0)),
+            Color32::from_rgb(60, 40, 20),
+        );
+    }
+}
+
+/// A ladder in `r`: two rails and rungs, standing (`upright`) or lying.
+fn ladder_glyph(painter: &egui::Painter, r: Rect, upright: bool) {
+    let stroke = Stroke::new(
+        (r.width().min(r.height()) * 0.12).clamp(1.0, 3.0),
+        Color32::from_rgb(120, 90, 50),
+    );
+    let (a0, a1, b0, b1) = if upright {
+        (
+            r.left_top(),
+            r.left_bottom(),
+            r.right_top(),
+            r.right_bottom(),
+        )
+    } else {
+        (
+            r.left_top(),
+            r.right_top(),
+            r.left_bottom(),
+            r.right_bottom(),
+        )
+    };
+    painter.line_segment([a0, a1], stroke);
+    painter.line_segment([b0, b1], stroke);
+    for k in 1..5 {
+        let t = k as f32 / 5.0;
+        painter.line_segment([a0 + (a1 - a0) * t, b0 + (b1 - b0) * t], stroke);
+    }
+}
+
+/// A banner across the top of an elevator cell saying where its car is.
+fn draw_car(painter: &egui::Painter, rect: Rect, car: Car) {
+    let (text, fill) = match car {
+        Car::InLobby => ("LOBBY", Color32::from_rgb(70, 90, 130)),
+        Car::AtFloor => ("CAR", Color32::from_rgb(60, 120, 80)),
+        Car::Destroyed => ("DESTROYED", Color32::from_rgb(120, 30, 20)),
+    };
+    let band = Rect::from_min_max(
+        rect.left_top(),
+        rect.right_top() + vec2(0.0, rect.height() * 0.2),
+    );
+    painter.rect_filled(band.shrink(1.0), CornerRadius::same(2), fill);
+    painter.text(
+        band.center(),
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional((rect.height() * 0.13).clamp(6.0, 14.0)),
+        Color32::WHITE,
+    );
+    if car == Car::InLobby {
+        // The floor's view of a car that is not here: shaded.
+        painter.rect_filled(
+            rect.shrink(1.0),
+            CornerRadius::ZERO,
+            Color32::from_black_alpha(50),
+        );
+    }
 }
 
 /// A cell's colour by kind, the same in play and in the editor.

@@ -21,6 +21,8 @@ pub enum Happening {
     FlareUp,
     PoiPlaced,
     PoiLost,
+    /// URB-HIGHRISE-ELEV-4.
+    ElevatorDestroyed,
 }
 
 /// A line of the summary: how many times it happened and where.
@@ -76,6 +78,9 @@ impl FireSummary {
                 Event::FlareUp { cell, .. } => self.add(Happening::FlareUp, cell, None),
                 Event::PoiPlaced { cell, .. } => self.add(Happening::PoiPlaced, cell, None),
                 Event::FalseAlarmLost { cell, .. } => self.add(Happening::PoiLost, cell, None),
+                Event::ElevatorDestroyed { cell } => {
+                    self.add(Happening::ElevatorDestroyed, cell, None);
+                }
                 _ => {}
             }
         }

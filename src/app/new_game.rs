@@ -196,6 +196,12 @@ impl NewGameDialog {
                         ui.label("Setup");
                         ui.label("3 explosions and 3 POIs rolled (2ND-SETUP-1)");
                         ui.end_row();
+                    } else if self.mode == Mode::Family && !self.entry.board.has_family_setup() {
+                        ui.label("Setup");
+                        ui.label(
+                            "3 explosions and 3 POIs rolled (the board prints no family setup)",
+                        );
+                        ui.end_row();
                     } else if self.mode == Mode::Family {
                         ui.label("Setup");
                         ui.checkbox(

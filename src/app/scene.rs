@@ -8,7 +8,8 @@ use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{
-    DoorState, EdgeState, FireLevel, GameState, HazmatPlace, Item, PoiKind, TokenPlace, Vehicle,
+    DoorState, EdgeState, FireLevel, GameState, HazmatPlace, Item, LadderPlace, PoiKind,
+    TokenPlace, Vehicle,
 };
 
 /// A POI token as shown.
@@ -48,6 +49,8 @@ pub struct Scene {
     pub firefighters: Vec<SceneFirefighter>,
     pub engine: Option<[CellId; 2]>,
     pub ambulance: Option<[CellId; 2]>,
+    /// 2nd Story's ladders (2ND-LADDER-*), by ladder number.
+    pub ladders: Vec<LadderPlace>,
     /// The last dice shown (red, black).
     pub dice: Option<(u8, u8)>,
     /// Cells the current step is about, for highlighting.
@@ -110,6 +113,7 @@ impl Scene {
             firefighters,
             engine: s.vehicle_cells(Vehicle::Engine),
             ambulance: s.vehicle_cells(Vehicle::Ambulance),
+            ladders: s.ladders().to_vec(),
             dice: None,
             focus: Vec::new(),
             focus_edge: None,
@@ -150,6 +154,7 @@ impl Scene {
             firefighters: Vec::new(),
             engine: None,
             ambulance: None,
+            ladders: Vec::new(),
             dice: None,
             focus: Vec::new(),
             focus_edge: None,
@@ -161,6 +166,9 @@ impl Scene {
         let cell = |p: &Pos| board.cell_at(*p);
         let edge = |e: &EdgeRef| board.edge_at(*e);
         self.focus.clear();
+        if self.apply_ladder(board, event) {
+            return;
+        }
         self.focus_edge = None;
         let set_fire = |scene: &mut Scene, p: &Pos, level: FireLevel| {
             if let Some(c) = cell(p) {
@@ -225,6 +233,10 @@ impl Scene {
                 firefighter, to, ..
             }
             | Event::Rode {
+                firefighter, to, ..
+            }
+            | Event::LeftLobby { firefighter, to }
+            | Event::LeftLadderTop {
                 firefighter, to, ..
             }
             | Event::FirefighterPlaced {
@@ -386,6 +398,40 @@ impl Scene {
     }
 
     /// Puts a firefighter on `to`, with what it carries and leads.
+    /// 2nd Story's ladder events; whether `event` was one.
+    fn apply_ladder(&mut self, board: &Board, event: &Event) -> bool {
+        let (ladder, place, at) = match *event {
+            Event::LadderTaken {
+                firefighter,
+                ladder,
+                cell,
+            }
+            | Event::LadderPickedUp {
+                firefighter,
+                ladder,
+                cell,
+            } => (ladder, Some(LadderPlace::Carried(firefighter)), cell),
+            Event::LadderDropped { ladder, cell, .. } => {
+                (ladder, board.cell_at(cell).map(LadderPlace::Lying), cell)
+            }
+            Event::LadderRaised { ladder, foot, .. } => (
+                ladder,
+                board.cell_at(foot).map(|foot| LadderPlace::Raised { foot }),
+                foot,
+            ),
+            Event::LadderRetracted { ladder, foot, .. }
+            | Event::LadderAutoRetracted { ladder, foot, .. } => {
+                (ladder, board.cell_at(foot).map(LadderPlace::Lying), foot)
+            }
+            _ => return false,
+        };
+        if let (Some(slot), Some(place)) = (self.ladders.get_mut(usize::from(ladder)), place) {
+            *slot = place;
+        }
+        self.focus.extend(board.cell_at(at));
+        true
+    }
+
     fn move_firefighter(&mut self, firefighter: u8, to: CellId) {
         let Some(f) = self.firefighters.get_mut(usize::from(firefighter)) else {
             return;
@@ -460,6 +506,7 @@ pub fn is_step(event: &Event) -> bool {
             | Event::FlareUpsEnd { .. }
             | Event::PoisStayInBag { .. }
             | Event::HotSpotPlaced { .. }
+            | Event::ElevatorDestroyed { .. }
             | Event::Collapse
             | Event::GameOver { .. }
     )

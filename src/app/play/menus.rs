@@ -5,7 +5,7 @@
 
 use super::PlayScreen;
 use crate::app::fire_summary::{Happening, SummaryLine};
-use crate::engine::board::{CellId, EdgeId};
+use crate::engine::board::{CellId, EdgeId, RuleSet};
 use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::state::{GameState, Stage};
@@ -44,6 +44,7 @@ pub(super) fn summary_text(names: &Names, line: &SummaryLine) -> String {
         Happening::FlareUp => plural("flare-up", "flare-ups"),
         Happening::PoiPlaced => plural("new POI", "new POIs"),
         Happening::PoiLost => plural("POI burnt", "POIs burnt"),
+        Happening::ElevatorDestroyed => plural("elevator destroyed", "elevators destroyed"),
     };
     let cells: Vec<String> = line.cells.iter().map(|&p| names.cell(p)).collect();
     format!("{what} ({})", cells.join("; "))
@@ -179,7 +180,8 @@ pub fn action_pos(s: &GameState, action: Action) -> Option<Pos> {
         | Action::CommandPickUpHazmat { firefighter, .. }
         | Action::CommandDrop { firefighter }
         | Action::CommandLead { firefighter, .. }
-        | Action::CommandRelease { firefighter } => ff_pos(firefighter),
+        | Action::CommandRelease { firefighter }
+        | Action::CommandLadder { firefighter, .. } => ff_pos(firefighter),
         Action::PickUp(t) | Action::Treat(t) | Action::Lead(t) => token_pos(t),
         Action::PickUpHazmat(h) | Action::Dispose(h) | Action::ExplodeHazmat(h) => hazmat_pos(h),
         Action::PickUpFirefighter(f) | Action::TreatFirefighter(f) => ff_pos(f),
@@ -187,7 +189,12 @@ pub fn action_pos(s: &GameState, action: Action) -> Option<Pos> {
         | Action::Release
         | Action::ClearHotSpot
         | Action::DeckGun
-        | Action::CrewChange(_) => ff_pos(s.active()),
+        | Action::CrewChange(_)
+        | Action::TakeLadder
+        | Action::DropLadder
+        | Action::PickUpLadder
+        | Action::RaiseLadder
+        | Action::RetractLadder => ff_pos(s.active()),
         Action::EndTurn | Action::DoneRiding | Action::Reroll(_) | Action::AcceptShot => None,
     }
 }
@@ -217,9 +224,18 @@ pub(super) fn stage_prompt(screen: &PlayScreen, s: &GameState) -> String {
         return "The game is over.".into();
     }
     match s.stage() {
+        // High Rise has no Ambulance, and starts in the Lobby too
+        // (URB-HIGHRISE-GEN-2, -SETUP-3).
+        Stage::PlaceVehicles if s.board().ambulance_spots().is_empty() => {
+            "Park the Engine: click a parking spot (green).".into()
+        }
         Stage::PlaceVehicles => {
             "Park the Engine and the Ambulance: click a parking spot (green).".into()
         }
+        Stage::PlaceFirefighters if s.board().rules() == RuleSet::HighRise => format!(
+            "{}: choose a start cell outside the building or an elevator, in the Lobby (green).",
+            screen.who(s.active())
+        ),
         Stage::PlaceFirefighters => format!(
             "{}: choose a start cell outside the building (green).",
             screen.who(s.active())
