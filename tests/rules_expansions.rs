@@ -515,3 +515,129 @@ fn highrise_elev_4_a_blast_destroys_the_elevator() {
     assert!(!s.firefighters()[1].knocked_down);
     assert!(cells_with(&s, flashpoint::engine::FireLevel::Fire).contains(&"3,4".to_string()));
 }
+
+// --------------------------------------- TC-2S on a real board: the townhouse
+//
+// The townhouse's back stair links 1,1 Ground floor and 1,5 Upper floor
+// (row 1, column 1 of each floor). Both stair cells are walled N, W and E
+// and open S (stair direction S), like the TC-2S fixture turned a quarter.
+
+/// The events of ending a turn whose fire advance is forced onto the
+/// ground floor's red `red`, black `black`; POIs park on the upper ring so
+/// no replenishing roll follows.
+fn townhouse_turn(fire: &[&str], damage: Value, red: u8, black: u8) -> (GameState, Vec<Value>) {
+    let mut s = state(
+        townhouse(),
+        json!({"fire": fire, "damage": damage,
+               "pois": [{"kind": "false_alarm", "at": "6,3"}, {"kind": "false_alarm", "at": "6,4"},
+                        {"kind": "false_alarm", "at": "5,4"}],
+               "firefighters": [{"at": "7,0", "ap": 4}]}),
+    );
+    s.force_dice([red, black]);
+    let events = events_json(&apply(&mut s, Action::EndTurn));
+    (s, events)
+}
+
+fn has(events: &[Value], pattern: Value) -> bool {
+    let fields = pattern.as_object().expect("an object").clone();
+    events
+        .iter()
+        .any(|e| fields.iter().all(|(k, v)| e.get(k) == Some(v)))
+}
+
+/// TC-2S-1 on the townhouse (2ND-STAIRS-4, R39): Fire on both stair cells,
+/// the advance lands on 1,1: +1 cube on its N, W and E walls, Fire at 2,1
+/// through its open side, and through the stairs a shockwave from 1:1,1 in
+/// its stair direction (S): Fire at 1:2,1. The upper stair's walls are
+/// untouched.
+#[test]
+fn tc_2s_1_on_the_townhouse() {
+    let (s, ev) = townhouse_turn(&["1,1", "1:1,1"], json!([]), 1, 1);
+    assert!(
+        has(&ev, json!({"event": "explosion", "cell": "1,1"})),
+        "{ev:#?}"
+    );
+    for e in ["0,1S", "1,0E", "1,1E"] {
+        assert!(
+            has(&ev, json!({"event": "cube_placed", "edge": e, "cubes": 1})),
+            "{e}: {ev:#?}"
+        );
+    }
+    assert!(has(
+        &ev,
+        json!({"event": "blast", "from": "1,1", "heading": "stairs"})
+    ));
+    assert!(has(
+        &ev,
+        json!({"event": "shockwave_started", "cell": "1:1,1", "heading": {"dir": "S"}})
+    ));
+    let fire = cells_with(&s, flashpoint::engine::FireLevel::Fire);
+    for c in ["2,1", "1:2,1", "1,1", "1:1,1"] {
+        assert!(fire.contains(&c.to_string()), "{c}: {fire:?}");
+    }
+    for e in ["1:0,1S", "1:1,0E", "1:1,1E"] {
+        assert!(
+            !has(&ev, json!({"event": "cube_placed", "edge": e})),
+            "{e} untouched"
+        );
+    }
+}
+
+/// TC-2S-3 on the townhouse (2ND-STAIRS-5, R38): an explosion at 2,1 sends
+/// a shockwave north into the burning stair 1,1; the wall behind the stairs
+/// (0,1S) is intact, so it is untouched and the wave climbs: Fire at 1:1,1.
+#[test]
+fn tc_2s_3_on_the_townhouse() {
+    let (s, ev) = townhouse_turn(&["2,1", "1,1"], json!([]), 2, 1);
+    assert!(
+        has(&ev, json!({"event": "explosion", "cell": "2,1"})),
+        "{ev:#?}"
+    );
+    assert!(
+        !has(&ev, json!({"event": "cube_placed", "edge": "0,1S"})),
+        "{ev:#?}"
+    );
+    assert!(cells_with(&s, flashpoint::engine::FireLevel::Fire).contains(&"1:1,1".to_string()));
+}
+
+/// TC-2S-4 on the townhouse: as TC-2S-3 with Fire at 1:1,1 too: the wave
+/// goes on from there in its stair direction: Fire at 1:2,1.
+#[test]
+fn tc_2s_4_on_the_townhouse() {
+    let (s, ev) = townhouse_turn(&["2,1", "1,1", "1:1,1"], json!([]), 2, 1);
+    assert!(
+        has(
+            &ev,
+            json!({"event": "shockwave", "from": "1,1", "to": "1:1,1", "heading": "stairs"})
+        ),
+        "{ev:#?}"
+    );
+    assert!(
+        has(
+            &ev,
+            json!({"event": "shockwave", "from": "1:1,1", "to": "1:2,1", "heading": {"dir": "S"}})
+        ),
+        "{ev:#?}"
+    );
+    assert!(cells_with(&s, flashpoint::engine::FireLevel::Fire).contains(&"1:2,1".to_string()));
+}
+
+/// TC-2S-2 on the townhouse: with the wall behind the stairs destroyed the
+/// wave stays on the ground floor and goes on north (out to 0,1); the upper
+/// stair is unchanged.
+#[test]
+fn tc_2s_2_on_the_townhouse() {
+    let (s, ev) = townhouse_turn(&["2,1", "1,1"], json!([{"edge": "0,1S", "cubes": 2}]), 2, 1);
+    assert!(
+        has(
+            &ev,
+            json!({"event": "shockwave", "from": "1,1", "to": "0,1"})
+        ),
+        "{ev:#?}"
+    );
+    assert!(!cells_with(&s, flashpoint::engine::FireLevel::Fire).contains(&"1:1,1".to_string()));
+    assert!(!has(
+        &ev,
+        json!({"event": "shockwave_started", "cell": "1:1,1"})
+    ));
+}

@@ -1088,3 +1088,153 @@ fn brownstone_a_vehicle_changes_side_for_4_ap() {
     // The Generalist's 5 AP less the Drive's 4.
     assert_eq!(session(&mut h).state().firefighters()[0].ap, 1);
 }
+
+/// Issue 14, 2nd Story by label (2ND-LADDER-1..5, R36): take a ladder at
+/// the Engine, raise it under an upper window, climb, open the window, fetch
+/// the Victim and carry it down the ladder: out of the building, rescued.
+#[test]
+fn second_story_a_ladder_rescue_through_an_upper_window() {
+    use flashpoint::engine::state::PoiKind;
+    let board = townhouse();
+    let victim_at = at("1:1,2");
+    let seed = (0..3_000)
+        .find(|&seed| {
+            let s = Session::new(board.clone(), None, GameConfig::family(1), seed).expect("valid");
+            let st = s.state();
+            let b = st.board();
+            let clear = |p: &str| st.fire_at(b.cell_at(at(p)).expect("cell")) == FireLevel::Clear;
+            let c = b.cell_at(victim_at).expect("cell");
+            clear("1:1,2")
+                && clear("1:1,3")
+                && clear("1:1,1")
+                && clear("1:2,2")
+                && st.tokens_at(c).any(|(_, t)| t.kind == PoiKind::Victim)
+        })
+        .expect("some seed puts a Victim behind the upper window");
+    let app = FlashpointApp::new()
+        .with_board(&path("boards/townhouse.json"))
+        .expect("the townhouse loads");
+    let mut h = harness(app);
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = seed.to_string();
+    dialog.firefighters = 1;
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    // The upper floor prints black 5-8: its 0,2 is "0,6 Upper floor".
+    // Turn 1: start on the Engine's spot, take a ladder, walk to 0,2,
+    // raise it (2 AP) and climb to its top (1 AP).
+    h.get_by_label("cell 0,3 Ground floor").click();
+    h.run();
+    let take = Action::TakeLadder;
+    session(&mut h)
+        .apply(take)
+        .expect("a ladder from the Engine");
+    h.run();
+    h.get_by_label("cell 0,2 Ground floor").click();
+    h.run();
+    session(&mut h).apply(Action::RaiseLadder).expect("raise");
+    h.run();
+    h.get_by_label("Upper floor").click();
+    h.run();
+    h.get_by_label("cell 0,6 Upper floor").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1:0,2"));
+    let log = session(&mut h).log().join("\n");
+    assert!(
+        log.contains("climbed the ladder from 0,2 Ground floor"),
+        "{log}"
+    );
+    end_turn(&mut h, vec![6, 4]);
+    // Turn 2: open the window, step in (the Victim shows), carry it back
+    // onto the ladder's top.
+    h.get_by_label("edge 0,6 S Upper floor").click();
+    h.run();
+    h.get_by_label("cell 1,6 Upper floor").click();
+    h.run();
+    let victim = {
+        let s = session(&mut h).state();
+        let c = s.board().cell_at(victim_at).expect("cell");
+        s.tokens_at(c).map(|(id, _)| id).next().expect("the Victim")
+    };
+    session(&mut h)
+        .apply(Action::PickUp(victim))
+        .expect("pick up");
+    h.run();
+    session(&mut h)
+        .apply(Action::Move(at("1:0,2")))
+        .expect("carry it onto the top");
+    h.run();
+    end_turn(&mut h, vec![6, 4]);
+    // Turn 3: down the ladder with it (2 AP): rescued.
+    h.get_by_label("Ground floor").click();
+    h.run();
+    h.get_by_label("cell 0,2 Ground floor").click();
+    h.run();
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("climbed down the ladder"), "{log}");
+    assert_eq!(session(&mut h).state().rescued(), 1, "{log}");
+}
+
+/// Issue 14: a picture of each expansion board mid-game: the townhouse
+/// with a raised ladder and a firefighter on its top, the tower with a
+/// firefighter in the Lobby and a car at the floor, the brownstone with
+/// its vehicles on both sides.
+fn snapshot_session(name: &str, s: Session) {
+    let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.snapshot(name);
+}
+
+#[test]
+fn snapshot_townhouse_mid_game() {
+    let mut house = Session::new(townhouse(), None, GameConfig::family(2), 11).expect("valid");
+    for a in [
+        Action::PlaceFirefighter(at("0,3")),
+        Action::PlaceFirefighter(at("7,3")),
+        Action::TakeLadder,
+        Action::Move(at("0,2")),
+        Action::RaiseLadder,
+        Action::Move(at("1:0,2")),
+    ] {
+        house.apply(a).expect("legal");
+    }
+    snapshot_session("townhouse_mid_game", house);
+}
+
+#[test]
+fn snapshot_highrise_mid_game() {
+    // A seed whose setup explosions leave both elevators standing.
+    let tower = (11..200)
+        .find_map(|seed| {
+            let mut s = Session::new(highrise(), None, GameConfig::family(2), seed).ok()?;
+            for a in [
+                Action::PlaceFirefighter(at("3,4")),
+                Action::PlaceFirefighter(at("4,5")),
+                Action::Open("2,4S".parse().expect("edge")),
+            ] {
+                s.apply(a).ok()?;
+            }
+            Some(s)
+        })
+        .expect("a seed");
+    snapshot_session("highrise_mid_game", tower);
+}
+
+#[test]
+fn snapshot_brownstone_mid_game() {
+    use flashpoint::engine::{Difficulty, Mode};
+    let mut config = GameConfig::experienced(2, Difficulty::Recruit);
+    config.mode = Mode::Experienced;
+    config.engine = Some(at("7,7"));
+    config.ambulance = Some(at("0,4"));
+    let mut row = Session::new(brownstone(), None, config, 11).expect("valid");
+    for a in [
+        Action::PlaceFirefighter(at("7,4")),
+        Action::PlaceFirefighter(at("0,6")),
+    ] {
+        row.apply(a).expect("legal");
+    }
+    snapshot_session("brownstone_mid_game", row);
+}

@@ -23,6 +23,8 @@ pub enum Happening {
     PoiLost,
     /// URB-HIGHRISE-ELEV-4.
     ElevatorDestroyed,
+    /// 2ND-LADDER-9.
+    LadderRetracted,
 }
 
 /// A line of the summary: how many times it happened and where.
@@ -80,6 +82,9 @@ impl FireSummary {
                 Event::FalseAlarmLost { cell, .. } => self.add(Happening::PoiLost, cell, None),
                 Event::ElevatorDestroyed { cell } => {
                     self.add(Happening::ElevatorDestroyed, cell, None);
+                }
+                Event::LadderAutoRetracted { foot, .. } => {
+                    self.add(Happening::LadderRetracted, foot, None);
                 }
                 _ => {}
             }

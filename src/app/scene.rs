@@ -507,6 +507,7 @@ pub fn is_step(event: &Event) -> bool {
             | Event::PoisStayInBag { .. }
             | Event::HotSpotPlaced { .. }
             | Event::ElevatorDestroyed { .. }
+            | Event::LadderAutoRetracted { .. }
             | Event::Collapse
             | Event::GameOver { .. }
     )

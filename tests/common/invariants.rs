@@ -181,10 +181,7 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
             let car_ok = b.rules() == flashpoint::engine::board::RuleSet::HighRise
                 && (!s.is_elevator_destroyed(cell)
                     || s.is_over()
-                    || matches!(
-                        s.stage(),
-                        Stage::Knockdown { .. } | Stage::HazmatOrder
-                    ));
+                    || matches!(s.stage(), Stage::Knockdown { .. } | Stage::HazmatOrder));
             if kind == CellKind::Restricted
                 || (kind == CellKind::Elevator && !car_ok)
                 || (kind == CellKind::Outside && b.pos(cell).floor != 0 && !s.is_raised_top(cell))

@@ -62,6 +62,13 @@ pub fn highrise() -> Arc<Board> {
     load(&B, "boards/highrise.json")
 }
 
+/// The Brownstone row house: party walls, restricted flats, spots on the
+/// street (north) and the lane (south).
+pub fn brownstone() -> Arc<Board> {
+    static B: OnceLock<Arc<Board>> = OnceLock::new();
+    load(&B, "boards/brownstone.json")
+}
+
 /// The front board played by `rules`, every spot with its side: the
 /// Ambulance's 0,5/3,9/7,4/4,0 and the Engine's 0,7/5,9/7,2/2,0.
 pub fn front_with(rules: flashpoint::engine::board::RuleSet) -> Arc<Board> {

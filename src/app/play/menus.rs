@@ -45,6 +45,10 @@ pub(super) fn summary_text(names: &Names, line: &SummaryLine) -> String {
         Happening::PoiPlaced => plural("new POI", "new POIs"),
         Happening::PoiLost => plural("POI burnt", "POIs burnt"),
         Happening::ElevatorDestroyed => plural("elevator destroyed", "elevators destroyed"),
+        Happening::LadderRetracted => plural(
+            "ladder retracted by the fire",
+            "ladders retracted by the fire",
+        ),
     };
     let cells: Vec<String> = line.cells.iter().map(|&p| names.cell(p)).collect();
     format!("{what} ({})", cells.join("; "))
