@@ -121,6 +121,17 @@ pub(super) fn validate_move(
 ) -> Result<Plan, ActionError> {
     check_step(state, turn.here, to, edge)?;
     let cost = ladders::step_cost(state, turn.here, to, turn.carrying, turn.leading)?;
+    pay_move(state, turn, to, cost)
+}
+
+/// A move of the active firefighter to `to` for `cost` AP, paid as a Move
+/// and keeping the escape reserve from there (FAM-ACT-END-3).
+pub(super) fn pay_move(
+    state: &GameState,
+    turn: &Turn,
+    to: CellId,
+    cost: u8,
+) -> Result<Plan, ActionError> {
     let pay = turn.purse.pay(CostKind::Move, cost)?;
     keeps_reserve(
         state,

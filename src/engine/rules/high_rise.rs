@@ -24,8 +24,7 @@ use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::Dir;
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn};
-use crate::engine::rules::reserve::{After, keeps_reserve};
-use crate::engine::specialist::CostKind;
+use crate::engine::rules::basic::pay_move;
 use crate::engine::state::{DoorState, FireLevel, GameState, HazmatPlace, Item, PoiKind, Vehicle};
 
 /// AP of an elevator door (URB-HIGHRISE-ELEV-2), a Lobby move
@@ -191,17 +190,7 @@ pub(super) fn validate_special_move(
     if state.fire_at(to) == FireLevel::Fire && turn.carrying.is_some() {
         return Err(ActionError::CarryIntoFire);
     }
-    let pay = turn.purse.pay(CostKind::Move, cost)?;
-    keeps_reserve(
-        state,
-        turn,
-        After {
-            me_at: to,
-            ..turn.stay()
-        },
-        pay,
-    )?;
-    Ok(Plan::Move { to, pay })
+    pay_move(state, turn, to, cost)
 }
 
 impl GameState {
