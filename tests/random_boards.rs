@@ -955,3 +955,24 @@ fn random_boards_are_deterministic() {
     }
     assert_ne!(random_board(1).1, random_board(2).1);
 }
+
+/// Issue 14: the random boards include 2nd Story and Brownstone boards
+/// (with their data), so the games above play those rules too.
+#[test]
+fn random_boards_include_expansion_rules() {
+    use flashpoint::engine::board::RuleSet;
+    let mut seen = std::collections::HashMap::new();
+    for seed in 0..120 {
+        let (board, _) = random_board(seed);
+        *seen.entry(board.rules()).or_insert(0) += 1;
+        if board.rules() == RuleSet::SecondStory {
+            assert!(board.ladder_supply() > 0, "seed {seed}");
+        }
+    }
+    for rules in [RuleSet::Base, RuleSet::SecondStory, RuleSet::Brownstone] {
+        assert!(
+            seen.get(&rules).copied().unwrap_or(0) > 0,
+            "{rules:?}: {seen:?}"
+        );
+    }
+}

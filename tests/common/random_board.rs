@@ -1218,7 +1218,7 @@ pub fn random_layout(rng: &mut Dice) -> BoardLayout {
         })
         .collect();
 
-    BoardLayout {
+    let layout = BoardLayout {
         schema: None,
         format_version: FORMAT_VERSION,
         name: "Random board".to_owned(),
@@ -1251,7 +1251,48 @@ pub fn random_layout(rng: &mut Dice) -> BoardLayout {
         rules: Default::default(),
         ladders: None,
         setup_lines: Vec::new(),
+    };
+    with_expansion(rng, layout)
+}
+
+/// Issue 14: a third of the boards play by 2nd Story (two floors or more,
+/// ladder tops where the editor's *Fill in ladder tops* puts them) or by
+/// Brownstone (every spot with its side); the rest by the base game.
+fn with_expansion(rng: &mut Dice, mut layout: BoardLayout) -> BoardLayout {
+    use flashpoint::engine::board::layout::{LadderSpec, RuleSet};
+    let (rows, cols) = (
+        layout.floors[0].cells.len(),
+        layout.floors[0]
+            .cells
+            .first()
+            .map_or(0, |r| r.chars().count()),
+    );
+    match rng.roll_die(6).0 {
+        1 | 2 if layout.floors.len() >= 2 && !layout.parking.engine.is_empty() => {
+            let tops = flashpoint::editor::fill_ladder_tops(&layout);
+            if !tops.is_empty() {
+                layout.rules = RuleSet::SecondStory;
+                // 2ND-SETUP-1: the easy setup rolls; a printed one is unused.
+                layout.family_setup = None;
+                layout.ladders = Some(LadderSpec {
+                    supply: rng.roll_die(4).0,
+                    tops,
+                });
+            }
+        }
+        3 => {
+            layout.rules = RuleSet::Brownstone;
+            let side = |cells| Some(flashpoint::engine::board::ring::side_of(cells, rows, cols));
+            for s in &mut layout.parking.ambulance {
+                s.side = side(s.cells);
+            }
+            for s in &mut layout.parking.engine {
+                s.side = side(s.cells);
+            }
+        }
+        _ => {}
     }
+    layout
 }
 
 /// Attempts [`random_board`] makes before declaring the generator broken.
