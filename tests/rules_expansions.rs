@@ -641,3 +641,25 @@ fn tc_2s_2_on_the_townhouse() {
         json!({"event": "shockwave_started", "cell": "1:1,1"})
     ));
 }
+
+/// URB-HIGHRISE-ELEV-1: a car is entered and left through its door only; a
+/// destroyed wall of the shaft is no way in (nor, from the Lobby, a way
+/// out).
+#[test]
+fn highrise_elev_1_only_the_door_leads_into_a_car() {
+    let s = tower(json!({
+        "damage": [{"edge": "4,4E", "cubes": 2}],
+        "firefighters": [{"at": "4,4", "ap": 4}]}));
+    let err = s
+        .check(Action::Move("4,5".parse().expect("cell")))
+        .expect_err("through the shaft");
+    assert!(err.to_string().contains("only through its door"), "{err}");
+    let inside = tower(json!({
+        "damage": [{"edge": "4,4E", "cubes": 2}],
+        "firefighters": [{"at": "4,5", "ap": 4}]}));
+    assert!(
+        inside
+            .check(Action::Move("4,4".parse().expect("cell")))
+            .is_err()
+    );
+}

@@ -578,9 +578,11 @@ impl GameState {
                     let kind = board.kind(c);
                     // High Rise: in an elevator, at the fire floor or in the
                     // Lobby, unless a blast destroyed it (URB-HIGHRISE-ELEV-4)
-                    // and the game went on (a collapse can end it first).
+                    // and the game went on (a collapse can end it first; a
+                    // downed firefighter lies there, engine ruling E36).
                     let elevator_ok = board.rules() == crate::engine::board::RuleSet::HighRise
                         && (!crate::engine::rules::high_rise::elevator_destroyed(&state, c)
+                            || f.downed
                             || matches!(
                                 snap.stage,
                                 Stage::Over(_) | Stage::Knockdown { .. } | Stage::HazmatOrder

@@ -177,10 +177,12 @@ pub fn check_always(s: &GameState) -> Result<(), String> {
             // High Rise: an elevator car (at the floor or in the Lobby)
             // holds firefighters until it is destroyed (URB-HIGHRISE-ELEV-4;
             // the knockdown step then takes them out, unless a collapse
-            // ended the game first).
+            // ended the game first; in A friend in need one falls down
+            // where it stands, engine ruling E36).
             let car_ok = b.rules() == flashpoint::engine::board::RuleSet::HighRise
                 && (!s.is_elevator_destroyed(cell)
                     || s.is_over()
+                    || f.downed
                     || matches!(s.stage(), Stage::Knockdown { .. } | Stage::HazmatOrder));
             if kind == CellKind::Restricted
                 || (kind == CellKind::Elevator && !car_ok)

@@ -333,6 +333,12 @@ pub(super) fn check_step(
     edge: Option<EdgeId>,
 ) -> Result<(), ActionError> {
     if let Some(edge) = edge {
+        if high_rise::through_the_shaft(state, from, to, edge) {
+            return Err(ActionError::CannotEnter {
+                cell: state.pos(to),
+                why: "an elevator car is entered and left only through its door (URB-HIGHRISE-ELEV-1)",
+            });
+        }
         // URB-BROWN-2: party walls are never crossed, even destroyed.
         if !state.edge_open(edge) || is_party_wall(state, edge) {
             return Err(ActionError::Blocked {

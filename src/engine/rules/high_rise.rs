@@ -54,6 +54,15 @@ pub(crate) fn crosses_the_facade(state: &GameState, from: CellId, to: CellId) ->
         && state.board.kind(from).is_interior() != state.board.kind(to).is_interior()
 }
 
+/// URB-HIGHRISE-ELEV-1: a car is entered and left through its door only;
+/// a destroyed wall of the shaft is no way in or out.
+pub(crate) fn through_the_shaft(state: &GameState, from: CellId, to: CellId, edge: EdgeId) -> bool {
+    is_high_rise(state)
+        && (state.board.kind(from) == CellKind::Elevator
+            || state.board.kind(to) == CellKind::Elevator)
+        && state.board.edge(edge).kind != Some(EdgeKind::ElevatorDoor)
+}
+
 /// The elevator door of an elevator cell (validation: exactly one).
 pub(crate) fn elevator_door(state: &GameState, cell: CellId) -> Option<EdgeId> {
     state
@@ -90,32 +99,36 @@ pub(crate) fn door_ap(state: &GameState, edge: EdgeId) -> u8 {
     }
 }
 
-/// The Engine spots serving the aerial ladder and the Lobby: the Engine's
-/// own spot with vehicles, every spot without (engine ruling E32).
-fn engine_spots(state: &GameState) -> Vec<(Option<Dir>, [CellId; 2])> {
-    if state.rules.modules.vehicles {
-        let side = state
-            .vehicle_spot(Vehicle::Engine)
-            .and_then(|s| state.board.spot_side(false, usize::from(s)));
-        state
-            .vehicle_cells(Vehicle::Engine)
-            .map(|cells| (side, cells))
-            .into_iter()
-            .collect()
-    } else {
-        state
-            .board
-            .engine_spots()
-            .iter()
-            .map(|s| (s.side, s.cells))
-            .collect()
-    }
+/// The Engine spots serving the aerial ladder: the Engine's own spot with
+/// vehicles, every spot without (engine ruling E32), each with its side.
+fn engine_sides(state: &GameState) -> impl Iterator<Item = (Option<Dir>, [CellId; 2])> + '_ {
+    let vehicles = state.rules.modules.vehicles;
+    let parked = state
+        .vehicle_spot(Vehicle::Engine)
+        .filter(|_| vehicles)
+        .and_then(|spot| {
+            let side = state.board.spot_side(false, usize::from(spot));
+            state
+                .vehicle_cells(Vehicle::Engine)
+                .map(|cells| (side, cells))
+        });
+    let every = state
+        .board
+        .engine_spots()
+        .iter()
+        .filter(move |_| !vehicles)
+        .map(|s| (s.side, s.cells));
+    parked.into_iter().chain(every)
 }
 
-/// Every Engine spot cell: the Lobby move reaches any of them, the Engine
-/// need not be there (URB-HIGHRISE-LOBBY-1).
-fn any_engine_cell(state: &GameState) -> impl Iterator<Item = CellId> + '_ {
-    state.board.engine_spots().iter().flat_map(|s| s.cells)
+/// Whether `cell` is a cell of any Engine spot: the Lobby move reaches any
+/// of them, the Engine need not be there (URB-HIGHRISE-LOBBY-1).
+fn is_engine_cell(state: &GameState, cell: CellId) -> bool {
+    state
+        .board
+        .engine_spots()
+        .iter()
+        .any(|s| s.cells.contains(&cell))
 }
 
 /// The inside cell's side `side` is a destroyed outer-wall segment: the
@@ -133,43 +146,68 @@ fn ladder_window(state: &GameState, cell: CellId, side: Dir) -> bool {
         })
 }
 
-/// Where a firefighter on `from` can go by the Lobby or the aerial ladder,
-/// in a stable order (the legal-action list and validation share it).
-pub(crate) fn special_moves(state: &GameState, from: CellId) -> Vec<(CellId, Way)> {
-    let mut out = Vec::new();
-    if !is_high_rise(state) {
-        return out;
+/// How a firefighter on `from` reaches `to` by the Lobby or the aerial
+/// ladder, if one of them does (validation and the legal-action list share
+/// it; nothing is allocated, as moves are resolved by the million).
+pub(crate) fn special_way(state: &GameState, from: CellId, to: CellId) -> Option<Way> {
+    if !is_high_rise(state) || from == to {
+        return None;
     }
+    if (in_lobby(state, from) && is_engine_cell(state, to))
+        || (is_engine_cell(state, from) && in_lobby(state, to) && !elevator_destroyed(state, to))
+    {
+        return Some(Way::Lobby);
+    }
+    engine_sides(state).find_map(|(side, cells)| {
+        let side = side?;
+        let up = cells.contains(&from) && ladder_window(state, to, side);
+        let down = cells.contains(&to) && ladder_window(state, from, side);
+        (up || down).then_some(Way::AerialLadder)
+    })
+}
+
+/// Every cell a firefighter on `from` reaches by the Lobby or the aerial
+/// ladder, with the way: the Engine spot cells from a Lobby, the Lobbies
+/// from an Engine spot cell, and the aerial ladder's ends. Only the places
+/// that can be ends are looked at, so an ordinary cell costs a few checks.
+pub(crate) fn special_moves(
+    state: &GameState,
+    from: CellId,
+) -> impl Iterator<Item = (CellId, Way)> + '_ {
+    let high_rise = is_high_rise(state);
     let board = &state.board;
-    if in_lobby(state, from) {
-        out.extend(any_engine_cell(state).map(|c| (c, Way::Lobby)));
-    }
-    if any_engine_cell(state).any(|c| c == from) {
-        out.extend(
+    let spot_cells = move || board.engine_spots().iter().flat_map(|s| s.cells);
+    let lobby_exits = (high_rise && in_lobby(state, from))
+        .then(spot_cells)
+        .into_iter()
+        .flatten()
+        .map(|c| (c, Way::Lobby));
+    let lobbies = (high_rise && is_engine_cell(state, from))
+        .then(|| {
             board
                 .cell_ids()
-                .filter(|&c| in_lobby(state, c) && !elevator_destroyed(state, c))
-                .map(|c| (c, Way::Lobby)),
-        );
-    }
-    for (side, cells) in engine_spots(state) {
-        let Some(side) = side else { continue };
-        if cells.contains(&from) {
-            // Up: to an inside cell on the Engine's side.
-            out.extend(
+                .filter(move |&c| in_lobby(state, c) && !elevator_destroyed(state, c))
+        })
+        .into_iter()
+        .flatten()
+        .map(|c| (c, Way::Lobby));
+    let ladder = engine_sides(state)
+        .filter(move |_| high_rise)
+        .filter_map(|(side, cells)| side.map(|side| (side, cells)))
+        .flat_map(move |(side, cells)| {
+            let up = cells.contains(&from).then(|| {
                 board
                     .cell_ids()
-                    .filter(|&c| ladder_window(state, c, side))
-                    .map(|c| (c, Way::AerialLadder)),
-            );
-        } else if ladder_window(state, from, side) {
-            // Down: to either cell of the Engine's spot.
-            out.extend(cells.iter().map(|&c| (c, Way::AerialLadder)));
-        }
-    }
-    out.sort_by_key(|&(c, _)| c);
-    out.dedup_by_key(|&mut (c, _)| c);
-    out
+                    .filter(move |&c| ladder_window(state, c, side))
+            });
+            let down =
+                (!cells.contains(&from) && ladder_window(state, from, side)).then_some(cells);
+            up.into_iter()
+                .flatten()
+                .chain(down.into_iter().flatten())
+                .map(|c| (c, Way::AerialLadder))
+        });
+    lobby_exits.chain(lobbies).chain(ladder)
 }
 
 /// URB-HIGHRISE-LOBBY-1 and -LADDER-1: a move by the Lobby or the aerial
@@ -282,9 +320,9 @@ impl GameState {
         if was_open {
             return;
         }
-        let to = engine_spots(self)
-            .first()
-            .map(|&(_, cells)| cells[0])
+        let to = engine_sides(self)
+            .next()
+            .map(|(_, cells)| cells[0])
             .or_else(|| self.board.knockdown_targets(car).first().copied());
         let Some(to) = to else { return };
         for ff in 0..self.firefighters.len() as u8 {

@@ -9,7 +9,7 @@ use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::rules::actions::{PlanError, cell_of, edge_of};
 use crate::engine::rules::basic::Extinguish;
 use crate::engine::rules::carry::TokenOrder;
-use crate::engine::rules::high_rise::{Way, special_moves};
+use crate::engine::rules::high_rise::{Way, special_way};
 use crate::engine::rules::setup::spot_of;
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{GameState, Item, Vehicle};
@@ -161,8 +161,7 @@ pub(super) fn resolve(
             let to = cell_of(state, pos)?;
             // High Rise: the Lobby and the aerial ladder reach cells no step
             // does (and replace the steps across the facade).
-            let special = special_moves(state, here);
-            if let Some(&(_, way)) = special.iter().find(|(c, _)| *c == to) {
+            if let Some(way) = special_way(state, here, to) {
                 Intent::SpecialMove { to, way }
             } else {
                 let edge = step_edge(state, here, to, pos)?;

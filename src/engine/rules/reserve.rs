@@ -171,11 +171,12 @@ impl After {
                 && enterable(state, to)
                 && !high_rise::crosses_the_facade(state, cell, to)
         };
-        info.neighbors
-            .iter()
-            .flatten()
-            .any(|&(to, e)| self.edge_open(state, e) && !is_party_wall(state, e) && ok(to))
-            || info.stair.is_some_and(|s| ok(s.to))
+        info.neighbors.iter().flatten().any(|&(to, e)| {
+            self.edge_open(state, e)
+                && !is_party_wall(state, e)
+                && !high_rise::through_the_shaft(state, cell, to, e)
+                && ok(to)
+        }) || info.stair.is_some_and(|s| ok(s.to))
     }
 }
 
