@@ -843,13 +843,7 @@ pub(crate) fn elevator_state(board: &Board, scene: &Scene, c: CellId) -> Option<
     {
         return None;
     }
-    let door = board
-        .cell(c)
-        .neighbors
-        .iter()
-        .flatten()
-        .map(|&(_, e)| e)
-        .find(|&e| board.edge(e).kind == Some(EdgeKind::ElevatorDoor))?;
+    let door = board.elevator_door(c)?;
     Some(match scene.edges.get(door.index())?.door {
         DoorState::Closed => Car::InLobby,
         DoorState::Open => Car::AtFloor,

@@ -267,6 +267,31 @@ impl Board {
         self.cells[cell.index()].neighbors[dir.index()]
     }
 
+    /// The elevator door of an elevator cell (validation: exactly one,
+    /// URB-HIGHRISE-ELEV-1).
+    pub fn elevator_door(&self, cell: CellId) -> Option<EdgeId> {
+        if self.kind(cell) != CellKind::Elevator {
+            return None;
+        }
+        self.cells[cell.index()]
+            .neighbors
+            .iter()
+            .flatten()
+            .map(|&(_, e)| e)
+            .find(|&e| self.edges[e.index()].kind == Some(EdgeKind::ElevatorDoor))
+    }
+
+    /// The elevator cell an elevator door belongs to.
+    pub fn elevator_car(&self, door: EdgeId) -> Option<CellId> {
+        let info = &self.edges[door.index()];
+        if info.kind != Some(EdgeKind::ElevatorDoor) {
+            return None;
+        }
+        [info.a, info.b]
+            .into_iter()
+            .find(|&c| self.kind(c) == CellKind::Elevator)
+    }
+
     pub fn stair(&self, cell: CellId) -> Option<Stair> {
         self.cells[cell.index()].stair
     }

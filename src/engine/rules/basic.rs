@@ -411,14 +411,8 @@ impl GameState {
         });
         // URB-HIGHRISE-ELEV-3: a closing elevator door takes the car to the
         // Lobby, where Victims are safe and Hazmat is disposed of.
-        if !open && self.board.edge(edge).kind == Some(EdgeKind::ElevatorDoor) {
-            let info = self.board.edge(edge);
-            if let Some(car) = [info.a, info.b]
-                .into_iter()
-                .find(|&c| self.board.kind(c) == CellKind::Elevator)
-            {
-                self.car_reaches_lobby(car, sink)?;
-            }
+        if !open && let Some(car) = self.board.elevator_car(edge) {
+            self.car_reaches_lobby(car, sink)?;
         }
         Ok(())
     }

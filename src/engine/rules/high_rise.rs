@@ -65,14 +65,7 @@ pub(crate) fn through_the_shaft(state: &GameState, from: CellId, to: CellId, edg
 
 /// The elevator door of an elevator cell (validation: exactly one).
 pub(crate) fn elevator_door(state: &GameState, cell: CellId) -> Option<EdgeId> {
-    state
-        .board
-        .cell(cell)
-        .neighbors
-        .iter()
-        .flatten()
-        .map(|&(_, e)| e)
-        .find(|&e| state.board.edge(e).kind == Some(EdgeKind::ElevatorDoor))
+    state.board.elevator_door(cell)
 }
 
 /// URB-HIGHRISE-ELEV-4: an elevator whose door a blast removed.
@@ -304,11 +297,7 @@ impl GameState {
         was_open: bool,
         sink: &mut impl EventSink,
     ) {
-        let info = self.board.edge(door);
-        let Some(car) = [info.a, info.b]
-            .into_iter()
-            .find(|&c| self.board.kind(c) == CellKind::Elevator)
-        else {
+        let Some(car) = self.board.elevator_car(door) else {
             return;
         };
         sink.emit(Event::ElevatorDestroyed {
