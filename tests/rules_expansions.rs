@@ -414,7 +414,13 @@ fn highrise_lobby_1_lobby_to_the_street_and_back() {
         8,
         "the 8 Engine spot cells: {from_lobby:?}"
     );
-    apply(&mut s, Action::Move("7,3".parse().expect("cell")));
+    let events = events_json(&apply(&mut s, Action::Move("7,3".parse().expect("cell"))));
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "moved" && e["way"] == "lobby"),
+        "the move says how it went: {events:?}"
+    );
     let back = moves(&s);
     assert!(back.contains(&("3,4".to_string(), 2)), "{back:?}");
     assert!(back.contains(&("4,5".to_string(), 2)), "{back:?}");
@@ -476,6 +482,12 @@ fn highrise_ladder_1_up_and_down_the_aerial_ladder() {
     let events = events_json(&apply(&mut s, Action::Move("5,9".parse().expect("cell"))));
     assert!(
         events.iter().any(|e| e["event"] == "victim_rescued"),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "moved" && e["way"] == "aerial_ladder"),
         "{events:?}"
     );
     assert_eq!(s.firefighters()[0].ap, 0);
@@ -662,4 +674,83 @@ fn highrise_elev_1_only_the_door_leads_into_a_car() {
             .check(Action::Move("4,4".parse().expect("cell")))
             .is_err()
     );
+}
+
+// ------------------------------------------------- commands and the reserve
+
+/// SPEC-CAPTAIN-1 on High Rise: the Captain commands Lobby moves, the
+/// aerial ladder and elevator doors, each at the firefighter's own price.
+#[test]
+fn spec_captain_1_commands_the_lobby_the_aerial_ladder_and_elevator_doors() {
+    let captain = |other_at: &str, extra: Value| {
+        let mut snapshot = json!({
+            "config": {"mode": "experienced", "firefighters": 2,
+                       "specialists": ["fire_captain", "generalist"], "engine": "4,9"},
+            "firefighters": [{"at": "0,6", "ap": 6, "pool": 2, "specialist": "fire_captain"},
+                             {"at": other_at, "specialist": "generalist"}]});
+        if let Value::Object(extra) = extra {
+            for (k, v) in extra {
+                snapshot[k] = v;
+            }
+        }
+        state(highrise(), snapshot)
+    };
+    let command = |to: &str| Action::CommandMove {
+        firefighter: 1,
+        to: at(to),
+    };
+    // From the Lobby to the street, and from the street into a Lobby.
+    let mut s = captain("4,5", json!({}));
+    assert!(s.legal_actions().contains(&command("7,3")));
+    assert_eq!(s.cost(command("7,3")), Ok(2));
+    let events = events_json(&apply(&mut s, command("7,3")));
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "moved" && e["firefighter"] == 1 && e["way"] == "lobby"),
+        "{events:?}"
+    );
+    assert!(s.legal_actions().contains(&command("3,4")));
+    // Up the aerial ladder from the Engine's spot, through a hole.
+    let s = captain("4,9", json!({"damage": [{"edge": "6,8E", "cubes": 2}]}));
+    assert!(s.legal_actions().contains(&command("6,8")));
+    assert_eq!(s.cost(command("6,8")), Ok(2));
+    // An elevator door, from the car in the Lobby: 2 AP, the car rises.
+    let mut s = captain("3,4", json!({}));
+    let open = Action::CommandOpen {
+        firefighter: 1,
+        edge: "2,4S".parse().expect("edge"),
+    };
+    assert!(s.legal_actions().contains(&open), "{:?}", s.legal_actions());
+    assert_eq!(s.cost(open), Ok(2));
+    apply(&mut s, open);
+    assert!(!s.is_in_lobby(s.board().cell_at(at("3,4")).expect("cell")));
+}
+
+/// A Structural Engineer on High Rise, who cannot flip Fire (SPEC-ENGINEER-3)
+/// so only a way out keeps the reserve.
+fn engineer_up_the_ladder(ap: u8) -> GameState {
+    state(
+        highrise(),
+        json!({"config": {"mode": "experienced", "firefighters": 1,
+                          "specialists": ["structural_engineer"], "engine": "4,9"},
+               "fire": ["6,8", "5,8", "7,8", "6,7"],
+               "damage": [{"edge": "6,8E", "cubes": 2}],
+               "firefighters": [{"at": "4,9", "ap": ap, "specialist": "structural_engineer"}]}),
+    )
+}
+
+/// FAM-ACT-END-3 with URB-HIGHRISE-LADDER-1: a Fire cell left only by the
+/// aerial ladder has a way out, 2 AP (engine ruling E33).
+#[test]
+fn fam_act_end_3_the_aerial_ladder_is_a_way_out() {
+    let up = Action::Move(at("6,8"));
+    let s = engineer_up_the_ladder(4);
+    assert!(
+        s.legal_actions().contains(&up),
+        "2 AP up, 2 AP left to go down"
+    );
+    let s = engineer_up_the_ladder(3);
+    let err = s.check(up).expect_err("1 AP left is not enough");
+    assert_eq!(err.code(), "would_be_trapped", "{err}");
 }

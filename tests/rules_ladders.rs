@@ -10,7 +10,7 @@ mod common;
 use common::*;
 
 use flashpoint::engine::action::LadderOrder;
-use flashpoint::engine::event::Event;
+use flashpoint::engine::event::{Event, MoveWay};
 use flashpoint::engine::snapshot::Snapshot;
 use flashpoint::engine::state::LadderPlace;
 use flashpoint::engine::{Action, ActionError, GameState};
@@ -304,7 +304,7 @@ fn ladder_2nd_4_climb() {
         events_json(&events),
         [
             json!({"event": "moved", "firefighter": 0, "from": "0,2", "to": "1:0,2",
-                "ap": 1, "carrying": null})
+                "ap": 1, "carrying": null, "way": "ladder"})
         ]
     );
     assert!(s.legal_actions().contains(&mv("0,2")));
@@ -762,9 +762,10 @@ fn random_play_uses_the_ladders() {
             {
                 self.0.insert(name.to_owned());
             }
-            if let Event::Moved { from, to, .. } = event
-                && from.floor != to.floor
-                && (from.row == 0 || to.row == 0)
+            if let Event::Moved {
+                way: MoveWay::Ladder,
+                ..
+            } = event
             {
                 self.0.insert("climbed".to_owned());
             }
@@ -788,4 +789,60 @@ fn random_play_uses_the_ladders() {
     ] {
         assert!(seen.0.contains(name), "{name} never happened: {:?}", seen.0);
     }
+}
+
+// ---------------------------------------------------------- the reserve
+
+/// A Structural Engineer (who cannot flip Fire, SPEC-ENGINEER-3) on a
+/// raised ladder's top, next to an upper room on Fire, and a generalist.
+fn engineer_on_the_top(ap: u8, generalist_at: &str) -> GameState {
+    let firefighters = json!([{"at": "1:0,2", "ap": ap, "specialist": "structural_engineer"},
+                              {"at": generalist_at, "specialist": "generalist"}]);
+    house(
+        json!({"config": experienced(&["structural_engineer", "generalist"], "0,3"),
+                 "fire": ["1:1,2", "1:1,1", "1:1,3", "1:2,2"],
+                 "doors": [{"edge": "1:0,2S", "state": "open"}],
+                 "firefighters": firefighters,
+                 "ladders": first_ladder(json!({"raised": "0,2"}))}),
+    )
+}
+
+/// FAM-ACT-END-3 with 2ND-LADDER-5/6: a Fire room whose only way out is a
+/// raised ladder's free top can be entered with 1 AP kept for the step
+/// back (engine ruling E33); the top holds one firefighter, so it is no way
+/// out for a second one on that cell.
+#[test]
+fn fam_act_end_3_a_raised_ladder_top_is_a_way_out() {
+    let into = mv("1:1,2");
+    let s = engineer_on_the_top(3, "0,4");
+    assert_eq!(s.cost(into), Ok(2), "into Fire");
+    assert!(s.legal_actions().contains(&into), "1 AP left for the top");
+    let s = engineer_on_the_top(2, "0,4");
+    assert_eq!(refused(&s, into).code(), "would_be_trapped");
+}
+
+/// A Fire Captain at the foot of a raised ladder, and a generalist in the
+/// burning room above, whose one way out is the ladder's top: the Captain
+/// may command it out that way, and may not retract the ladder first.
+#[test]
+fn fam_act_end_3_the_captain_keeps_the_ladder_way_out() {
+    let mut s = house(
+        json!({"config": experienced(&["fire_captain", "generalist"], "0,3"),
+        "fire": ["1:1,2", "1:1,1", "1:1,3", "1:2,2"],
+        "doors": [{"edge": "1:0,2S", "state": "open"}],
+        "firefighters": [{"at": "0,2", "ap": 4, "pool": 2, "specialist": "fire_captain"},
+                         {"at": "1:1,2", "specialist": "generalist"}],
+        "ladders": first_ladder(json!({"raised": "0,2"}))}),
+    );
+    assert_eq!(refused(&s, Action::RetractLadder).code(), "would_strand");
+    let out = Action::CommandMove {
+        firefighter: 1,
+        to: at("1:0,2"),
+    };
+    assert_eq!(s.cost(out), Ok(1));
+    apply(&mut s, out);
+    assert!(s.legal_actions().contains(&Action::CommandMove {
+        firefighter: 1,
+        to: at("0,2"),
+    }));
 }

@@ -130,6 +130,7 @@ impl FireSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::event::MoveWay;
     use crate::engine::geom::{Dir, EdgeRef, p};
 
     #[test]
@@ -142,6 +143,7 @@ mod tests {
                 ap: 1,
                 carrying: None,
                 leading: None,
+                way: MoveWay::Step,
             },
             Event::TurnEnded {
                 firefighter: 0,

@@ -32,6 +32,30 @@ pub enum RollPurpose {
     DeckGun,
 }
 
+/// How a move went (FAM-ACT-MOVE-1 and the expansions' ways), so the log and
+/// the animation need not work it out from the board.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveWay {
+    /// A step to a neighbouring cell through an open edge.
+    #[default]
+    Step,
+    /// Up or down the stairs (BOARD-7).
+    Stairs,
+    /// Up or down a raised 2nd Story ladder (2ND-LADDER-4).
+    Ladder,
+    /// Between the Lobby and an Engine spot (URB-HIGHRISE-LOBBY-1).
+    Lobby,
+    /// Up or down the Engine's aerial ladder (URB-HIGHRISE-LADDER-1).
+    AerialLadder,
+}
+
+impl MoveWay {
+    pub fn is_step(&self) -> bool {
+        *self == MoveWay::Step
+    }
+}
+
 /// Why a roll was not used.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -114,6 +138,8 @@ pub enum Event {
         /// The treated Victim led along, if any (SPEC-PARAMEDIC-2).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         leading: Option<u8>,
+        #[serde(default, skip_serializing_if = "MoveWay::is_step")]
+        way: MoveWay,
     },
     /// A face-down POI turned over (FAM-ACT-POI-1, FAM-POI-4, FAM-FIRE-SEC-1).
     PoiRevealed {

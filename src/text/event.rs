@@ -4,9 +4,9 @@
 //! with the AP it cost, "(2 AP)". Places, firefighters and tokens are named
 //! by [`Names`], so the log reads like the board.
 
-use crate::engine::board::{CellKind, RuleSet};
+use crate::engine::board::CellKind;
 use crate::engine::dice::Roll;
-use crate::engine::event::{Event, Heading, RerollReason, RollPurpose};
+use crate::engine::event::{Event, Heading, MoveWay, RerollReason, RollPurpose};
 use crate::engine::geom::{Dir, Pos};
 use crate::engine::state::{DAMAGE_CUBES, FireLevel, PoiKind};
 
@@ -66,31 +66,25 @@ const fn reason(reason: RerollReason) -> &'static str {
     }
 }
 
-/// How a move went, told from the board: a step or the stairs ("moved
-/// from"), a ladder (2ND-LADDER-4), the Lobby (URB-HIGHRISE-LOBBY-1) or the
-/// aerial ladder (URB-HIGHRISE-LADDER-1).
-fn move_words(names: &Names, from: Pos, to: Pos) -> &'static str {
+/// The verb of a move, by the way it went (up or down told by the floors,
+/// in or out of the building by the board).
+fn move_words(names: &Names, way: MoveWay, from: Pos, to: Pos) -> &'static str {
     let board = names.board();
-    let (Some(a), Some(b)) = (board.cell_at(from), board.cell_at(to)) else {
-        return "moved from";
+    let outside = |p: Pos| {
+        board
+            .cell_at(p)
+            .is_some_and(|c| board.kind(c) == CellKind::Outside)
     };
-    let stairs = board.stair(a).is_some_and(|s| s.to == b);
-    if board.ladder_top(a) == Some(b) {
-        return "climbed the ladder from";
-    }
-    if board.ladder_foot(a) == Some(b) {
-        return "climbed down the ladder from";
-    }
-    if board.rules() != RuleSet::HighRise || stairs {
-        return "moved from";
-    }
-    let (ka, kb) = (board.kind(a), board.kind(b));
-    match (ka, kb) {
-        (CellKind::Elevator, CellKind::Outside) => "left the Lobby from",
-        (CellKind::Outside, CellKind::Elevator) => "went into the Lobby from",
-        (CellKind::Outside, _) if kb.is_interior() => "climbed the aerial ladder from",
-        (_, CellKind::Outside) if ka.is_interior() => "came down the aerial ladder from",
-        _ => "moved from",
+    match way {
+        MoveWay::Step => "moved from",
+        MoveWay::Stairs if to.floor > from.floor => "went up the stairs from",
+        MoveWay::Stairs => "went down the stairs from",
+        MoveWay::Ladder if to.floor > from.floor => "climbed the ladder from",
+        MoveWay::Ladder => "climbed down the ladder from",
+        MoveWay::Lobby if outside(from) => "went into the Lobby from",
+        MoveWay::Lobby => "left the Lobby from",
+        MoveWay::AerialLadder if outside(from) => "climbed the aerial ladder from",
+        MoveWay::AerialLadder => "came down the aerial ladder from",
     }
 }
 
@@ -128,11 +122,12 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             ap,
             carrying,
             leading,
+            way,
         } => {
             let mut line = format!(
                 "{} {} {} to {}",
                 ff(firefighter),
-                move_words(names, from, to),
+                move_words(names, way, from, to),
                 cell(from),
                 cell(to)
             );

@@ -9,7 +9,7 @@ use crate::engine::action::{Action, ActionError, LadderOrder, StageName};
 use crate::engine::board::Board;
 use crate::engine::board::io::load_board;
 use crate::engine::dice::Roll;
-use crate::engine::event::{Event, Heading, RerollReason, RollPurpose};
+use crate::engine::event::{Event, Heading, MoveWay, RerollReason, RollPurpose};
 use crate::engine::geom::{Dir, EdgeRef, Pos, e, p};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{Die, FireLevel, Item, Outcome, PoiKind, Vehicle};
@@ -325,6 +325,7 @@ fn one_of_each() -> Vec<Event> {
             ap: 1,
             carrying: None,
             leading: None,
+            way: MoveWay::Step,
         },
         Event::Moved {
             firefighter: ff,
@@ -333,6 +334,7 @@ fn one_of_each() -> Vec<Event> {
             ap: 2,
             carrying: Some(Item::Firefighter(2)),
             leading: Some(3),
+            way: MoveWay::Ladder,
         },
         Event::PoiRevealed {
             token: 3,
@@ -767,8 +769,9 @@ fn event_lines_name_players_places_and_tokens() {
             ap: 1,
             carrying: Some(Item::Victim(0)),
             leading: None,
+            way: MoveWay::Stairs,
         }),
-        "Ann (Firefighter 1) moved from 3,4 Ground floor to 3,8 Upper floor carrying Victim 1 (1 AP)"
+        "Ann (Firefighter 1) went up the stairs from 3,4 Ground floor to 3,8 Upper floor carrying Victim 1 (1 AP)"
     );
     assert_eq!(
         line(Event::Moved {
@@ -778,6 +781,7 @@ fn event_lines_name_players_places_and_tokens() {
             ap: 2,
             carrying: Some(Item::Hazmat(0)),
             leading: Some(9),
+            way: MoveWay::Step,
         }),
         "Firefighter 2 moved from 3,7 Upper floor to 3,8 Upper floor carrying Hazmat 1 and leading Victim 10 (2 AP)"
     );
@@ -884,6 +888,7 @@ fn one_floor_lines_have_no_floor_names() {
             ap: 2,
             carrying: None,
             leading: None,
+            way: MoveWay::Step,
         }),
         "Firefighter 2 moved from 3,4 to 3,5 (2 AP)"
     );
@@ -1496,7 +1501,7 @@ fn stages_are_worded() {
 fn moves_by_lobby_and_ladders_are_named() {
     let tower = board("highrise.json");
     let n = Names::plain(&tower);
-    let moved = |from: Pos, to: Pos| {
+    let moved = |from: Pos, to: Pos, way: MoveWay| {
         event_line(
             &n,
             &Event::Moved {
@@ -1506,14 +1511,17 @@ fn moves_by_lobby_and_ladders_are_named() {
                 ap: 2,
                 carrying: None,
                 leading: None,
+                way,
             },
         )
     };
-    assert!(moved(p(3, 4), p(0, 6)).contains("left the Lobby from 3,4 to 0,6"));
-    assert!(moved(p(0, 6), p(4, 5)).contains("went into the Lobby from 0,6 to 4,5"));
-    assert!(moved(p(4, 9), p(4, 8)).contains("climbed the aerial ladder from"));
-    assert!(moved(p(4, 8), p(5, 9)).contains("came down the aerial ladder from"));
-    assert!(moved(p(2, 2), p(2, 3)).contains("moved from 2,2 to 2,3"));
+    let lobby = MoveWay::Lobby;
+    let aerial = MoveWay::AerialLadder;
+    assert!(moved(p(3, 4), p(0, 6), lobby).contains("left the Lobby from 3,4 to 0,6"));
+    assert!(moved(p(0, 6), p(4, 5), lobby).contains("went into the Lobby from 0,6 to 4,5"));
+    assert!(moved(p(4, 9), p(4, 8), aerial).contains("climbed the aerial ladder from"));
+    assert!(moved(p(4, 8), p(5, 9), aerial).contains("came down the aerial ladder from"));
+    assert!(moved(p(2, 2), p(2, 3), MoveWay::Step).contains("moved from 2,2 to 2,3"));
     let house = board("townhouse.json");
     let n = Names::plain(&house);
     let line = event_line(
@@ -1525,6 +1533,7 @@ fn moves_by_lobby_and_ladders_are_named() {
             ap: 1,
             carrying: None,
             leading: None,
+            way: MoveWay::Ladder,
         },
     );
     assert!(line.contains("climbed the ladder from 0,4"), "{line}");

@@ -458,6 +458,17 @@ pub(super) fn validate(
         Intent::Token(order) => validate_token(state, turn, order),
         Intent::EndTurn => validate_end_turn(state),
         Intent::SpecialMove { to, way } => high_rise::validate_special_move(state, turn, to, way),
+        Intent::CommandSpecialMove {
+            firefighter,
+            to,
+            way,
+        } => crate::engine::rules::command::validate_command_special_move(
+            state,
+            turn,
+            firefighter,
+            to,
+            way,
+        ),
         Intent::Ladder(order) => ladders::validate_ladder(state, turn, order),
         Intent::CommandLadder { firefighter, order } => {
             ladders::validate_command_ladder(state, turn, firefighter, order)

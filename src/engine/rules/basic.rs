@@ -9,7 +9,7 @@
 
 use crate::engine::action::{Action, ActionError, TokenId};
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
-use crate::engine::event::{Event, EventSink};
+use crate::engine::event::{Event, EventSink, MoveWay};
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn, validate};
 use crate::engine::rules::carry::{Hands, TokenOrder, TokenPlan, check_token, token_candidates};
@@ -434,6 +434,19 @@ impl GameState {
         }
     }
 
+    /// How a legal move from `from` to `to` goes, looked at before it is
+    /// made (the Lobby and the aerial ladder depend on where the car and
+    /// the Engine are).
+    fn way_between(&self, from: CellId, to: CellId) -> MoveWay {
+        match high_rise::special_way(self, from, to) {
+            Some(high_rise::Way::Lobby) => MoveWay::Lobby,
+            Some(high_rise::Way::AerialLadder) => MoveWay::AerialLadder,
+            None if self.board.stair(from).is_some_and(|s| s.to == to) => MoveWay::Stairs,
+            None if self.ladder_link(from) == Some(to) => MoveWay::Ladder,
+            None => MoveWay::Step,
+        }
+    }
+
     /// A move of firefighter `ff` by its own action or a command.
     pub(super) fn move_firefighter(
         &mut self,
@@ -444,6 +457,7 @@ impl GameState {
     ) -> Flow {
         let f = self.firefighters[usize::from(ff)];
         let Some(from) = f.cell else { return Ok(()) };
+        let way = self.way_between(from, to);
         self.carry_along(ff, to);
         sink.emit(Event::Moved {
             firefighter: ff,
@@ -452,6 +466,7 @@ impl GameState {
             ap,
             carrying: f.carrying,
             leading: f.leading,
+            way,
         });
         // FAM-ACT-POI-1: entering reveals, at no cost (also when commanded).
         self.reveal_all_at(to, sink);

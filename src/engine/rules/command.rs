@@ -9,6 +9,7 @@ use crate::engine::geom::EdgeRef;
 use crate::engine::rules::actions::{Plan, Turn, spend};
 use crate::engine::rules::basic::{check_door, check_step};
 use crate::engine::rules::carry::{Hands, TokenOrder, TokenPlan, check_token, token_candidates};
+use crate::engine::rules::high_rise::{self, Way};
 use crate::engine::rules::intent::Intent;
 use crate::engine::rules::reserve::{After, CAFS_COMMAND_CAP, Pay, keeps_reserve};
 use crate::engine::rules::specialists::need_card;
@@ -112,7 +113,35 @@ pub(super) fn validate_command_move(
     })
 }
 
-/// SPEC-CAPTAIN-1: a commanded door or window.
+/// SPEC-CAPTAIN-1: a commanded Lobby move or aerial-ladder move, priced as
+/// the firefighter's own (URB-HIGHRISE-LOBBY-1, -LADDER-1).
+pub(super) fn validate_command_special_move(
+    state: &GameState,
+    turn: &Turn,
+    firefighter: u8,
+    to: CellId,
+    way: Way,
+) -> Result<Plan, ActionError> {
+    let (_, ff) = check_command(state, turn, firefighter)?;
+    let cost = high_rise::special_cost(state, to, way, ff.carrying)?;
+    let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), cost)?;
+    keeps_reserve(
+        state,
+        turn,
+        After {
+            other: Some((firefighter, to)),
+            ..turn.stay()
+        },
+        pay,
+    )?;
+    Ok(Plan::Command {
+        firefighter,
+        order: Order::Move { to, cost },
+        pay,
+    })
+}
+
+/// SPEC-CAPTAIN-1: a commanded door, window or elevator door.
 pub(super) fn validate_command_door(
     state: &GameState,
     turn: &Turn,
@@ -124,7 +153,7 @@ pub(super) fn validate_command_door(
     let stay = turn.stay();
     let (_, ff) = check_command(state, turn, firefighter)?;
     check_door(state, edge, open)?;
-    let ap = crate::engine::rules::high_rise::door_ap(state, edge);
+    let ap = high_rise::door_ap(state, edge);
     let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), ap)?;
     escape(
         After {
@@ -191,7 +220,7 @@ pub(super) fn door_toggle(state: &GameState, edge: EdgeId) -> Option<(bool, Edge
     let board = &state.board;
     matches!(
         board.edge(edge).kind,
-        Some(EdgeKind::Door | EdgeKind::Window)
+        Some(EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor)
     )
     .then(|| {
         (
@@ -224,6 +253,19 @@ pub(super) fn command_actions(
                 push(Intent::CommandToken { firefighter, order }, action);
             }
         });
+        for (to, way) in high_rise::special_moves(state, from) {
+            push(
+                Intent::CommandSpecialMove {
+                    firefighter,
+                    to,
+                    way,
+                },
+                Action::CommandMove {
+                    firefighter,
+                    to: board.pos(to),
+                },
+            );
+        }
         for (to, edge) in steps(state, from) {
             push(
                 Intent::CommandMove {
@@ -286,7 +328,7 @@ pub(super) fn perform_command(
             let _ = state.move_firefighter(firefighter, to, cost, sink);
         }
         Order::Door { edge, open } => {
-            let ap = crate::engine::rules::high_rise::door_ap(state, edge);
+            let ap = high_rise::door_ap(state, edge);
             let _ = state.set_door(firefighter, edge, open, ap, sink);
         }
     }

@@ -69,7 +69,11 @@ pub(super) fn validate_drive(
     let rules = &state.rules;
     let Turn { purse, here, .. } = *turn;
     let escape = |after: After, pay: Pay| keeps_reserve(state, turn, after, pay);
-    let stay = turn.stay();
+    // The Engine leaves its side: its aerial ladder is no way out (E33).
+    let stay = After {
+        ways_change: vehicle == Vehicle::Engine,
+        ..turn.stay()
+    };
     let escape_here = |pay: Pay| escape(stay, pay);
     if !rules.modules.vehicles {
         return Err(ActionError::ModuleOff {

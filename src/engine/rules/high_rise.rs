@@ -212,16 +212,33 @@ pub(super) fn validate_special_move(
     to: CellId,
     way: Way,
 ) -> Result<Plan, ActionError> {
-    let carrying = matches!(turn.carrying, Some(Item::Victim(_) | Item::Hazmat(_)));
-    let cost = match way {
-        Way::Lobby => LOBBY_AP,
-        Way::AerialLadder if carrying => LADDER_CARRYING_AP,
-        Way::AerialLadder => LADDER_AP,
-    };
-    if state.fire_at(to) == FireLevel::Fire && turn.carrying.is_some() {
+    let cost = special_cost(state, to, way, turn.carrying)?;
+    pay_move(state, turn, to, cost)
+}
+
+/// The AP of a move to `to` by `way` for a firefighter carrying `carrying`
+/// (its own move or a Captain's command, SPEC-CAPTAIN-1); nothing is
+/// carried into Fire (FAM-ACT-MOVE-2).
+pub(super) fn special_cost(
+    state: &GameState,
+    to: CellId,
+    way: Way,
+    carrying: Option<Item>,
+) -> Result<u8, ActionError> {
+    if state.fire_at(to) == FireLevel::Fire && carrying.is_some() {
         return Err(ActionError::CarryIntoFire);
     }
-    pay_move(state, turn, to, cost)
+    let heavy = matches!(carrying, Some(Item::Victim(_) | Item::Hazmat(_)));
+    Ok(way_ap(way, heavy))
+}
+
+/// The AP of a move by `way`, `heavy` when a Victim or Hazmat is carried.
+pub(crate) fn way_ap(way: Way, heavy: bool) -> u8 {
+    match way {
+        Way::Lobby => LOBBY_AP,
+        Way::AerialLadder if heavy => LADDER_CARRYING_AP,
+        Way::AerialLadder => LADDER_AP,
+    }
 }
 
 impl GameState {

@@ -53,6 +53,12 @@ pub(super) enum Intent {
         to: CellId,
         edge: Option<EdgeId>,
     },
+    /// By the Lobby or the aerial ladder, on the Captain's command.
+    CommandSpecialMove {
+        firefighter: u8,
+        to: CellId,
+        way: Way,
+    },
     CommandDoor {
         firefighter: u8,
         edge: EdgeId,
@@ -204,11 +210,18 @@ pub(super) fn resolve(
         Action::CommandMove { firefighter, to } => {
             let from = commanded(firefighter)?;
             let cell = cell_of(state, to)?;
-            let edge = step_edge(state, from, cell, to)?;
-            Intent::CommandMove {
-                firefighter,
-                to: cell,
-                edge,
+            if let Some(way) = special_way(state, from, cell) {
+                Intent::CommandSpecialMove {
+                    firefighter,
+                    to: cell,
+                    way,
+                }
+            } else {
+                Intent::CommandMove {
+                    firefighter,
+                    to: cell,
+                    edge: step_edge(state, from, cell, to)?,
+                }
             }
         }
         Action::CommandOpen { firefighter, edge } => Intent::CommandDoor {

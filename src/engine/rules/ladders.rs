@@ -30,7 +30,7 @@ use crate::engine::rules::basic::move_cost;
 use crate::engine::rules::carry::TokenOrder;
 use crate::engine::rules::command::{check_command, pay_command};
 use crate::engine::rules::intent::Intent;
-use crate::engine::rules::reserve::keeps_reserve;
+use crate::engine::rules::reserve::{After, keeps_reserve};
 use crate::engine::specialist::{CostKind, Specialist};
 use crate::engine::state::{FireLevel, GameState, Item, LadderPlace, Vehicle};
 
@@ -345,7 +345,7 @@ pub(super) fn validate_ladder(
 ) -> Result<Plan, ActionError> {
     let (ladder, cost) = check_order(state, turn.me, order)?;
     let pay = turn.purse.pay(CostKind::Move, cost)?;
-    keeps_reserve(state, turn, turn.stay(), pay)?;
+    keeps_reserve(state, turn, moving_ladders(turn), pay)?;
     Ok(Plan::Ladder {
         firefighter: turn.me,
         ladder,
@@ -353,6 +353,15 @@ pub(super) fn validate_ladder(
         pay,
         commanded: false,
     })
+}
+
+/// A ladder action keeps the escape reserve without counting the ladders'
+/// tops as ways out: it may raise or retract the one someone needs (E33).
+fn moving_ladders(turn: &Turn) -> After {
+    After {
+        ways_change: true,
+        ..turn.stay()
+    }
 }
 
 /// A ladder action on the Fire Captain's command (2ND-LADDER-0,
@@ -366,7 +375,7 @@ pub(super) fn validate_command_ladder(
     let (_, ff) = check_command(state, turn, firefighter)?;
     let (ladder, cost) = check_order(state, firefighter, order)?;
     let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), cost)?;
-    keeps_reserve(state, turn, turn.stay(), pay)?;
+    keeps_reserve(state, turn, moving_ladders(turn), pay)?;
     Ok(Plan::Ladder {
         firefighter,
         ladder,

@@ -111,6 +111,9 @@ pub(super) struct After {
     pub(super) other_carries: Option<u8>,
     pub(super) fire: Option<(CellId, FireLevel)>,
     pub(super) edge: Option<(EdgeId, bool)>,
+    /// The action raises, retracts or moves a ladder, or drives the Engine:
+    /// the ladder ways out are not counted (stricter, never looser).
+    pub(super) ways_change: bool,
 }
 
 impl After {
@@ -122,6 +125,7 @@ impl After {
             other_carries: None,
             fire: None,
             edge: None,
+            ways_change: false,
         }
     }
 
@@ -161,22 +165,62 @@ impl After {
         }
     }
 
-    /// Whether a firefighter on `cell` could step to a cell without Fire
-    /// (escape a).
-    fn has_exit(&self, state: &GameState, cell: CellId) -> bool {
+    /// The AP of the cheapest way off the Fire on `cell` for one
+    /// firefighter (escape a), if it has one:
+    /// * a step to a neighbour without Fire: 1 AP, 2 carrying;
+    /// * 2nd Story: a step onto a raised ladder's free top (2ND-LADDER-5/6),
+    ///   1 AP (nobody on Fire leads a Victim, SPEC-PARAMEDIC-2), counted only
+    ///   for a firefighter alone on the cell with empty hands, as the top
+    ///   holds one firefighter and no downed one is carried onto it;
+    /// * High Rise: the aerial ladder or the Lobby (URB-HIGHRISE-LADDER-1,
+    ///   -LOBBY-1): 2 AP, 4 carrying on the ladder.
+    ///
+    /// Where the action itself moves a ladder or the Engine, only steps count.
+    fn exit_cost(
+        &self,
+        state: &GameState,
+        me: u8,
+        cell: CellId,
+        carries: bool,
+        alone: bool,
+    ) -> Option<u8> {
         let info = state.board.cell(cell);
+        let cool = |to: CellId| self.level(state, to) != FireLevel::Fire;
         // High Rise: never a plain step across the facade (URB-HIGHRISE-GEN-1).
         let ok = |to: CellId| {
-            self.level(state, to) != FireLevel::Fire
-                && enterable(state, to)
-                && !high_rise::crosses_the_facade(state, cell, to)
+            cool(to) && enterable(state, to) && !high_rise::crosses_the_facade(state, cell, to)
         };
-        info.neighbors.iter().flatten().any(|&(to, e)| {
-            self.edge_open(state, e)
+        let step = if carries { 2 } else { 1 };
+        let mut best = None::<u8>;
+        let mut offer = |cost: u8| best = Some(best.map_or(cost, |b| b.min(cost)));
+        let tops = alone && !carries && !self.ways_change;
+        for &(to, e) in info.neighbors.iter().flatten() {
+            if self.edge_open(state, e)
                 && !is_party_wall(state, e)
                 && !high_rise::through_the_shaft(state, cell, to, e)
-                && ok(to)
-        }) || info.stair.is_some_and(|s| ok(s.to))
+                && (ok(to) || (tops && self.free_top(state, me, to)))
+            {
+                offer(step);
+            }
+        }
+        if info.stair.is_some_and(|s| ok(s.to)) {
+            offer(step);
+        }
+        if !self.ways_change {
+            for (to, way) in high_rise::special_moves(state, cell) {
+                if cool(to) {
+                    offer(high_rise::way_ap(way, carries));
+                }
+            }
+        }
+        best
+    }
+
+    /// `to` is a raised ladder's top nobody stands on afterwards.
+    fn free_top(&self, state: &GameState, me: u8, to: CellId) -> bool {
+        state.board.kind(to) == CellKind::Outside
+            && state.is_raised_top(to)
+            && (0..state.firefighters.len()).all(|i| self.cell_of(state, me, i) != Some(to))
     }
 }
 
@@ -247,25 +291,31 @@ fn check_escapes(
             _ => None,
         };
         // Everyone on the cell steps out.
+        let up =
+            |j: usize| after.cell_of(state, me, j) == Some(cell) && !state.firefighters[j].downed;
+        let alone = (0..state.firefighters.len()).filter(|&j| up(j)).count() == 1;
         let mut out = Some(Need::default());
         for j in 0..state.firefighters.len() {
-            if after.cell_of(state, me, j) != Some(cell) || state.firefighters[j].downed {
+            if !up(j) {
                 continue;
             }
             let Some(need) = out.as_mut() else { break };
-            if !after.has_exit(state, cell) {
-                out = None;
-            } else if j == usize::from(me) {
-                need.moves += if after.me_carries { 2 } else { 1 };
-            } else if turn.specialist == Some(Specialist::FireCaptain) {
-                let carries = state.firefighters[j].carrying.is_some()
-                    || after.other_carries == Some(j as u8);
-                need.commands += if carries { 2 } else { 1 };
-                if state.firefighters[j].is(Specialist::CafsFirefighter) {
-                    need.cafs += 1;
-                }
+            let carries = if j == usize::from(me) {
+                after.me_carries
             } else {
-                out = None;
+                state.firefighters[j].carrying.is_some() || after.other_carries == Some(j as u8)
+            };
+            let exit = after.exit_cost(state, me, cell, carries, alone);
+            match exit {
+                None => out = None,
+                Some(cost) if j == usize::from(me) => need.moves += cost,
+                Some(cost) if turn.specialist == Some(Specialist::FireCaptain) => {
+                    need.commands += cost;
+                    if state.firefighters[j].is(Specialist::CafsFirefighter) {
+                        need.cafs += cost;
+                    }
+                }
+                Some(_) => out = None,
             }
         }
         let out = out.map(Escape::Out);

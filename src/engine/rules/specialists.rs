@@ -76,6 +76,19 @@ pub(super) fn validate_special(
         Intent::SpecialMove { to, way } => {
             return crate::engine::rules::high_rise::validate_special_move(state, turn, to, way);
         }
+        Intent::CommandSpecialMove {
+            firefighter,
+            to,
+            way,
+        } => {
+            return crate::engine::rules::command::validate_command_special_move(
+                state,
+                turn,
+                firefighter,
+                to,
+                way,
+            );
+        }
         Intent::Ladder(order) => {
             return crate::engine::rules::ladders::validate_ladder(state, turn, order);
         }
