@@ -754,3 +754,20 @@ fn fam_act_end_3_the_aerial_ladder_is_a_way_out() {
     let err = s.check(up).expect_err("1 AP left is not enough");
     assert_eq!(err.code(), "would_be_trapped", "{err}");
 }
+
+/// Engine ruling E37: from the Lobby the fire floor's walls are out of
+/// reach; once the car is up, the shaft's walls can be chopped as any wall.
+#[test]
+fn e37_no_chopping_from_the_lobby() {
+    let mut s = tower(json!({"firefighters": [{"at": "3,4", "ap": 5}]}));
+    let chop = Action::Chop("3,4W".parse().expect("edge"));
+    let err = s.check(chop).expect_err("in the Lobby");
+    assert!(err.to_string().contains("E37"), "{err}");
+    assert!(
+        !s.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::Chop(_)))
+    );
+    apply(&mut s, Action::Open("2,4S".parse().expect("edge")));
+    assert_eq!(s.cost(chop), Ok(2));
+}

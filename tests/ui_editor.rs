@@ -58,6 +58,55 @@ fn scratch(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// A run of walls follows the drag's direction, even from a grid corner,
+/// where the first edge under the pointer is the crossing one (found by
+/// drawing an outer wall from corner to corner in a real window).
+#[test]
+fn a_wall_run_from_a_corner_follows_the_drag() {
+    let mut h = new_board();
+    h.get_by_label("Wall").click();
+    h.run();
+    let corner = |h: &Harness<'static, FlashpointApp>, cell: &str| {
+        h.get_by_label(&format!("cell {cell}")).rect().left_top()
+    };
+    // Corner to corner, a cell per step, half a pixel below the line (as
+    // a hand or xdotool does it): every sample is next to a corner.
+    let below = egui::vec2(0.0, 0.5);
+    h.drag_at(corner(&h, "1,1") + below);
+    h.run();
+    for cell in ["1,2", "1,3", "1,4"] {
+        h.hover_at(corner(&h, cell) + below);
+        h.run();
+    }
+    h.drop_at(corner(&h, "1,4") + below);
+    h.run();
+    for at in ["0,1S", "0,2S", "0,3S"] {
+        assert_eq!(edge(&mut h, 0, at), Some((EdgeKind::Wall, false)), "{at}");
+    }
+    for at in [
+        "0,0E", "0,1E", "0,2E", "0,3E", "1,0E", "1,1E", "0,4S", "0,0S",
+    ] {
+        assert_eq!(edge(&mut h, 0, at), None, "no wall at {at}");
+    }
+    // Down from corner to corner: exactly the edges between them, none
+    // beyond the last corner.
+    let right = egui::vec2(0.2, 0.8);
+    h.drag_at(corner(&h, "1,6") + right);
+    h.run();
+    for cell in ["2,6", "3,6"] {
+        h.hover_at(corner(&h, cell) + right);
+        h.run();
+    }
+    h.drop_at(corner(&h, "3,6") + right);
+    h.run();
+    for at in ["1,5E", "2,5E"] {
+        assert_eq!(edge(&mut h, 0, at), Some((EdgeKind::Wall, false)), "{at}");
+    }
+    for at in ["0,5E", "3,5E", "2,5S", "2,6S"] {
+        assert_eq!(edge(&mut h, 0, at), None, "no wall at {at}");
+    }
+}
+
 /// BOARD-1/BOARD-3: walls and doors on the edges between cells; a click
 /// draws one, a drag along a line draws a run as one undo step.
 #[test]

@@ -1576,7 +1576,9 @@ impl EditorScreen {
             let v = (p - origin) / size;
             let (fx, fy) = (v.x, v.y);
             let (dx, dy) = ((fx - fx.round()).abs(), (fy - fy.round()).abs());
-            if dx.min(dy) > 0.25 || fx < 0.0 || fy < 0.0 {
+            // Near an edge's line, and not near a corner: a run that ends on
+            // a corner must not take the first edge beyond it.
+            if dx.min(dy) > 0.25 || dx.max(dy) < 0.15 || fx < 0.0 || fy < 0.0 {
                 return None;
             }
             let (row, col) = (fy.floor() as usize, fx.floor() as usize);
@@ -1592,11 +1594,14 @@ impl EditorScreen {
         };
         let pointer = background.interact_pointer_pos();
         if background.drag_started() {
-            let anchor = pointer.and_then(to_cell);
+            // From where the button went down: egui starts a drag only once
+            // the pointer has moved, and that stretch must be painted too.
+            let start = ui.input(|i| i.pointer.press_origin()).or(pointer);
+            let anchor = start.and_then(to_cell);
             self.drag = Some(Drag {
                 done: HashSet::new(),
                 anchor,
-                last: pointer,
+                last: start,
                 side: None,
             });
             if self.tool != Tool::Select {
@@ -1615,12 +1620,34 @@ impl EditorScreen {
                     }
                 }
                 Tool::Edge(kind, open) => {
-                    for q in self.drag_samples(p, size) {
+                    // A run follows the drag's direction, not its first
+                    // edge: a drag started on a corner would otherwise lock
+                    // onto the crossing edge and paint the wrong run.
+                    let heading = match self.drag.as_mut() {
+                        Some(drag) if drag.side.is_none() => {
+                            let moved = p - drag.last.unwrap_or(p);
+                            drag.side = (moved.length() >= size * 0.15).then_some(
+                                if moved.x.abs() >= moved.y.abs() {
+                                    Dir::S
+                                } else {
+                                    Dir::E
+                                },
+                            );
+                            drag.side.is_some()
+                        }
+                        _ => true,
+                    };
+                    let samples = if heading {
+                        self.drag_samples(p, size)
+                    } else {
+                        Vec::new()
+                    };
+                    for q in samples {
                         let Some(e) = to_edge(q) else { continue };
                         let Some(drag) = self.drag.as_mut() else {
                             continue;
                         };
-                        if *drag.side.get_or_insert(e.side) != e.side {
+                        if drag.side != Some(e.side) {
                             continue;
                         }
                         if drag.done.insert(Painted::Edge(e)) {

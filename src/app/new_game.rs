@@ -225,10 +225,13 @@ impl NewGameDialog {
                                 "Specialists and Crew Change",
                             );
                             ui.checkbox(&mut self.modules.hazmat, "Hazmat");
-                            ui.checkbox(
-                                &mut self.modules.vehicles,
-                                "Vehicles (deck gun, ambulance)",
-                            );
+                            // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
+                            let vehicles = if self.entry.board.ambulance_spots().is_empty() {
+                                "Vehicles (Engine and deck gun; this board has no Ambulance)"
+                            } else {
+                                "Vehicles (deck gun, ambulance)"
+                            };
+                            ui.checkbox(&mut self.modules.vehicles, vehicles);
                             ui.checkbox(&mut self.modules.hot_spots, "Hot Spots");
                             ui.checkbox(
                                 &mut self.modules.experienced_setup,
@@ -362,6 +365,9 @@ impl NewGameDialog {
                         &mut self.ambulance,
                     ),
                 ] {
+                    if spots.is_empty() {
+                        continue;
+                    }
                     ui.horizontal(|ui| {
                         let name = ui.label(format!("{label} spot"));
                         let text = choice.map_or("Chosen on the board at setup".to_string(), |p| {

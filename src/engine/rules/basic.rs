@@ -222,6 +222,7 @@ pub(super) fn validate_chop(
     edge: EdgeId,
 ) -> Result<Plan, ActionError> {
     let board = &state.board;
+    high_rise::check_on_the_floor(state, turn.here)?;
     let kind = board.edge(edge).kind;
     match kind {
         Some(kind) if kind.takes_cubes() => {

@@ -82,6 +82,18 @@ pub(crate) fn in_lobby(state: &GameState, cell: CellId) -> bool {
         && elevator_door(state, cell).is_some_and(|e| state.edge_state(e).door == DoorState::Closed)
 }
 
+/// Engine ruling E37: a firefighter in the Lobby is not on the fire floor,
+/// so the walls there are out of its reach (no chop, no repair); it leaves
+/// by the elevator door or a Lobby move.
+pub(crate) fn check_on_the_floor(state: &GameState, here: CellId) -> Result<(), ActionError> {
+    if in_lobby(state, here) {
+        return Err(ActionError::Forbidden(
+            "in the Lobby, the fire floor's walls are out of reach: open the elevator door first (engine ruling E37)",
+        ));
+    }
+    Ok(())
+}
+
 /// AP of opening or closing `edge`: 2 for an elevator door (travel
 /// included, URB-HIGHRISE-ELEV-2), 1 otherwise (FAM-ACT-DOOR-1).
 pub(crate) fn door_ap(state: &GameState, edge: EdgeId) -> u8 {

@@ -228,6 +228,7 @@ pub(super) fn validate_special(
                 Specialist::StructuralEngineer,
                 "repair a wall (SPEC-ENGINEER-2)",
             )?;
+            crate::engine::rules::high_rise::check_on_the_floor(state, here)?;
             let kind = board.edge(edge).kind;
             if !(kind.is_some_and(|k| k.capacity() == 2) && state.edge_state(edge).cubes == 1) {
                 return Err(ActionError::Forbidden(
