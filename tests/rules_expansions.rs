@@ -771,3 +771,65 @@ fn e37_no_chopping_from_the_lobby() {
     apply(&mut s, Action::Open("2,4S".parse().expect("edge")));
     assert_eq!(s.cost(chop), Ok(2));
 }
+
+/// Engine ruling E38: a car is open only through its door, to fire as to
+/// firefighters: a blast stops at a destroyed wall of the shaft, and the
+/// car (here in the Lobby) takes no Fire.
+#[test]
+fn e38_a_blast_stops_at_the_shaft() {
+    let mut s = tower(json!({
+        "fire": ["3,3"],
+        "damage": [{"edge": "3,3E", "cubes": 2}],
+        "pois": [{"kind": "false_alarm", "at": "6,1"}, {"kind": "false_alarm", "at": "6,2"},
+                 {"kind": "false_alarm", "at": "6,3"}],
+        "firefighters": [{"at": "0,0", "ap": 4}]}));
+    s.force_dice([3, 3]);
+    let events = events_json(&apply(&mut s, Action::EndTurn));
+    assert!(
+        events.contains(&json!({"event": "explosion", "cell": "3,3"})),
+        "{events:?}"
+    );
+    assert!(
+        events.contains(&json!({"event": "blast_stopped", "edge": "3,3E"})),
+        "{events:?}"
+    );
+    assert!(!cells_with(&s, flashpoint::engine::FireLevel::Fire).contains(&"3,4".to_string()));
+    assert!(!s.is_elevator_destroyed(s.board().cell_at(at("3,4")).expect("cell")));
+}
+
+/// URB-HIGHRISE-ELEV-4 with engine ruling E35: a blast destroys a car at
+/// the fire floor when the supply has no Fire token left; who stands in it
+/// is on Fire all the same and knocked down.
+#[test]
+fn e35_a_destroyed_car_burns_without_a_token() {
+    let inside: Vec<String> = (1..=6)
+        .flat_map(|r| (1..=8).map(move |c| format!("{r},{c}")))
+        .filter(|c| !["2,4", "3,4", "4,5", "1,4", "2,3", "2,5"].contains(&c.as_str()))
+        .take(32)
+        .collect();
+    assert_eq!(inside.len(), 32);
+    let mut s = state(
+        highrise(),
+        json!({
+        "fire": ["2,4"],
+        "smoke": inside,
+        "doors": [{"edge": "2,4S", "state": "open"}],
+        "pois": [{"kind": "false_alarm", "at": "6,1"}, {"kind": "false_alarm", "at": "6,2"},
+                 {"kind": "false_alarm", "at": "6,3"}],
+        "config": {"mode": "family", "firefighters": 2},
+        "firefighters": [{"at": "0,0", "ap": 4}, {"at": "3,4"}]}),
+    );
+    assert_eq!(s.fire_supply(), 0);
+    s.force_dice([2, 4]);
+    let events = events_json(&apply(&mut s, Action::EndTurn));
+    assert!(
+        events.contains(&json!({"event": "elevator_destroyed", "cell": "3,4"})),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "knocked_down" && e["firefighter"] == 1),
+        "{events:?}"
+    );
+}

@@ -990,6 +990,47 @@ fn a_high_rise_board_names_what_it_lacks() {
     );
 }
 
+/// URB-HIGHRISE-GEN-1 / -ELEV-1 and engine ruling E38: a High Rise board is
+/// one fire floor, and a car is walled but for its elevator door (so fire
+/// and firefighters reach it only through the door).
+#[test]
+fn a_high_rise_board_is_one_floor_with_walled_cars() {
+    let text = std::fs::read_to_string(path("boards/highrise.json")).expect("board");
+    let tower = parse_layout(&text, Path::new("highrise.json")).expect("parses");
+    Board::from_layout(tower.clone()).expect("the shipped tower is valid");
+    let mut open_side = tower.clone();
+    open_side.floors[0]
+        .edges
+        .retain(|e| e.at.to_string() != "3,4E");
+    assert_eq!(
+        open_side.floors[0].edges.len() + 1,
+        tower.floors[0].edges.len()
+    );
+    has_error(
+        open_side,
+        Place::Cell(p(3, 4)),
+        "the car's side 3,4E is open floor",
+    );
+    let mut door_side = tower.clone();
+    for e in &mut door_side.floors[0].edges {
+        if e.at.to_string() == "3,4E" {
+            e.kind = EdgeKind::Door;
+        }
+    }
+    has_error(
+        door_side,
+        Place::Cell(p(3, 4)),
+        "the car's side 3,4E is a door",
+    );
+    let mut two_floors = tower;
+    two_floors.floors.push(two_floors.floors[0].clone());
+    has_error(
+        two_floors,
+        Place::Board,
+        "High Rise: the board is the fire floor of a tower, one floor (URB-HIGHRISE-GEN-1); it has 2 floors",
+    );
+}
+
 /// URB-BROWN-3: every spot of a Brownstone board says its side.
 #[test]
 fn a_brownstone_board_gives_every_spot_a_side() {

@@ -535,6 +535,28 @@ fn read_edges(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
                         format!("an elevator needs exactly one elevator door; this one has {doors} (URB-HIGHRISE-ELEV-1)"),
                     );
                 }
+                // On High Rise a car is a closed shaft but for its door: no
+                // way in, and no fire, by any other side (engine ruling E38).
+                if layout.rules != RuleSet::HighRise {
+                    continue;
+                }
+                for d in Dir::ALL {
+                    let at = EdgeRef::new(pos, d);
+                    if at.cell.step(d).is_none_or(|p| !grid.contains(p)) {
+                        continue;
+                    }
+                    match kinds.get(&at.canonical()) {
+                        Some((kind, _)) if kind.takes_cubes() || *kind == EdgeKind::ElevatorDoor => {}
+                        other => report.error(
+                            Place::Cell(pos),
+                            format!(
+                                "High Rise: the car's side {} is {}; a car's sides are walls but for its elevator door (URB-HIGHRISE-ELEV-1)",
+                                at,
+                                other.map_or("open floor".to_owned(), |(k, _)| format!("a {}", k.name()))
+                            ),
+                        ),
+                    }
+                }
             }
         }
     }

@@ -228,9 +228,11 @@ pub(crate) fn knockdown_options(
 /// FAM-SETUP-6: a firefighter starts on a ground-floor outside cell; on
 /// High Rise also on an elevator, in the Lobby (URB-HIGHRISE-SETUP-3).
 fn plan_place(state: &GameState, cell: CellId) -> Result<Plan, ActionError> {
+    // A car holds Fire only once destroyed (E38); never start on Fire.
     let lobby = state.board.rules() == RuleSet::HighRise
         && state.board.kind(cell) == CellKind::Elevator
-        && !high_rise::elevator_destroyed(state, cell);
+        && !high_rise::elevator_destroyed(state, cell)
+        && state.fire_at(cell) != FireLevel::Fire;
     if !state.board.is_ground_outside(cell) && !lobby {
         return Err(ActionError::NotAStartCell {
             cell: state.pos(cell),

@@ -85,6 +85,16 @@ pub(super) fn pay_command(
     turn.purse.pay(CostKind::Command, cost)
 }
 
+/// The command AP a command paid with `pay` spends on `ff` against the
+/// CAFS Firefighter's cap (SPEC-CAPTAIN-3).
+pub(super) fn cafs_share(ff: crate::engine::state::Firefighter, pay: Pay) -> u8 {
+    if ff.is(Specialist::CafsFirefighter) {
+        pay.total()
+    } else {
+        0
+    }
+}
+
 /// SPEC-CAPTAIN-1: a commanded move.
 pub(super) fn validate_command_move(
     state: &GameState,
@@ -102,6 +112,7 @@ pub(super) fn validate_command_move(
     escape(
         After {
             other: Some((firefighter, to)),
+            cafs_spent: cafs_share(ff, pay),
             ..stay
         },
         pay,
@@ -130,6 +141,7 @@ pub(super) fn validate_command_special_move(
         turn,
         After {
             other: Some((firefighter, to)),
+            cafs_spent: cafs_share(ff, pay),
             ..turn.stay()
         },
         pay,
@@ -158,6 +170,7 @@ pub(super) fn validate_command_door(
     escape(
         After {
             edge: Some((edge, open)),
+            cafs_spent: cafs_share(ff, pay),
             ..stay
         },
         pay,

@@ -31,6 +31,9 @@ enum Barrier {
     ClosedDoor,
     /// Removed, and the blast goes on (Ruling R9).
     OpenDoor,
+    /// High Rise: a destroyed wall of an elevator shaft. The shaft is open
+    /// only through its door; the blast stops there (engine ruling E38).
+    Shaft,
 }
 
 /// Whether an explosion places cubes: setup explosions of the random family
@@ -254,9 +257,29 @@ impl GameState {
                 DoorState::Open => Barrier::OpenDoor,
                 DoorState::Destroyed => Barrier::None,
             },
-            Some(_) if self.edge_destroyed(edge) => Barrier::None,
-            Some(_) => Barrier::Wall,
+            Some(_) if !self.edge_destroyed(edge) => Barrier::Wall,
+            Some(_) if self.shaft_wall(edge) => Barrier::Shaft,
+            Some(_) => Barrier::None,
         }
+    }
+
+    /// Whether what stands on `cell` is on Fire in the fire phase's steps 2
+    /// and 3: a Fire token, or a destroyed elevator, whose Fire is there even
+    /// when the supply had no token left (URB-HIGHRISE-ELEV-4, E35).
+    fn burns(&self, cell: CellId) -> bool {
+        self.fire_at(cell) == FireLevel::Fire
+            || crate::engine::rules::high_rise::elevator_destroyed(self, cell)
+    }
+
+    /// A side of a High Rise elevator other than its door (engine ruling
+    /// E38: fire, like firefighters, never crosses it).
+    fn shaft_wall(&self, edge: EdgeId) -> bool {
+        let info = self.board.edge(edge);
+        crate::engine::rules::high_rise::is_high_rise(self)
+            && info.kind != Some(EdgeKind::ElevatorDoor)
+            && [info.a, info.b]
+                .iter()
+                .any(|&c| self.board.kind(c) == CellKind::Elevator)
     }
 
     fn destroy_door(&mut self, edge: EdgeId, sink: &mut impl EventSink) {
@@ -302,6 +325,12 @@ impl GameState {
             Barrier::OpenDoor => {
                 self.destroy_door(edge, sink);
                 Ok(true)
+            }
+            Barrier::Shaft => {
+                sink.emit(Event::BlastStopped {
+                    edge: self.board.edge_ref(edge),
+                });
+                Ok(false)
             }
         }
     }
@@ -489,7 +518,7 @@ impl GameState {
             let ff = self.firefighters[i];
             let Some(cell) = ff.cell else { continue };
             // SCEN-FRIEND-2: a downed firefighter is not knocked down again.
-            if ff.knocked_down || ff.downed || self.fire_at(cell) != FireLevel::Fire {
+            if ff.knocked_down || ff.downed || !self.burns(cell) {
                 continue;
             }
             let me = i as u8;
@@ -571,7 +600,7 @@ impl GameState {
             let TokenPlace::Board { cell, revealed, .. } = self.tokens[i].place else {
                 continue;
             };
-            if self.fire_at(cell) != FireLevel::Fire {
+            if !self.burns(cell) {
                 continue;
             }
             let token = i as u8;
@@ -606,7 +635,7 @@ impl GameState {
         let mut first = None;
         for (i, h) in self.hazmat.iter().enumerate() {
             if let HazmatPlace::Board(cell) = *h
-                && self.fire_at(cell) == FireLevel::Fire
+                && self.burns(cell)
             {
                 count += 1;
                 first.get_or_insert(i as u8);

@@ -70,7 +70,8 @@ pub(crate) fn elevator_door(state: &GameState, cell: CellId) -> Option<EdgeId> {
 
 /// URB-HIGHRISE-ELEV-4: an elevator whose door a blast removed.
 pub(crate) fn elevator_destroyed(state: &GameState, cell: CellId) -> bool {
-    state.board.kind(cell) == CellKind::Elevator
+    is_high_rise(state)
+        && state.board.kind(cell) == CellKind::Elevator
         && elevator_door(state, cell).is_some_and(|e| state.edge_destroyed(e))
 }
 

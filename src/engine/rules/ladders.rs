@@ -28,7 +28,7 @@ use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn, spend};
 use crate::engine::rules::basic::move_cost;
 use crate::engine::rules::carry::TokenOrder;
-use crate::engine::rules::command::{check_command, pay_command};
+use crate::engine::rules::command::{cafs_share, check_command, pay_command};
 use crate::engine::rules::intent::Intent;
 use crate::engine::rules::reserve::{After, keeps_reserve};
 use crate::engine::specialist::{CostKind, Specialist};
@@ -375,7 +375,11 @@ pub(super) fn validate_command_ladder(
     let (_, ff) = check_command(state, turn, firefighter)?;
     let (ladder, cost) = check_order(state, firefighter, order)?;
     let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), cost)?;
-    keeps_reserve(state, turn, moving_ladders(turn), pay)?;
+    let after = After {
+        cafs_spent: cafs_share(ff, pay),
+        ..moving_ladders(turn)
+    };
+    keeps_reserve(state, turn, after, pay)?;
     Ok(Plan::Ladder {
         firefighter,
         ladder,

@@ -114,6 +114,9 @@ pub(super) struct After {
     /// The action raises, retracts or moves a ladder, or drives the Engine:
     /// the ladder ways out are not counted (stricter, never looser).
     pub(super) ways_change: bool,
+    /// Command AP this action spends on the CAFS Firefighter: its escape
+    /// commands must fit in what is left of the cap (SPEC-CAPTAIN-3).
+    pub(super) cafs_spent: u8,
 }
 
 impl After {
@@ -126,6 +129,7 @@ impl After {
             fire: None,
             edge: None,
             ways_change: false,
+            cafs_spent: 0,
         }
     }
 
@@ -357,7 +361,7 @@ fn check_escapes(
                 }
             }
         }
-        if need.cafs + state.turn_state.cafs_commanded > CAFS_COMMAND_CAP {
+        if need.cafs + state.turn_state.cafs_commanded + after.cafs_spent > CAFS_COMMAND_CAP {
             continue;
         }
         if purse.covers(&need) {

@@ -201,6 +201,15 @@ fn high_rise<'a>(
     elevators: usize,
     report: &mut Report,
 ) {
+    if layout.floors.len() != 1 {
+        report.error(
+            Place::Board,
+            format!(
+                "High Rise: the board is the fire floor of a tower, one floor (URB-HIGHRISE-GEN-1); it has {}",
+                plural(layout.floors.len(), "floor", "floors")
+            ),
+        );
+    }
     if elevators == 0 {
         report.error(
             Place::Board,
