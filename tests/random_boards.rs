@@ -1,7 +1,8 @@
 //! Property test: family and experienced games on *randomly generated valid
 //! boards* (tests/common/random_board.rs: 1-3 floors from 3 × 3 to 10 × 12,
 //! stairs, few dice-named cells, no or looping POI arrows, restricted cells,
-//! elevators, partial outside, missing vehicle spots…) keep every invariant
+//! elevators, partial outside, missing vehicle spots…; a fifth play by High
+//! Rise, a third of the rest by 2nd Story or Brownstone) keep every invariant
 //! after every action (tests/common/invariants.rs) and **end** within
 //! [`MAX_TURNS`] turns.
 //!
@@ -277,8 +278,11 @@ fn experienced_config(knobs: &mut Dice, difficulty: Difficulty, board: &Arc<Boar
         let mut tried = config.clone();
         let spot = engines[knobs.uniform(engines.len() as u32) as usize].cells;
         tried.engine = Some(board.pos(spot[knobs.uniform(2) as usize]));
-        let spot = ambulances[knobs.uniform(ambulances.len() as u32) as usize];
-        tried.ambulance = Some(board.pos(spot[knobs.uniform(2) as usize]));
+        // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
+        if !ambulances.is_empty() {
+            let spot = ambulances[knobs.uniform(ambulances.len() as u32) as usize];
+            tried.ambulance = Some(board.pos(spot[knobs.uniform(2) as usize]));
+        }
         if accepts(board, &tried) {
             config = tried;
         }
@@ -759,6 +763,22 @@ struct Features {
     no_family_setup: u64,
     first_explosion: u64,
     hot_spot_supply_other: u64,
+    /// High Rise boards (URB-HIGHRISE-*), and among them:
+    high_rise: u64,
+    /// several elevator cars,
+    high_rise_several_cars: u64,
+    /// a car at the fire floor at the start (its door open),
+    high_rise_open_car: u64,
+    /// a car in the Lobby at the start (its door closed),
+    high_rise_closed_car: u64,
+    /// every Engine spot with a side, all on one side of the building,
+    high_rise_engine_one_side: u64,
+    /// Engine spots on several sides,
+    high_rise_engine_several_sides: u64,
+    /// four setup lines (Heroic's 4th included),
+    high_rise_four_lines: u64,
+    /// ambulance spots (ignored, URB-HIGHRISE-GEN-2).
+    high_rise_ambulance_spots: u64,
 }
 
 /// Whether some named cell's POI path comes back on itself.
@@ -855,6 +875,32 @@ fn features(seeds: &[u64]) -> Features {
         f.no_family_setup += count(layout.family_setup.is_none());
         f.first_explosion += count(!layout.first_explosion.is_empty());
         f.hot_spot_supply_other += count(layout.hot_spots != Default::default());
+        if board.rules() == flashpoint::engine::board::RuleSet::HighRise {
+            f.high_rise += 1;
+            let cars = board
+                .cell_ids()
+                .filter(|&c| board.kind(c) == CellKind::Elevator)
+                .count();
+            f.high_rise_several_cars += count(cars >= 2);
+            let car_doors = |open: bool| {
+                board.edge_ids().any(|e| {
+                    let info = board.edge(e);
+                    info.kind == Some(EdgeKind::ElevatorDoor) && info.initially_open == open
+                })
+            };
+            f.high_rise_open_car += count(car_doors(true));
+            f.high_rise_closed_car += count(car_doors(false));
+            let sides: std::collections::BTreeSet<_> =
+                board.engine_spots().iter().map(|s| s.side).collect();
+            assert!(
+                !sides.is_empty() && !sides.contains(&None),
+                "board {seed}: a High Rise Engine spot without a side"
+            );
+            f.high_rise_engine_one_side += count(sides.len() == 1);
+            f.high_rise_engine_several_sides += count(sides.len() >= 2);
+            f.high_rise_four_lines += count(board.setup_lines().len() == 4);
+            f.high_rise_ambulance_spots += count(!layout.parking.ambulance.is_empty());
+        }
     }
     f
 }
@@ -896,6 +942,14 @@ fn the_board_generator_is_not_trivial() {
         no_family_setup,
         first_explosion,
         hot_spot_supply_other,
+        high_rise,
+        high_rise_several_cars,
+        high_rise_open_car,
+        high_rise_closed_car,
+        high_rise_engine_one_side,
+        high_rise_engine_several_sides,
+        high_rise_four_lines,
+        high_rise_ambulance_spots,
     } = f;
     assert_eq!(boards, 400);
     // "Validates with high probability": retries are the exception.
@@ -935,6 +989,32 @@ fn the_board_generator_is_not_trivial() {
         ("no family setup", no_family_setup),
         ("a first-explosion table", first_explosion),
         ("a Hot Spot supply other than 6/12", hot_spot_supply_other),
+        ("High Rise rules", high_rise),
+        (
+            "High Rise with several elevator cars",
+            high_rise_several_cars,
+        ),
+        (
+            "High Rise with a car at the fire floor at the start",
+            high_rise_open_car,
+        ),
+        (
+            "High Rise with a car in the Lobby at the start",
+            high_rise_closed_car,
+        ),
+        (
+            "High Rise with Engine spots on one side only",
+            high_rise_engine_one_side,
+        ),
+        (
+            "High Rise with Engine spots on several sides",
+            high_rise_engine_several_sides,
+        ),
+        ("High Rise with four setup lines", high_rise_four_lines),
+        (
+            "High Rise with (ignored) ambulance spots",
+            high_rise_ambulance_spots,
+        ),
     ] {
         assert!(n > 0, "no board of {boards} has {what}");
     }
@@ -944,6 +1024,8 @@ fn the_board_generator_is_not_trivial() {
         "{at_most_24_dice_cells}"
     );
     assert!(no_arrows * 4 >= boards, "{no_arrows}");
+    // High Rise is a fair share (about a fifth), not a fluke.
+    assert!(high_rise * 8 >= boards, "{high_rise} High Rise boards");
 }
 
 #[test]
@@ -956,8 +1038,8 @@ fn random_boards_are_deterministic() {
     assert_ne!(random_board(1).1, random_board(2).1);
 }
 
-/// Issue 14: the random boards include 2nd Story and Brownstone boards
-/// (with their data), so the games above play those rules too.
+/// Issue 14: the random boards include 2nd Story, Brownstone and High Rise
+/// boards (with their data), so the games above play those rules too.
 #[test]
 fn random_boards_include_expansion_rules() {
     use flashpoint::engine::board::RuleSet;
@@ -968,8 +1050,35 @@ fn random_boards_include_expansion_rules() {
         if board.rules() == RuleSet::SecondStory {
             assert!(board.ladder_supply() > 0, "seed {seed}");
         }
+        if board.rules() == RuleSet::HighRise {
+            // URB-HIGHRISE-GEN-1/2, -SETUP-1, -LADDER-1.
+            assert!(
+                board
+                    .cell_ids()
+                    .any(|c| board.kind(c) == CellKind::Elevator),
+                "seed {seed}: no elevator"
+            );
+            assert!((3..=4).contains(&board.setup_lines().len()), "seed {seed}");
+            assert!(
+                !board.engine_spots().is_empty()
+                    && board.engine_spots().iter().all(|s| s.side.is_some()),
+                "seed {seed}: Engine spots {:?}",
+                board.engine_spots()
+            );
+            assert!(board.ambulance_spots().is_empty(), "seed {seed}");
+        }
     }
-    for rules in [RuleSet::Base, RuleSet::SecondStory, RuleSet::Brownstone] {
+    // The first default run's boards play High Rise too.
+    assert!(
+        (0..DEFAULT_BOARDS).any(|seed| random_board(seed).0.rules() == RuleSet::HighRise),
+        "no High Rise board among the default run's {DEFAULT_BOARDS}"
+    );
+    for rules in [
+        RuleSet::Base,
+        RuleSet::SecondStory,
+        RuleSet::Brownstone,
+        RuleSet::HighRise,
+    ] {
         assert!(
             seen.get(&rules).copied().unwrap_or(0) > 0,
             "{rules:?}: {seen:?}"

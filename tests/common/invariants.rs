@@ -430,7 +430,8 @@ pub fn check_after_fire_phase(s: &GameState) -> Result<(), String> {
         }
         // A POI comes only from a roll (Ruling R50): family, a dice-named
         // inside cell without a POI (FAM-POI-2); experienced, a named cell
-        // (not an elevator) whose arrow path reaches a valid cell: inside, no
+        // (not an elevator, not restricted: Ruling R42 re-rolls those) whose
+        // arrow path reaches a valid cell: inside, no
         // Fire, Smoke, POI or firefighter (EXP-POI-2/3). With none, the POIs
         // stay in the bag (and with no valid cell at all, R23).
         let has_poi = |c| s.tokens().iter().any(|t| t.cell() == Some(c));
@@ -442,7 +443,9 @@ pub fn check_after_fire_phase(s: &GameState) -> Result<(), String> {
         };
         let free_cell = if s.rules().modules.experienced_poi {
             b.cell_ids().any(|start| {
-                if b.cell(start).roll.is_none() || b.kind(start) == CellKind::Elevator {
+                if b.cell(start).roll.is_none()
+                    || matches!(b.kind(start), CellKind::Elevator | CellKind::Restricted)
+                {
                     return false;
                 }
                 let mut path = Vec::new();

@@ -15,6 +15,12 @@
 //! dice coordinates without collisions, arrows, deck-gun areas, parking, the
 //! family setup and the first-explosion table. [`random_board`] retries
 //! deterministically until the board validates.
+//!
+//! About a fifth of the boards play by High Rise ([`HighRiseKnobs`]): drawn
+//! as such from the start, since their cars are the way in (every inside
+//! cell reached from an elevator, never from the street), with Engine spots
+//! that name their sides and the setup lines. A third of the others play by
+//! 2nd Story or Brownstone ([`with_expansion`]).
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fmt::Write as _;
@@ -25,7 +31,7 @@ use flashpoint::engine::board::layout::{
     FORMAT_VERSION, FamilySetup, FloorDice, FloorLayout, HotSpotSupply, Parking, StairEnd,
     StairLink,
 };
-use flashpoint::engine::board::ring::compare_clockwise;
+use flashpoint::engine::board::ring::{compare_clockwise, side_of};
 use flashpoint::engine::board::{Board, InvalidBoard};
 use flashpoint::engine::dice::{Dice, Roll, derive_seed};
 use flashpoint::engine::geom::{Dir, Dir8, EdgeRef, Pos};
@@ -128,8 +134,14 @@ struct FloorKnobs {
     restricted: u32,
     /// Elevator cars (URB-HIGHRISE-ELEV-1), each with one elevator door.
     elevators: usize,
-    /// Percent of elevator doors open at the start.
+    /// Percent of elevator doors open at the start (High Rise: the car is at
+    /// the fire floor, an ordinary space; closed, it is in the Lobby).
     elevator_open: u32,
+    /// High Rise only: percent of cars whose door faces an inside cell when
+    /// one is next to the car; the others face any cell that is not a car
+    /// (an outside or restricted cell: a car nobody can leave by its door).
+    /// `None` off High Rise (no draw, so other boards are as before).
+    car_door_inside: Option<u32>,
     /// Wall lines splitting the floor into rooms, each with a door.
     split_rows: usize,
     split_cols: usize,
@@ -176,6 +188,92 @@ struct Knobs {
     /// Hot Spot supply (EXP-SETUP-11): 0 means flare-ups add nothing; 24 the
     /// most the box holds.
     hot_spots: HotSpotSupply,
+    /// A High Rise board (§9, URB-HIGHRISE-*), with what it adds.
+    high_rise: Option<HighRiseKnobs>,
+}
+
+/// Which die the High Rise setup lines fix (URB-HIGHRISE-SETUP-1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum LineKinds {
+    /// As printed: column, column, row, row.
+    Printed,
+    /// Columns only: every explosion rolls the red die.
+    Columns,
+    /// Rows only: every explosion rolls the black die.
+    Rows,
+    /// Each line a column or a row at random.
+    Mixed,
+}
+
+/// Which values the High Rise setup lines take (always a line holding a
+/// dice-named inside cell: the validator refuses others).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum LineValues {
+    /// Different named cells' lines where there are enough, as printed.
+    Spread,
+    /// Each line through a random named inside cell: repeats happen on
+    /// boards with few named cells.
+    Random,
+    /// Every line through one cell: after the 1st explosion that line's
+    /// only cell may be on Fire, so the line has no acceptable cell and the
+    /// explosion falls back to both dice (R22); a row and a column through
+    /// one cell cross there.
+    Same,
+}
+
+/// What a High Rise board adds to the base drawing (URB-HIGHRISE-*).
+#[derive(Clone, Debug)]
+struct HighRiseKnobs {
+    /// Setup lines: 3, or 4 (the 4th is Heroic's; with 3, Heroic's 4th
+    /// explosion has no line and is rolled on both dice).
+    lines: usize,
+    line_kinds: LineKinds,
+    line_values: LineValues,
+    /// Every Engine spot on one side of the building: the aerial ladder
+    /// reaches that side only (URB-HIGHRISE-LADDER-1); else spots anywhere,
+    /// usually on several sides.
+    one_side: bool,
+    /// Percent of Engine spots whose `side` names another side than the one
+    /// they stand on (the validator does not compare them): the ladder then
+    /// reaches a side the Engine is not next to.
+    wrong_side: u32,
+    /// Percent of ambulance spots kept (High Rise ignores them with a
+    /// warning, URB-HIGHRISE-GEN-2; knockdowns and rescues use the Engine).
+    ambulances: u32,
+}
+
+/// Percent of boards drawn as High Rise.
+const HIGH_RISE_PERCENT: u32 = 22;
+
+/// Whether the draw starting at `rng` is a High Rise board. Decided on a
+/// fork of the dice, so every board that is not High Rise comes out exactly
+/// as before High Rise boards were drawn (same seeds, same boards, same
+/// reproductions).
+fn draws_high_rise(rng: &Dice) -> bool {
+    let mut fork = rng.clone();
+    let word = (u64::from(fork.uniform(1 << 31)) << 32) | u64::from(fork.uniform(1 << 31));
+    let mut dice = Dice::from_seed(derive_seed(word, 0x4869_6768_2052_6973));
+    chance(&mut dice, HIGH_RISE_PERCENT)
+}
+
+fn high_rise_knobs(rng: &mut Dice) -> HighRiseKnobs {
+    HighRiseKnobs {
+        lines: pick(rng, &[3, 4, 4]),
+        line_kinds: match weighted(rng, &[40, 15, 15, 30]) {
+            0 => LineKinds::Printed,
+            1 => LineKinds::Columns,
+            2 => LineKinds::Rows,
+            _ => LineKinds::Mixed,
+        },
+        line_values: match weighted(rng, &[60, 30, 10]) {
+            0 => LineValues::Spread,
+            1 => LineValues::Random,
+            _ => LineValues::Same,
+        },
+        one_side: chance(rng, 35),
+        wrong_side: pick(rng, &[0, 0, 0, 10, 50]),
+        ambulances: pick(rng, &[0, 0, 50, 100]),
+    }
 }
 
 fn floor_size(rng: &mut Dice) -> (usize, usize) {
@@ -191,7 +289,12 @@ fn floor_size(rng: &mut Dice) -> (usize, usize) {
     }
 }
 
-fn floor_knobs(rng: &mut Dice, index: usize, ground: Option<(usize, usize)>) -> FloorKnobs {
+fn floor_knobs(
+    rng: &mut Dice,
+    index: usize,
+    ground: Option<(usize, usize)>,
+    high_rise: bool,
+) -> FloorKnobs {
     let (rows, cols) = match ground {
         // Upper floors mostly stack on the ground floor's grid.
         Some(size) if chance(rng, 70) => size,
@@ -231,7 +334,13 @@ fn floor_knobs(rng: &mut Dice, index: usize, ground: Option<(usize, usize)>) -> 
         1 => between(rng, 5, 15) as u32,
         _ => between(rng, 20, 40) as u32,
     };
-    let elevators = weighted(rng, &[70, 22, 8]);
+    let elevators = if high_rise {
+        // High Rise: the cars are the way in (URB-HIGHRISE-GEN-1); several
+        // per floor, on upper floors too, and now and then none on a floor.
+        weighted(rng, &[20, 45, 25, 10])
+    } else {
+        weighted(rng, &[70, 22, 8])
+    };
     let outer = match weighted(rng, &[70, 20, 10]) {
         // Mostly wall with a few ways in, as printed.
         0 => [60, 10, 12, 10, 4, 2, 2],
@@ -252,6 +361,7 @@ fn floor_knobs(rng: &mut Dice, index: usize, ground: Option<(usize, usize)>) -> 
         restricted,
         elevators,
         elevator_open: pick(rng, &[0, 50, 100]),
+        car_door_inside: high_rise.then(|| pick(rng, &[80, 95, 100])),
         split_rows: weighted(rng, &[40, 40, 20]),
         split_cols: weighted(rng, &[40, 40, 20]),
         sprinkle: pick(rng, &[0, 0, 5, 15, 30]),
@@ -269,12 +379,24 @@ fn floor_knobs(rng: &mut Dice, index: usize, ground: Option<(usize, usize)>) -> 
     }
 }
 
-fn knobs(rng: &mut Dice) -> Knobs {
+fn knobs(rng: &mut Dice, high_rise: bool) -> Knobs {
+    // High Rise is the fire floor of a tower: one floor (URB-HIGHRISE-GEN-1,
+    // the validator refuses more).
     let floor_count = 1 + weighted(rng, &[55, 30, 15]);
+    let floor_count = if high_rise { 1 } else { floor_count };
     let mut floors = Vec::new();
     for i in 0..floor_count {
         let ground = floors.first().map(|f: &FloorKnobs| (f.rows, f.cols));
-        floors.push(floor_knobs(rng, i, ground));
+        floors.push(floor_knobs(rng, i, ground, high_rise));
+    }
+    if high_rise {
+        // At least one car somewhere (URB-HIGHRISE-GEN-1), on any floor.
+        if floors.iter().all(|f| f.elevators == 0) {
+            let f = rng.uniform(floor_count as u32) as usize;
+            floors[f].elevators = 1;
+        }
+        // The Engine names a deck-gun area, so the ground floor has some.
+        floors[0].areas = true;
     }
     let (red, black) = match weighted(rng, &[25, 40, 25, 10]) {
         // As printed: red d6 rows, black d8 columns.
@@ -319,7 +441,12 @@ fn knobs(rng: &mut Dice) -> Knobs {
         floor_die,
         walled_stairs: chance(rng, 50),
         ambulances: weighted(rng, &[15, 30, 30, 15, 10]),
-        engines: weighted(rng, &[20, 30, 30, 10, 10]),
+        // High Rise needs an Engine spot (URB-HIGHRISE-GEN-2): 1-4.
+        engines: if high_rise {
+            1 + weighted(rng, &[35, 35, 15, 15])
+        } else {
+            weighted(rng, &[20, 30, 30, 10, 10])
+        },
         clockwise: chance(rng, 85),
         family_setup: chance(rng, 50).then(|| {
             (
@@ -329,6 +456,7 @@ fn knobs(rng: &mut Dice) -> Knobs {
         }),
         first_explosion: chance(rng, 30),
         hot_spots,
+        high_rise: high_rise.then(|| high_rise_knobs(rng)),
     }
 }
 
@@ -593,8 +721,24 @@ fn draft_floor(rng: &mut Dice, k: &FloorKnobs) -> Draft {
             draft.set_kind(r, c, CellKind::Inside);
             continue;
         }
-        let walled = chance(rng, 50);
-        let door_side = pick(rng, &sides);
+        // High Rise: a car is a closed shaft but for its door (engine
+        // ruling E38, which the validator enforces).
+        let walled = chance(rng, 50) || k.car_door_inside.is_some();
+        let towards_inside: Vec<Dir> = sides
+            .iter()
+            .copied()
+            .filter(|&d| {
+                draft
+                    .step(r, c, d)
+                    .is_some_and(|(nr, nc)| draft.kind(nr, nc) == CellKind::Inside)
+            })
+            .collect();
+        let door_side = match k.car_door_inside {
+            // High Rise: a car is the way in, so its door mostly opens on
+            // the floor (a car facing outside leads nowhere).
+            Some(p) if !towards_inside.is_empty() && chance(rng, p) => pick(rng, &towards_inside),
+            _ => pick(rng, &sides),
+        };
         for d in Dir::ALL {
             if draft.step(r, c, d).is_none() {
                 continue;
@@ -605,12 +749,57 @@ fn draft_floor(rng: &mut Dice, k: &FloorKnobs) -> Draft {
                 draft.protected.insert(Draft::key(r, c, d));
             } else if walled {
                 draft.set_edge(r, c, d, Some((EdgeKind::Wall, false)));
+                draft.protected.insert(Draft::key(r, c, d));
             } else if matches!(draft.edge(r, c, d), Some((EdgeKind::ElevatorDoor, _))) {
                 draft.set_edge(r, c, d, None);
             }
         }
     }
     draft
+}
+
+/// High Rise needs a car (URB-HIGHRISE-GEN-1): when the drawing left none
+/// (tiny floors, cars boxed in), an inside cell next to another becomes one,
+/// its door towards that cell.
+fn ensure_car(rng: &mut Dice, k: &Knobs, drafts: &mut [Draft]) {
+    if drafts
+        .iter()
+        .any(|d| !d.cells_of(CellKind::Elevator).is_empty())
+    {
+        return;
+    }
+    let mut spots = Vec::new();
+    for (f, d) in drafts.iter().enumerate() {
+        for (r, c) in d.cells_of(CellKind::Inside) {
+            for dir in Dir::ALL {
+                if d.step(r, c, dir)
+                    .is_some_and(|(nr, nc)| d.kind(nr, nc) == CellKind::Inside)
+                {
+                    spots.push((f, r, c, dir));
+                }
+            }
+        }
+    }
+    if spots.is_empty() {
+        // No two inside cells side by side: the validator refuses it.
+        return;
+    }
+    let (f, r, c, dir) = pick(rng, &spots);
+    let open = chance(rng, k.floors[f].elevator_open);
+    let draft = &mut drafts[f];
+    draft.set_kind(r, c, CellKind::Elevator);
+    for d in Dir::ALL {
+        if draft.step(r, c, d).is_none() {
+            continue;
+        }
+        let edge = if d == dir {
+            (EdgeKind::ElevatorDoor, open)
+        } else {
+            (EdgeKind::Wall, false)
+        };
+        draft.set_edge(r, c, d, Some(edge));
+        draft.protected.insert(Draft::key(r, c, d));
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -694,27 +883,52 @@ fn place_stairs(rng: &mut Dice, k: &Knobs, drafts: &mut [Draft]) -> Vec<(End, En
 }
 
 /// Cells a firefighter reaches from the street without chopping, as the
-/// validator walks them: per floor, a flag per cell.
-fn reached(drafts: &[Draft], links: &[(End, End)]) -> Vec<Vec<bool>> {
+/// validator walks them: per floor, a flag per cell. On High Rise the way in
+/// is the Lobby: the walk starts in every elevator car of every floor,
+/// crosses elevator doors and never enters an outside cell (validate.rs,
+/// `check_reachable`). Like the validator, it leaves a car by any side that
+/// is not a wall, though the engine lets nobody out but through its door
+/// (`through_the_shaft`): boards with such cars are drawn on purpose.
+fn reached(drafts: &[Draft], links: &[(End, End)], high_rise: bool) -> Vec<Vec<bool>> {
     let mut seen: Vec<Vec<bool>> = drafts
         .iter()
         .map(|d| vec![false; d.rows * d.cols])
         .collect();
     let mut queue = Vec::new();
-    for (r, c) in drafts[0].cells_of(CellKind::Outside) {
-        seen[0][r * drafts[0].cols + c] = true;
-        queue.push((0, r, c));
+    let starts: Vec<(usize, usize, usize)> = if high_rise {
+        drafts
+            .iter()
+            .enumerate()
+            .flat_map(|(f, d)| {
+                d.cells_of(CellKind::Elevator)
+                    .into_iter()
+                    .map(move |(r, c)| (f, r, c))
+            })
+            .collect()
+    } else {
+        drafts[0]
+            .cells_of(CellKind::Outside)
+            .into_iter()
+            .map(|(r, c)| (0, r, c))
+            .collect()
+    };
+    for (f, r, c) in starts {
+        seen[f][r * drafts[f].cols + c] = true;
+        queue.push((f, r, c));
     }
     let walkable = |f: usize, r: usize, c: usize| match drafts[f].kind(r, c) {
         CellKind::Inside => true,
-        CellKind::Outside => f == 0,
+        CellKind::Outside => f == 0 && !high_rise,
         CellKind::Restricted | CellKind::Elevator => false,
     };
     while let Some((f, r, c)) = queue.pop() {
         let d = &drafts[f];
         let mut next: Vec<(usize, usize, usize)> = Dir::ALL
             .iter()
-            .filter(|&&dir| passable(d.edge(r, c, dir)))
+            .filter(|&&dir| {
+                let edge = d.edge(r, c, dir);
+                passable(edge) || (high_rise && matches!(edge, Some((EdgeKind::ElevatorDoor, _))))
+            })
             .filter_map(|&dir| d.step(r, c, dir).map(|(nr, nc)| (f, nr, nc)))
             .collect();
         for (a, b) in links {
@@ -738,10 +952,11 @@ fn reached(drafts: &[Draft], links: &[(End, End)]) -> Vec<Vec<bool>> {
 /// Makes every inside cell reachable: a blocking edge between a reached cell
 /// and an unreached inside cell becomes a door (or a window, or nothing); a
 /// restricted cell walling an unreached room off is opened up; what still
-/// cannot be reached becomes restricted.
-fn connect(rng: &mut Dice, drafts: &mut [Draft], links: &mut Vec<(End, End)>) {
+/// cannot be reached becomes restricted. On High Rise (reached from the
+/// cars) no door is added to a car: its elevator door stays its way out.
+fn connect(rng: &mut Dice, drafts: &mut [Draft], links: &mut Vec<(End, End)>, high_rise: bool) {
     for _ in 0..10_000 {
-        let seen = reached(drafts, links);
+        let seen = reached(drafts, links, high_rise);
         let is_seen = |f: usize, r: usize, c: usize| seen[f][r * drafts[f].cols + c];
         let mut unreached = Vec::new();
         let mut doors = Vec::new();
@@ -756,7 +971,7 @@ fn connect(rng: &mut Dice, drafts: &mut [Draft], links: &mut Vec<(End, End)>) {
                     let Some((nr, nc)) = d.step(r, c, dir) else {
                         continue;
                     };
-                    if is_seen(f, nr, nc) {
+                    if is_seen(f, nr, nc) && d.kind(nr, nc) != CellKind::Elevator {
                         doors.push((f, r, c, dir));
                     } else if d.kind(nr, nc) == CellKind::Restricted
                         && Dir::ALL.iter().any(|&d2| {
@@ -1058,20 +1273,26 @@ fn area_digits(floors: &[FloorLayout]) -> Vec<u8> {
     digits.into_iter().collect()
 }
 
-/// Non-overlapping pairs of neighbouring outside cells of the ground floor.
+/// Non-overlapping pairs of neighbouring outside cells of the ground floor,
+/// among those `keep` takes.
 fn parking_spots(
     rng: &mut Dice,
     ground: &Draft,
     count: usize,
     avoid: &HashSet<Pos>,
+    keep: impl Fn([Pos; 2]) -> bool,
 ) -> Vec<[Pos; 2]> {
     let mut pairs = Vec::new();
     for (r, c, d) in ground.all_edges() {
         let Some((nr, nc)) = ground.step(r, c, d) else {
             continue;
         };
-        if ground.kind(r, c) == CellKind::Outside && ground.kind(nr, nc) == CellKind::Outside {
-            pairs.push([Pos::new(r as u8, c as u8), Pos::new(nr as u8, nc as u8)]);
+        let pair = [Pos::new(r as u8, c as u8), Pos::new(nr as u8, nc as u8)];
+        if ground.kind(r, c) == CellKind::Outside
+            && ground.kind(nr, nc) == CellKind::Outside
+            && keep(pair)
+        {
+            pairs.push(pair);
         }
     }
     shuffle(rng, &mut pairs);
@@ -1096,10 +1317,14 @@ fn parking_spots(
 /// A random board layout; it validates (`Board::from_layout`) with high
 /// probability (see [`random_board`] for one that surely does).
 pub fn random_layout(rng: &mut Dice) -> BoardLayout {
-    let k = knobs(rng);
+    let high_rise = draws_high_rise(rng);
+    let k = knobs(rng, high_rise);
     let mut drafts: Vec<Draft> = k.floors.iter().map(|fk| draft_floor(rng, fk)).collect();
+    if high_rise {
+        ensure_car(rng, &k, &mut drafts);
+    }
     let mut links = place_stairs(rng, &k, &mut drafts);
-    connect(rng, &mut drafts, &mut links);
+    connect(rng, &mut drafts, &mut links, high_rise);
     let dice = name_cells(rng, &k, &drafts);
 
     let split = |d: &Draft| (d.rows / 2, d.cols / 2);
@@ -1146,21 +1371,48 @@ pub fn random_layout(rng: &mut Dice) -> BoardLayout {
     }
 
     // Parking: at least one spot of some kind (FAM-KD-1 needs a destination).
+    if high_rise && area_digits(&floors).is_empty() {
+        // The Engine names a deck-gun area: the holes took every digit (a
+        // tiny ground floor); the whole interior is area 1.
+        floors[0].areas = (0..drafts[0].rows)
+            .map(|r| {
+                (0..drafts[0].cols)
+                    .map(|c| {
+                        if drafts[0].kind(r, c).is_interior() {
+                            '1'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+    }
     let digits = area_digits(&floors);
-    let mut ambulance = parking_spots(rng, &drafts[0], k.ambulances, &HashSet::new());
+    let (rows, cols) = (drafts[0].rows, drafts[0].cols);
+    let mut ambulance = parking_spots(rng, &drafts[0], k.ambulances, &HashSet::new(), |_| true);
     let engines = if digits.is_empty() { 0 } else { k.engines };
     let shared_ok = chance(rng, 20);
-    let avoid: HashSet<Pos> = if shared_ok {
+    // High Rise ignores the Ambulance's spots: the Engine's may overlap them.
+    let avoid: HashSet<Pos> = if shared_ok || high_rise {
         HashSet::new()
     } else {
         ambulance.iter().flatten().copied().collect()
     };
-    let mut engine = parking_spots(rng, &drafts[0], engines, &avoid);
+    // High Rise with the Engine on one side only: the side of a free spot.
+    let engine_side = match &k.high_rise {
+        Some(h) if h.one_side => parking_spots(rng, &drafts[0], 1, &avoid, |_| true)
+            .first()
+            .map(|&spot| side_of(spot, rows, cols)),
+        _ => None,
+    };
+    let mut engine = parking_spots(rng, &drafts[0], engines, &avoid, |spot| {
+        engine_side.is_none_or(|side| side_of(spot, rows, cols) == side)
+    });
     if ambulance.is_empty() && engine.is_empty() {
-        ambulance = parking_spots(rng, &drafts[0], 1, &HashSet::new());
+        ambulance = parking_spots(rng, &drafts[0], 1, &HashSet::new(), |_| true);
     }
     if k.clockwise {
-        let (rows, cols) = (drafts[0].rows, drafts[0].cols);
         ambulance.sort_by(|a, b| compare_clockwise(*a, *b, rows, cols));
         engine.sort_by(|a, b| compare_clockwise(*a, *b, rows, cols));
     }
@@ -1190,7 +1442,8 @@ pub fn random_layout(rng: &mut Dice) -> BoardLayout {
     let mut description = String::new();
     let _ = write!(
         description,
-        "Random test board: {} floor(s), dice {}×{}{}",
+        "Random test board{}: {} floor(s), dice {}×{}{}",
+        if high_rise { " (High Rise)" } else { "" },
         drafts.len(),
         k.red,
         k.black,
@@ -1252,10 +1505,13 @@ pub fn random_layout(rng: &mut Dice) -> BoardLayout {
         ladders: None,
         setup_lines: Vec::new(),
     };
-    with_expansion(rng, layout)
+    match &k.high_rise {
+        Some(h) => with_high_rise(rng, layout, h),
+        None => with_expansion(rng, layout),
+    }
 }
 
-/// Issue 14: a third of the boards play by 2nd Story (two floors or more,
+/// Issue 14: a third of the boards that are not High Rise play by 2nd Story (two floors or more,
 /// ladder tops where the editor's *Fill in ladder tops* puts them) or by
 /// Brownstone (every spot with its side); the rest by the base game.
 fn with_expansion(rng: &mut Dice, mut layout: BoardLayout) -> BoardLayout {
@@ -1292,6 +1548,99 @@ fn with_expansion(rng: &mut Dice, mut layout: BoardLayout) -> BoardLayout {
         }
         _ => {}
     }
+    layout
+}
+
+/// The (red, black) results of the dice-named inside cells, as the validator
+/// reads them (offsets, then the floor's per-cell overrides; the floor face
+/// does not matter): a High Rise setup line must hold one of them
+/// (URB-HIGHRISE-SETUP-1).
+fn named_inside_rolls(layout: &BoardLayout) -> Vec<(u8, u8)> {
+    let (red, black) = (i32::from(layout.dice.red), i32::from(layout.dice.black));
+    let mut out = Vec::new();
+    for floor in &layout.floors {
+        for (r, row) in floor.cells.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                if ch != CellKind::Inside.to_char() {
+                    continue;
+                }
+                let pos = Pos::new(r as u8, c as u8);
+                let (rr, bb) = match floor.dice.cells.iter().find(|o| o.cell == pos) {
+                    Some(o) => (i32::from(o.red), i32::from(o.black)),
+                    None => (
+                        r as i32 + i32::from(floor.dice.red_offset),
+                        c as i32 + i32::from(floor.dice.black_offset),
+                    ),
+                };
+                if (1..=red).contains(&rr) && (1..=black).contains(&bb) {
+                    out.push((rr as u8, bb as u8));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// High Rise (URB-HIGHRISE-*, [`HighRiseKnobs`]): the cars and the Engine
+/// spots were drawn with the floors; here every Engine spot gets its side
+/// (URB-HIGHRISE-LADDER-1), the Ambulance's spots are mostly dropped
+/// (URB-HIGHRISE-GEN-2) and the setup lines go through dice-named inside
+/// cells (URB-HIGHRISE-SETUP-1). A printed family setup and first-explosion
+/// table stay: High Rise does not read the table (its lines replace
+/// EXP-SETUP-4..7).
+fn with_high_rise(rng: &mut Dice, mut layout: BoardLayout, h: &HighRiseKnobs) -> BoardLayout {
+    use flashpoint::engine::board::layout::{RuleSet, SetupLine};
+    layout.rules = RuleSet::HighRise;
+    let (rows, cols) = (
+        layout.floors[0].cells.len(),
+        layout.floors[0]
+            .cells
+            .first()
+            .map_or(0, |r| r.chars().count()),
+    );
+    for s in &mut layout.parking.engine {
+        s.side = Some(if chance(rng, h.wrong_side) {
+            pick(rng, &Dir::ALL)
+        } else {
+            side_of(s.cells, rows, cols)
+        });
+    }
+    layout
+        .parking
+        .ambulance
+        .retain(|_| chance(rng, h.ambulances));
+    for s in &mut layout.parking.ambulance {
+        if chance(rng, 50) {
+            s.side = Some(side_of(s.cells, rows, cols));
+        }
+    }
+    let mut named = named_inside_rolls(&layout);
+    if named.is_empty() {
+        // No named inside cell: the validator refuses the board anyway.
+        return layout;
+    }
+    shuffle(rng, &mut named);
+    let same = pick(rng, &named);
+    layout.setup_lines = (0..h.lines)
+        .map(|i| {
+            let (red, black) = match h.line_values {
+                LineValues::Spread => named[i % named.len()],
+                LineValues::Random => pick(rng, &named),
+                LineValues::Same => same,
+            };
+            let column = match h.line_kinds {
+                LineKinds::Printed => i < 2,
+                LineKinds::Columns => true,
+                LineKinds::Rows => false,
+                LineKinds::Mixed => chance(rng, 50),
+            };
+            if column {
+                SetupLine::Column(black)
+            } else {
+                SetupLine::Row(red)
+            }
+        })
+        .collect();
     layout
 }
 
