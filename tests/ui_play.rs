@@ -1031,6 +1031,155 @@ fn high_rise_an_elevator_ride_rescues_a_victim_in_the_lobby() {
     );
 }
 
+/// Forced dice that put this fire phase's advance on a clear inside cell
+/// with clear neighbours, away from `keep`: a quiet fire phase.
+fn quiet_advance(h: &mut Harness<'static, FlashpointApp>, keep: &[&str]) -> Vec<u8> {
+    let s = session(h).state();
+    let b = s.board();
+    let near_keep = |c| {
+        let p = b.pos(c);
+        keep.iter()
+            .any(|k| p.row.abs_diff(at(k).row) + p.col.abs_diff(at(k).col) <= 2)
+    };
+    let quiet = b
+        .cell_ids()
+        .find(|&c| {
+            b.kind(c) == flashpoint::engine::board::CellKind::Inside
+                && b.cell(c).roll.is_some()
+                && s.fire_at(c) == FireLevel::Clear
+                && s.adjacent(c).all(|n| s.fire_at(n) == FireLevel::Clear)
+                && !near_keep(c)
+        })
+        .expect("a quiet cell");
+    let roll = b.cell(quiet).roll.expect("dice-named");
+    vec![roll.red, roll.black]
+}
+
+/// Issue 14, High Rise by label: an aerial-ladder rescue
+/// (URB-HIGHRISE-LADDER-1, -RESCUE-1). From the east Engine spot a
+/// firefighter chops the outer wall, climbs the aerial ladder to the Victim
+/// behind it (2 AP), and carries it down (4 AP): rescued on arrival.
+#[test]
+fn high_rise_an_aerial_ladder_rescue() {
+    // A seed whose setup leaves a Victim at 4,8, clear of fire, behind the
+    // east Engine spot's outer wall.
+    let seed = (0..3_000)
+        .find(|&seed| {
+            let s = Session::new(highrise(), None, GameConfig::family(1), seed).expect("valid");
+            let c = s.state().board().cell_at(at("4,8")).expect("cell");
+            s.state().fire_at(c) == FireLevel::Clear
+                && s.state()
+                    .adjacent(c)
+                    .all(|n| s.state().fire_at(n) != FireLevel::Fire)
+                && s.state()
+                    .tokens_at(c)
+                    .any(|(_, t)| t.kind == flashpoint::engine::state::PoiKind::Victim)
+        })
+        .expect("some seed puts a Victim at 4,8");
+    let mut h = tower_game(seed, 1);
+    h.get_by_label("cell 4,9").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,9"));
+    // Two chops open the wall (2 AP each).
+    let wall = "4,8E".parse().expect("edge");
+    session(&mut h).apply(Action::Chop(wall)).expect("chop");
+    session(&mut h)
+        .apply(Action::Chop(wall))
+        .expect("chop again");
+    h.run();
+    let dice = quiet_advance(&mut h, &["4,8"]);
+    end_turn(&mut h, dice);
+    // Up the aerial ladder by a click: 2 AP; the Victim is revealed.
+    h.get_by_label("cell 4,8").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,8"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+    let victim = {
+        let s = session(&mut h).state();
+        let c = s.board().cell_at(at("4,8")).expect("cell");
+        s.tokens_at(c).map(|(id, _)| id).next()
+    };
+    session(&mut h)
+        .apply(Action::PickUp(victim.expect("the Victim")))
+        .expect("pick up");
+    h.run();
+    // 2 AP saved: 6 next turn, 4 of them for the way down carrying.
+    let dice = quiet_advance(&mut h, &["4,8"]);
+    end_turn(&mut h, dice);
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 6);
+    h.get_by_label("cell 4,9").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,9"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("came down the aerial ladder"), "{log}");
+    assert!(log.contains("rescued"), "{log}");
+    assert_eq!(session(&mut h).state().rescued(), 1);
+}
+
+/// The Lobby beside the floor (URB-HIGHRISE-ELEV-1): its slot for an
+/// elevator shows who is down there and answers clicks like the elevator
+/// cell. A firefighter starts in it by a click on the slot, leaves by a
+/// Lobby move to an Engine spot and comes back by a click on the slot
+/// (URB-HIGHRISE-LOBBY-1), then calls the car up from the slot's menu
+/// (URB-HIGHRISE-ELEV-2): the car is at the fire floor, the Lobby empty.
+#[test]
+fn high_rise_the_lobby_is_shown_beside_the_floor_with_who_is_in_it() {
+    // A seed whose setup explosions leave the north elevator standing.
+    let seed = (0..200)
+        .find(|&seed| {
+            let s = Session::new(highrise(), None, GameConfig::family(1), seed).expect("valid");
+            let door = s.state().board().edge_at("2,4S".parse().expect("edge"));
+            door.is_some_and(|e| {
+                s.state().edge_state(e).door == flashpoint::engine::state::DoorState::Closed
+            })
+        })
+        .expect("a seed");
+    let mut h = tower_game(seed, 1);
+    let empty = "Lobby of elevator 3,4: empty";
+    let ann = "Lobby of elevator 3,4: Firefighter 1";
+    h.get_by_label(empty).click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+    h.get_by_label(ann);
+    // The cell still tells where its car is, and the other elevator's
+    // slot is there too.
+    h.get_by_label("cell 3,4 (elevator: the car is down in the Lobby)");
+    h.get_by_label_contains("Lobby of elevator 4,5");
+    // Out of the Lobby to an Engine spot cell (2 AP)…
+    let spot = {
+        let s = session(&mut h).state();
+        let c = s.board().engine_spots()[0].cells[0];
+        s.board().pos(c).to_string()
+    };
+    h.get_by_label(&format!("cell {spot}")).click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0), Some(spot.clone()));
+    h.get_by_label(empty);
+    // …and back in by a click on the slot (2 AP).
+    h.get_by_label(empty).click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+    h.get_by_label(ann);
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 0);
+    end_turn(&mut h, vec![6, 8]);
+    // The slot's menu is the cell's: the door calls the car up (2 AP).
+    h.get_by_label(ann).click_secondary();
+    h.run();
+    h.get_by_label_contains("the car comes up from the Lobby")
+        .click();
+    h.run();
+    let log = session(&mut h).log().join("\n");
+    assert!(
+        h.query_by_label("Lobby of elevator 3,4: car at the fire floor")
+            .is_some(),
+        "{log}"
+    );
+    assert!(h.query_by_label_contains(ann).is_none());
+    h.get_by_label("cell 3,4 (elevator: the car is at this floor)");
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+}
+
 /// Issue 14, Brownstone by label: the Engine drives to the other side of
 /// the row house for 4 AP (URB-BROWN-3), and along its own side for 2.
 #[test]

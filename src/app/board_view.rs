@@ -9,6 +9,10 @@
 //! number on the helmet, so players need not tell them apart by colour
 //! alone (the palette also differs in lightness).
 //!
+//! On High Rise boards play mode shows the Lobby beside the floor
+//! ([`BoardView::show_lobby`]): one slot per elevator holding who is down
+//! there, as interactive as the elevator cell it stands for.
+//!
 //! Every cell and every edge with something on it is a widget with an
 //! AccessKit label (`"cell 3,4"`, `"edge 3,4 E"`), so screen readers and UI
 //! tests reach them, and Tab moves a visible focus between cells.
@@ -70,6 +74,8 @@ pub struct Overlay {
     pub active: Option<u8>,
     /// Each firefighter's colour (default: the palette in seat order).
     pub colours: Vec<Color32>,
+    /// The players' names by seat, for labels ("Ann (Firefighter 1)").
+    pub players: Vec<String>,
 }
 
 /// Menus and tooltips the caller puts on cells and edges.
@@ -99,6 +105,9 @@ pub struct BoardView {
     pub floor: u8,
     pub show_arrows: bool,
     pub show_coords: bool,
+    /// High Rise: the Lobby panel beside the floor (play mode only; the
+    /// board's pictures and the editor show the printed board).
+    pub show_lobby: bool,
 }
 
 impl Default for BoardView {
@@ -109,6 +118,7 @@ impl Default for BoardView {
             floor: 0,
             show_arrows: false,
             show_coords: true,
+            show_lobby: false,
         }
     }
 }
@@ -165,12 +175,38 @@ impl BoardView {
         let floor = usize::from(self.floor).min(board.floors().len().saturating_sub(1));
         let geom = &board.floors()[floor];
         let (rows, cols) = (f32::from(geom.rows), f32::from(geom.cols));
-        let size = ((available.width() / cols).min(available.height() / rows) * self.zoom).max(8.0);
-        let extent = vec2(cols, rows) * size;
+        let elevators = if self.show_lobby {
+            lobby_elevators(board, scene)
+        } else {
+            Vec::new()
+        };
+        // The Lobby panel takes a few columns beside the grid, so it scales
+        // and pans with the board.
+        let wide = cols
+            + if elevators.is_empty() {
+                0.0
+            } else {
+                LOBBY_COLS
+            };
+        let size = ((available.width() / wide).min(available.height() / rows) * self.zoom).max(8.0);
+        let extent = vec2(wide, rows) * size;
         let grid = Grid {
             origin: available.center() - extent / 2.0 + self.pan,
             size,
         };
+        let lobby = LobbyPanel::new(grid, cols, rows, elevators);
+        // Where cell `c`'s pieces are drawn: its Lobby slot while its car is
+        // down there, otherwise the cell (None: on another floor).
+        let place = |c: CellId| -> Option<Rect> {
+            match lobby.slot_in_lobby(c) {
+                Some(slot) => Some(slot.inside),
+                None => {
+                    (usize::from(board.pos(c).floor) == floor).then(|| grid.cell_rect(board.pos(c)))
+                }
+            }
+        };
+        let mut hovered_rect = None;
+        let mut focused_rect = None;
         let painter = ui.painter_at(available);
         let cells: Vec<CellId> = board
             .cell_ids()
@@ -213,6 +249,7 @@ impl BoardView {
             response.context_menu(|ui| handler.cell_menu(ui, c));
             if response.hovered() {
                 out.hovered_cell = Some(c);
+                hovered_rect = Some(rect);
             }
             if response.clicked() {
                 out.clicked_cell = Some(c);
@@ -220,13 +257,19 @@ impl BoardView {
             }
             if response.has_focus() {
                 out.focused_cell = Some(c);
+                focused_rect = Some(rect);
             }
         }
         self.quadrants_and_spots(&painter, board, &cells, grid);
         // High Rise: where each car is (URB-HIGHRISE-ELEV-1/4).
         for &c in &cells {
             if let Some(car) = elevator_state(board, scene, c) {
-                draw_car(&painter, grid.cell_rect(board.pos(c)), car);
+                draw_car(
+                    &painter,
+                    grid.cell_rect(board.pos(c)),
+                    car,
+                    !lobby.slots.is_empty(),
+                );
             }
         }
         draw_ladders(&painter, board, scene, floor as u8, |p| grid.cell_rect(p));
@@ -271,12 +314,53 @@ impl BoardView {
             }
         }
         self.vehicles(ui, scene, board, grid);
-        // Path preview.
+        // The Lobby slots, as interactive as their cells: a click, a menu or
+        // a tooltip there is one on the elevator cell.
+        lobby.paint_frame(&painter);
+        for slot in &lobby.slots {
+            let c = slot.cell;
+            lobby.paint_slot(&painter, slot, &names, &overlay.reach);
+            let id = ui.scope_id().with(("lobby", c.0));
+            let label = slot_label(board, scene, overlay, slot);
+            if slot.car != Car::InLobby {
+                let response = ui.interact(slot.rect, id, Sense::hover());
+                response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+                continue;
+            }
+            let response = ui.interact(slot.rect, id, Sense::click());
+            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+            let tooltip = response
+                .hovered()
+                .then(|| handler.cell_tooltip(c))
+                .flatten();
+            let response = match tooltip {
+                Some(text) => response.on_hover_text(text),
+                None => response,
+            };
+            response.context_menu(|ui| handler.cell_menu(ui, c));
+            if response.hovered() {
+                out.hovered_cell = Some(c);
+                hovered_rect = Some(slot.rect);
+            }
+            if response.clicked() {
+                out.clicked_cell = Some(c);
+                out.clicked_rect = Some(slot.rect);
+            }
+            if response.has_focus() {
+                out.focused_cell = Some(c);
+                focused_rect = Some(slot.rect);
+            }
+        }
+        // Path preview (into the Lobby: to its slot).
         if overlay.path.len() > 1 {
             let points: Vec<Pos2> = overlay
                 .path
                 .iter()
-                .map(|&c| grid.cell_rect(board.pos(c)).center())
+                .map(|&c| {
+                    place(c)
+                        .unwrap_or_else(|| grid.cell_rect(board.pos(c)))
+                        .center()
+                })
                 .collect();
             painter.add(Shape::line(
                 points,
@@ -287,8 +371,15 @@ impl BoardView {
             ));
         }
         for &c in &cells {
+            if lobby.slot_in_lobby(c).is_some() {
+                continue;
+            }
             let label = labels.iter().find(|(l, _)| *l == c).map(|(_, l)| l.rect);
             pieces(ui, scene, overlay, c, grid.cell_rect(board.pos(c)), label);
+        }
+        // Who is down in the Lobby stands in its slot, not on the floor.
+        for slot in lobby.slots.iter().filter(|s| s.car == Car::InLobby) {
+            pieces(ui, scene, overlay, slot.cell, slot.inside, None);
         }
         for (_, label) in &labels {
             label.paint(&painter);
@@ -346,9 +437,9 @@ impl BoardView {
         }
         // Highlights of the step being shown, choices and focus.
         for &c in &scene.focus {
-            if usize::from(board.pos(c).floor) == floor {
+            if let Some(rect) = place(c) {
                 painter.rect_stroke(
-                    grid.cell_rect(board.pos(c)).shrink(2.0),
+                    rect.shrink(2.0),
                     CornerRadius::same(3),
                     Stroke::new(3.0, Color32::from_rgb(255, 200, 0)),
                     StrokeKind::Inside,
@@ -357,15 +448,17 @@ impl BoardView {
         }
         for &c in &overlay.choices {
             painter.rect_stroke(
-                grid.cell_rect(board.pos(c)).shrink(3.0),
+                place(c)
+                    .unwrap_or_else(|| grid.cell_rect(board.pos(c)))
+                    .shrink(3.0),
                 CornerRadius::same(3),
                 Stroke::new(3.0, Color32::from_rgb(0, 170, 90)),
                 StrokeKind::Inside,
             );
         }
-        if let Some(c) = out.hovered_cell {
+        if let Some(rect) = hovered_rect {
             painter.rect_stroke(
-                grid.cell_rect(board.pos(c)),
+                rect,
                 CornerRadius::ZERO,
                 Stroke::new(2.0, Color32::from_rgb(30, 30, 30)),
                 StrokeKind::Inside,
@@ -373,8 +466,7 @@ impl BoardView {
         }
         // The keyboard focus (Tab) must stand out from walls and highlights:
         // a thick ring in the theme's focus colour with a white core.
-        if let Some(c) = out.focused_cell {
-            let rect = grid.cell_rect(board.pos(c));
+        if let Some(rect) = focused_rect {
             let focus = ui.visuals().selection.stroke.color;
             painter.rect_stroke(
                 rect,
@@ -389,14 +481,14 @@ impl BoardView {
                 StrokeKind::Inside,
             );
         }
-        if let Some(c) = out.hovered_cell.or(out.focused_cell)
+        let pointed = (out.hovered_cell.zip(hovered_rect)).or(out.focused_cell.zip(focused_rect));
+        if let Some((c, rect)) = pointed
             && let Some(Some(cost)) = overlay.reach.get(c.index())
         {
-            let rect = grid.cell_rect(board.pos(c));
             // Above a stair label, not over it.
             let bottom = labels
                 .iter()
-                .find(|(l, _)| *l == c)
+                .find(|(l, _)| *l == c && rect == grid.cell_rect(board.pos(c)))
                 .map_or(rect.bottom() - 3.0, |(_, l)| l.rect.top() - 1.0);
             painter.text(
                 egui::pos2(rect.right() - 4.0, bottom),
@@ -946,31 +1038,264 @@ fn ladder_glyph(painter: &egui::Painter, r: Rect, upright: bool) {
 }
 
 /// A banner across the top of an elevator cell saying where its car is.
-fn draw_car(painter: &egui::Painter, rect: Rect, car: Car) {
+/// With the Lobby panel (`panel`), a car down in the Lobby leaves an empty
+/// shaft on the floor: shaded, its cables showing, with a small "car in
+/// Lobby" marker; who rides it is drawn in the panel. Without it (board
+/// pictures), a "LOBBY" banner over the shaded cell.
+fn draw_car(painter: &egui::Painter, rect: Rect, car: Car, panel: bool) {
     let (text, fill) = match car {
+        Car::InLobby if panel => ("car in Lobby", Color32::from_rgb(70, 90, 130)),
         Car::InLobby => ("LOBBY", Color32::from_rgb(70, 90, 130)),
         Car::AtFloor => ("CAR", Color32::from_rgb(60, 120, 80)),
         Car::Destroyed => ("DESTROYED", Color32::from_rgb(120, 30, 20)),
     };
-    let band = Rect::from_min_max(
-        rect.left_top(),
-        rect.right_top() + vec2(0.0, rect.height() * 0.2),
-    );
-    painter.rect_filled(band.shrink(1.0), CornerRadius::same(2), fill);
-    painter.text(
-        band.center(),
-        egui::Align2::CENTER_CENTER,
-        text,
-        egui::FontId::proportional((rect.height() * 0.13).clamp(6.0, 14.0)),
-        Color32::WHITE,
-    );
-    if car == Car::InLobby {
-        // The floor's view of a car that is not here: shaded.
+    let shade = |painter: &egui::Painter| {
         painter.rect_filled(
             rect.shrink(1.0),
             CornerRadius::ZERO,
             Color32::from_black_alpha(50),
         );
+    };
+    if car == Car::InLobby && panel {
+        shade(painter);
+        let stroke = Stroke::new(1.0, Color32::from_black_alpha(60));
+        for x in [0.42, 0.58] {
+            let x = rect.left() + rect.width() * x;
+            painter.line_segment(
+                [
+                    egui::pos2(x, rect.top() + 2.0),
+                    egui::pos2(x, rect.bottom() - rect.height() * 0.2),
+                ],
+                stroke,
+            );
+        }
+    }
+    // The empty shaft's marker goes along the bottom, clear of the dice
+    // coordinates in the top corner.
+    let band = if car == Car::InLobby && panel {
+        Rect::from_min_max(
+            rect.left_bottom() - vec2(0.0, rect.height() * 0.2),
+            rect.right_bottom(),
+        )
+    } else {
+        Rect::from_min_max(
+            rect.left_top(),
+            rect.right_top() + vec2(0.0, rect.height() * 0.2),
+        )
+    };
+    painter.rect_filled(band.shrink(1.0), CornerRadius::same(2), fill);
+    let font = if car == Car::InLobby && panel {
+        (rect.height() * 0.12).clamp(5.0, 13.0)
+    } else {
+        (rect.height() * 0.13).clamp(6.0, 14.0)
+    };
+    painter.text(
+        band.center(),
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(font),
+        Color32::WHITE,
+    );
+    if car == Car::InLobby && !panel {
+        // The floor's view of a car that is not here: shaded.
+        shade(painter);
+    }
+}
+
+const LOBBY_INK: Color32 = Color32::from_rgb(40, 50, 70);
+
+/// The cells' widths the Lobby panel takes beside the grid, its gap included.
+const LOBBY_COLS: f32 = 2.7;
+
+/// High Rise's elevators in board order, with where each car is, for the
+/// Lobby panel.
+fn lobby_elevators(board: &Board, scene: &Scene) -> Vec<(CellId, Car)> {
+    board
+        .cell_ids()
+        .filter_map(|c| Some((c, elevator_state(board, scene, c)?)))
+        .collect()
+}
+
+/// The Lobby (URB-HIGHRISE-ELEV-1) drawn beside the floor: who stands on a
+/// car whose door is closed is down there, not on the fire floor, so they
+/// are drawn in the car's slot here, one slot per elevator.
+struct LobbyPanel {
+    rect: Rect,
+    title: Rect,
+    size: f32,
+    slots: Vec<LobbySlot>,
+}
+
+struct LobbySlot {
+    cell: CellId,
+    car: Car,
+    /// The whole slot, its caption included: what a click hits.
+    rect: Rect,
+    caption: Rect,
+    /// Where the pieces in the Lobby go: about a cell high, so they are
+    /// drawn at the size they have on the cells.
+    inside: Rect,
+}
+
+impl LobbyPanel {
+    /// The panel right of a grid of `cols` × `rows` cells (none without
+    /// elevators).
+    fn new(grid: Grid, cols: f32, rows: f32, elevators: Vec<(CellId, Car)>) -> LobbyPanel {
+        let size = grid.size;
+        let left = grid.origin.x + (cols + 0.2) * size;
+        let width = (LOBBY_COLS - 0.2) * size;
+        let title = Rect::from_min_size(egui::pos2(left, grid.origin.y), vec2(width, size * 0.45));
+        let n = elevators.len() as f32;
+        let gap = size * 0.12;
+        let (caption_h, inside_h) = (size * 0.32, size);
+        // Many elevators share the floor's height.
+        let room = (rows * size - title.height() - gap * (n + 1.0)) / n.max(1.0);
+        let scale = (room / (caption_h + inside_h)).min(1.0);
+        let (caption_h, inside_h) = (caption_h * scale, inside_h * scale);
+        let mut top = title.bottom();
+        let slots = elevators
+            .into_iter()
+            .map(|(cell, car)| {
+                let rect = Rect::from_min_size(
+                    egui::pos2(left + gap, top),
+                    vec2(width - 2.0 * gap, caption_h + inside_h),
+                );
+                top = rect.bottom() + gap;
+                let caption = Rect::from_min_size(rect.min, vec2(rect.width(), caption_h));
+                let inside =
+                    Rect::from_min_max(egui::pos2(rect.left(), caption.bottom()), rect.max);
+                LobbySlot {
+                    cell,
+                    car,
+                    rect,
+                    caption,
+                    inside,
+                }
+            })
+            .collect::<Vec<_>>();
+        LobbyPanel {
+            rect: Rect::from_min_max(title.min, egui::pos2(title.right(), top)),
+            title,
+            size,
+            slots,
+        }
+    }
+
+    /// The slot of elevator `c` while its car is down in the Lobby.
+    fn slot_in_lobby(&self, c: CellId) -> Option<&LobbySlot> {
+        self.slots
+            .iter()
+            .find(|s| s.cell == c && s.car == Car::InLobby)
+    }
+
+    /// The panel's frame and title.
+    fn paint_frame(&self, painter: &egui::Painter) {
+        if self.slots.is_empty() {
+            return;
+        }
+        painter.rect_filled(
+            self.rect,
+            CornerRadius::same(4),
+            Color32::from_rgb(214, 220, 230),
+        );
+        painter.rect_stroke(
+            self.rect,
+            CornerRadius::same(4),
+            Stroke::new(1.5, Color32::from_rgb(70, 90, 130)),
+            StrokeKind::Inside,
+        );
+        painter.text(
+            self.title.center(),
+            egui::Align2::CENTER_CENTER,
+            "Lobby",
+            egui::FontId::proportional((self.size * 0.26).clamp(8.0, 28.0)),
+            LOBBY_INK,
+        );
+    }
+
+    /// Slot `slot` with its caption and, for a car not in the Lobby, where
+    /// it is instead.
+    fn paint_slot(
+        &self,
+        painter: &egui::Painter,
+        slot: &LobbySlot,
+        names: &crate::text::Names,
+        reach: &[Option<u8>],
+    ) {
+        let size = self.size;
+        let fill = match slot.car {
+            Car::InLobby => cell_fill(CellKind::Elevator),
+            Car::AtFloor => Color32::from_rgb(200, 204, 210),
+            Car::Destroyed => Color32::from_rgb(205, 180, 175),
+        };
+        painter.rect_filled(slot.rect, CornerRadius::same(3), fill);
+        painter.rect_stroke(
+            slot.rect,
+            CornerRadius::same(3),
+            Stroke::new(1.0, Color32::from_black_alpha(70)),
+            StrokeKind::Inside,
+        );
+        if slot.car == Car::InLobby && reach.get(slot.cell.index()).is_some_and(Option::is_some) {
+            let tint = Color32::from_rgba_unmultiplied(80, 160, 255, 40);
+            painter.rect_filled(slot.rect.shrink(1.0), CornerRadius::same(3), tint);
+        }
+        let caption_font =
+            egui::FontId::proportional((slot.caption.height() * 0.6).clamp(6.0, 18.0));
+        painter.text(
+            slot.caption.left_center() + vec2(size * 0.08, 0.0),
+            egui::Align2::LEFT_CENTER,
+            format!("Elevator {}", names.coords(names.board().pos(slot.cell))),
+            caption_font.clone(),
+            LOBBY_INK,
+        );
+        // Not in the Lobby: say where the car is instead (URB-HIGHRISE-ELEV-4
+        // for a destroyed one).
+        let status = match slot.car {
+            Car::InLobby => return,
+            Car::AtFloor => "car at the fire floor",
+            Car::Destroyed => "destroyed",
+        };
+        painter.text(
+            slot.inside.center(),
+            egui::Align2::CENTER_CENTER,
+            status,
+            caption_font,
+            Color32::from_rgb(70, 70, 80),
+        );
+    }
+}
+
+/// What a screen reader says of a Lobby slot: "Lobby of elevator 3,4: Ann
+/// (Firefighter 1), Firefighter 2", "…: empty", "…: car at the fire floor".
+fn slot_label(board: &Board, scene: &Scene, overlay: &Overlay, slot: &LobbySlot) -> String {
+    let names = crate::text::Names::new(board, &overlay.players);
+    let head = format!("Lobby of elevator {}", names.coords(board.pos(slot.cell)));
+    let what: Vec<String> = match slot.car {
+        Car::AtFloor => vec!["car at the fire floor".into()],
+        Car::Destroyed => vec!["destroyed".into()],
+        Car::InLobby => scene
+            .firefighters
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.cell == Some(slot.cell))
+            .map(|(i, _)| names.firefighter(i as u8))
+            .chain(loose_tokens(scene, slot.cell).into_iter().map(|t| {
+                match t {
+                    "hazmat" => "Hazmat",
+                    "poi" => "a POI",
+                    "victim" => "a Victim",
+                    "treated" => "a treated Victim",
+                    "false_alarm" => "a False Alarm",
+                    other => other,
+                }
+                .to_owned()
+            }))
+            .collect(),
+    };
+    if what.is_empty() {
+        format!("{head}: empty")
+    } else {
+        format!("{head}: {}", what.join(", "))
     }
 }
 

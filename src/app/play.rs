@@ -168,7 +168,11 @@ impl PlayScreen {
         PlayScreen {
             scene_revision: session.revision(),
             session,
-            view: BoardView::default(),
+            // High Rise's Lobby is drawn beside the floor (URB-HIGHRISE-ELEV-1).
+            view: BoardView {
+                show_lobby: true,
+                ..BoardView::default()
+            },
             players,
             colours,
             save_path: None,
@@ -710,6 +714,7 @@ impl PlayScreen {
             },
             active: Some(s.active()),
             colours: self.colours.clone(),
+            players: self.players.clone(),
             ..Overlay::default()
         };
         if let Some(h) = self.hovered
