@@ -19,7 +19,7 @@ use crate::engine::config::{
 };
 use crate::engine::geom::Pos;
 use crate::engine::specialist::Specialist;
-use crate::sim::{DEFAULT_MAX_TURNS, Games, simulate};
+use crate::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -97,6 +97,10 @@ pub enum Command {
         /// Print the statistics as JSON.
         #[arg(long)]
         json: bool,
+        /// Who plays: `random` (uniformly random legal actions, the default:
+        /// the fast fuzz and throughput measure), `bot` or `fast-bot`.
+        #[arg(long, value_enum, default_value_t = PolicyArg::Random)]
+        policy: PolicyArg,
     },
     /// Open the game window on a board's new-game dialog; with --screenshot,
     /// start a game and render its first frame to a PNG instead (no window).
@@ -447,7 +451,13 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             threads,
             max_turns,
             json,
+            policy,
         }) => {
+            let policy = match policy {
+                PolicyArg::Random => Policy::Random,
+                PolicyArg::Bot => Policy::Bot,
+                PolicyArg::FastBot => Policy::FastBot,
+            };
             let config = game.to_config()?;
             let described = ConfigArgs::describe(&config);
             let loaded = Arc::new(load_board(&board)?);
@@ -456,7 +466,14 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                 first,
                 count: games,
             };
-            let report = simulate(Arc::clone(&loaded), config.clone(), run, threads, max_turns)?;
+            let report = simulate_with(
+                Arc::clone(&loaded),
+                config.clone(),
+                run,
+                threads,
+                max_turns,
+                policy,
+            )?;
             let t = &report.totals;
             if json {
                 let value = serde_json::json!({
@@ -465,6 +482,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     "first": first,
                     "seed": seed,
                     "config": config,
+                    "policy": policy,
                     "totals": t,
                     "mean_turns": t.mean(t.turns),
                     "mean_rescued": t.mean(t.rescued),
@@ -479,9 +497,14 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                 let pct = |n: u64| 100.0 * n as f64 / (t.games.max(1)) as f64;
                 writeln!(
                     out,
-                    "{} ({}): {games} games, seed {seed}, {described}",
+                    "{} ({}): {games} games, seed {seed}, {described}, {} policy",
                     loaded.name(),
-                    board.display()
+                    board.display(),
+                    match policy {
+                        Policy::Random => "random",
+                        Policy::Bot => "bot",
+                        Policy::FastBot => "fast bot",
+                    }
                 )?;
                 writeln!(out, "wins:          {:>8} ({:.1}%)", t.wins, pct(t.wins))?;
                 writeln!(
@@ -654,4 +677,12 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
             .ok_or_else(|| format!("\"{v}\" is not a size from 64 to 8192 pixels"))
     };
     Ok((parse(w)?, parse(h)?))
+}
+
+/// `simulate --policy`: who chooses the actions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PolicyArg {
+    Random,
+    Bot,
+    FastBot,
 }

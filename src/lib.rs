@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 
 pub mod app;
+pub mod bot;
 pub mod cli;
 pub mod editor;
 pub mod engine;

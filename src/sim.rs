@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::bot::{Bot, Strength};
 use crate::engine::action::Action;
 use crate::engine::board::Board;
 use crate::engine::config::{ConfigError, GameConfig};
@@ -64,10 +65,27 @@ pub struct GameResult {
     pub lost: u8,
 }
 
+/// More actions than this in one turn is a game going round in circles.
+pub const MAX_ACTIONS_PER_TURN: u32 = 500;
+
+/// Who chooses the actions of a simulated game.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Policy {
+    /// A uniformly random legal action: the fast fuzz and throughput measure.
+    #[default]
+    Random,
+    /// The bot at its default strength (issue 15).
+    Bot,
+    /// The bot at its fast strength, for difficulty estimates.
+    FastBot,
+}
+
 /// Reusable memory for playing games one after another.
 pub struct Player {
     state: GameState,
     legal: Vec<Action>,
+    bot: Option<Bot>,
 }
 
 impl Player {
@@ -76,7 +94,23 @@ impl Player {
         Ok(Player {
             state: GameState::new_logged(board, config, 0, &mut sink)?,
             legal: Vec::with_capacity(64),
+            bot: None,
         })
+    }
+
+    /// A player whose games follow `policy`.
+    pub fn with_policy(
+        board: Arc<Board>,
+        config: GameConfig,
+        policy: Policy,
+    ) -> Result<Player, ConfigError> {
+        let mut player = Player::new(board, config)?;
+        player.bot = match policy {
+            Policy::Random => None,
+            Policy::Bot => Some(Bot::new(Strength::Normal)),
+            Policy::FastBot => Some(Bot::new(Strength::Fast)),
+        };
+        Ok(player)
     }
 
     pub fn state(&self) -> &GameState {
@@ -106,8 +140,15 @@ impl Player {
         let mut policy = Dice::from_seed(derive_seed(seed, 0x706f_6c69_6379));
         let mut actions = 0u64;
         let mut defect = None;
+        // Free actions (picking up, putting down) could repeat without end
+        // within a turn: bound the actions of any one turn too.
+        let (mut turn, mut in_turn) = (self.state.turn(), 0u32);
         while !self.state.is_over() {
-            if self.state.turn() > max_turns {
+            if self.state.turn() != turn {
+                (turn, in_turn) = (self.state.turn(), 0);
+            }
+            in_turn += 1;
+            if self.state.turn() > max_turns || in_turn > MAX_ACTIONS_PER_TURN {
                 defect = Some(Defect::TurnLimit);
                 break;
             }
@@ -116,8 +157,21 @@ impl Player {
                 defect = Some(Defect::NoLegalAction);
                 break;
             }
-            let pick = policy.uniform(self.legal.len() as u32) as usize;
-            let action = self.legal[pick];
+            let action = match self.bot.as_mut() {
+                // The bot's imagination is seeded per turn (a plan holds
+                // through the turn), apart from the game's dice.
+                Some(bot) => match bot.choose(
+                    &self.state,
+                    derive_seed(seed ^ 0x0062_6f74, u64::from(self.state.turn())),
+                ) {
+                    Some(a) => a,
+                    None => {
+                        defect = Some(Defect::NoLegalAction);
+                        break;
+                    }
+                },
+                None => self.legal[policy.uniform(self.legal.len() as u32) as usize],
+            };
             if self.state.apply_into(action, &mut counter).is_err() {
                 // Unreachable by construction (the generator only lists legal
                 // actions); stop rather than loop if it ever happened.
@@ -282,6 +336,18 @@ pub fn simulate(
     threads: Option<usize>,
     max_turns: u32,
 ) -> Result<Report, SimError> {
+    simulate_with(board, config, games, threads, max_turns, Policy::Random)
+}
+
+/// As [`simulate`], with the actions chosen by `policy`.
+pub fn simulate_with(
+    board: Arc<Board>,
+    config: GameConfig,
+    games: Games,
+    threads: Option<usize>,
+    max_turns: u32,
+    policy: Policy,
+) -> Result<Report, SimError> {
     // Fail early on a bad configuration, before spawning anything.
     Player::new(Arc::clone(&board), config.clone())?;
     let mut builder = rayon::ThreadPoolBuilder::new().thread_name(|i| format!("simulate-{i}"));
@@ -298,7 +364,8 @@ pub fn simulate(
             .into_par_iter()
             .fold(
                 || {
-                    let player = Player::new(Arc::clone(&board), config.clone()).ok();
+                    let player =
+                        Player::with_policy(Arc::clone(&board), config.clone(), policy).ok();
                     (player, Totals::default())
                 },
                 |(mut player, mut totals), i| {

@@ -8,6 +8,7 @@ pub mod config;
 pub mod dice;
 pub mod event;
 pub mod geom;
+pub mod hidden;
 pub mod rules;
 pub mod snapshot;
 pub mod specialist;

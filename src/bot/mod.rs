@@ -1,0 +1,220 @@
+//! Bot firefighters (issue 15): a player that chooses the next action for
+//! whichever seat is to act, from what any player can see.
+//!
+//! The bot never reads hidden information: it plans on a *determinised*
+//! copy of the state ([`GameState::determinised`]) in which the face-down
+//! POIs are dealt afresh and the dice are its own, seeded by the caller, so
+//! the same state and seed always give the same choice (saved games with
+//! bot seats replay exactly).
+//!
+//! Policy: a short lookahead inside the active firefighter's turn. Each
+//! legal action is tried on the copy, followed by the best of its own
+//! follow-ups (to `depth` actions), and scored by the team evaluation
+//! ([`eval::Evaluator`]); ending the turn scores the position as it stands.
+//! Choices outside the action phase (start cells, parking, knockdown cells,
+//! riders, the deck gun's re-rolls) are scored the same way, one step deep.
+
+pub mod eval;
+
+use crate::engine::action::Action;
+use crate::engine::dice::derive_seed;
+use crate::engine::event::Discard;
+use crate::engine::state::{GameState, Stage};
+
+use eval::Evaluator;
+
+/// How hard the bot thinks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Strength {
+    /// One step of lookahead: for difficulty estimates over many games.
+    Fast,
+    /// The default: three steps of lookahead within the turn.
+    Normal,
+}
+
+impl Strength {
+    fn depth(self) -> usize {
+        match self {
+            Strength::Fast => 1,
+            Strength::Normal => 3,
+        }
+    }
+
+    /// How many of the best actions at each level are looked into further.
+    fn width(self) -> usize {
+        match self {
+            Strength::Fast => 0,
+            Strength::Normal => 4,
+        }
+    }
+
+    /// How many imagined fire phases score a way of ending the turn.
+    fn samples(self) -> u64 {
+        match self {
+            Strength::Fast => 2,
+            Strength::Normal => 4,
+        }
+    }
+}
+
+/// A bot player: its strength and reusable memory.
+pub struct Bot {
+    strength: Strength,
+    eval: Evaluator,
+    legal: Vec<Action>,
+    /// The seed of the decision being made: its imagined fire phases.
+    seed: u64,
+}
+
+/// Putting down what one holds is free, and so is picking it up again: a
+/// bot allowed both could go round for ever. It never puts anything down
+/// (it carries a Victim or Hazmat out, or leads a Victim to safety).
+fn puts_down(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Drop
+            | Action::Release
+            | Action::DropLadder
+            | Action::CommandDrop { .. }
+            | Action::CommandRelease { .. }
+    )
+}
+
+/// A gain this small does not justify an action over ending the turn.
+const EPSILON: f64 = 3.0;
+
+impl Bot {
+    pub fn new(strength: Strength) -> Bot {
+        Bot {
+            strength,
+            eval: Evaluator::default(),
+            legal: Vec::with_capacity(64),
+            seed: 0,
+        }
+    }
+
+    /// The action the bot takes for the seat to act in `state`, or `None`
+    /// when the game is over. `seed` seeds its imagination (hidden POIs and
+    /// dice); the same state and seed give the same action. Give the same
+    /// seed for a whole turn, so the bot imagines one future and follows
+    /// one plan through it.
+    pub fn choose(&mut self, state: &GameState, seed: u64) -> Option<Action> {
+        state.legal_actions_into(&mut self.legal);
+        let mut legal = std::mem::take(&mut self.legal);
+        if legal.iter().any(|&a| !puts_down(a)) {
+            legal.retain(|&a| !puts_down(a));
+        }
+        let choice = match legal.len() {
+            0 => None,
+            1 => Some(legal[0]),
+            _ => {
+                self.seed = seed;
+                let world = state.determinised(derive_seed(seed, 0x0062_6f74));
+                Some(if state.stage() == Stage::Actions {
+                    self.plan_turn(&world, &legal)
+                } else {
+                    self.best_single(&world, &legal)
+                })
+            }
+        };
+        self.legal = legal;
+        choice
+    }
+
+    /// The best action by the score of its result, first on a tie.
+    fn best_single(&mut self, world: &GameState, legal: &[Action]) -> Action {
+        let mut best = (f64::NEG_INFINITY, legal[0]);
+        for &action in legal {
+            let mut next = world.clone();
+            if next.apply_into(action, &mut Discard).is_err() {
+                continue;
+            }
+            let score = self.eval.score(&next);
+            if score > best.0 {
+                best = (score, action);
+            }
+        }
+        best.1
+    }
+
+    /// The action phase: the action whose best continuation (up to the
+    /// strength's depth, ending the turn at any point) scores highest;
+    /// ending the turn when nothing beats standing still.
+    fn plan_turn(&mut self, world: &GameState, legal: &[Action]) -> Action {
+        let stay = self.settle(world);
+        let (value, action) = self.search(world, legal, self.strength.depth());
+        match action {
+            Some(a) if value > stay + EPSILON => a,
+            _ if legal.contains(&Action::EndTurn) => Action::EndTurn,
+            Some(a) => a,
+            None => legal[0],
+        }
+    }
+
+    /// The score of ending the turn in `state`: the mean over a few
+    /// imagined fire phases (the same ones for every candidate, so they
+    /// compare fairly), or the plain score where the turn cannot end now.
+    fn settle(&mut self, state: &GameState) -> f64 {
+        if state.stage() != Stage::Actions || state.check(Action::EndTurn).is_err() {
+            return self.eval.score(state);
+        }
+        let samples = self.strength.samples();
+        let mut total = 0.0;
+        for k in 0..samples {
+            let mut after = state.clone();
+            after.redeal_hidden(derive_seed(self.seed, k));
+            if after.apply_into(Action::EndTurn, &mut Discard).is_err() {
+                return self.eval.score(state);
+            }
+            total += self.eval.score(&after);
+        }
+        total / samples as f64
+    }
+
+    /// The best value reachable from `world` by up to `depth` of the active
+    /// firefighter's actions (never past its turn's end), and the first
+    /// action towards it.
+    fn search(
+        &mut self,
+        world: &GameState,
+        legal: &[Action],
+        depth: usize,
+    ) -> (f64, Option<Action>) {
+        let me = world.active();
+        let mut scored: Vec<(f64, Action, GameState)> = Vec::with_capacity(legal.len());
+        for &action in legal {
+            if action == Action::EndTurn {
+                continue;
+            }
+            let mut next = world.clone();
+            if next.apply_into(action, &mut Discard).is_err() {
+                continue;
+            }
+            let score = self.settle(&next);
+            scored.push((score, action, next));
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut best = (f64::NEG_INFINITY, None);
+        for (rank, (score, action, next)) in scored.into_iter().enumerate() {
+            let mut value = score;
+            let deeper = depth > 1
+                && rank < self.strength.width()
+                && next.stage() == Stage::Actions
+                && next.active() == me
+                && !next.is_over();
+            if deeper {
+                let mut follow = Vec::new();
+                next.legal_actions_into(&mut follow);
+                let (v, _) = self.search(&next, &follow, depth - 1);
+                value = value.max(v);
+            }
+            if value > best.0 {
+                best = (value, Some(action));
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,104 @@
+//! What a player cannot see (issue 15): the kinds of face-down POIs and the
+//! dice still to be rolled. A player's lookahead (a bot, a hint) works on a
+//! *determinised* copy of the state, in which both are dealt afresh from
+//! what is known, so it can never profit from information a player lacks.
+
+use crate::engine::dice::{Dice, derive_seed};
+use crate::engine::state::{GameState, PoiKind, TokenPlace};
+
+impl GameState {
+    /// A copy of the state as a player may imagine it: the face-down POIs
+    /// (on the board and in the bag) get their kinds shuffled among
+    /// themselves, so the unseen Victims and False Alarms keep their counts
+    /// but not their places, and the dice roll a stream seeded by `seed`
+    /// (forced values, a test's device, are dropped).
+    pub fn determinised(&self, seed: u64) -> GameState {
+        let mut copy = self.clone();
+        copy.redeal_hidden(seed);
+        copy
+    }
+
+    /// In place: as [`GameState::determinised`], without the copy.
+    pub fn redeal_hidden(&mut self, seed: u64) {
+        let mut dice = Dice::from_seed(seed);
+        let hidden = |place: TokenPlace| match place {
+            TokenPlace::Bag => true,
+            TokenPlace::Board { revealed, .. } => !revealed,
+            TokenPlace::Rescued | TokenPlace::Lost => false,
+        };
+        let mut victims = self
+            .tokens
+            .iter()
+            .filter(|t| hidden(t.place) && t.kind == PoiKind::Victim)
+            .count();
+        let mut left = self.tokens.iter().filter(|t| hidden(t.place)).count();
+        // Each hidden token is a Victim with the odds of what is left.
+        for token in self.tokens.iter_mut().filter(|t| hidden(t.place)) {
+            let victim = (dice.uniform(left as u32) as usize) < victims;
+            token.kind = if victim {
+                victims -= 1;
+                PoiKind::Victim
+            } else {
+                PoiKind::FalseAlarm
+            };
+            left -= 1;
+        }
+        self.dice = Dice::from_seed(derive_seed(seed, 0x6469_6365));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use crate::engine::board::io::load_board;
+    use crate::engine::config::GameConfig;
+    use crate::engine::state::{GameState, PoiKind, TokenPlace};
+
+    fn game(seed: u64) -> GameState {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/front.json");
+        let board = Arc::new(load_board(&path).expect("front board"));
+        GameState::new(board, GameConfig::family(4), seed).expect("a game")
+    }
+
+    fn kinds(s: &GameState, hidden: bool) -> Vec<(TokenPlace, PoiKind)> {
+        s.tokens()
+            .iter()
+            .filter(|t| match t.place {
+                TokenPlace::Board { revealed, .. } => revealed != hidden,
+                TokenPlace::Bag => hidden,
+                _ => !hidden,
+            })
+            .map(|t| (t.place, t.kind))
+            .collect()
+    }
+
+    /// The counts of hidden Victims and False Alarms stay; what is seen
+    /// stays; the kinds move between seeds; the same seed deals the same.
+    #[test]
+    fn redealing_keeps_counts_and_what_is_seen() {
+        let s = game(5);
+        let count =
+            |v: &[(TokenPlace, PoiKind)]| v.iter().filter(|(_, k)| *k == PoiKind::Victim).count();
+        let hidden = kinds(&s, true);
+        let mut moved = false;
+        for seed in 0..20 {
+            let d = s.determinised(seed);
+            assert_eq!(count(&kinds(&d, true)), count(&hidden));
+            assert_eq!(kinds(&d, false), kinds(&s, false));
+            moved |= kinds(&d, true) != hidden;
+            assert_eq!(d.tokens(), s.determinised(seed).tokens());
+        }
+        assert!(moved, "the hidden kinds are dealt afresh");
+    }
+
+    /// The copy's dice are not the game's: its future rolls are unknown.
+    #[test]
+    fn the_copy_rolls_other_dice() {
+        let s = game(5);
+        let mut a = s.clone();
+        let mut b = s.determinised(1);
+        let rolls = |g: &mut GameState| (0..8).map(|_| g.dice.uniform(6)).collect::<Vec<_>>();
+        assert_ne!(rolls(&mut a), rolls(&mut b));
+    }
+}
