@@ -19,7 +19,7 @@ use crate::engine::config::{
 };
 use crate::engine::geom::Pos;
 use crate::engine::specialist::Specialist;
-use crate::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with};
+use crate::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with, wilson_95};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -101,6 +101,30 @@ pub enum Command {
         /// the fast fuzz and throughput measure), `bot` or `fast-bot`.
         #[arg(long, value_enum, default_value_t = PolicyArg::Random)]
         policy: PolicyArg,
+    },
+    /// How hard is a board? Plays bot games (all cores) and prints the win
+    /// rate with its 95% interval, Victims rescued and lost, how games are
+    /// lost and how long they last.
+    Estimate {
+        /// Board file.
+        board: PathBuf,
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of the run; game i uses a seed derived from (seed, i).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[command(flatten)]
+        game: ConfigArgs,
+        /// The bot's strength: `fast-bot` (the default, for estimates) or `bot`.
+        #[arg(long, value_enum, default_value_t = PolicyArg::FastBot)]
+        policy: PolicyArg,
+        /// Worker threads (default: all cores). Does not change the results.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print the figures as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// Open the game window on a board's new-game dialog; with --screenshot,
     /// start a game and render its first frame to a PNG instead (no window).
@@ -442,6 +466,89 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             }
             Ok(0)
         }
+        Some(Command::Estimate {
+            board,
+            games,
+            seed,
+            game,
+            policy,
+            threads,
+            json,
+        }) => {
+            let config = game.to_config()?;
+            let loaded = Arc::new(load_board(&board)?);
+            let run = Games {
+                seed,
+                first: 0,
+                count: games,
+            };
+            let policy = policy.policy();
+            let report = simulate_with(
+                Arc::clone(&loaded),
+                config.clone(),
+                run,
+                threads,
+                DEFAULT_MAX_TURNS,
+                policy,
+            )?;
+            let t = &report.totals;
+            let (lo, hi) = wilson_95(t.wins, t.games);
+            let rate = t.wins as f64 / t.games.max(1) as f64;
+            if json {
+                let value = serde_json::json!({
+                    "board": board.display().to_string(),
+                    "games": t.games,
+                    "seed": seed,
+                    "config": config,
+                    "policy": policy,
+                    "win_rate": rate,
+                    "win_rate_95": [lo, hi],
+                    "mean_rescued": t.mean(t.rescued),
+                    "mean_lost": t.mean(t.lost),
+                    "mean_turns": t.mean(t.turns),
+                    "totals": t,
+                    "seconds": report.elapsed.as_secs_f64(),
+                });
+                writeln!(out, "{}", serde_json::to_string_pretty(&value)?)?;
+            } else {
+                let pct = |n: u64| 100.0 * n as f64 / (t.games.max(1)) as f64;
+                writeln!(
+                    out,
+                    "{} ({}): {} {} games, {}",
+                    loaded.name(),
+                    board.display(),
+                    t.games,
+                    policy.name(),
+                    ConfigArgs::describe(&config)
+                )?;
+                writeln!(
+                    out,
+                    "win rate:      {:>5.1}%  (95% interval {:.1}%–{:.1}%)",
+                    100.0 * rate,
+                    100.0 * lo,
+                    100.0 * hi
+                )?;
+                writeln!(out, "lost, victims: {:>5.1}%", pct(t.victims_lost))?;
+                writeln!(out, "lost, collapse:{:>5.1}%", pct(t.collapses))?;
+                if t.other_losses > 0 {
+                    writeln!(out, "lost, scenario:{:>5.1}%", pct(t.other_losses))?;
+                }
+                writeln!(out, "mean rescued:  {:>7.2}", t.mean(t.rescued))?;
+                writeln!(out, "mean lost:     {:>7.2}", t.mean(t.lost))?;
+                writeln!(out, "mean turns:    {:>7.2}", t.mean(t.turns))?;
+                writeln!(
+                    out,
+                    "time:          {:.1} s on {} threads",
+                    report.elapsed.as_secs_f64(),
+                    report.threads
+                )?;
+            }
+            if t.engine_errors > 0 {
+                writeln!(out, "engine errors: {}", t.engine_errors)?;
+                return Ok(1);
+            }
+            Ok(0)
+        }
         Some(Command::Simulate {
             board,
             games,
@@ -453,11 +560,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             json,
             policy,
         }) => {
-            let policy = match policy {
-                PolicyArg::Random => Policy::Random,
-                PolicyArg::Bot => Policy::Bot,
-                PolicyArg::FastBot => Policy::FastBot,
-            };
+            let policy = policy.policy();
             let config = game.to_config()?;
             let described = ConfigArgs::describe(&config);
             let loaded = Arc::new(load_board(&board)?);
@@ -500,11 +603,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     "{} ({}): {games} games, seed {seed}, {described}, {} policy",
                     loaded.name(),
                     board.display(),
-                    match policy {
-                        Policy::Random => "random",
-                        Policy::Bot => "bot",
-                        Policy::FastBot => "fast bot",
-                    }
+                    policy.name()
                 )?;
                 writeln!(out, "wins:          {:>8} ({:.1}%)", t.wins, pct(t.wins))?;
                 writeln!(
@@ -685,4 +784,14 @@ pub enum PolicyArg {
     Random,
     Bot,
     FastBot,
+}
+
+impl PolicyArg {
+    fn policy(self) -> Policy {
+        match self {
+            PolicyArg::Random => Policy::Random,
+            PolicyArg::Bot => Policy::Bot,
+            PolicyArg::FastBot => Policy::FastBot,
+        }
+    }
 }

@@ -111,6 +111,66 @@ fn validate_reports_malformed_json_with_position() {
     );
 }
 
+/// Issue 15: `estimate` plays bot games and reports the win rate with its
+/// 95% interval; the same arguments give the same figures, on any number of
+/// threads; `--json` has the same numbers. `simulate --policy bot` plays
+/// the bot too (deterministic, without engine errors).
+#[test]
+fn estimate_reports_a_win_rate_with_its_interval() {
+    let args = [
+        "estimate",
+        "boards/front.json",
+        "--games",
+        "40",
+        "--seed",
+        "3",
+    ];
+    let a = flashpoint(&args);
+    assert!(a.status.success(), "{}", stderr(&a));
+    let figures = |o: &Output| -> Vec<String> {
+        stdout(o)
+            .lines()
+            .filter(|l| !l.starts_with("time:"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let b = flashpoint(&[&args[..], &["--threads", "1"]].concat());
+    assert_eq!(figures(&a), figures(&b));
+    let out = stdout(&a);
+    for label in [
+        "win rate:",
+        "95% interval",
+        "lost, victims:",
+        "lost, collapse:",
+        "mean rescued:",
+        "mean lost:",
+        "mean turns:",
+    ] {
+        assert!(out.contains(label), "{label} in {out}");
+    }
+    let json = flashpoint(&[&args[..], &["--json"]].concat());
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(v["games"], 40);
+    let rate = v["win_rate"].as_f64().expect("a rate");
+    let (lo, hi) = (
+        v["win_rate_95"][0].as_f64().expect("lo"),
+        v["win_rate_95"][1].as_f64().expect("hi"),
+    );
+    assert!(lo <= rate && rate <= hi && hi - lo > 0.05, "{v}");
+    assert!(out.contains(&format!("{:.1}%", 100.0 * rate)), "{out}");
+    let bot = flashpoint(&[
+        "simulate",
+        "--board",
+        "boards/front.json",
+        "--games",
+        "6",
+        "--policy",
+        "bot",
+    ]);
+    assert!(bot.status.success(), "{}", stderr(&bot));
+    assert!(stdout(&bot).contains("bot policy"), "{}", stdout(&bot));
+}
+
 #[test]
 fn simulate_is_reproducible_and_reports_throughput() {
     let args = [

@@ -119,7 +119,12 @@ fn the_bot_does_not_read_face_down_pois() {
 #[ignore]
 fn show_a_game() {
     let b = board("front.json");
-    let mut s = GameState::new(Arc::clone(&b), GameConfig::family(4), 1).expect("a game");
+    let config = if std::env::var_os("FLASHPOINT_SHOW_EXPERIENCED").is_some() {
+        GameConfig::experienced(4, crate::engine::Difficulty::Recruit)
+    } else {
+        GameConfig::family(4)
+    };
+    let mut s = GameState::new(Arc::clone(&b), config, 1).expect("a game");
     let names = crate::text::Names::plain(&b);
     let mut bot = Bot::new(Strength::Normal);
     let mut k = 0;
