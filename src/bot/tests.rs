@@ -112,36 +112,3 @@ fn the_bot_does_not_read_face_down_pois() {
     }
     assert!(checked > 10, "{checked}");
 }
-
-/// A bot game's log, for looking at how it plays (`cargo test --release
-/// --lib bot::tests::show_a_game -- --ignored --nocapture`).
-#[test]
-#[ignore]
-fn show_a_game() {
-    let b = board("front.json");
-    let config = if std::env::var_os("FLASHPOINT_SHOW_EXPERIENCED").is_some() {
-        GameConfig::experienced(4, crate::engine::Difficulty::Recruit)
-    } else {
-        GameConfig::family(4)
-    };
-    let mut s = GameState::new(Arc::clone(&b), config, 1).expect("a game");
-    let names = crate::text::Names::plain(&b);
-    let mut bot = Bot::new(Strength::Normal);
-    let mut k = 0;
-    while !s.is_over() && k < 400 {
-        let a = bot.choose(&s, k).expect("a move");
-        let mut events = Vec::new();
-        s.apply_into(a, &mut events).expect("legal");
-        for e in &events {
-            println!("{}", crate::text::event_line(&names, e));
-        }
-        k += 1;
-    }
-    println!(
-        "{:?} rescued {} lost {} cubes {}",
-        s.outcome(),
-        s.rescued(),
-        s.lost(),
-        s.cubes_placed()
-    );
-}
