@@ -235,30 +235,15 @@ impl BoardView {
                 Some(car) => format!("cell {} (elevator: {})", names.cell(info.pos), car.words()),
                 None => format!("cell {}", names.cell(info.pos)),
             };
-            let response = ui.interact(rect, id, Sense::click());
-            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-            // Only the hovered widget asks: tooltips try actions on copies.
-            let tooltip = response
-                .hovered()
-                .then(|| handler.cell_tooltip(c))
-                .flatten();
-            let response = match tooltip {
-                Some(text) => response.on_hover_text(text),
-                None => response,
-            };
-            response.context_menu(|ui| handler.cell_menu(ui, c));
-            if response.hovered() {
-                out.hovered_cell = Some(c);
-                hovered_rect = Some(rect);
-            }
-            if response.clicked() {
-                out.clicked_cell = Some(c);
-                out.clicked_rect = Some(rect);
-            }
-            if response.has_focus() {
-                out.focused_cell = Some(c);
-                focused_rect = Some(rect);
-            }
+            let place = CellWidget { rect, id, cell: c };
+            place.ui(
+                ui,
+                &label,
+                handler,
+                &mut out,
+                &mut hovered_rect,
+                &mut focused_rect,
+            );
         }
         self.quadrants_and_spots(&painter, board, &cells, grid);
         // High Rise: where each car is (URB-HIGHRISE-ELEV-1/4).
@@ -327,29 +312,19 @@ impl BoardView {
                 response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
                 continue;
             }
-            let response = ui.interact(slot.rect, id, Sense::click());
-            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-            let tooltip = response
-                .hovered()
-                .then(|| handler.cell_tooltip(c))
-                .flatten();
-            let response = match tooltip {
-                Some(text) => response.on_hover_text(text),
-                None => response,
+            let place = CellWidget {
+                rect: slot.rect,
+                id,
+                cell: c,
             };
-            response.context_menu(|ui| handler.cell_menu(ui, c));
-            if response.hovered() {
-                out.hovered_cell = Some(c);
-                hovered_rect = Some(slot.rect);
-            }
-            if response.clicked() {
-                out.clicked_cell = Some(c);
-                out.clicked_rect = Some(slot.rect);
-            }
-            if response.has_focus() {
-                out.focused_cell = Some(c);
-                focused_rect = Some(slot.rect);
-            }
+            place.ui(
+                ui,
+                &label,
+                handler,
+                &mut out,
+                &mut hovered_rect,
+                &mut focused_rect,
+            );
         }
         // Path preview (into the Lobby: to its slot).
         if overlay.path.len() > 1 {
@@ -907,6 +882,53 @@ fn initials(title: &str) -> String {
         }
     }
     out
+}
+
+/// A clickable place that stands for a cell: the cell itself, or its
+/// Lobby slot on High Rise. Either answers clicks, menus and tooltips as
+/// the cell, and reports where it is drawn.
+struct CellWidget {
+    rect: Rect,
+    id: egui::Id,
+    cell: CellId,
+}
+
+impl CellWidget {
+    fn ui(
+        &self,
+        ui: &mut Ui,
+        label: &str,
+        handler: &mut dyn BoardHandler,
+        out: &mut BoardResponse,
+        hovered_rect: &mut Option<Rect>,
+        focused_rect: &mut Option<Rect>,
+    ) {
+        let (c, rect) = (self.cell, self.rect);
+        let response = ui.interact(rect, self.id, Sense::click());
+        response.widget_info(|| WidgetInfo::labeled(Role::Button, true, label));
+        // Only the hovered widget asks: tooltips try actions on copies.
+        let tooltip = response
+            .hovered()
+            .then(|| handler.cell_tooltip(c))
+            .flatten();
+        let response = match tooltip {
+            Some(text) => response.on_hover_text(text),
+            None => response,
+        };
+        response.context_menu(|ui| handler.cell_menu(ui, c));
+        if response.hovered() {
+            out.hovered_cell = Some(c);
+            *hovered_rect = Some(rect);
+        }
+        if response.clicked() {
+            out.clicked_cell = Some(c);
+            out.clicked_rect = Some(rect);
+        }
+        if response.has_focus() {
+            out.focused_cell = Some(c);
+            *focused_rect = Some(rect);
+        }
+    }
 }
 
 /// Where an elevator's car is, told by its door (URB-HIGHRISE-ELEV-1): a

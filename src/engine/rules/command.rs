@@ -103,17 +103,30 @@ pub(super) fn validate_command_move(
     to: CellId,
     edge: Option<EdgeId>,
 ) -> Result<Plan, ActionError> {
-    let escape = |after: After, pay: Pay| keeps_reserve(state, turn, after, pay);
-    let stay = turn.stay();
     let (from, ff) = check_command(state, turn, firefighter)?;
     check_step(state, from, to, edge)?;
     let cost = crate::engine::rules::ladders::step_cost(state, from, to, ff.carrying, ff.leading)?;
+    command_move(state, turn, firefighter, ff, to, cost)
+}
+
+/// A commanded move of `cost` AP: paid as a command, keeping the reserve
+/// with the firefighter at `to` (SPEC-CAPTAIN-2/3, FAM-ACT-END-3).
+fn command_move(
+    state: &GameState,
+    turn: &Turn,
+    firefighter: u8,
+    ff: crate::engine::state::Firefighter,
+    to: CellId,
+    cost: u8,
+) -> Result<Plan, ActionError> {
     let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), cost)?;
-    escape(
+    keeps_reserve(
+        state,
+        turn,
         After {
             other: Some((firefighter, to)),
             cafs_spent: cafs_share(ff, pay),
-            ..stay
+            ..turn.stay()
         },
         pay,
     )?;
@@ -135,22 +148,7 @@ pub(super) fn validate_command_special_move(
 ) -> Result<Plan, ActionError> {
     let (_, ff) = check_command(state, turn, firefighter)?;
     let cost = high_rise::special_cost(state, to, way, ff.carrying)?;
-    let pay = pay_command(state, turn, ff.is(Specialist::CafsFirefighter), cost)?;
-    keeps_reserve(
-        state,
-        turn,
-        After {
-            other: Some((firefighter, to)),
-            cafs_spent: cafs_share(ff, pay),
-            ..turn.stay()
-        },
-        pay,
-    )?;
-    Ok(Plan::Command {
-        firefighter,
-        order: Order::Move { to, cost },
-        pay,
-    })
+    command_move(state, turn, firefighter, ff, to, cost)
 }
 
 /// SPEC-CAPTAIN-1: a commanded door, window or elevator door.
