@@ -9,8 +9,9 @@
 //!
 //! Policy: a short lookahead inside the active firefighter's turn. Each
 //! legal action is tried on the copy, followed by the best of its own
-//! follow-ups (to `depth` actions), and scored by the team evaluation
-//! ([`eval::Evaluator`]); ending the turn scores the position as it stands.
+//! follow-ups (to `depth` actions); each way of ending the turn is scored
+//! by the team evaluation ([`eval::Evaluator`]) averaged over a few
+//! imagined fire phases, the same ones for every candidate.
 //! Choices outside the action phase (start cells, parking, knockdown cells,
 //! riders, the deck gun's re-rolls) are scored the same way, one step deep.
 
@@ -28,7 +29,8 @@ use eval::Evaluator;
 pub enum Strength {
     /// One step of lookahead: for difficulty estimates over many games.
     Fast,
-    /// The default: three steps of lookahead within the turn.
+    /// The default: three steps of lookahead within the turn, eight
+    /// imagined fire phases.
     Normal,
 }
 
@@ -52,7 +54,7 @@ impl Strength {
     fn samples(self) -> u64 {
         match self {
             Strength::Fast => 2,
-            Strength::Normal => 4,
+            Strength::Normal => 8,
         }
     }
 }
