@@ -1511,18 +1511,18 @@ pub fn random_layout(rng: &mut Dice) -> BoardLayout {
     }
 }
 
+/// Rows and columns of the ground floor's grid.
+fn ground_size(layout: &BoardLayout) -> (usize, usize) {
+    let cells = &layout.floors[0].cells;
+    (cells.len(), cells.first().map_or(0, |r| r.chars().count()))
+}
+
 /// Issue 14: a third of the boards that are not High Rise play by 2nd Story (two floors or more,
 /// ladder tops where the editor's *Fill in ladder tops* puts them) or by
 /// Brownstone (every spot with its side); the rest by the base game.
 fn with_expansion(rng: &mut Dice, mut layout: BoardLayout) -> BoardLayout {
     use flashpoint::engine::board::layout::{LadderSpec, RuleSet};
-    let (rows, cols) = (
-        layout.floors[0].cells.len(),
-        layout.floors[0]
-            .cells
-            .first()
-            .map_or(0, |r| r.chars().count()),
-    );
+    let (rows, cols) = ground_size(&layout);
     match rng.roll_die(6).0 {
         1 | 2 if layout.floors.len() >= 2 && !layout.parking.engine.is_empty() => {
             let tops = flashpoint::editor::fill_ladder_tops(&layout);
@@ -1591,13 +1591,7 @@ fn named_inside_rolls(layout: &BoardLayout) -> Vec<(u8, u8)> {
 fn with_high_rise(rng: &mut Dice, mut layout: BoardLayout, h: &HighRiseKnobs) -> BoardLayout {
     use flashpoint::engine::board::layout::{RuleSet, SetupLine};
     layout.rules = RuleSet::HighRise;
-    let (rows, cols) = (
-        layout.floors[0].cells.len(),
-        layout.floors[0]
-            .cells
-            .first()
-            .map_or(0, |r| r.chars().count()),
-    );
+    let (rows, cols) = ground_size(&layout);
     for s in &mut layout.parking.engine {
         s.side = Some(if chance(rng, h.wrong_side) {
             pick(rng, &Dir::ALL)

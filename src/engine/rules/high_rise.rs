@@ -63,16 +63,14 @@ pub(crate) fn through_the_shaft(state: &GameState, from: CellId, to: CellId, edg
         && state.board.edge(edge).kind != Some(EdgeKind::ElevatorDoor)
 }
 
-/// The elevator door of an elevator cell (validation: exactly one).
-pub(crate) fn elevator_door(state: &GameState, cell: CellId) -> Option<EdgeId> {
-    state.board.elevator_door(cell)
-}
-
 /// URB-HIGHRISE-ELEV-4: an elevator whose door a blast removed.
 pub(crate) fn elevator_destroyed(state: &GameState, cell: CellId) -> bool {
     is_high_rise(state)
         && state.board.kind(cell) == CellKind::Elevator
-        && elevator_door(state, cell).is_some_and(|e| state.edge_destroyed(e))
+        && state
+            .board
+            .elevator_door(cell)
+            .is_some_and(|e| state.edge_destroyed(e))
 }
 
 /// URB-HIGHRISE-ELEV-1: the car of this elevator cell is in the Lobby (its
@@ -80,7 +78,10 @@ pub(crate) fn elevator_destroyed(state: &GameState, cell: CellId) -> bool {
 pub(crate) fn in_lobby(state: &GameState, cell: CellId) -> bool {
     is_high_rise(state)
         && state.board.kind(cell) == CellKind::Elevator
-        && elevator_door(state, cell).is_some_and(|e| state.edge_state(e).door == DoorState::Closed)
+        && state
+            .board
+            .elevator_door(cell)
+            .is_some_and(|e| state.edge_state(e).door == DoorState::Closed)
 }
 
 /// Engine ruling E37: a firefighter in the Lobby is not on the fire floor,
