@@ -1182,6 +1182,35 @@ fn high_rise_the_lobby_is_shown_beside_the_floor_with_who_is_in_it() {
 
 /// Issue 14, Brownstone by label: the Engine drives to the other side of
 /// the row house for 4 AP (URB-BROWN-3), and along its own side for 2.
+/// URB-HIGHRISE-GEN-2 in the new-game dialog: High Rise has no Ambulance,
+/// so the experienced game offers an Engine spot only and says so; a board
+/// with an Ambulance offers both.
+#[test]
+fn high_rise_the_new_game_dialog_offers_no_ambulance() {
+    use flashpoint::engine::Mode;
+    for (board, ambulance) in [("boards/highrise.json", false), ("boards/front.json", true)] {
+        let app = FlashpointApp::new()
+            .with_board(&path(board))
+            .expect("loads");
+        let mut h = harness(app);
+        h.run();
+        h.state_mut().new_game_dialog().expect("the dialog").mode = Mode::Experienced;
+        h.run();
+        assert!(h.query_by_label("Engine spot").is_some(), "{board}");
+        assert_eq!(
+            h.query_by_label("Ambulance spot").is_some(),
+            ambulance,
+            "{board}"
+        );
+        assert_eq!(
+            h.query_by_label_contains("this board has no Ambulance")
+                .is_some(),
+            !ambulance,
+            "{board}"
+        );
+    }
+}
+
 #[test]
 fn brownstone_a_vehicle_changes_side_for_4_ap() {
     use flashpoint::engine::specialist::Specialist;
