@@ -7,6 +7,10 @@
 //! is deterministic, so this is exact and needs no inverse of any rule. Undo
 //! stops at the last irreversible moment, an action that rolled dice or
 //! turned a POI over, since undoing it would let a player peek.
+//!
+//! Seats may be played by bots ([`SeatInfo::bot`]); [`Session::undo_to_human`]
+//! takes back the bots' steps with the last human action, since undoing only
+//! a bot's step would let the bot play it again at once.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -18,6 +22,7 @@ use crate::engine::board::io::{BoardError, from_json_text, write_atomically};
 use crate::engine::board::{Board, BoardLayout};
 use crate::engine::config::ConfigError;
 use crate::engine::event::Event;
+use crate::engine::state::Stage;
 use crate::engine::{Action, ActionError, GameConfig, GameState};
 use crate::files::{ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
 use crate::script::Step;
@@ -60,6 +65,45 @@ pub struct SeatInfo {
     /// A colour name, as the new-game dialog offers them ("red", "blue"…).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub colour: String,
+    /// A bot plays this seat. Left out of the file when false, so saves of
+    /// human-only games are as before and older saves still load.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub bot: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl SeatInfo {
+    /// The name shown for seat `seat` (0-based) wherever players are named:
+    /// the player's name; a bot seat always says so ("Bot 2" when unnamed,
+    /// "Bot Robo" when named Robo, a name that already starts with the word
+    /// "Bot" as it is).
+    pub fn shown_name(&self, seat: u8) -> String {
+        let name = self.player.trim();
+        if !self.bot {
+            return name.to_string();
+        }
+        let lower = name.to_lowercase();
+        if name.is_empty() {
+            format!("Bot {}", u16::from(seat) + 1)
+        } else if lower == "bot" || lower.starts_with("bot ") {
+            name.to_string()
+        } else {
+            format!("Bot {name}")
+        }
+    }
+}
+
+/// Whose choice the game waits for: the knocked-down firefighter's during a
+/// knockdown (FAM-KD-1), otherwise the active firefighter's (its turn, its
+/// start cell, its vehicle's riders, its deck gun, the Hazmat order).
+pub fn seat_to_act(state: &GameState) -> u8 {
+    match state.stage() {
+        Stage::Knockdown { firefighter } => firefighter,
+        _ => state.active(),
+    }
 }
 
 /// Why a game could not be saved or loaded. Each message names the file
@@ -111,6 +155,8 @@ pub enum UndoBlocked {
 pub struct Played {
     pub action: Action,
     pub events: Vec<Event>,
+    /// The seat whose choice it was ([`seat_to_act`] before the action).
+    pub actor: u8,
 }
 
 /// A game in progress.
@@ -189,7 +235,7 @@ impl Session {
     /// the players in the seats: the header, the setup, then each action and
     /// what it did.
     pub fn log(&self) -> Vec<String> {
-        let players: Vec<String> = self.seats.iter().map(|s| s.player.clone()).collect();
+        let players = self.shown_names();
         self.tagged_log(&players)
             .into_iter()
             .map(|(_, line)| line)
@@ -244,20 +290,72 @@ impl Session {
 
     /// Applies an action; a refused action changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<&[Event], ActionError> {
+        let actor = seat_to_act(&self.state);
         let events = self.state.apply(action)?;
         self.redo.clear();
-        self.record(action, events);
+        self.record(action, events, actor);
         Ok(self.played.last().map_or(&[], |p| p.events.as_slice()))
     }
 
-    fn record(&mut self, action: Action, events: Vec<Event>) {
+    fn record(&mut self, action: Action, events: Vec<Event>, actor: u8) {
         self.steps.push(Step::Act(action));
         if let Some(reason) = irreversible(&events) {
             self.barrier = self.steps.len();
             self.barrier_reason = reason;
         }
-        self.played.push(Played { action, events });
+        self.played.push(Played {
+            action,
+            events,
+            actor,
+        });
         self.revision += 1;
+    }
+
+    /// Whether a bot plays seat `seat`.
+    pub fn is_bot(&self, seat: u8) -> bool {
+        self.seats.get(usize::from(seat)).is_some_and(|s| s.bot)
+    }
+
+    /// The bot seat whose choice the game waits for, if it waits for a
+    /// bot's (none once the game is over).
+    pub fn bot_to_act(&self) -> Option<u8> {
+        let seat = seat_to_act(&self.state);
+        (!self.state.is_over() && self.is_bot(seat)).then_some(seat)
+    }
+
+    /// Undo in a game with bots: takes back the last human action and every
+    /// bot step after it, as one step of redo. Undoing only the bots' last
+    /// step would be pointless: the bot would play it again. When only bot
+    /// steps lie after the undo barrier (dice, a reveal), takes back all of
+    /// those. Without bot seats this is [`Session::undo`].
+    pub fn undo_to_human(&mut self) -> Result<(), UndoBlocked> {
+        self.can_undo()?;
+        let acts: Vec<usize> = self
+            .steps
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, Step::Act(_)))
+            .map(|(i, _)| i)
+            .collect();
+        // `played` holds one entry per Act step, in the same order.
+        let mut cut = None;
+        for (k, &i) in acts.iter().enumerate().rev() {
+            if i < self.barrier {
+                break;
+            }
+            cut = Some(i);
+            let actor = self.played.get(k).map_or(0, |p| p.actor);
+            if !self.is_bot(actor) {
+                break;
+            }
+        }
+        let Some(mut start) = cut else {
+            return Err(self.barrier_reason);
+        };
+        while start > self.barrier && matches!(self.steps[start - 1], Step::Dice(_)) {
+            start -= 1;
+        }
+        self.undo_from(start)
     }
 
     /// Whether undo is possible now, or why not.
@@ -284,6 +382,11 @@ impl Session {
         while start > self.barrier && matches!(self.steps[start - 1], Step::Dice(_)) {
             start -= 1;
         }
+        self.undo_from(start)
+    }
+
+    /// Takes back the steps from `start` on, as one step of redo.
+    fn undo_from(&mut self, start: usize) -> Result<(), UndoBlocked> {
         let undone = self.steps.split_off(start);
         let keep = std::mem::take(&mut self.steps);
         let redo = std::mem::take(&mut self.redo);
@@ -368,6 +471,15 @@ impl Session {
 
     pub fn set_seats(&mut self, seats: Vec<SeatInfo>) {
         self.seats = seats;
+    }
+
+    /// Each seat's name as shown ([`SeatInfo::shown_name`]).
+    pub fn shown_names(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| s.shown_name(u8::try_from(i).unwrap_or(u8::MAX)))
+            .collect()
     }
 
     /// Pretty JSON of [`Session::to_saved`].
@@ -499,3 +611,6 @@ fn board_problem(problem: &BoardError) -> String {
         BoardError::Read(e) => e.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -780,6 +780,7 @@ fn real_save(experienced: bool) -> Value {
         SeatInfo {
             player: "Ann".into(),
             colour: "blue".into(),
+            bot: false,
         },
         SeatInfo::default(),
     ]);

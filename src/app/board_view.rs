@@ -28,8 +28,11 @@ use crate::engine::geom::{Dir, Pos};
 use crate::engine::state::{DoorState, FireLevel, Item};
 
 mod expansions;
+mod hint;
 pub(crate) use expansions::{Car, elevator_state};
 use expansions::{LOBBY_COLS, LobbyPanel, draw_car, draw_ladders, lobby_elevators, slot_label};
+pub use hint::HintMark;
+use hint::{hint_widget, paint_hint};
 
 /// The players' colours, in the order of [`COLOUR_NAMES`]. They differ in
 /// lightness as well as hue (CIELAB L* 40, 48, 58, 69, 80 and 90, at least
@@ -80,6 +83,8 @@ pub struct Overlay {
     pub colours: Vec<Color32>,
     /// The players' names by seat, for labels ("Ann (Firefighter 1)").
     pub players: Vec<String>,
+    /// What the Hint suggests (play mode).
+    pub hint: Option<HintMark>,
 }
 
 /// Menus and tooltips the caller puts on cells and edges.
@@ -217,6 +222,10 @@ impl BoardView {
             .filter(|&c| usize::from(board.pos(c).floor) == floor)
             .collect();
 
+        // Below the cells' widgets, so they keep their clicks.
+        if let Some(mark) = &overlay.hint {
+            hint_widget(ui, mark, board, grid, floor, &place);
+        }
         // Cells and their widgets.
         for &c in &cells {
             let info = board.cell(c);
@@ -434,6 +443,9 @@ impl BoardView {
                 Stroke::new(3.0, Color32::from_rgb(0, 170, 90)),
                 StrokeKind::Inside,
             );
+        }
+        if let Some(mark) = &overlay.hint {
+            paint_hint(&painter, mark, board, grid, floor, &place);
         }
         if let Some(rect) = hovered_rect {
             painter.rect_stroke(

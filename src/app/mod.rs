@@ -696,6 +696,8 @@ impl FlashpointApp {
                 let Screen::Play(play) = &mut self.screen else {
                     return;
                 };
+                // Bots wait while a file dialog or a problem is open.
+                play.held = self.dialog.is_some() || self.error.is_some();
                 let request = play.ui(ui);
                 self.autosave_if_due();
                 if let Some(r) = request {

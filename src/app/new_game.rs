@@ -2,6 +2,8 @@
 //! asked for), family or experienced (modules, level, scenarios),
 //! firefighters with colours, players and specialists (each with its card
 //! text), vehicle spots, and the seed (random, editable, shown in the game).
+//! Each seat is played by a person or a bot (issue 15): one person can play
+//! with bot teammates.
 
 use std::sync::Arc;
 
@@ -25,6 +27,8 @@ pub struct NewGameDialog {
     pub scenarios: Vec<Scenario>,
     pub firefighters: u8,
     pub players: Vec<String>,
+    /// Which seats bots play.
+    pub bots: Vec<bool>,
     pub colours: Vec<usize>,
     pub specialists: Vec<Option<Specialist>>,
     pub engine: Option<Pos>,
@@ -58,6 +62,7 @@ impl NewGameDialog {
             scenarios: Vec::new(),
             firefighters: 4,
             players: vec![String::new(); 6],
+            bots: vec![false; 6],
             colours: (0..6).collect(),
             specialists: vec![None; 6],
             engine: None,
@@ -128,7 +133,10 @@ impl NewGameDialog {
                     .map(|&k| FIREFIGHTER_COLOURS[k % 6])
                     .collect();
                 let players = self.players[..n].to_vec();
-                Some(Box::new(PlayScreen::new(session, players, colours)))
+                let bots = self.bots[..n].to_vec();
+                Some(Box::new(PlayScreen::with_seats(
+                    session, players, colours, bots,
+                )))
             }
             Err(e) => {
                 self.error = Some(e.to_string());
@@ -267,11 +275,21 @@ impl NewGameDialog {
                     ui.end_row();
                 });
             ui.add_space(6.0);
+            if self.firefighters > 1
+                && ui
+                    .button("Play alone with bots")
+                    .on_hover_text("You play Firefighter 1; bots play every other seat")
+                    .clicked()
+            {
+                self.bots = vec![true; 6];
+                self.bots[0] = false;
+            }
             egui::Grid::new("seats")
                 .num_columns(4)
                 .spacing([10.0, 6.0])
                 .show(ui, |ui| {
                     ui.strong("Seat");
+                    ui.strong("Plays");
                     ui.strong("Colour");
                     ui.strong("Player");
                     if self.mode == Mode::Experienced && self.modules.specialists {
@@ -280,6 +298,7 @@ impl NewGameDialog {
                     ui.end_row();
                     for i in 0..usize::from(self.firefighters) {
                         let seat = ui.label(format!("Firefighter {}", i + 1));
+                        self.plays_ui(ui, i);
                         let chosen = self.colours[i] % FIREFIGHTER_COLOURS.len();
                         // The name in the text colour beside a swatch: a
                         // dark colour as text would not read on a dark theme.
@@ -302,8 +321,13 @@ impl NewGameDialog {
                         // to the width of its header.
                         ui.add_sized(
                             [140.0, ui.spacing().interact_size.y],
-                            egui::TextEdit::singleline(&mut self.players[i])
-                                .hint_text("name (optional)"),
+                            egui::TextEdit::singleline(&mut self.players[i]).hint_text(
+                                if self.bots[i] {
+                                    format!("Bot {}", i + 1)
+                                } else {
+                                    "name (optional)".to_string()
+                                },
+                            ),
                         )
                         .labelled_by(seat.id);
                         if self.mode == Mode::Experienced && self.modules.specialists {
@@ -416,6 +440,22 @@ impl NewGameDialog {
             });
         });
         result
+    }
+}
+
+impl NewGameDialog {
+    /// Who plays seat `i`: one button that switches between a person and a
+    /// bot, read out as "Seat 2 plays: Bot".
+    fn plays_ui(&mut self, ui: &mut Ui, i: usize) {
+        let text = if self.bots[i] { "Bot" } else { "Human" };
+        let response = ui
+            .add(egui::Button::new(text).min_size(egui::vec2(64.0, 0.0)))
+            .on_hover_text("Who plays this seat: click to switch between a person and a bot");
+        let label = format!("Seat {} plays: {text}", i + 1);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.clicked() {
+            self.bots[i] = !self.bots[i];
+        }
     }
 }
 

@@ -2,6 +2,8 @@
 //! panel (turn, AP, counters, choices), the game log, the fire phase shown
 //! step by step, undo/redo, and the end-of-game summary. Clicks and keys are
 //! collected as [`Command`]s during the frame and carried out after it.
+//! Bot seats play themselves ([`bots`]); the Hint shows what a bot would do
+//! for the person to act ([`hint`]).
 
 use std::path::PathBuf;
 
@@ -21,6 +23,8 @@ use crate::session::{SeatInfo, Session};
 use crate::text::{Names, action_line, capitalise, refusal_line};
 
 mod banners;
+mod bots;
+mod hint;
 mod menus;
 
 pub use menus::{ability_text, action_cells, action_pos};
@@ -80,6 +84,8 @@ enum Command {
     ConfirmEnd,
     Request(PlayRequest),
     Menu(Option<CellId>),
+    /// Work out what the bot would do for the person to act.
+    Hint,
 }
 
 /// Cheapest moves of the active firefighter, by cell index.
@@ -129,6 +135,12 @@ pub struct PlayScreen {
     /// The game log's lines, each with the number of events shown before it
     /// may appear, for the revision and names they were worded with.
     log_lines: LogLines,
+    /// Bot seats' turns in progress.
+    bots: bots::BotPlay,
+    /// The Hint asked for, while the game has not moved on.
+    hint: Option<hint::Hint>,
+    /// The app holds the bots (a file dialog or a problem is open).
+    pub held: bool,
 }
 
 /// The worded game log, cached per session revision.
@@ -142,7 +154,19 @@ struct LogLines {
 }
 
 impl PlayScreen {
-    pub fn new(mut session: Session, players: Vec<String>, colours: Vec<Color32>) -> PlayScreen {
+    /// A screen for a new game played by people at every seat.
+    pub fn new(session: Session, players: Vec<String>, colours: Vec<Color32>) -> PlayScreen {
+        PlayScreen::with_seats(session, players, colours, Vec::new())
+    }
+
+    /// A screen for a new game: the players' names and colours by seat, and
+    /// which seats bots play (`bots[i]`; missing: a person).
+    pub fn with_seats(
+        mut session: Session,
+        players: Vec<String>,
+        colours: Vec<Color32>,
+        bots: Vec<bool>,
+    ) -> PlayScreen {
         let scene = Scene::from_state(session.state());
         let tally = Tally::from_state(session.state());
         let n = session.state().firefighters().len();
@@ -152,19 +176,25 @@ impl PlayScreen {
         for i in colours.len()..n {
             colours.push(FIREFIGHTER_COLOURS[i % FIREFIGHTER_COLOURS.len()]);
         }
+        let mut bots = bots;
+        bots.resize(n, false);
         session.set_seats(
             players
                 .iter()
                 .zip(&colours)
-                .map(|(player, colour)| SeatInfo {
+                .zip(&bots)
+                .map(|((player, colour), &bot)| SeatInfo {
                     player: player.clone(),
                     colour: FIREFIGHTER_COLOURS
                         .iter()
                         .position(|c| c == colour)
                         .map_or(String::new(), |k| COLOUR_NAMES[k].to_string()),
+                    bot,
                 })
                 .collect(),
         );
+        // Shown everywhere as the seat's name: a bot seat says it is one.
+        let players = session.shown_names();
         PlayScreen {
             scene_revision: session.revision(),
             session,
@@ -194,6 +224,9 @@ impl PlayScreen {
             settings_applied: false,
             menu_rect: None,
             log_lines: LogLines::default(),
+            bots: bots::BotPlay::default(),
+            hint: None,
+            held: false,
         }
     }
 
@@ -201,6 +234,7 @@ impl PlayScreen {
     pub fn resume(session: Session) -> PlayScreen {
         let seats = session.seats().to_vec();
         let players = seats.iter().map(|s| s.player.clone()).collect();
+        let bots = seats.iter().map(|s| s.bot).collect();
         let colours = seats
             .iter()
             .enumerate()
@@ -213,7 +247,7 @@ impl PlayScreen {
                     })
             })
             .collect();
-        PlayScreen::new(session, players, colours)
+        PlayScreen::with_seats(session, players, colours, bots)
     }
 
     /// "Firefighter 2 (blue, Ann)".
@@ -241,6 +275,8 @@ impl PlayScreen {
     pub fn ui(&mut self, ui: &mut Ui) -> Option<PlayRequest> {
         self.keyboard(ui);
         self.step_animation(ui);
+        self.drive_bots(ui);
+        self.poll_hint();
         if self.animation.is_none() && self.scene_revision != self.session.revision() {
             self.scene = Scene::from_state(self.session.state());
             self.tally = Tally::from_state(self.session.state());
@@ -301,6 +337,7 @@ impl PlayScreen {
                 Key::Space,
                 Key::PageUp,
                 Key::PageDown,
+                Key::H,
             ]
             .map(|k| i.key_pressed(k) && i.modifiers.is_none())
         });
@@ -319,8 +356,11 @@ impl PlayScreen {
                 Command::Apply(Action::EndTurn)
             });
         }
-        if keys[5] && self.animation.is_some() {
+        if keys[5] && (self.animation.is_some() || self.bot_to_act().is_some()) {
             self.commands.push(Command::Skip);
+        }
+        if keys[8] {
+            self.commands.push(Command::Hint);
         }
         let floors = self.session.board().floors().len() as u8;
         if keys[6] && self.view.floor + 1 < floors {
@@ -516,7 +556,7 @@ impl PlayScreen {
                     self.view.reset();
                 }
                 ui.separator();
-                ui.label("Fire phase speed");
+                ui.label("Fire phase and bot speed");
                 for (speed, name) in [
                     (Speed::Slow, "Slow"),
                     (Speed::Normal, "Normal"),
@@ -530,6 +570,9 @@ impl PlayScreen {
             let r = ui.add_enabled(undo.is_ok(), egui::Button::new("Undo"));
             let r = match undo {
                 Err(why) => r.on_disabled_hover_text(why.to_string()),
+                Ok(()) if self.session.seats().iter().any(|s| s.bot) => {
+                    r.on_hover_text("Take back your last action and the bots' after it (Ctrl+Z)")
+                }
                 Ok(()) => r.on_hover_text("Take back the last action (Ctrl+Z)"),
             };
             if r.clicked() {
@@ -542,8 +585,18 @@ impl PlayScreen {
             {
                 self.commands.push(Command::Redo);
             }
-            if self.animation.is_some() && ui.button("Skip").on_hover_text("Space").clicked() {
+            // Skip also cuts short the wait between a bot's actions.
+            if (self.animation.is_some() || self.bot_to_act().is_some())
+                && ui.button("Skip").on_hover_text("Space").clicked()
+            {
                 self.commands.push(Command::Skip);
+            }
+            let hint = ui
+                .add_enabled(self.hint_available(), egui::Button::new("Hint"))
+                .on_hover_text("What a bot would do next for you, shown without doing it (H)")
+                .on_disabled_hover_text("Hints are for your own turn (H)");
+            if hint.clicked() {
+                self.commands.push(Command::Hint);
             }
             self.floor_selector_ui(ui);
             ui.separator();
@@ -631,7 +684,8 @@ impl PlayScreen {
         });
         ui.separator();
         ui.label(RichText::new(stage_prompt(self, s)).strong());
-        let actions = if self.animation.is_some() {
+        let bot = self.bot_to_act();
+        let actions = if self.animation.is_some() || bot.is_some() {
             Vec::new()
         } else {
             s.legal_actions()
@@ -662,12 +716,14 @@ impl PlayScreen {
         if shown == 0 && self.animation.is_some() {
             ui.label("The fire is spreading…");
         }
+        self.bot_status_ui(ui);
+        self.hint_ui(ui);
         if let Some(notice) = &self.message {
             ui.separator();
             notice.ui(ui);
         }
         ui.separator();
-        ui.label(RichText::new("Click a cell to move there (the path and its AP cost show on hover), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.").small());
+        ui.label(RichText::new("Click a cell to move there (the path and its AP cost show on hover), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.").small());
     }
 
     fn log_ui(&mut self, ui: &mut Ui) {
@@ -707,7 +763,7 @@ impl PlayScreen {
         }
         let s = self.session.state();
         let mut overlay = Overlay {
-            reach: if self.animation.is_none() {
+            reach: if self.animation.is_none() && self.bot_to_act().is_none() {
                 self.reach.cost.clone()
             } else {
                 Vec::new()
@@ -715,14 +771,16 @@ impl PlayScreen {
             active: Some(s.active()),
             colours: self.colours.clone(),
             players: self.players.clone(),
+            hint: self.hint_mark(),
             ..Overlay::default()
         };
         if let Some(h) = self.hovered
+            && !overlay.reach.is_empty()
             && self.reach.cost.get(h.index()).is_some_and(Option::is_some)
         {
             overlay.path = self.path_to(h);
         }
-        if self.animation.is_none() && s.stage() != Stage::Actions {
+        if self.animation.is_none() && s.stage() != Stage::Actions && self.bot_to_act().is_none() {
             overlay.choices = s
                 .legal_actions()
                 .into_iter()
@@ -1033,6 +1091,22 @@ impl PlayScreen {
     fn run_commands(&mut self, ui: &Ui) -> Option<PlayRequest> {
         let mut request = None;
         for command in std::mem::take(&mut self.commands) {
+            // On a bot's turn people's clicks and keys do not act for it.
+            if let Some(seat) = self.bot_to_act()
+                && matches!(
+                    command,
+                    Command::Apply(_)
+                        | Command::Walk(_)
+                        | Command::ConfirmEnd
+                        | Command::Menu(Some(_))
+                )
+            {
+                self.message = Some(Notice::info(format!(
+                    "{} is playing: wait for your turn",
+                    self.seat_name(seat)
+                )));
+                continue;
+            }
             match command {
                 Command::Apply(Action::EndTurn) if self.should_confirm_end() => {
                     self.confirming_end = true;
@@ -1052,14 +1126,18 @@ impl PlayScreen {
                         }
                     }
                 }
-                Command::Undo => match self.session.undo() {
+                // With bots, back to before the last person's action: undoing
+                // only a bot's step would let the bot play it again.
+                Command::Undo => match self.session.undo_to_human() {
                     Ok(()) => self.message = None,
                     Err(why) => self.message = Some(Notice::info(format!("Cannot undo: {why}"))),
                 },
                 Command::Redo => {
                     self.session.redo();
                 }
+                Command::Hint => self.ask_hint(ui),
                 Command::Skip => {
+                    self.bots.skip_wait();
                     if let Some(anim) = &mut self.animation {
                         anim.due = 0.0;
                         let board = std::sync::Arc::clone(self.session.board());

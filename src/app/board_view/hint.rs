@@ -1,0 +1,115 @@
+//! The Hint's mark on the board (play mode, issue 15): the suggested step
+//! as an arrow, the door or wall to act on as a thick edge, the cells acted
+//! on outlined, all in a magenta no other highlight uses; and an AccessKit
+//! node naming the hint, so a screen reader finds it on the board too.
+
+use super::*;
+
+/// What the Hint points at.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HintMark {
+    /// A step: from the mover's cell to where it goes.
+    pub path: Vec<CellId>,
+    /// Cells to outline (the target, or the cell acted from).
+    pub cells: Vec<CellId>,
+    /// A door or wall to open, close, chop or repair.
+    pub edge: Option<EdgeId>,
+    /// What a screen reader says about the mark.
+    pub label: String,
+}
+
+/// The hint's colour: magenta, apart from reach (blue), choices (green),
+/// the fire phase's focus (amber) and the path preview (blue).
+const HINT: Color32 = Color32::from_rgb(230, 30, 210);
+
+/// Where an edge is drawn: its two ends.
+pub(super) fn edge_ends(board: &Board, grid: Grid, e: EdgeId) -> (Pos2, Pos2) {
+    let info = board.edge(e);
+    let rect = grid.cell_rect(board.pos(info.a));
+    match info.side {
+        Dir::S => (rect.left_bottom(), rect.right_bottom()),
+        _ => (rect.right_top(), rect.right_bottom()),
+    }
+}
+
+/// The part of the board the hint is about on this floor, if any.
+fn hint_rect(
+    mark: &HintMark,
+    board: &Board,
+    grid: Grid,
+    floor: usize,
+    place: &dyn Fn(CellId) -> Option<Rect>,
+) -> Option<Rect> {
+    if let Some(e) = mark.edge
+        && usize::from(board.pos(board.edge(e).a).floor) == floor
+    {
+        let (a, b) = edge_ends(board, grid, e);
+        return Some(edge_hit_rect(a, b, grid.size));
+    }
+    mark.cells.iter().find_map(|&c| place(c))
+}
+
+/// The mark's AccessKit node: a hover-only widget registered before the
+/// cells, so the cells above it still take every click and hover.
+pub(super) fn hint_widget(
+    ui: &Ui,
+    mark: &HintMark,
+    board: &Board,
+    grid: Grid,
+    floor: usize,
+    place: &dyn Fn(CellId) -> Option<Rect>,
+) {
+    let Some(rect) = hint_rect(mark, board, grid, floor, place) else {
+        return;
+    };
+    let response = ui.interact(rect, ui.scope_id().with("hint-mark"), Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &mark.label));
+}
+
+/// Draws the mark over the pieces.
+pub(super) fn paint_hint(
+    painter: &egui::Painter,
+    mark: &HintMark,
+    board: &Board,
+    grid: Grid,
+    floor: usize,
+    place: &dyn Fn(CellId) -> Option<Rect>,
+) {
+    let size = grid.size;
+    let ring = |rect: Rect| {
+        painter.rect_stroke(
+            rect.shrink(size * 0.08),
+            CornerRadius::same(4),
+            Stroke::new((size * 0.07).max(2.5), HINT),
+            StrokeKind::Inside,
+        );
+        // A white core: the ring stands out on dark cells and on fire.
+        painter.rect_stroke(
+            rect.shrink(size * 0.08 + (size * 0.07).max(2.5)),
+            CornerRadius::same(3),
+            Stroke::new(1.0, Color32::WHITE),
+            StrokeKind::Inside,
+        );
+    };
+    for &c in &mark.cells {
+        if let Some(rect) = place(c) {
+            ring(rect);
+        }
+    }
+    if let [from, .., to] = mark.path.as_slice()
+        && let (Some(a), Some(b)) = (place(*from), place(*to))
+    {
+        let (a, b) = (a.center(), b.center());
+        let dir = b - a;
+        // From the mover's edge to the middle of the target: clear of both.
+        let start = a + dir * 0.25;
+        painter.arrow(start, b - start, Stroke::new((size * 0.08).max(3.0), HINT));
+    }
+    if let Some(e) = mark.edge
+        && usize::from(board.pos(board.edge(e).a).floor) == floor
+    {
+        let (a, b) = edge_ends(board, grid, e);
+        painter.line_segment([a, b], Stroke::new((size * 0.16).max(5.0), HINT));
+        painter.line_segment([a, b], Stroke::new(1.5, Color32::WHITE));
+    }
+}

@@ -1,0 +1,260 @@
+//! Bot seats in the play screen (issue 15): when the game waits for a bot's
+//! choice, the bot thinks on a background thread ("bot-think") over a copy
+//! of the game, and its answer is applied through the same path as a click,
+//! one action at a time, each after the fire phase's step delay (Skip and
+//! Space cut the wait short).
+//!
+//! The UI never waits for the thread: it polls a channel each frame, and
+//! the thread asks for a repaint when it is done, so an idle window does
+//! not redraw. An answer for a game that has changed since (undo, redo) is
+//! dropped. When the bot finds nothing to do or its action is refused, the
+//! bots stop at that point of the game and say why; they never retry the
+//! same position in a loop.
+
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+use egui::{RichText, Ui};
+
+use super::PlayScreen;
+use crate::app::Notice;
+use crate::bot::{Bot, Strength};
+use crate::engine::Action;
+use crate::engine::dice::derive_seed;
+use crate::engine::state::GameState;
+
+/// A decision being made on a background thread, for the game as it was
+/// at `revision`.
+pub(super) struct Thinking {
+    pub revision: u64,
+    rx: Receiver<Option<Action>>,
+    /// The answer once received (kept until it is due).
+    answer: Option<Option<Action>>,
+}
+
+/// What a [`Thinking`] has to say this frame.
+pub(super) enum Poll {
+    Waiting,
+    Done(Option<Action>),
+    /// The thread ended without an answer (it panicked).
+    Lost,
+}
+
+impl Thinking {
+    /// Starts the bot on its own thread; it wakes the UI when done.
+    pub fn start(
+        ctx: &egui::Context,
+        state: GameState,
+        seed: u64,
+        revision: u64,
+    ) -> std::io::Result<Thinking> {
+        let (tx, rx) = mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::Builder::new()
+            .name("bot-think".into())
+            .spawn(move || {
+                let mut bot = Bot::new(Strength::Normal);
+                let choice = bot.choose(&state, seed);
+                // The screen may be gone (a new game): then no one listens.
+                let _ = tx.send(choice);
+                ctx.request_repaint();
+            })?;
+        Ok(Thinking {
+            revision,
+            rx,
+            answer: None,
+        })
+    }
+
+    pub fn poll(&mut self) -> Poll {
+        if let Some(answer) = self.answer {
+            return Poll::Done(answer);
+        }
+        match self.rx.try_recv() {
+            Ok(answer) => {
+                self.answer = Some(answer);
+                Poll::Done(answer)
+            }
+            Err(TryRecvError::Empty) => Poll::Waiting,
+            Err(TryRecvError::Disconnected) => Poll::Lost,
+        }
+    }
+}
+
+/// The seed of a seat's decisions over one turn: the bot imagines one
+/// future per turn and follows one plan through it, and a saved game
+/// with bot seats replays the same choices.
+pub(super) fn turn_seed(session_seed: u64, turn: u32, seat: u8) -> u64 {
+    derive_seed(
+        session_seed ^ 0x0062_6f74,
+        (u64::from(turn) << 8) | u64::from(seat),
+    )
+}
+
+/// The bots' progress through their turns.
+#[derive(Default)]
+pub(super) struct BotPlay {
+    thinking: Option<Thinking>,
+    /// When (UI time) the next bot action may be applied: one step of the
+    /// fire phase's speed after the last.
+    due: f64,
+    /// The game revision at which the bots stopped (nothing to do, a
+    /// refusal): they wait for the game to change.
+    stopped: Option<u64>,
+}
+
+impl BotPlay {
+    /// Skip: the next bot action is applied as soon as it is chosen.
+    pub fn skip_wait(&mut self) {
+        self.due = 0.0;
+    }
+}
+
+impl PlayScreen {
+    /// The bot seat the game waits for now, if any.
+    pub fn bot_to_act(&self) -> Option<u8> {
+        self.session.bot_to_act()
+    }
+
+    /// The shown name of a seat ("Bot 2"), else its firefighter.
+    pub(super) fn seat_name(&self, seat: u8) -> String {
+        match self.players.get(usize::from(seat)) {
+            Some(name) if !name.is_empty() => name.clone(),
+            _ => self.who(seat),
+        }
+    }
+
+    /// Each frame: starts the bot when it is to act, and applies its
+    /// answer when it has come and is due.
+    pub(super) fn drive_bots(&mut self, ui: &Ui) {
+        let revision = self.session.revision();
+        // The game changed while the bot thought (undo, redo): a stale answer.
+        if self
+            .bots
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.revision != revision)
+        {
+            self.bots.thinking = None;
+        }
+        let Some(seat) = self.bot_to_act() else {
+            self.bots.thinking = None;
+            return;
+        };
+        // A cell menu left open offers the bot's options: not a person's.
+        self.menu = None;
+        if self.bots.stopped == Some(revision)
+            || self.held
+            || self.animation.is_some()
+            || self.confirming_end
+        {
+            return;
+        }
+        let who = self.seat_name(seat);
+        if self.bots.thinking.is_none() {
+            let s = self.session.state();
+            let seed = turn_seed(self.session.seed(), s.turn(), seat);
+            match Thinking::start(ui.ctx(), s.clone(), seed, revision) {
+                Ok(t) => self.bots.thinking = Some(t),
+                Err(e) => {
+                    self.stop_bots(format!("{who} cannot start thinking: {e}"));
+                    return;
+                }
+            }
+        }
+        let now = ui.input(|i| i.time);
+        let Some(thinking) = &mut self.bots.thinking else {
+            return;
+        };
+        match thinking.poll() {
+            // The thread asks for a repaint when it is done.
+            Poll::Waiting => {}
+            Poll::Lost => self.stop_bots(format!("{who} stopped thinking unexpectedly.")),
+            Poll::Done(None) => self.stop_bots(format!("{who} finds nothing to do.")),
+            Poll::Done(Some(action)) => {
+                if now < self.bots.due {
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_secs_f64(
+                            (self.bots.due - now).max(0.01),
+                        ));
+                    return;
+                }
+                self.bots.thinking = None;
+                if self.apply(ui, action).is_some() {
+                    self.bots.due = now + self.speed.seconds();
+                    // Wake up to start the next decision.
+                    ui.ctx().request_repaint();
+                } else {
+                    // apply() worded the refusal.
+                    let why = self.message.take().map_or(String::new(), |m| m.text);
+                    self.stop_bots(format!("{who} stopped: {why}"));
+                }
+            }
+        }
+    }
+
+    fn stop_bots(&mut self, why: String) {
+        self.bots.thinking = None;
+        self.bots.stopped = Some(self.session.revision());
+        self.message = Some(Notice::error(why));
+    }
+
+    /// Whether the bots have stopped at this point of the game.
+    pub(super) fn bots_stopped(&self) -> bool {
+        self.bots.stopped == Some(self.session.revision())
+    }
+
+    /// Lets a person play a bot's seat from now on (when the bot is stuck,
+    /// or just wanted); saved with the game.
+    pub(super) fn take_over_seat(&mut self, seat: u8) {
+        let mut seats = self.session.seats().to_vec();
+        if let Some(info) = seats.get_mut(usize::from(seat)) {
+            info.bot = false;
+        }
+        self.session.set_seats(seats);
+        self.players = self.session.shown_names();
+        self.bots = BotPlay::default();
+        self.message = None;
+    }
+
+    /// The side panel's bot line: who is thinking (a spinner), or that the
+    /// bots stopped, with a way on.
+    pub(super) fn bot_status_ui(&mut self, ui: &mut Ui) {
+        let Some(seat) = self.bot_to_act() else {
+            return;
+        };
+        let who = self.seat_name(seat);
+        if self.bots_stopped() {
+            ui.label(RichText::new(format!("{who} has stopped.")).strong());
+            if ui
+                .button(format!("Play {who}'s seat yourself"))
+                .on_hover_text("A person plays this firefighter from now on; undo also lets the bot try again from earlier")
+                .clicked()
+            {
+                self.take_over_seat(seat);
+            }
+            return;
+        }
+        // The fire phase before the bot's turn is shown first ("The fire
+        // is spreading…"); the bot thinks after it.
+        if self.animation.is_some() {
+            return;
+        }
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(format!("{who} is thinking…"));
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::turn_seed;
+
+    #[test]
+    fn a_seat_keeps_its_seed_through_a_turn_and_seats_differ() {
+        assert_eq!(turn_seed(42, 3, 1), turn_seed(42, 3, 1));
+        assert_ne!(turn_seed(42, 3, 1), turn_seed(42, 4, 1));
+        assert_ne!(turn_seed(42, 0, 1), turn_seed(42, 0, 2));
+        assert_ne!(turn_seed(42, 3, 1), turn_seed(43, 3, 1));
+    }
+}

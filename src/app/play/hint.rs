@@ -1,0 +1,221 @@
+//! The Hint (issue 15): what the bot would do next for the person to act,
+//! worked out on a background thread like a bot's turn and shown without
+//! being done: a line in the side panel ("Hint: Move to 3,4 (1 AP)") and a
+//! mark on the board (the step as an arrow, the edge of a door or wall, or
+//! the cell acted on). It is about one moment of the game: any change
+//! (an action, undo) takes it away.
+
+use egui::{RichText, Ui};
+
+use super::PlayScreen;
+use super::bots::{Poll, Thinking, turn_seed};
+use super::menus::{action_cells, button_text, cost_text};
+use crate::app::Notice;
+use crate::app::board_view::HintMark;
+use crate::engine::Action;
+use crate::engine::state::GameState;
+use crate::session::seat_to_act;
+use crate::text::action_line;
+
+/// A hint asked for at `revision`.
+pub(super) struct Hint {
+    revision: u64,
+    thinking: Option<Thinking>,
+    /// The bot's answer once it has come (`None`: nothing to suggest).
+    answer: Option<Option<Action>>,
+}
+
+impl PlayScreen {
+    /// Whether a hint can be asked for now: a person is to act.
+    pub(super) fn hint_available(&self) -> bool {
+        !self.session.state().is_over() && self.animation.is_none() && self.bot_to_act().is_none()
+    }
+
+    /// Starts working out a hint (H, or the Hint button).
+    pub(super) fn ask_hint(&mut self, ui: &Ui) {
+        if !self.hint_available() {
+            self.message = Some(Notice::info("A hint is for your own turn"));
+            return;
+        }
+        let revision = self.session.revision();
+        if self.hint.as_ref().is_some_and(|h| h.revision == revision) {
+            return;
+        }
+        let s = self.session.state();
+        // The seed a bot would use here: the hint is what it would do.
+        let seed = turn_seed(self.session.seed(), s.turn(), seat_to_act(s));
+        match Thinking::start(ui.ctx(), s.clone(), seed, revision) {
+            Ok(thinking) => {
+                self.hint = Some(Hint {
+                    revision,
+                    thinking: Some(thinking),
+                    answer: None,
+                });
+            }
+            Err(e) => self.message = Some(Notice::error(format!("No hint: {e}"))),
+        }
+    }
+
+    /// Each frame: drops a hint the game has moved past, takes its answer.
+    pub(super) fn poll_hint(&mut self) {
+        let revision = self.session.revision();
+        let Some(hint) = &mut self.hint else { return };
+        if hint.revision != revision {
+            self.hint = None;
+            return;
+        }
+        let Some(thinking) = &mut hint.thinking else {
+            return;
+        };
+        match thinking.poll() {
+            Poll::Waiting => {}
+            Poll::Done(answer) => {
+                hint.answer = Some(answer);
+                hint.thinking = None;
+            }
+            Poll::Lost => {
+                hint.answer = Some(None);
+                hint.thinking = None;
+            }
+        }
+    }
+
+    /// The hinted action, once known.
+    pub fn hinted(&self) -> Option<Action> {
+        self.hint.as_ref()?.answer?
+    }
+
+    /// "Open the door at 3,4 (1 AP)": the hinted action as the menus word
+    /// actions.
+    fn hint_words(&self, action: Action) -> String {
+        let s = self.session.state();
+        let what = match action {
+            // The button's "End turn (E)" names a key, not an action.
+            Action::EndTurn => action_line(&self.names(), action),
+            _ => button_text(self, action),
+        };
+        format!("{what}{}", cost_text(s, action))
+    }
+
+    /// The side panel's hint line.
+    pub(super) fn hint_ui(&mut self, ui: &mut Ui) {
+        let Some(hint) = &self.hint else { return };
+        match hint.answer {
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Hint: thinking…");
+                });
+            }
+            Some(None) => {
+                ui.label("Hint: the bot has nothing to suggest");
+            }
+            Some(Some(action)) => {
+                let text = format!("Hint: {}", self.hint_words(action));
+                ui.label(RichText::new(text).color(HINT_TEXT).strong());
+            }
+        }
+    }
+
+    /// What the board draws for the hint.
+    pub(super) fn hint_mark(&self) -> Option<HintMark> {
+        let action = self.hinted()?;
+        let s = self.session.state();
+        let mut mark = hint_mark(s, action);
+        mark.label = format!("Hint on the board: {}", self.hint_words(action));
+        Some(mark)
+    }
+}
+
+/// The hint's words in the side panel: the board's hint colour, darker,
+/// so it reads on light and dark themes.
+const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(190, 40, 170);
+
+/// Where a hinted action shows on the board: a step as an arrow from the
+/// mover's cell, a door or wall as its edge, anything else as its cells.
+pub(super) fn hint_mark(s: &GameState, action: Action) -> HintMark {
+    let board = s.board();
+    let cell_of = |f: u8| s.firefighter(f).and_then(|f| f.cell);
+    let mut mark = HintMark::default();
+    match action {
+        Action::Move(to) | Action::CommandMove { to, .. } => {
+            let mover = match action {
+                Action::CommandMove { firefighter, .. } => firefighter,
+                _ => s.active(),
+            };
+            if let (Some(from), Some(to)) = (cell_of(mover), board.cell_at(to)) {
+                mark.path = vec![from, to];
+            }
+            mark.cells = board.cell_at(to).into_iter().collect();
+        }
+        Action::Open(edge)
+        | Action::Close(edge)
+        | Action::Chop(edge)
+        | Action::Repair(edge)
+        | Action::CommandOpen { edge, .. }
+        | Action::CommandClose { edge, .. } => {
+            mark.edge = board.edge_at(edge);
+            mark.cells = action_cells(s, action);
+        }
+        _ => {
+            mark.cells = action_cells(s, action);
+            if mark.cells.is_empty() {
+                mark.cells = cell_of(seat_to_act(s)).into_iter().collect();
+            }
+        }
+    }
+    mark
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::hint_mark;
+    use crate::engine::board::io::load_board;
+    use crate::engine::config::GameConfig;
+    use crate::engine::geom::{Dir, EdgeRef, Pos};
+    use crate::engine::state::GameState;
+    use crate::engine::{Action, Stage};
+
+    fn front_game() -> GameState {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/front.json");
+        let board = Arc::new(load_board(&path).expect("shipped board"));
+        let mut s = GameState::new(board, GameConfig::family(1), 42).expect("a game");
+        s.apply(Action::PlaceFirefighter(Pos::new(0, 6)))
+            .expect("a start cell");
+        assert_eq!(s.stage(), Stage::Actions);
+        s
+    }
+
+    #[test]
+    fn a_step_is_an_arrow_from_the_mover_to_its_cell() {
+        let s = front_game();
+        let mark = hint_mark(&s, Action::Move(Pos::new(1, 6)));
+        let b = s.board();
+        assert_eq!(
+            mark.path,
+            vec![
+                b.cell_at(Pos::new(0, 6)).expect("cell"),
+                b.cell_at(Pos::new(1, 6)).expect("cell")
+            ]
+        );
+        assert_eq!(mark.cells, vec![b.cell_at(Pos::new(1, 6)).expect("cell")]);
+        assert!(mark.edge.is_none());
+    }
+
+    #[test]
+    fn a_door_is_its_edge_and_the_end_of_a_turn_the_firefighter() {
+        let s = front_game();
+        let door = EdgeRef::new(Pos::new(3, 4), Dir::E);
+        let mark = hint_mark(&s, Action::Open(door));
+        assert_eq!(mark.edge, s.board().edge_at(door));
+        assert!(mark.edge.is_some());
+        let end = hint_mark(&s, Action::EndTurn);
+        assert_eq!(
+            end.cells,
+            vec![s.board().cell_at(Pos::new(0, 6)).expect("cell")]
+        );
+        assert!(end.path.is_empty());
+    }
+}

@@ -1,0 +1,152 @@
+//! Seats played by bots: what the save keeps, how they are named, and how
+//! undo takes back their steps with the last human action.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use super::{SeatInfo, Session, UndoBlocked, seat_to_act};
+use crate::engine::board::Board;
+use crate::engine::board::io::load_board;
+use crate::engine::config::GameConfig;
+use crate::engine::state::Stage;
+use crate::engine::{Action, GameState};
+
+fn front() -> Arc<Board> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/front.json");
+    Arc::new(load_board(&path).expect("shipped board"))
+}
+
+fn seat(player: &str, bot: bool) -> SeatInfo {
+    SeatInfo {
+        player: player.into(),
+        colour: String::new(),
+        bot,
+    }
+}
+
+/// A family game on the front board with these seats (`true`: a bot).
+fn game(bots: &[bool]) -> Session {
+    let n = u8::try_from(bots.len()).expect("a few seats");
+    let mut s = Session::new(front(), None, GameConfig::family(n), 42).expect("valid");
+    s.set_seats(bots.iter().map(|&b| seat("", b)).collect());
+    s
+}
+
+/// The first legal start cell, as a bot or a player would pick one.
+fn place(s: &mut Session) {
+    let a = first(s.state(), |a| matches!(a, Action::PlaceFirefighter(_)));
+    s.apply(a).expect("legal");
+}
+
+fn first(state: &GameState, pick: impl Fn(Action) -> bool) -> Action {
+    state
+        .legal_actions()
+        .into_iter()
+        .find(|&a| pick(a))
+        .expect("such an action is legal")
+}
+
+#[test]
+fn a_bot_flag_is_saved_only_when_set_and_old_seats_still_load() {
+    let human = serde_json::to_string(&seat("Ann", false)).expect("json");
+    assert_eq!(human, r#"{"player":"Ann"}"#, "human seats are as before");
+    let bot = serde_json::to_string(&seat("", true)).expect("json");
+    assert_eq!(bot, r#"{"bot":true}"#);
+    let old: SeatInfo = serde_json::from_str(r#"{"player":"Bo","colour":"green"}"#).expect("old");
+    assert!(!old.bot);
+    let back: SeatInfo = serde_json::from_str(&bot).expect("round trip");
+    assert!(back.bot);
+}
+
+#[test]
+fn a_bot_seat_is_named_as_a_bot() {
+    assert_eq!(seat("", true).shown_name(1), "Bot 2");
+    assert_eq!(seat("Robo", true).shown_name(0), "Bot Robo");
+    assert_eq!(seat("Bot Max", true).shown_name(0), "Bot Max");
+    assert_eq!(seat("Bottle", true).shown_name(0), "Bot Bottle");
+    assert_eq!(seat(" Ann ", false).shown_name(0), "Ann");
+    assert_eq!(seat("", false).shown_name(3), "");
+}
+
+#[test]
+fn the_log_and_the_save_name_bot_seats() {
+    let mut s = game(&[false, true]);
+    place(&mut s);
+    place(&mut s);
+    assert!(s.log().iter().any(|l| l.contains("Bot 2 (Firefighter 2)")));
+    let path = Path::new("bots.json");
+    let loaded = Session::from_json(&s.to_json(), path).expect("loads");
+    assert_eq!(loaded.seats(), s.seats());
+    assert_eq!(loaded.bot_to_act(), None, "seat 1 (human) acts");
+}
+
+#[test]
+fn the_seat_to_act_is_a_bot_only_when_its_seat_is() {
+    let mut s = game(&[false, true, true]);
+    assert_eq!(seat_to_act(s.state()), 0);
+    assert_eq!(s.bot_to_act(), None);
+    place(&mut s);
+    assert_eq!(s.bot_to_act(), Some(1));
+    assert!(s.played()[0].actor == 0);
+    place(&mut s);
+    assert_eq!(s.played()[1].actor, 1);
+    assert_eq!(s.bot_to_act(), Some(2));
+}
+
+/// After the human placed and the bots placed after it, undo goes back
+/// to before the human's placement, and redo plays all three again.
+#[test]
+fn undo_takes_back_the_bots_steps_with_the_last_human_action() {
+    let mut s = game(&[false, true, true]);
+    for _ in 0..3 {
+        place(&mut s);
+    }
+    assert_eq!(s.state().stage(), Stage::Actions);
+    let done = s.steps().to_vec();
+    s.undo_to_human().expect("undo");
+    assert!(s.steps().is_empty(), "the human's placement is undone too");
+    assert_eq!(s.state().stage(), Stage::PlaceFirefighters);
+    assert_eq!(seat_to_act(s.state()), 0);
+    assert!(s.redo());
+    assert_eq!(s.steps(), done.as_slice(), "one redo plays all three again");
+    assert!(!s.can_redo());
+    // The human's own step after that: undone alone.
+    let a = first(s.state(), |a| matches!(a, Action::Move(_)));
+    s.apply(a).expect("legal");
+    s.undo_to_human().expect("undo");
+    assert_eq!(s.steps(), done.as_slice());
+}
+
+/// Only bot steps since the last dice roll: those are undone, and the
+/// roll stops undo as it does for people.
+#[test]
+fn undo_with_only_bot_steps_since_the_roll_takes_those_back() {
+    let mut s = game(&[false, true]);
+    place(&mut s);
+    place(&mut s);
+    s.force_dice(vec![6, 1]);
+    s.apply(Action::EndTurn).expect("the human ends the turn");
+    assert_eq!(s.bot_to_act(), Some(1));
+    let after_roll = s.steps().len();
+    for _ in 0..2 {
+        let a = first(s.state(), |a| matches!(a, Action::Move(_)));
+        s.apply(a).expect("legal");
+    }
+    s.undo_to_human().expect("undo");
+    assert_eq!(s.steps().len(), after_roll, "both bot moves are undone");
+    assert_eq!(s.undo_to_human(), Err(UndoBlocked::Dice));
+    assert_eq!(s.steps().len(), after_roll);
+}
+
+/// Without bots, undo_to_human is plain undo: one action at a time.
+#[test]
+fn without_bots_undo_to_human_takes_back_one_action() {
+    let mut s = game(&[false, false]);
+    place(&mut s);
+    place(&mut s);
+    s.undo_to_human().expect("undo");
+    assert_eq!(s.steps().len(), 1);
+    s.undo_to_human().expect("undo");
+    assert!(s.steps().is_empty());
+    assert_eq!(s.undo_to_human(), Err(UndoBlocked::Nothing));
+}
