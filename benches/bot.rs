@@ -5,7 +5,10 @@
 //!
 //! Options (after `--`): `--games N` (default 100: games per row for the
 //! win rates; the figures want 1,000 or more), `--decisions N`
-//! (default 2000: bot decisions timed, along bot games on the front board).
+//! (default 2000: bot decisions timed, along bot games on the front board;
+//! 0 skips the timing), `--fast` (the table with the fast bot), `--board
+//! NAME` (only the boards whose file name starts with NAME). Each board has
+//! a row per game: family, experienced Recruit, Veteran, Heroic.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -65,6 +68,9 @@ fn main() {
     let games = arg(&args, "--games", 100);
     let decisions = arg(&args, "--decisions", 2000) as usize;
     for (name, strength) in [("bot", Strength::Normal), ("fast bot", Strength::Fast)] {
+        if decisions == 0 {
+            break;
+        }
         let times = decision_times(strength, decisions.max(1));
         let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
         println!(
@@ -78,52 +84,59 @@ fn main() {
     if games == 0 {
         return;
     }
-    println!("\nwin rates, 4 bots, {games} games per row (bot policy):");
-    println!("| board | game | wins | 95% interval |\n|---|---|---|---|");
-    let rows = [
-        ("front.json", "family", GameConfig::family(4)),
-        (
-            "front.json",
-            "Recruit",
-            GameConfig::experienced(4, Difficulty::Recruit),
-        ),
-        (
-            "front.json",
-            "Veteran",
-            GameConfig::experienced(4, Difficulty::Veteran),
-        ),
-        (
-            "front.json",
-            "Heroic",
-            GameConfig::experienced(4, Difficulty::Heroic),
-        ),
-        ("back.json", "family", GameConfig::family(4)),
-        ("townhouse.json", "family", GameConfig::family(4)),
-        ("highrise.json", "family", GameConfig::family(4)),
-        ("brownstone.json", "family", GameConfig::family(4)),
+    let policy = if args.iter().any(|a| a == "--fast") {
+        Policy::FastBot
+    } else {
+        Policy::Bot
+    };
+    let only: Option<&String> = args
+        .iter()
+        .position(|a| a == "--board")
+        .and_then(|i| args.get(i + 1));
+    println!(
+        "\nwin rates, 4 bots, {games} games per row ({} policy):",
+        policy.name()
+    );
+    println!("| board | game | wins | 95% interval | rescued | lost | turns | seconds |");
+    println!("|---|---|---|---|---|---|---|---|");
+    let levels = [
+        ("family", GameConfig::family(4)),
+        ("Recruit", GameConfig::experienced(4, Difficulty::Recruit)),
+        ("Veteran", GameConfig::experienced(4, Difficulty::Veteran)),
+        ("Heroic", GameConfig::experienced(4, Difficulty::Heroic)),
     ];
-    for (file, label, config) in rows {
-        let run = Games {
-            seed: 0,
-            first: 0,
-            count: games,
-        };
-        let report = simulate_with(
-            board(file),
-            config,
-            run,
-            None,
-            DEFAULT_MAX_TURNS,
-            Policy::Bot,
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
-        let t = report.totals;
-        let (lo, hi) = wilson_95(t.wins, t.games);
-        println!(
-            "| {file} | {label} | {:.1}% | {:.1}%–{:.1}% |",
-            100.0 * t.wins as f64 / t.games.max(1) as f64,
-            100.0 * lo,
-            100.0 * hi
-        );
+    let files = [
+        "front.json",
+        "back.json",
+        "townhouse.json",
+        "highrise.json",
+        "brownstone.json",
+    ];
+    for file in files {
+        if only.is_some_and(|o| !file.starts_with(o.as_str())) {
+            continue;
+        }
+        for (label, config) in levels.iter().cloned() {
+            let run = Games {
+                seed: 0,
+                first: 0,
+                count: games,
+            };
+            let report = simulate_with(board(file), config, run, None, DEFAULT_MAX_TURNS, policy)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let t = &report.totals;
+            let (lo, hi) = wilson_95(t.wins, t.games);
+            let n = t.games.max(1) as f64;
+            println!(
+                "| {file} | {label} | {:.1}% | {:.1}%–{:.1}% | {:.2} | {:.2} | {:.1} | {:.0} |",
+                100.0 * t.wins as f64 / n,
+                100.0 * lo,
+                100.0 * hi,
+                t.rescued as f64 / n,
+                t.lost as f64 / n,
+                t.turns as f64 / n,
+                report.elapsed.as_secs_f64(),
+            );
+        }
     }
 }

@@ -8,28 +8,123 @@
 //! edges, closed doors at +1, Fire at +1 to enter). Everything read here is
 //! visible to every player: face-down POIs are scored by place, not kind.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use crate::engine::board::{CellId, CellKind, EdgeKind};
 use crate::engine::state::{
-    DoorState, FireLevel, GameState, HazmatPlace, Item, Outcome, TokenPlace,
+    DoorState, FireLevel, GameState, HazmatPlace, Item, MAX_SAVED_AP, Outcome, TokenPlace,
 };
 
 /// A distance that means "cannot get there".
 const FAR: u16 = 40;
 
 /// Reusable buffers: one evaluation allocates nothing once warm.
-#[derive(Default)]
 pub struct Evaluator {
+    w: Weights,
     to_safety: Vec<u16>,
+    /// AP to the outside for a carrier: where Hazmat is safe (EXP-HAZ).
+    to_outside: Vec<u16>,
     from_team: Vec<u16>,
     to_work: Vec<u16>,
-    heap: BinaryHeap<Reverse<(u16, u32)>>,
+    /// Dial's queue: cells by distance (steps cost 1 to 4 AP, so a bucket
+    /// per distance up to [`FAR`] beats a binary heap).
+    buckets: Vec<Vec<u32>>,
+    starts: Vec<CellId>,
+}
+
+/// The evaluation's weights, in points (a rescue is 1000). Distances are
+/// in AP; "threat" means Fire next to it. Tuned on the front board by
+/// `flashpoint estimate` (README, Bots).
+#[derive(Clone, Debug)]
+pub struct Weights {
+    /// Per Victim lost.
+    pub lost: f64,
+    /// Per damage cube, and per cube past 14 squared (the collapse nears).
+    pub cube: f64,
+    pub cube_late: f64,
+    /// A face-down POI: per AP from the nearest firefighter; threatened.
+    pub poi_far: f64,
+    pub poi_threat: f64,
+    /// A revealed Victim held or led, or free; per AP to safety and from
+    /// the nearest firefighter; threatened.
+    pub held: f64,
+    pub free_victim: f64,
+    pub victim_out: f64,
+    pub victim_far: f64,
+    pub victim_threat: f64,
+    /// Hazmat carried (plus per AP to the outside), or lying (plus per AP
+    /// from the nearest firefighter); threatened.
+    pub hazmat_held: f64,
+    pub hazmat_out: f64,
+    pub hazmat_free: f64,
+    pub hazmat_far: f64,
+    pub hazmat_threat: f64,
+    /// Per Fire inside, plus per burning neighbour; per Smoke; per Hot Spot
+    /// under Fire or Smoke.
+    pub fire: f64,
+    pub fire_neighbour: f64,
+    pub smoke: f64,
+    pub hot_spot: f64,
+    /// A downed firefighter (SCEN-FRIEND); one standing in Fire.
+    pub downed: f64,
+    pub on_fire: f64,
+    /// Per AP from a free-handed firefighter to the nearest work.
+    pub to_work: f64,
+    /// Per AP kept for a later turn (at most 4 saved, FAM-AP-3).
+    pub ap: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            lost: 900.0,
+            cube: 80.0,
+            cube_late: 8.0,
+            poi_far: 10.0,
+            poi_threat: 60.0,
+            held: 400.0,
+            free_victim: 300.0,
+            victim_out: 15.0,
+            victim_far: 15.0,
+            victim_threat: 120.0,
+            hazmat_held: 60.0,
+            hazmat_out: 12.0,
+            hazmat_free: 120.0,
+            hazmat_far: 4.0,
+            hazmat_threat: 80.0,
+            fire: 200.0,
+            fire_neighbour: 15.0,
+            smoke: 50.0,
+            hot_spot: 6.0,
+            downed: 300.0,
+            on_fire: 150.0,
+            to_work: 5.0,
+            ap: 3.0,
+        }
+    }
+}
+
+impl Default for Evaluator {
+    fn default() -> Evaluator {
+        Evaluator::with_weights(Weights::default())
+    }
+}
+
+impl Evaluator {
+    /// An evaluator with other weights (for tuning).
+    pub fn with_weights(w: Weights) -> Evaluator {
+        Evaluator {
+            w,
+            to_safety: Vec::new(),
+            to_outside: Vec::new(),
+            from_team: Vec::new(),
+            to_work: Vec::new(),
+            buckets: vec![Vec::new(); usize::from(FAR)],
+            starts: Vec::new(),
+        }
+    }
 }
 
 /// How a distance map walks: a firefighter with empty hands, or one
-/// carrying (2 AP a step, never into Fire, FAM-ACT-CARRY-1).
+/// carrying (2 AP a step, FAM-ACT-CARRY-1).
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Walk {
     Free,
@@ -45,16 +140,29 @@ impl Evaluator {
             None => {}
         }
         let board = state.board();
-        let n = board.cell_count();
-        self.safety_map(state);
+        // The carriers' maps only when someone could use them.
+        let vehicles = state.rules().modules.vehicles;
+        let victims = state.tokens().iter().any(|t| {
+            t.kind == crate::engine::state::PoiKind::Victim
+                && matches!(t.place, TokenPlace::Board { revealed: true, .. })
+        });
+        let carried_hazmat =
+            (0..state.hazmat().len()).any(|h| state.carrier_of(Item::Hazmat(h as u8)).is_some());
+        if victims || (carried_hazmat && !vehicles) {
+            self.safety_map(state);
+        }
+        if carried_hazmat && vehicles {
+            self.outside_map(state);
+        }
         self.team_map(state);
         self.work_map(state);
+        let w = &self.w;
         let mut score = 0.0;
         score += 1000.0 * f64::from(state.rescued());
-        score -= 900.0 * f64::from(state.lost());
+        score -= w.lost * f64::from(state.lost());
         // Damage: every cube brings the collapse closer, faster at the end.
         let cubes = f64::from(state.cubes_placed());
-        score -= 80.0 * cubes + 8.0 * (cubes - 14.0).max(0.0).powi(2);
+        score -= w.cube * cubes + w.cube_late * (cubes - 14.0).max(0.0).powi(2);
         // What stands where: POIs, Victims, their threats.
         let threatened = |c: CellId| {
             state
@@ -68,9 +176,9 @@ impl Evaluator {
             let id = i as u8;
             let held = state.holder_of(id).is_some();
             if !revealed {
-                score -= 10.0 * f64::from(self.from_team[cell.index()]);
+                score -= w.poi_far * f64::from(self.from_team[cell.index()]);
                 if threatened(cell) {
-                    score -= 60.0;
+                    score -= w.poi_threat;
                 }
                 continue;
             }
@@ -80,13 +188,14 @@ impl Evaluator {
             // A Victim's way out: a firefighter walks to it, then carries it
             // to safety; holding it is worth a bonus, so picking it up always
             // pays, and each AP nearer safety too.
-            let out = 15.0 * f64::from(self.to_safety[cell.index()]);
+            let out = w.victim_out * f64::from(self.to_safety[cell.index()]);
             if held {
-                score += 400.0 - out;
+                score += w.held - out;
             } else {
-                score += 300.0 - out - 15.0 * f64::from(self.from_team[cell.index()]);
+                score +=
+                    w.free_victim - out - w.victim_far * f64::from(self.from_team[cell.index()]);
                 if threatened(cell) {
-                    score -= 120.0;
+                    score -= w.victim_threat;
                 }
             }
         }
@@ -96,13 +205,19 @@ impl Evaluator {
                 continue;
             };
             let carried = state.carrier_of(Item::Hazmat(h as u8)).is_some();
-            score -= if carried {
-                60.0 + 12.0 * f64::from(self.to_safety[cell.index()])
+            // Hazmat is safe anywhere outside, Ambulance or not (EXP-HAZ).
+            let out = if vehicles {
+                &self.to_outside
             } else {
-                120.0 + 4.0 * f64::from(self.from_team[cell.index()])
+                &self.to_safety
+            };
+            score -= if carried {
+                w.hazmat_held + w.hazmat_out * f64::from(out[cell.index()])
+            } else {
+                w.hazmat_free + w.hazmat_far * f64::from(self.from_team[cell.index()])
             };
             if threatened(cell) {
-                score -= 80.0;
+                score -= w.hazmat_threat;
             }
         }
         // Fire and Smoke inside; Fire next to a damaged wall or a POI is
@@ -114,32 +229,42 @@ impl Evaluator {
             // Every Fire left is an explosion waiting for the dice, turn
             // after turn; Smoke becomes Fire.
             match state.fire_at(c) {
-                FireLevel::Fire => score -= 90.0 + 15.0 * f64::from(burning_neighbours(state, c)),
-                FireLevel::Smoke => score -= 28.0,
+                FireLevel::Fire => {
+                    score -= w.fire + w.fire_neighbour * f64::from(burning_neighbours(state, c))
+                }
+                FireLevel::Smoke => score -= w.smoke,
                 FireLevel::Clear => {}
             }
             if state.hot_spot_at(c) && state.fire_at(c) != FireLevel::Clear {
-                score -= 6.0;
+                score -= w.hot_spot;
             }
         }
         // Firefighters: never end on Fire (knocked down); near the action.
-        for f in state.firefighters() {
+        let active = usize::from(state.active());
+        for (i, f) in state.firefighters().iter().enumerate() {
             let Some(cell) = f.cell else { continue };
             if f.downed {
-                score -= 300.0;
+                score -= w.downed;
                 continue;
             }
             if state.fire_at(cell) == FireLevel::Fire {
-                score -= 150.0;
+                score -= w.on_fire;
             }
+            // AP kept for later: what the active firefighter can still save,
+            // what the others saved (FAM-AP-3).
+            let kept = if i == active {
+                f.ap.min(MAX_SAVED_AP)
+            } else {
+                f.saved
+            };
+            score += w.ap * f64::from(kept);
             // Each firefighter with free hands heads for work: a POI, a
             // Victim, Fire (the team distances alone leave the farthest idle).
             if f.carrying.is_none() {
-                score -= 5.0 * f64::from(self.to_work[cell.index()]);
+                score -= w.to_work * f64::from(self.to_work[cell.index()]);
             }
             score += 2.0 * f64::from(f.saved);
         }
-        debug_assert!(n == self.to_safety.len());
         score
     }
 
@@ -147,7 +272,8 @@ impl Evaluator {
     /// to the rescue vehicle with vehicles (EXP-VEH-RESCUE-1).
     fn safety_map(&mut self, state: &GameState) {
         let board = state.board();
-        let mut starts = Vec::new();
+        let mut starts = std::mem::take(&mut self.starts);
+        starts.clear();
         if state.rules().modules.vehicles
             && let Some(cells) = state.vehicle_cells(state.rescue_vehicle())
         {
@@ -159,29 +285,49 @@ impl Evaluator {
         let mut map = std::mem::take(&mut self.to_safety);
         self.dijkstra(state, &starts, Walk::Carrying, &mut map);
         self.to_safety = map;
+        self.starts = starts;
+    }
+
+    /// AP from each cell to the outside for a carrier.
+    fn outside_map(&mut self, state: &GameState) {
+        let board = state.board();
+        let mut starts = std::mem::take(&mut self.starts);
+        starts.clear();
+        starts.extend(board.cell_ids().filter(|&c| board.is_ground_outside(c)));
+        let mut map = std::mem::take(&mut self.to_outside);
+        self.dijkstra(state, &starts, Walk::Carrying, &mut map);
+        self.to_outside = map;
+        self.starts = starts;
     }
 
     /// AP from the nearest firefighter who is up to each cell.
     fn team_map(&mut self, state: &GameState) {
-        let starts: Vec<CellId> = state
-            .firefighters()
-            .iter()
-            .filter(|f| !f.downed)
-            .filter_map(|f| f.cell)
-            .collect();
+        let mut starts = std::mem::take(&mut self.starts);
+        starts.clear();
+        starts.extend(
+            state
+                .firefighters()
+                .iter()
+                .filter(|f| !f.downed)
+                .filter_map(|f| f.cell),
+        );
         let mut map = std::mem::take(&mut self.from_team);
         self.dijkstra(state, &starts, Walk::Free, &mut map);
         self.from_team = map;
+        self.starts = starts;
     }
 
     /// AP from each cell to the nearest work: a face-down POI, a Victim
     /// nobody holds, Fire or Smoke inside.
     fn work_map(&mut self, state: &GameState) {
         let board = state.board();
-        let mut starts: Vec<CellId> = board
-            .cell_ids()
-            .filter(|&c| board.kind(c).is_interior() && state.fire_at(c) != FireLevel::Clear)
-            .collect();
+        let mut starts = std::mem::take(&mut self.starts);
+        starts.clear();
+        starts.extend(
+            board
+                .cell_ids()
+                .filter(|&c| board.kind(c).is_interior() && state.fire_at(c) != FireLevel::Clear),
+        );
         for (i, t) in state.tokens().iter().enumerate() {
             if let TokenPlace::Board { cell, .. } = t.place
                 && state.holder_of(i as u8).is_none()
@@ -192,21 +338,35 @@ impl Evaluator {
         let mut map = std::mem::take(&mut self.to_work);
         self.dijkstra(state, &starts, Walk::Free, &mut map);
         self.to_work = map;
+        self.starts = starts;
     }
 
     fn dijkstra(&mut self, state: &GameState, starts: &[CellId], walk: Walk, dist: &mut Vec<u16>) {
         let board = state.board();
         dist.clear();
         dist.resize(board.cell_count(), FAR);
-        self.heap.clear();
+        for bucket in &mut self.buckets {
+            bucket.clear();
+        }
         for &s in starts {
             dist[s.index()] = 0;
-            self.heap.push(Reverse((0, s.index() as u32)));
+            self.buckets[0].push(s.index() as u32);
         }
-        while let Some(Reverse((d, at))) = self.heap.pop() {
-            let at = CellId(at);
+        for d in 0..FAR {
+            let mut i = 0;
+            while let Some(&at) = self.buckets[usize::from(d)].get(i) {
+                i += 1;
+                self.relax(state, CellId(at), d, walk, dist);
+            }
+        }
+    }
+
+    /// Dijkstra's step from `at`, `d` AP away: its neighbours get nearer.
+    fn relax(&mut self, state: &GameState, at: CellId, d: u16, walk: Walk, dist: &mut [u16]) {
+        let board = state.board();
+        {
             if d > dist[at.index()] {
-                continue;
+                return;
             }
             let info = board.cell(at);
             let steps = info
@@ -231,16 +391,16 @@ impl Evaluator {
                     }
                     cost += 1;
                 }
+                // Fire costs an extinguish first: 1 AP to walk through, or
+                // for a carrier (who may not enter Fire) to turn it to Smoke,
+                // so a Victim cut off by Fire still has a way out to clear.
                 if state.fire_at(to) == FireLevel::Fire {
-                    if walk == Walk::Carrying {
-                        continue;
-                    }
                     cost += 1;
                 }
                 let next = d.saturating_add(cost).min(FAR);
                 if next < dist[to.index()] {
                     dist[to.index()] = next;
-                    self.heap.push(Reverse((next, to.index() as u32)));
+                    self.buckets[usize::from(next)].push(to.index() as u32);
                 }
             }
         }

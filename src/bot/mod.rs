@@ -82,6 +82,12 @@ fn puts_down(action: Action) -> bool {
     )
 }
 
+/// The turn waits for its firefighter's choice: who rides along after a
+/// drive (EXP-VEH-RIDE-1), the Driver/Operator's re-rolls (SPEC-DRIVER-1).
+fn in_turn_choice(state: &GameState) -> bool {
+    matches!(state.stage(), Stage::Riding { .. } | Stage::DeckGun { .. })
+}
+
 /// A gain this small does not justify an action over ending the turn.
 const EPSILON: f64 = 3.0;
 
@@ -112,10 +118,14 @@ impl Bot {
             _ => {
                 self.seed = seed;
                 let world = state.determinised(derive_seed(seed, 0x0062_6f74));
-                Some(if state.stage() == Stage::Actions {
-                    self.plan_turn(&world, &legal)
-                } else {
-                    self.best_single(&world, &legal)
+                Some(match state.stage() {
+                    Stage::Actions => self.plan_turn(&world, &legal),
+                    _ if in_turn_choice(state) => {
+                        let depth = self.strength.depth();
+                        let (_, best) = self.search(&world, &legal, depth);
+                        best.unwrap_or(legal[0])
+                    }
+                    _ => self.best_single(&world, &legal),
                 })
             }
         };
@@ -123,7 +133,8 @@ impl Bot {
         choice
     }
 
-    /// The best action by the score of its result, first on a tie.
+    /// The best action by the static score of its result, first on a tie:
+    /// for choices outside the turn (setup, knockdown cells, Hazmat order).
     fn best_single(&mut self, world: &GameState, legal: &[Action]) -> Action {
         let mut best = (f64::NEG_INFINITY, legal[0]);
         for &action in legal {
@@ -168,9 +179,31 @@ impl Bot {
             if after.apply_into(Action::EndTurn, &mut Discard).is_err() {
                 return self.eval.score(state);
             }
+            self.finish_fire_phase(&mut after);
             total += self.eval.score(&after);
         }
         total / samples as f64
+    }
+
+    /// Makes the choices a fire phase waits for (where a knocked-down
+    /// firefighter goes, which Hazmat explodes first), each by the static
+    /// score, so the phase ends and its result is scored whole. Bounded:
+    /// each choice settles one firefighter or one Hazmat.
+    fn finish_fire_phase(&mut self, state: &mut GameState) {
+        let mut options = Vec::new();
+        for _ in 0..64 {
+            if !matches!(state.stage(), Stage::Knockdown { .. } | Stage::HazmatOrder) {
+                return;
+            }
+            state.legal_actions_into(&mut options);
+            if options.is_empty() {
+                return;
+            }
+            let choice = self.best_single(state, &options);
+            if state.apply_into(choice, &mut Discard).is_err() {
+                return;
+            }
+        }
     }
 
     /// The best value reachable from `world` by up to `depth` of the active
@@ -192,7 +225,19 @@ impl Bot {
             if next.apply_into(action, &mut Discard).is_err() {
                 continue;
             }
-            let score = self.settle(&next);
+            // A choice the turn waits for (riders after a drive, the deck
+            // gun's re-rolls) is part of this action: its value is that of
+            // its best answer, never the unfinished state's.
+            let score = if in_turn_choice(&next) {
+                // The answer counts as one of the turn's steps, so a drive
+                // looks no further ahead than a move does.
+                let mut answers = Vec::new();
+                next.legal_actions_into(&mut answers);
+                self.search(&next, &answers, depth.saturating_sub(1).max(1))
+                    .0
+            } else {
+                self.settle(&next)
+            };
             scored.push((score, action, next));
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
