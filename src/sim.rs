@@ -280,7 +280,9 @@ impl Totals {
         self.lost += u64::from(r.lost);
     }
 
-    fn merge(mut self, o: Totals) -> Totals {
+    /// The totals of two runs together: sums, and the failures with the
+    /// lowest game indices (threads, or chunks of a run played in turn).
+    pub fn merge(mut self, o: Totals) -> Totals {
         self.games += o.games;
         self.wins += o.wins;
         self.victims_lost += o.victims_lost;

@@ -4,7 +4,8 @@
 //! through [`EditorDoc`], which owns undo/redo and validation; this module
 //! only turns clicks and keys into [`Edit`]s, collected during the frame and
 //! carried out after it. The expansions' parts (rules, ladders, setup
-//! lines, spot sides) are in [`expansions`].
+//! lines, spot sides) are in [`expansions`]; the Difficulty window (bots
+//! estimating the board in the background) is in [`difficulty`].
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -28,7 +29,10 @@ use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 use crate::engine::state::{DoorState, EdgeState};
 
+mod difficulty;
 mod expansions;
+
+pub use difficulty::{DifficultyPanel, wins_label};
 
 /// What a click or a drag on the board does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -228,6 +232,8 @@ pub struct EditorScreen {
     /// The recovery file and the revision last written to it.
     pub recovery: Option<PathBuf>,
     recovered_revision: Option<u64>,
+    /// The Difficulty window and its background estimate.
+    pub difficulty: DifficultyPanel,
 }
 
 impl EditorScreen {
@@ -263,6 +269,7 @@ impl EditorScreen {
             quit: false,
             recovery: None,
             recovered_revision: None,
+            difficulty: DifficultyPanel::default(),
         }
     }
 
@@ -308,6 +315,7 @@ impl EditorScreen {
                 self.canvas_ui(ui, self.floor);
             }
         });
+        self.difficulty_ui(ui);
         self.confirm_ui(ui);
         self.close_guard(ui);
         let request = self.run_commands();
@@ -437,6 +445,7 @@ impl EditorScreen {
             if play.clicked() {
                 self.commands.push(Command::Request(RequestKind::Play));
             }
+            self.difficulty.button_ui(ui);
             ui.separator();
             ui.label("Floor:");
             for f in 0..self.floors() {

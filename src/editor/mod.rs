@@ -7,6 +7,7 @@
 //! edit changes nothing, and every change is undoable.
 
 pub mod dice;
+pub mod difficulty;
 mod edit;
 mod grid;
 
