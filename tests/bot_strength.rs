@@ -11,8 +11,9 @@ use flashpoint::engine::GameConfig;
 use flashpoint::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with};
 
 /// 30 fast-bot family games on the front board with 4 firefighters: 12
-/// won when this test was written (40 %), 13 since the drive fix and the
-/// retuned weights; the floor is 9. No engine error.
+/// won when this test was written (40 %), 15 since the drive fix, the
+/// retuned weights and one imagined fire phase; the floor is 9. No engine
+/// error.
 #[test]
 fn the_fast_bot_wins_family_games_on_the_front_board() {
     let report = simulate_with(
@@ -30,5 +31,5 @@ fn the_fast_bot_wins_family_games_on_the_front_board() {
     .expect("runs");
     let t = report.totals;
     assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
-    assert!(t.wins >= 9, "{} of 30 won (13 today)", t.wins);
+    assert!(t.wins >= 9, "{} of 30 won (15 today)", t.wins);
 }

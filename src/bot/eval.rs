@@ -10,7 +10,7 @@
 
 use crate::engine::board::{CellId, CellKind, EdgeKind};
 use crate::engine::state::{
-    DoorState, FireLevel, GameState, HazmatPlace, Item, MAX_SAVED_AP, Outcome, TokenPlace,
+    DoorState, FireLevel, GameState, HazmatPlace, Item, MAX_SAVED_AP, Outcome, PoiKind, TokenPlace,
 };
 
 /// A distance that means "cannot get there".
@@ -28,6 +28,9 @@ pub struct Evaluator {
     /// per distance up to [`FAR`] beats a binary heap).
     buckets: Vec<Vec<u32>>,
     starts: Vec<CellId>,
+    /// The cells whose distance the score reads: a map stops growing once
+    /// they are all settled (the rest of it is left unfinished).
+    targets: Vec<CellId>,
 }
 
 /// The evaluation's weights, in points (a rescue is 1000). Distances are
@@ -119,6 +122,7 @@ impl Evaluator {
             to_work: Vec::new(),
             buckets: vec![Vec::new(); usize::from(FAR)],
             starts: Vec::new(),
+            targets: Vec::new(),
         }
     }
 }
@@ -143,8 +147,7 @@ impl Evaluator {
         // The carriers' maps only when someone could use them.
         let vehicles = state.rules().modules.vehicles;
         let victims = state.tokens().iter().any(|t| {
-            t.kind == crate::engine::state::PoiKind::Victim
-                && matches!(t.place, TokenPlace::Board { revealed: true, .. })
+            t.kind == PoiKind::Victim && matches!(t.place, TokenPlace::Board { revealed: true, .. })
         });
         let carried_hazmat =
             (0..state.hazmat().len()).any(|h| state.carrier_of(Item::Hazmat(h as u8)).is_some());
@@ -182,7 +185,7 @@ impl Evaluator {
                 }
                 continue;
             }
-            if token.kind != crate::engine::state::PoiKind::Victim {
+            if token.kind != PoiKind::Victim {
                 continue;
             }
             // A Victim's way out: a firefighter walks to it, then carries it
@@ -282,6 +285,16 @@ impl Evaluator {
         if starts.is_empty() {
             starts.extend(board.cell_ids().filter(|&c| board.is_ground_outside(c)));
         }
+        self.targets.clear();
+        self.targets
+            .extend(state.tokens().iter().filter_map(|t| match t.place {
+                TokenPlace::Board {
+                    cell,
+                    revealed: true,
+                } if t.kind == PoiKind::Victim => Some(cell),
+                _ => None,
+            }));
+        self.target_hazmat(state);
         let mut map = std::mem::take(&mut self.to_safety);
         self.dijkstra(state, &starts, Walk::Carrying, &mut map);
         self.to_safety = map;
@@ -294,6 +307,8 @@ impl Evaluator {
         let mut starts = std::mem::take(&mut self.starts);
         starts.clear();
         starts.extend(board.cell_ids().filter(|&c| board.is_ground_outside(c)));
+        self.targets.clear();
+        self.target_hazmat(state);
         let mut map = std::mem::take(&mut self.to_outside);
         self.dijkstra(state, &starts, Walk::Carrying, &mut map);
         self.to_outside = map;
@@ -311,6 +326,14 @@ impl Evaluator {
                 .filter(|f| !f.downed)
                 .filter_map(|f| f.cell),
         );
+        // Read at every POI and Hazmat lying on the board.
+        self.targets.clear();
+        self.targets
+            .extend(state.tokens().iter().filter_map(|t| match t.place {
+                TokenPlace::Board { cell, .. } => Some(cell),
+                _ => None,
+            }));
+        self.target_hazmat(state);
         let mut map = std::mem::take(&mut self.from_team);
         self.dijkstra(state, &starts, Walk::Free, &mut map);
         self.from_team = map;
@@ -335,12 +358,32 @@ impl Evaluator {
                 starts.push(cell);
             }
         }
+        // Read where a firefighter with free hands stands.
+        self.targets.clear();
+        self.targets.extend(
+            state
+                .firefighters()
+                .iter()
+                .filter(|f| f.carrying.is_none())
+                .filter_map(|f| f.cell),
+        );
         let mut map = std::mem::take(&mut self.to_work);
         self.dijkstra(state, &starts, Walk::Free, &mut map);
         self.to_work = map;
         self.starts = starts;
     }
 
+    /// Adds the cells of the Hazmat on the board to the targets.
+    fn target_hazmat(&mut self, state: &GameState) {
+        self.targets
+            .extend(state.hazmat().iter().filter_map(|place| match *place {
+                HazmatPlace::Board(cell) => Some(cell),
+                _ => None,
+            }));
+    }
+
+    /// Distances from `starts` (Dial's algorithm), exact at every target;
+    /// other cells may be left at an upper bound.
     fn dijkstra(&mut self, state: &GameState, starts: &[CellId], walk: Walk, dist: &mut Vec<u16>) {
         let board = state.board();
         dist.clear();
@@ -357,6 +400,10 @@ impl Evaluator {
             while let Some(&at) = self.buckets[usize::from(d)].get(i) {
                 i += 1;
                 self.relax(state, CellId(at), d, walk, dist);
+            }
+            // Buckets are settled in order: every distance up to `d` is final.
+            if self.targets.iter().all(|t| dist[t.index()] <= d) {
+                return;
             }
         }
     }
