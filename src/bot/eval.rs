@@ -8,7 +8,8 @@
 //! edges, closed doors at +1, Fire at +1 to enter). Everything read here is
 //! visible to every player: face-down POIs are scored by place, not kind.
 
-use crate::engine::board::{CellId, CellKind, EdgeKind};
+use crate::engine::board::{CellId, CellKind, EdgeKind, RuleSet};
+use crate::engine::rules::high_rise;
 use crate::engine::state::{
     DoorState, FireLevel, GameState, HazmatPlace, Item, MAX_SAVED_AP, Outcome, PoiKind, TokenPlace,
 };
@@ -31,6 +32,10 @@ pub struct Evaluator {
     /// The cells whose distance the score reads: a map stops growing once
     /// they are all settled (the rest of it is left unfinished).
     targets: Vec<CellId>,
+    /// High Rise: the working elevators, and the Engine spots' cells (the
+    /// two ends of a Lobby move).
+    elevators: Vec<CellId>,
+    streets: Vec<CellId>,
 }
 
 /// The evaluation's weights, in points (a rescue is 1000). Distances are
@@ -123,6 +128,8 @@ impl Evaluator {
             buckets: vec![Vec::new(); usize::from(FAR)],
             starts: Vec::new(),
             targets: Vec::new(),
+            elevators: Vec::new(),
+            streets: Vec::new(),
         }
     }
 }
@@ -144,6 +151,15 @@ impl Evaluator {
             None => {}
         }
         let board = state.board();
+        self.elevators.clear();
+        self.streets.clear();
+        if board.rules() == RuleSet::HighRise {
+            self.elevators.extend(board.cell_ids().filter(|&c| {
+                board.kind(c) == CellKind::Elevator && !high_rise::elevator_destroyed(state, c)
+            }));
+            self.streets
+                .extend(board.engine_spots().iter().flat_map(|s| s.cells));
+        }
         // The carriers' maps only when someone could use them.
         let vehicles = state.rules().modules.vehicles;
         let victims = state.tokens().iter().any(|t| {
@@ -282,6 +298,9 @@ impl Evaluator {
         {
             starts.extend(cells);
         }
+        // High Rise: a Victim is rescued in a car going down, or down the
+        // aerial ladder from the Engine's side (URB-HIGHRISE-ELEV-3).
+        starts.extend_from_slice(&self.elevators);
         if starts.is_empty() {
             starts.extend(board.cell_ids().filter(|&c| board.is_ground_outside(c)));
         }
@@ -411,6 +430,7 @@ impl Evaluator {
     /// Dijkstra's step from `at`, `d` AP away: its neighbours get nearer.
     fn relax(&mut self, state: &GameState, at: CellId, d: u16, walk: Walk, dist: &mut [u16]) {
         let board = state.board();
+        let high_rise = board.rules() == RuleSet::HighRise;
         {
             if d > dist[at.index()] {
                 return;
@@ -426,17 +446,27 @@ impl Evaluator {
                 if matches!(board.kind(to), CellKind::Restricted) {
                     continue;
                 }
+                // High Rise: no plain step through the facade or a shaft
+                // wall (URB-HIGHRISE-GEN-1, ELEV-1).
+                if high_rise
+                    && (high_rise::crosses_the_facade(state, at, to)
+                        || edge.is_some_and(|e| high_rise::through_the_shaft(state, at, to, e)))
+                {
+                    continue;
+                }
                 let mut cost = if walk == Walk::Carrying { 2 } else { 1 };
                 if let Some(e) = edge
                     && !state.edge_open(e)
                 {
-                    let door =
-                        matches!(board.edge(e).kind, Some(EdgeKind::Door | EdgeKind::Window))
-                            && state.edge_state(e).door == DoorState::Closed;
-                    if !door {
-                        continue;
+                    let kind = board.edge(e).kind;
+                    let closed = state.edge_state(e).door == DoorState::Closed;
+                    match kind {
+                        Some(EdgeKind::Door | EdgeKind::Window) if closed => cost += 1,
+                        // The car comes up as its door opens: 2 AP
+                        // (URB-HIGHRISE-ELEV-2).
+                        Some(EdgeKind::ElevatorDoor) if closed => cost += 2,
+                        _ => continue,
                     }
-                    cost += 1;
                 }
                 // Fire costs an extinguish first: 1 AP to walk through, or
                 // for a carrier (who may not enter Fire) to turn it to Smoke,
@@ -448,6 +478,25 @@ impl Evaluator {
                 if next < dist[to.index()] {
                     dist[to.index()] = next;
                     self.buckets[usize::from(next)].push(to.index() as u32);
+                }
+            }
+            // High Rise: the Lobby joins the Engine spots and the cars (a
+            // Lobby move, 2 AP, then the door, 2 AP; URB-HIGHRISE-LOBBY-1).
+            if high_rise && walk == Walk::Free {
+                let next = d.saturating_add(4).min(FAR);
+                let to_cars = self.streets.contains(&at);
+                let ways = if to_cars {
+                    &self.elevators
+                } else if self.elevators.contains(&at) {
+                    &self.streets
+                } else {
+                    return;
+                };
+                for &to in ways {
+                    if next < dist[to.index()] {
+                        dist[to.index()] = next;
+                        self.buckets[usize::from(next)].push(to.index() as u32);
+                    }
                 }
             }
         }
