@@ -1518,13 +1518,21 @@ fn one_human_and_two_bots_play_their_turns() {
     // On a bot's turn a person's keys do not move its firefighter.
     let played = session(&mut h).played().len();
     assert_eq!(session(&mut h).bot_to_act(), Some(1));
+    // The four arrows in one frame (key_press would run a frame per key
+    // event, and the bot may act in each).
     for key in [
         egui::Key::ArrowUp,
         egui::Key::ArrowRight,
         egui::Key::ArrowDown,
         egui::Key::ArrowLeft,
     ] {
-        h.key_press(key);
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
     }
     h.step();
     let play = h.state_mut().play_screen().expect("play");
@@ -1698,4 +1706,113 @@ fn bot_seats_survive_undo_save_and_load() {
     assert_eq!([play.who(0), play.who(1), play.who(2)], who);
     assert!(who[2].contains("Bot 3"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 16: with bots, the summary a person finds on their turn covers
+/// everything since their End turn: the fire phases of their own turn and
+/// of each bot's (merged, each item naming its cells), and a line per bot
+/// saying what it did. The bots' placements are told the same way. The
+/// person's next action clears it.
+#[test]
+fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn() {
+    let mut h = one_human_two_bots();
+    h.get_by_label("cell 0,6").click();
+    h.step();
+    assert!(
+        let_the_bots_play(&mut h, &mut Vec::new()),
+        "the bots placed"
+    );
+    let bot_start = h.get_by_label_contains("Bot 2: started at");
+    let start = bot_start.accesskit_node().label().unwrap_or_default();
+    let bot2_cell = ff_at(&mut h, 1).expect("bot 2 placed");
+    assert!(start.contains(&bot2_cell), "{start} names {bot2_cell}");
+    h.get_by_label_contains("Bot 3: started at");
+    assert!(
+        h.query_by_label("The fire phase:").is_none(),
+        "no fire phase yet"
+    );
+    // The person's turn: a step in (which clears the summary), End turn.
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert!(h.query_by_label_contains("Bot 2:").is_none());
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End turn").click();
+    h.step();
+    // Bot 2's turn begins: its fire phase's dice are forced onto a Fire
+    // cell too far for it to put out, so that phase has an explosion.
+    let explosion = {
+        let s = session(&mut h).state();
+        assert_eq!((s.stage(), s.active()), (Stage::Actions, 1));
+        let bot = s.firefighters()[1].cell.map(|c| s.board().pos(c));
+        let bot = bot.expect("bot 2 is on the board");
+        (1..=6u8)
+            .flat_map(|row| (1..=8u8).map(move |col| Pos::new(row, col)))
+            .filter(|&p| s.fire_at_pos(p) == FireLevel::Fire)
+            .max_by_key(|p| p.row.abs_diff(bot.row) + p.col.abs_diff(bot.col))
+            .filter(|p| p.row.abs_diff(bot.row) + p.col.abs_diff(bot.col) >= 5)
+            .expect("a Fire cell bot 2 cannot reach")
+    };
+    session(&mut h).force_dice(vec![explosion.row, explosion.col]);
+    assert!(
+        let_the_bots_play(&mut h, &mut Vec::new()),
+        "the bots played their turns"
+    );
+    let s = session(&mut h);
+    assert_eq!((s.state().active(), s.bot_to_act()), (0, None));
+    // Bot 2's fire phase exploded there.
+    let bot2_fire = s
+        .played()
+        .iter()
+        .rev()
+        .find(|p| p.actor == 1 && p.action == Action::EndTurn)
+        .expect("bot 2 ended its turn");
+    assert!(
+        bot2_fire
+            .events
+            .contains(&flashpoint::engine::event::Event::Explosion { cell: explosion }),
+        "the forced dice exploded at {explosion}"
+    );
+    // The summary says so, over the three fire phases, with the bots' turns.
+    h.get_by_label_contains("3 fire phases since");
+    let exploded = h
+        .query_all_by_label_contains("explosion")
+        .filter_map(|n| n.accesskit_node().label())
+        .any(|l| l.contains(&explosion.to_string()));
+    assert!(exploded, "an explosion at {explosion} in the summary");
+    let bot2 = h.get_by_label_contains("Bot 2: ");
+    let text = bot2.accesskit_node().label().unwrap_or_default();
+    assert!(!text.contains("started at"), "this turn's line: {text}");
+    h.get_by_label_contains("Bot 3: ");
+    // A summary item is still picked by a click to show its cells.
+    let item = |h: &Harness<'static, FlashpointApp>| {
+        h.query_all_by_label_contains("explosion")
+            .find(|n| {
+                n.accesskit_node()
+                    .label()
+                    .is_some_and(|l| l.contains(&explosion.to_string()))
+            })
+            .map(|n| n.accesskit_node().toggled())
+            .expect("the explosion item")
+    };
+    assert_eq!(item(&h), Some(egui::accesskit::Toggled::False));
+    h.query_all_by_label_contains("explosion")
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.contains(&explosion.to_string()))
+        })
+        .expect("the explosion item")
+        .click();
+    h.run();
+    assert_eq!(
+        item(&h),
+        Some(egui::accesskit::Toggled::True),
+        "the item is picked"
+    );
+    // Hide takes it away.
+    h.get_by_label("Hide").click();
+    h.run();
+    assert!(h.query_by_label_contains("fire phases since").is_none());
+    assert!(h.query_by_label_contains("Bot 2: ").is_none());
 }

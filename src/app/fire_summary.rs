@@ -2,10 +2,16 @@
 //! whole table reads at a glance after the turn ends: victims lost,
 //! firefighters knocked down, explosions, flashovers, hazmat explosions, new
 //! hot spots, damage added and POIs placed, each with the cells concerned
-//! (clickable in the play screen). Data only; [`crate::text`] words it.
+//! (clickable in the play screen). Data only; the play screen words it.
+//!
+//! With bot seats the summary covers everything since a person's last
+//! action: every fire phase in between (merged, [`FireSummary::phases`])
+//! and what each bot did in its turn ([`TurnDeeds`]), so the table follows
+//! the bots' turns without reading the log.
 
 use crate::engine::event::Event;
 use crate::engine::geom::Pos;
+use crate::engine::state::{FireLevel, Item, PoiKind};
 
 /// One kind of thing the fire did, in the order the summary lists them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -15,6 +21,9 @@ pub enum Happening {
     Explosion,
     HazmatExplosion,
     Flashover,
+    /// The advance turned Smoke to Fire (Smoke on Smoke, or Smoke placed
+    /// next to Fire): "nothing else happened" would hide it.
+    CaughtFire,
     Damage,
     DoorDestroyed,
     HotSpot,
@@ -38,10 +47,192 @@ pub struct SummaryLine {
     pub firefighters: Vec<u8>,
 }
 
-/// Everything one fire phase did.
+/// One kind of thing a firefighter did in its turn, in the order a bot's
+/// turn is told.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Deed {
+    Placed,
+    Moved,
+    Drove,
+    Rode,
+    OpenedDoor,
+    ClosedDoor,
+    Chopped,
+    ExtinguishedFire,
+    ClearedSmoke,
+    DeckGun,
+    /// A POI turned over: a Victim (tokens).
+    FoundVictim,
+    /// A POI turned over: a False Alarm.
+    FalseAlarm,
+    PickedUpVictim,
+    PickedUpHazmat,
+    /// A downed firefighter picked up (SCEN-FRIEND-2); tokens are seats.
+    PickedUpFirefighter,
+    Dropped,
+    Rescued,
+    HazmatCarriedOut,
+    Treated,
+    Disposed,
+    Identified,
+    HotSpotRemoved,
+    Repaired,
+    CrewChange,
+    Ladder,
+    /// AP kept for the next turn (FAM-AP-3).
+    SavedAp,
+}
+
+/// How often a firefighter did one kind of thing in a turn, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeedLine {
+    pub what: Deed,
+    /// Times (steps moved, cells extinguished…; AP for [`Deed::SavedAp`]).
+    pub count: u32,
+    /// The cells concerned, a cell once.
+    pub cells: Vec<Pos>,
+    /// Victims rescued (POI tokens), Hazmats carried out or disposed of.
+    pub tokens: Vec<u8>,
+}
+
+/// What a bot's seat did in one turn (or its placement).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnDeeds {
+    pub seat: u8,
+    pub deeds: Vec<DeedLine>,
+    /// The turn ended (the next action of the seat starts another).
+    pub ended: bool,
+}
+
+impl TurnDeeds {
+    pub fn deed(&self, what: Deed) -> Option<&DeedLine> {
+        self.deeds.iter().find(|d| d.what == what)
+    }
+
+    /// Every cell the turn concerned, in order, a cell once.
+    pub fn cells(&self) -> Vec<Pos> {
+        let mut cells: Vec<Pos> = Vec::new();
+        for p in self.deeds.iter().flat_map(|d| &d.cells) {
+            if !cells.contains(p) {
+                cells.push(*p);
+            }
+        }
+        cells
+    }
+
+    fn add(&mut self, what: Deed, count: u32, cell: Option<Pos>, token: Option<u8>) {
+        let line = match self.deeds.iter_mut().position(|d| d.what == what) {
+            Some(i) => &mut self.deeds[i],
+            None => {
+                self.deeds.push(DeedLine {
+                    what,
+                    count: 0,
+                    cells: Vec::new(),
+                    tokens: Vec::new(),
+                });
+                let last = self.deeds.len() - 1;
+                &mut self.deeds[last]
+            }
+        };
+        line.count += count;
+        if let Some(cell) = cell
+            && !line.cells.contains(&cell)
+        {
+            line.cells.push(cell);
+        }
+        if let Some(t) = token
+            && !line.tokens.contains(&t)
+        {
+            line.tokens.push(t);
+        }
+    }
+
+    /// Adds an action's own events (those before the fire phase).
+    fn add_events(&mut self, events: &[Event]) {
+        for event in events {
+            match *event {
+                Event::FirefighterPlaced { cell, .. } => {
+                    self.add(Deed::Placed, 1, Some(cell), None)
+                }
+                Event::Moved { to, .. } => self.add(Deed::Moved, 1, Some(to), None),
+                Event::Drove { to, .. } => self.add(Deed::Drove, 1, Some(to[0]), None),
+                Event::Rode { to, .. } => self.add(Deed::Rode, 1, Some(to), None),
+                Event::DoorOpened { edge, .. } => {
+                    self.add(Deed::OpenedDoor, 1, Some(edge.cell), None);
+                }
+                Event::DoorClosed { edge, .. } => {
+                    self.add(Deed::ClosedDoor, 1, Some(edge.cell), None);
+                }
+                Event::Chopped { edge, .. } => self.add(Deed::Chopped, 1, Some(edge.cell), None),
+                Event::Extinguished { cell, from, .. } => {
+                    let what = if from == FireLevel::Fire {
+                        Deed::ExtinguishedFire
+                    } else {
+                        Deed::ClearedSmoke
+                    };
+                    self.add(what, 1, Some(cell), None);
+                }
+                Event::DeckGunCleared { cell, .. } => self.add(Deed::DeckGun, 1, Some(cell), None),
+                Event::PoiRevealed { token, cell, kind } => match kind {
+                    PoiKind::Victim => self.add(Deed::FoundVictim, 1, Some(cell), Some(token)),
+                    PoiKind::FalseAlarm => self.add(Deed::FalseAlarm, 1, Some(cell), None),
+                },
+                Event::PickedUp { item, cell, .. } => {
+                    let (what, token) = match item {
+                        Item::Victim(t) => (Deed::PickedUpVictim, t),
+                        Item::Hazmat(h) => (Deed::PickedUpHazmat, h),
+                        Item::Firefighter(f) => (Deed::PickedUpFirefighter, f),
+                    };
+                    self.add(what, 1, Some(cell), Some(token));
+                }
+                Event::Dropped { cell, .. } => self.add(Deed::Dropped, 1, Some(cell), None),
+                Event::VictimRescued { token, cell, .. } => {
+                    self.add(Deed::Rescued, 1, Some(cell), Some(token));
+                }
+                Event::HazmatCarriedOut { hazmat, cell, .. } => {
+                    self.add(Deed::HazmatCarriedOut, 1, Some(cell), Some(hazmat));
+                }
+                Event::Treated { token, cell, .. } => {
+                    self.add(Deed::Treated, 1, Some(cell), Some(token));
+                }
+                Event::Disposed { hazmat, cell, .. } => {
+                    self.add(Deed::Disposed, 1, Some(cell), Some(hazmat));
+                }
+                Event::Identified { cell, .. } => self.add(Deed::Identified, 1, Some(cell), None),
+                Event::HotSpotCleared { cell, .. } => {
+                    self.add(Deed::HotSpotRemoved, 1, Some(cell), None);
+                }
+                Event::Repaired { edge, .. } => self.add(Deed::Repaired, 1, Some(edge.cell), None),
+                Event::CrewChanged { .. } => self.add(Deed::CrewChange, 1, None, None),
+                Event::LadderTaken { cell, .. }
+                | Event::LadderDropped { cell, .. }
+                | Event::LadderPickedUp { cell, .. } => self.add(Deed::Ladder, 1, Some(cell), None),
+                Event::LadderRaised { foot, .. } => self.add(Deed::Ladder, 1, Some(foot), None),
+                Event::TurnEnded { saved, .. } => {
+                    if saved > 0 {
+                        self.add(Deed::SavedAp, u32::from(saved), None, None);
+                    }
+                    self.ended = true;
+                }
+                _ => {}
+            }
+        }
+        self.deeds.sort_by_key(|d| d.what);
+    }
+}
+
+/// Everything one fire phase did; with bot seats, everything since a
+/// person's last action: the fire phases in between and the bots' turns.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FireSummary {
     pub lines: Vec<SummaryLine>,
+    /// Fire phases summed up (0: only bots' actions so far, e.g. their
+    /// placements).
+    pub phases: u32,
+    /// The seat whose End turn began the summary, when a person's did.
+    pub since: Option<u8>,
+    /// The bots' turns since then, in order.
+    pub turns: Vec<TurnDeeds>,
 }
 
 impl FireSummary {
@@ -51,9 +242,44 @@ impl FireSummary {
         let start = events
             .iter()
             .position(|e| matches!(e, Event::TurnEnded { .. }))?;
-        let mut summary = FireSummary::default();
+        let mut summary = FireSummary {
+            phases: 1,
+            ..FireSummary::default()
+        };
         summary.continue_with(&events[start..]);
         Some(summary)
+    }
+
+    /// Adds a bot's action at `seat`: what it did to its turn's deeds, and
+    /// the fire phase its End turn started, if any, to the fire's lines.
+    pub fn add_bot_action(&mut self, seat: u8, events: &[Event]) {
+        let ended = events
+            .iter()
+            .position(|e| matches!(e, Event::TurnEnded { .. }));
+        let same_turn = self
+            .turns
+            .last()
+            .is_some_and(|t| t.seat == seat && !t.ended);
+        if !same_turn {
+            self.turns.push(TurnDeeds {
+                seat,
+                deeds: Vec::new(),
+                ended: false,
+            });
+        }
+        let own = ended.map_or(events.len(), |i| i + 1);
+        if let Some(turn) = self.turns.last_mut() {
+            turn.add_events(&events[..own]);
+        }
+        if ended.is_some() {
+            self.phases += 1;
+            self.continue_with(&events[own..]);
+        }
+    }
+
+    /// Whether bots' turns are summed up besides the fire.
+    pub fn has_turns(&self) -> bool {
+        !self.turns.is_empty()
     }
 
     /// Adds the rest of a fire phase that paused for a choice (a knockdown
@@ -72,6 +298,9 @@ impl FireSummary {
                     self.add(Happening::HazmatExplosion, cell, None);
                 }
                 Event::Flashover { cell, .. } => self.add(Happening::Flashover, cell, None),
+                Event::SmokeOnSmoke { cell } | Event::SmokeIgnited { cell } => {
+                    self.add(Happening::CaughtFire, cell, None);
+                }
                 Event::CubePlaced { edge, .. } => self.add(Happening::Damage, edge.cell, None),
                 Event::DoorDestroyed { edge, .. } => {
                     self.add(Happening::DoorDestroyed, edge.cell, None);
@@ -219,6 +448,190 @@ mod tests {
                 ap: 1
             }])
             .is_none()
+        );
+    }
+
+    fn turn_ended(firefighter: u8, saved: u8) -> Event {
+        Event::TurnEnded {
+            firefighter,
+            saved,
+            forfeited: 0,
+        }
+    }
+
+    fn turn_started(firefighter: u8) -> Event {
+        Event::TurnStarted {
+            firefighter,
+            turn: 2,
+            ap: 4,
+        }
+    }
+
+    fn moved(firefighter: u8, from: Pos, to: Pos) -> Event {
+        Event::Moved {
+            firefighter,
+            from,
+            to,
+            ap: 1,
+            carrying: None,
+            leading: None,
+            way: MoveWay::Step,
+        }
+    }
+
+    /// With bots: the person's End turn starts the summary; each bot's
+    /// actions go to its turn's deeds and each bot's fire phase is merged
+    /// into the fire's lines, until the person acts again.
+    #[test]
+    fn the_bots_turns_and_their_fire_phases_are_summed_up_together() {
+        // Firefighter 1 (a person) ends the turn: an explosion at 2,2.
+        let mut summary = FireSummary::of(&[
+            turn_ended(0, 0),
+            Event::Explosion { cell: p(2, 2) },
+            turn_started(1),
+        ])
+        .expect("a fire phase");
+        assert_eq!(summary.phases, 1);
+        // Bot 2 moves twice, puts out a Fire and a Smoke, carries Victim 4
+        // out, in several actions, then ends its turn: another explosion,
+        // and a victim lost.
+        summary.add_bot_action(
+            1,
+            &[
+                moved(1, p(1, 1), p(1, 2)),
+                Event::PoiRevealed {
+                    token: 3,
+                    cell: p(1, 2),
+                    kind: PoiKind::Victim,
+                },
+                Event::PickedUp {
+                    firefighter: 1,
+                    item: Item::Victim(3),
+                    cell: p(1, 2),
+                },
+            ],
+        );
+        summary.add_bot_action(
+            1,
+            &[Event::Extinguished {
+                firefighter: 1,
+                cell: p(1, 3),
+                from: FireLevel::Fire,
+                to: FireLevel::Smoke,
+                ap: 1,
+            }],
+        );
+        summary.add_bot_action(
+            1,
+            &[Event::Extinguished {
+                firefighter: 1,
+                cell: p(1, 3),
+                from: FireLevel::Smoke,
+                to: FireLevel::Clear,
+                ap: 1,
+            }],
+        );
+        summary.add_bot_action(
+            1,
+            &[
+                moved(1, p(1, 2), p(1, 1)),
+                Event::VictimRescued {
+                    token: 3,
+                    cell: p(1, 1),
+                    rescued: 1,
+                },
+            ],
+        );
+        summary.add_bot_action(
+            1,
+            &[
+                turn_ended(1, 1),
+                Event::Explosion { cell: p(5, 5) },
+                Event::VictimLost {
+                    token: 2,
+                    cell: p(5, 6),
+                    lost: 1,
+                },
+                turn_started(2),
+                // The next turn's events are not this phase's.
+                Event::Explosion { cell: p(6, 6) },
+            ],
+        );
+        // Bot 3 only ends its turn: a quiet fire phase.
+        summary.add_bot_action(2, &[turn_ended(2, 4), turn_started(0)]);
+        assert_eq!(summary.phases, 3);
+        let explosions = summary.line(Happening::Explosion).expect("explosions");
+        assert_eq!(explosions.count, 2);
+        assert_eq!(explosions.cells, [p(2, 2), p(5, 5)]);
+        assert_eq!(
+            summary.line(Happening::VictimLost).map(|l| l.cells.clone()),
+            Some(vec![p(5, 6)])
+        );
+        assert_eq!(summary.turns.len(), 2, "one entry per bot turn");
+        let bot2 = &summary.turns[0];
+        assert_eq!((bot2.seat, bot2.ended), (1, true));
+        let count = |t: &TurnDeeds, d: Deed| t.deed(d).map(|l| l.count);
+        assert_eq!(count(bot2, Deed::Moved), Some(2));
+        assert_eq!(count(bot2, Deed::ExtinguishedFire), Some(1));
+        assert_eq!(count(bot2, Deed::ClearedSmoke), Some(1));
+        assert_eq!(count(bot2, Deed::SavedAp), Some(1));
+        assert_eq!(
+            bot2.deed(Deed::Rescued).map(|l| l.tokens.clone()),
+            Some(vec![3])
+        );
+        for found in [Deed::FoundVictim, Deed::PickedUpVictim] {
+            assert_eq!(bot2.deed(found).map(|l| l.tokens.clone()), Some(vec![3]));
+        }
+        assert_eq!(bot2.cells(), [p(1, 2), p(1, 1), p(1, 3)]);
+        let bot3 = &summary.turns[1];
+        assert_eq!(bot3.seat, 2);
+        assert_eq!(count(bot3, Deed::SavedAp), Some(4));
+        assert_eq!(count(bot3, Deed::Moved), None);
+    }
+
+    /// Bots placing (no fire phase yet) start a summary of their own; the
+    /// same seat's next action after its End turn is a new turn.
+    #[test]
+    fn bot_placements_are_summed_up_without_a_fire_phase() {
+        let mut summary = FireSummary::default();
+        summary.add_bot_action(
+            1,
+            &[Event::FirefighterPlaced {
+                firefighter: 1,
+                cell: p(3, 0),
+            }],
+        );
+        assert_eq!(summary.phases, 0);
+        assert!(summary.is_quiet());
+        assert_eq!(summary.turns.len(), 1);
+        assert_eq!(
+            summary.turns[0].deed(Deed::Placed).map(|l| l.cells.clone()),
+            Some(vec![p(3, 0)])
+        );
+        summary.add_bot_action(1, &[turn_ended(1, 0), turn_started(2)]);
+        summary.add_bot_action(1, &[moved(1, p(3, 0), p(3, 1))]);
+        assert_eq!(summary.turns.len(), 2, "a new turn for the same seat");
+        assert_eq!(summary.phases, 1);
+    }
+
+    /// Smoke turning to Fire in the advance is worth a line: the summary
+    /// must not say that only smoke spread.
+    #[test]
+    fn smoke_turning_to_fire_is_not_quiet() {
+        let quiet = FireSummary::of(&[turn_ended(0, 0), Event::SmokePlaced { cell: p(2, 2) }])
+            .expect("a fire phase");
+        assert!(quiet.is_quiet());
+        let summary = FireSummary::of(&[
+            turn_ended(0, 0),
+            Event::SmokeOnSmoke { cell: p(2, 2) },
+            Event::SmokeIgnited { cell: p(3, 3) },
+        ])
+        .expect("a fire phase");
+        assert!(!summary.is_quiet());
+        let line = summary.line(Happening::CaughtFire).expect("caught fire");
+        assert_eq!(
+            (line.count, line.cells.as_slice()),
+            (2, &[p(2, 2), p(3, 3)][..])
         );
     }
 }

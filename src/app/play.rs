@@ -88,6 +88,14 @@ enum Command {
     Hint,
 }
 
+/// A summary line picked to see its cells.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum SummaryFocus {
+    Fire(Happening),
+    /// A bot's turn, by its index in [`FireSummary::turns`].
+    Turn(usize),
+}
+
 /// Cheapest moves of the active firefighter, by cell index.
 #[derive(Clone, Debug, Default)]
 struct Reach {
@@ -119,10 +127,12 @@ pub struct PlayScreen {
     followed: Option<u8>,
     /// The counters as shown (they follow the animation).
     tally: Tally,
-    /// What the last fire phase did; shown until the next action.
+    /// What the last fire phase did; shown until the next action. With
+    /// bot seats it goes on through the bots' turns: everything since a
+    /// person's last action.
     summary: Option<FireSummary>,
     /// The summary line whose cells are highlighted.
-    summary_focus: Option<Happening>,
+    summary_focus: Option<SummaryFocus>,
     /// Ask before ending a turn with AP left (the fire roll cannot be
     /// undone); a setting.
     pub confirm_end_turn: bool,
@@ -1171,6 +1181,8 @@ impl PlayScreen {
                 .map(|c| s.board().pos(c).floor)
         };
         let floor_before = floor_of(self.session.state());
+        let actor = crate::session::seat_to_act(self.session.state());
+        let by_bot = self.session.is_bot(actor);
         match self.session.apply(action) {
             Ok(events) => {
                 let events = events.to_vec();
@@ -1183,12 +1195,26 @@ impl PlayScreen {
                 {
                     self.view.floor = floor;
                 }
-                match (&mut self.summary, FireSummary::of(&events)) {
-                    (_, Some(new)) => self.summary = Some(new),
-                    (Some(summary), None) if resumes_fire => summary.continue_with(&events),
-                    _ => self.summary = None,
+                if by_bot {
+                    // The summary goes on through the bots' turns, so the
+                    // people see every fire phase since their own End turn.
+                    let summary = self.summary.get_or_insert_with(FireSummary::default);
+                    if resumes_fire {
+                        summary.continue_with(&events);
+                    } else {
+                        summary.add_bot_action(actor, &events);
+                    }
+                } else {
+                    match (&mut self.summary, FireSummary::of(&events)) {
+                        (_, Some(mut new)) => {
+                            new.since = Some(actor);
+                            self.summary = Some(new);
+                        }
+                        (Some(summary), None) if resumes_fire => summary.continue_with(&events),
+                        _ => self.summary = None,
+                    }
+                    self.summary_focus = None;
                 }
-                self.summary_focus = None;
                 let stop = events.iter().any(|e| {
                     matches!(
                         e,

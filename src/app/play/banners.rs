@@ -5,9 +5,12 @@
 
 use egui::{Key, Ui};
 
-use super::{Command, PlayScreen, menus::summary_text};
+use super::menus::{deeds_text, summary_text};
+use super::{Command, PlayScreen, SummaryFocus};
+use crate::app::fire_summary::TurnDeeds;
 use crate::engine::Action;
 use crate::engine::event::Event;
+use crate::engine::geom::Pos;
 use crate::engine::state::Stage;
 use crate::text::Names;
 
@@ -98,7 +101,9 @@ impl PlayScreen {
         0
     }
 
-    /// The banner of what the last fire phase did, until the next action.
+    /// The banner of what the last fire phase did, until the next action;
+    /// with bots, of every fire phase since a person's End turn, and a line
+    /// per bot turn saying what the bot did.
     pub(super) fn fire_summary_ui(&mut self, ui: &mut Ui) {
         let Some(summary) = self.summary.clone() else {
             return;
@@ -106,37 +111,61 @@ impl PlayScreen {
         let board = std::sync::Arc::clone(self.session.board());
         let players = self.players.clone();
         let names = Names::new(&board, &players);
+        let since = summary.since.map(|seat| self.seat_name(seat));
         let frame = egui::Frame::group(ui.style()).fill(ui.visuals().faint_bg_color);
         frame.show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                ui.strong("The fire phase:");
-                if summary.is_quiet() {
-                    ui.label("smoke spread; nothing else happened.");
-                }
-                for line in &summary.lines {
-                    let text = summary_text(&names, line);
-                    let selected = self.summary_focus == Some(line.what);
-                    let button = egui::Button::selectable(selected, text);
-                    if ui
-                        .add(button)
-                        .on_hover_text("Show where on the board")
-                        .clicked()
-                    {
-                        self.summary_focus = (!selected).then_some(line.what);
-                        self.refresh_highlights();
+            let header = match (summary.phases, since) {
+                (0, _) if summary.is_quiet() => None,
+                (0 | 1, _) => Some("The fire phase:".to_string()),
+                (n, Some(who)) => Some(format!("The {n} fire phases since {who} ended the turn:")),
+                (n, None) => Some(format!("The last {n} fire phases:")),
+            };
+            let mut hide = false;
+            if let Some(header) = header {
+                ui.horizontal_wrapped(|ui| {
+                    ui.strong(header);
+                    if summary.is_quiet() {
+                        ui.label("smoke spread; nothing else happened.");
                     }
-                }
-                if ui
-                    .small_button("Hide")
-                    .on_hover_text("Hide this summary")
-                    .clicked()
-                {
-                    self.summary = None;
-                    self.summary_focus = None;
-                    self.refresh_highlights();
-                }
-            });
+                    for line in &summary.lines {
+                        let text = summary_text(&names, line);
+                        let focus = SummaryFocus::Fire(line.what);
+                        self.summary_focus_button(ui, text, focus);
+                    }
+                    if summary.turns.is_empty() {
+                        hide = hide_button(ui);
+                    }
+                });
+            }
+            if !summary.turns.is_empty() {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, turn) in summary.turns.iter().enumerate() {
+                        let text = deeds_text(&names, &self.seat_name(turn.seat), turn);
+                        self.summary_focus_button(ui, text, SummaryFocus::Turn(i));
+                    }
+                    hide = hide_button(ui);
+                });
+            }
+            if hide {
+                self.summary = None;
+                self.summary_focus = None;
+                self.refresh_highlights();
+            }
         });
+    }
+
+    /// A summary item: a click shows its cells on the board (again: not).
+    fn summary_focus_button(&mut self, ui: &mut Ui, text: String, focus: SummaryFocus) {
+        let selected = self.summary_focus == Some(focus);
+        let button = egui::Button::selectable(selected, text);
+        if ui
+            .add(button)
+            .on_hover_text("Show where on the board")
+            .clicked()
+        {
+            self.summary_focus = (!selected).then_some(focus);
+            self.refresh_highlights();
+        }
     }
 
     /// Highlights the cells of the chosen summary line, on their floor, or
@@ -153,16 +182,25 @@ impl PlayScreen {
             }
             return;
         }
-        let line = self
-            .summary
-            .as_ref()
-            .zip(self.summary_focus)
-            .and_then(|(s, what)| s.line(what));
-        self.scene.focus = line
-            .map(|l| l.cells.iter().filter_map(|&p| board.cell_at(p)).collect())
-            .unwrap_or_default();
-        if let Some(first) = line.and_then(|l| l.cells.first()) {
+        let cells: Vec<Pos> = match (self.summary.as_ref(), self.summary_focus) {
+            (Some(s), Some(SummaryFocus::Fire(what))) => {
+                s.line(what).map(|l| l.cells.clone()).unwrap_or_default()
+            }
+            (Some(s), Some(SummaryFocus::Turn(i))) => {
+                s.turns.get(i).map(TurnDeeds::cells).unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
+        self.scene.focus = cells.iter().filter_map(|&p| board.cell_at(p)).collect();
+        if let Some(first) = cells.first() {
             self.view.floor = first.floor;
         }
     }
+}
+
+/// The summary's Hide button; whether it was clicked.
+fn hide_button(ui: &mut Ui) -> bool {
+    ui.small_button("Hide")
+        .on_hover_text("Hide this summary")
+        .clicked()
 }

@@ -4,7 +4,7 @@
 //! stage prompt, the specialist cards' text and the fire summary's lines.
 
 use super::PlayScreen;
-use crate::app::fire_summary::{Happening, SummaryLine};
+use crate::app::fire_summary::{Deed, Happening, SummaryLine, TurnDeeds};
 use crate::engine::board::{CellId, EdgeId, RuleSet};
 use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
@@ -38,6 +38,7 @@ pub(super) fn summary_text(names: &Names, line: &SummaryLine) -> String {
             "cell caught fire by flashover",
             "cells caught fire by flashover",
         ),
+        Happening::CaughtFire => plural("cell caught fire", "cells caught fire"),
         Happening::Damage => plural("damage cube", "damage cubes"),
         Happening::DoorDestroyed => plural("door destroyed", "doors destroyed"),
         Happening::HotSpot => plural("new hot spot", "new hot spots"),
@@ -52,6 +53,68 @@ pub(super) fn summary_text(names: &Names, line: &SummaryLine) -> String {
     };
     let cells: Vec<String> = line.cells.iter().map(|&p| names.cell(p)).collect();
     format!("{what} ({})", cells.join("; "))
+}
+
+/// "Bot 2: moved 3, extinguished 2 Fire, rescued Victim 4" for a bot's
+/// turn in the summary.
+pub(super) fn deeds_text(names: &Names, who: &str, turn: &TurnDeeds) -> String {
+    let mut parts = Vec::new();
+    for deed in &turn.deeds {
+        let n = deed.count;
+        let times = |what: &str, one: &str, many: &str| {
+            format!("{what} {n} {}", if n == 1 { one } else { many })
+        };
+        let tokens = |what: &str, name: fn(u8) -> String| {
+            let listed: Vec<String> = deed.tokens.iter().map(|&t| name(t)).collect();
+            format!("{what} {}", listed.join(", "))
+        };
+        let cells: Vec<String> = deed.cells.iter().map(|&p| names.cell(p)).collect();
+        parts.push(match deed.what {
+            Deed::Placed => format!("started at {}", cells.join("; ")),
+            Deed::Moved => format!("moved {n}"),
+            Deed::Drove => times("drove", "time", "times"),
+            Deed::Rode => "rode along".to_string(),
+            Deed::OpenedDoor => times("opened", "door", "doors"),
+            Deed::ClosedDoor => times("closed", "door", "doors"),
+            Deed::Chopped => times("chopped", "time", "times"),
+            Deed::ExtinguishedFire => format!("extinguished {n} Fire"),
+            Deed::ClearedSmoke => format!("cleared {n} Smoke"),
+            Deed::DeckGun => format!("deck gun cleared {n}"),
+            Deed::FoundVictim => tokens("found", Names::victim),
+            Deed::FalseAlarm => {
+                if n == 1 {
+                    "found a false alarm".to_string()
+                } else {
+                    format!("found {n} false alarms")
+                }
+            }
+            Deed::PickedUpVictim => tokens("picked up", Names::victim),
+            Deed::PickedUpHazmat => tokens("picked up", Names::hazmat),
+            Deed::PickedUpFirefighter => {
+                let who: Vec<String> = deed.tokens.iter().map(|&f| names.firefighter(f)).collect();
+                format!("picked up {}", who.join(", "))
+            }
+            Deed::Dropped => times("put down", "item", "items"),
+            Deed::Rescued => tokens("rescued", Names::victim),
+            Deed::HazmatCarriedOut => tokens("carried out", Names::hazmat),
+            Deed::Treated => tokens("treated", Names::victim),
+            Deed::Disposed => tokens("disposed of", Names::hazmat),
+            Deed::Identified => times("identified", "POI", "POIs"),
+            Deed::HotSpotRemoved => times("removed", "hot spot", "hot spots"),
+            Deed::Repaired => times("repaired", "wall", "walls"),
+            Deed::CrewChange => "changed crew".to_string(),
+            Deed::Ladder => times("used a ladder", "time", "times"),
+            Deed::SavedAp => format!("saved {n} AP"),
+        });
+    }
+    if parts.is_empty() {
+        parts.push(if turn.ended {
+            "ended the turn".to_string()
+        } else {
+            "is playing".to_string()
+        });
+    }
+    format!("{who}: {}", parts.join(", "))
 }
 
 /// In a replay, each action is shown as a step of its own too.
