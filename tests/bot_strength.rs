@@ -93,3 +93,31 @@ fn the_bot_finishes_games_on_random_boards() {
     assert!(played >= 60, "only {played} games could be set up");
     assert!(stalled * 4 <= played, "{stalled} of {played} games stalled");
 }
+
+/// A Captain's order to put a ladder down is free, and so is taking it up
+/// again: the bot once went round that loop until the turn's action bound
+/// (2nd Story townhouse, experienced Recruit, game 40 of seed 0). It never
+/// puts anything down, by its own hand or by an order.
+#[test]
+fn the_bot_does_not_loop_on_free_ladder_orders() {
+    use flashpoint::engine::Difficulty;
+    let board = Arc::new(
+        flashpoint::engine::board::io::load_board(&common::root().join("boards/townhouse.json"))
+            .expect("the townhouse"),
+    );
+    let report = simulate_with(
+        board,
+        GameConfig::experienced(4, Difficulty::Recruit),
+        Games {
+            seed: 0,
+            first: 40,
+            count: 1,
+        },
+        Some(1),
+        DEFAULT_MAX_TURNS,
+        Policy::Bot,
+    )
+    .expect("runs");
+    let t = report.totals;
+    assert_eq!((t.games, t.engine_errors), (1, 0), "{:?}", t.failures);
+}

@@ -17,7 +17,7 @@
 
 pub mod eval;
 
-use crate::engine::action::Action;
+use crate::engine::action::{Action, LadderOrder};
 use crate::engine::dice::derive_seed;
 use crate::engine::event::Discard;
 use crate::engine::state::{GameState, Stage};
@@ -81,6 +81,10 @@ fn puts_down(action: Action) -> bool {
             | Action::DropLadder
             | Action::CommandDrop { .. }
             | Action::CommandRelease { .. }
+            | Action::CommandLadder {
+                order: LadderOrder::Drop,
+                ..
+            }
     )
 }
 
