@@ -84,7 +84,10 @@ fn the_bot_finishes_games_on_random_boards() {
             assert_eq!(t.games, 2);
             for f in &t.failures {
                 let stall = f.defect == Defect::TurnLimit && rolled_inside < 12;
-                assert!(stall, "board {seed} ({rolled_inside} inside cells rolled): {f:?}");
+                assert!(
+                    stall,
+                    "board {seed} ({rolled_inside} inside cells rolled): {f:?}"
+                );
                 stalled += 1;
             }
             played += 2;
