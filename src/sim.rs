@@ -36,6 +36,9 @@ pub const MAX_THREADS: usize = 256;
 pub enum Defect {
     /// Still running after the turn bound.
     TurnLimit,
+    /// More than [`MAX_ACTIONS_PER_TURN`] actions in one turn: the
+    /// players went round in circles (free actions undoing each other).
+    ActionLimit,
     /// A running game had no legal action.
     NoLegalAction,
     /// An action the generator listed was refused.
@@ -46,6 +49,7 @@ impl std::fmt::Display for Defect {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             Defect::TurnLimit => "did not end within the turn bound",
+            Defect::ActionLimit => "took more actions in one turn than the bound allows",
             Defect::NoLegalAction => "had no legal action",
             Defect::RefusedLegalAction => "refused an action listed as legal",
         })
@@ -159,8 +163,12 @@ impl Player {
                 (turn, in_turn) = (self.state.turn(), 0);
             }
             in_turn += 1;
-            if self.state.turn() > max_turns || in_turn > MAX_ACTIONS_PER_TURN {
+            if self.state.turn() > max_turns {
                 defect = Some(Defect::TurnLimit);
+                break;
+            }
+            if in_turn > MAX_ACTIONS_PER_TURN {
+                defect = Some(Defect::ActionLimit);
                 break;
             }
             self.state.legal_actions_into(&mut self.legal);
