@@ -291,7 +291,7 @@ impl Evaluator {
     /// to the rescue vehicle with vehicles (EXP-VEH-RESCUE-1).
     fn safety_map(&mut self, state: &GameState) {
         let board = state.board();
-        let mut starts = std::mem::take(&mut self.starts);
+        let starts = &mut self.starts;
         starts.clear();
         if state.rules().modules.vehicles
             && let Some(cells) = state.vehicle_cells(state.rescue_vehicle())
@@ -315,28 +315,26 @@ impl Evaluator {
             }));
         self.target_hazmat(state);
         let mut map = std::mem::take(&mut self.to_safety);
-        self.dijkstra(state, &starts, Walk::Carrying, &mut map);
+        self.dijkstra(state, Walk::Carrying, &mut map);
         self.to_safety = map;
-        self.starts = starts;
     }
 
     /// AP from each cell to the outside for a carrier.
     fn outside_map(&mut self, state: &GameState) {
         let board = state.board();
-        let mut starts = std::mem::take(&mut self.starts);
+        let starts = &mut self.starts;
         starts.clear();
         starts.extend(board.cell_ids().filter(|&c| board.is_ground_outside(c)));
         self.targets.clear();
         self.target_hazmat(state);
         let mut map = std::mem::take(&mut self.to_outside);
-        self.dijkstra(state, &starts, Walk::Carrying, &mut map);
+        self.dijkstra(state, Walk::Carrying, &mut map);
         self.to_outside = map;
-        self.starts = starts;
     }
 
     /// AP from the nearest firefighter who is up to each cell.
     fn team_map(&mut self, state: &GameState) {
-        let mut starts = std::mem::take(&mut self.starts);
+        let starts = &mut self.starts;
         starts.clear();
         starts.extend(
             state
@@ -354,16 +352,15 @@ impl Evaluator {
             }));
         self.target_hazmat(state);
         let mut map = std::mem::take(&mut self.from_team);
-        self.dijkstra(state, &starts, Walk::Free, &mut map);
+        self.dijkstra(state, Walk::Free, &mut map);
         self.from_team = map;
-        self.starts = starts;
     }
 
     /// AP from each cell to the nearest work: a face-down POI, a Victim
     /// nobody holds, Fire or Smoke inside.
     fn work_map(&mut self, state: &GameState) {
         let board = state.board();
-        let mut starts = std::mem::take(&mut self.starts);
+        let starts = &mut self.starts;
         starts.clear();
         starts.extend(
             board
@@ -387,9 +384,8 @@ impl Evaluator {
                 .filter_map(|f| f.cell),
         );
         let mut map = std::mem::take(&mut self.to_work);
-        self.dijkstra(state, &starts, Walk::Free, &mut map);
+        self.dijkstra(state, Walk::Free, &mut map);
         self.to_work = map;
-        self.starts = starts;
     }
 
     /// Adds the cells of the Hazmat on the board to the targets.
@@ -403,14 +399,15 @@ impl Evaluator {
 
     /// Distances from `starts` (Dial's algorithm), exact at every target;
     /// other cells may be left at an upper bound.
-    fn dijkstra(&mut self, state: &GameState, starts: &[CellId], walk: Walk, dist: &mut Vec<u16>) {
+    /// From the cells in `self.starts` to those in `self.targets`.
+    fn dijkstra(&mut self, state: &GameState, walk: Walk, dist: &mut Vec<u16>) {
         let board = state.board();
         dist.clear();
         dist.resize(board.cell_count(), FAR);
         for bucket in &mut self.buckets {
             bucket.clear();
         }
-        for &s in starts {
+        for &s in &self.starts {
             dist[s.index()] = 0;
             self.buckets[0].push(s.index() as u32);
         }
