@@ -9,9 +9,10 @@
 //! visible to every player: face-down POIs are scored by place, not kind.
 
 use crate::engine::board::{CellId, CellKind, EdgeKind, RuleSet};
-use crate::engine::rules::high_rise;
+use crate::engine::rules::{drives_ap, high_rise};
 use crate::engine::state::{
     DoorState, FireLevel, GameState, HazmatPlace, Item, MAX_SAVED_AP, Outcome, PoiKind, TokenPlace,
+    Vehicle,
 };
 
 /// A distance that means "cannot get there".
@@ -29,6 +30,9 @@ pub struct Evaluator {
     /// per distance up to [`FAR`] beats a binary heap).
     buckets: Vec<Vec<u32>>,
     starts: Vec<CellId>,
+    /// Starts some AP away (a spot the Ambulance must drive to); taken by
+    /// the next map.
+    far_starts: Vec<(CellId, u16)>,
     /// The cells whose distance the score reads: a map stops growing once
     /// they are all settled (the rest of it is left unfinished).
     targets: Vec<CellId>,
@@ -127,6 +131,7 @@ impl Evaluator {
             to_work: Vec::new(),
             buckets: vec![Vec::new(); usize::from(FAR)],
             starts: Vec::new(),
+            far_starts: Vec::new(),
             targets: Vec::new(),
             elevators: Vec::new(),
             streets: Vec::new(),
@@ -287,6 +292,13 @@ impl Evaluator {
         score
     }
 
+    /// A carrier's AP from `cell` to safety (for tests).
+    #[cfg(test)]
+    pub(super) fn safety_distance(&mut self, state: &GameState, cell: CellId) -> u16 {
+        self.safety_map(state);
+        self.to_safety[cell.index()]
+    }
+
     /// AP from each cell to safety for a carrier: out of the building, or
     /// to the rescue vehicle with vehicles (EXP-VEH-RESCUE-1).
     fn safety_map(&mut self, state: &GameState) {
@@ -297,6 +309,24 @@ impl Evaluator {
             && let Some(cells) = state.vehicle_cells(state.rescue_vehicle())
         {
             starts.extend(cells);
+            // A Victim left on another Ambulance spot is rescued when the
+            // Ambulance drives there (EXP-VEH-RESCUE-1b), which any
+            // firefighter can do by radio for the Drives' AP.
+            let ambulance = Vehicle::Ambulance;
+            if state.rescue_vehicle() == ambulance
+                && let Some(here) = state.vehicle_spot(ambulance)
+            {
+                for spot in 0..state.spot_count(ambulance) as u8 {
+                    if let (Some(ap), Some(cells)) = (
+                        drives_ap(state, ambulance, here, spot),
+                        state.spot_cells(ambulance, spot),
+                    ) && ap > 0
+                    {
+                        self.far_starts
+                            .extend(cells.map(|c| (c, u16::from(ap).min(FAR))));
+                    }
+                }
+            }
         }
         // High Rise: a Victim is rescued in a car going down, or down the
         // aerial ladder from the Engine's side (URB-HIGHRISE-ELEV-3).
@@ -410,6 +440,12 @@ impl Evaluator {
         for &s in &self.starts {
             dist[s.index()] = 0;
             self.buckets[0].push(s.index() as u32);
+        }
+        for (s, d) in self.far_starts.drain(..) {
+            if d < dist[s.index()] {
+                dist[s.index()] = d;
+                self.buckets[usize::from(d)].push(s.index() as u32);
+            }
         }
         for d in 0..FAR {
             let mut i = 0;

@@ -97,6 +97,11 @@ fn in_turn_choice(state: &GameState) -> bool {
 /// A gain this small does not justify an action over ending the turn.
 const EPSILON: f64 = 3.0;
 
+/// What a state the turn cannot end in is worth less than its static
+/// score: more than a fire phase usually costs, so only a way on from it
+/// makes it worth reaching.
+const CANNOT_END: f64 = 500.0;
+
 impl Bot {
     pub fn new(strength: Strength) -> Bot {
         Bot {
@@ -174,8 +179,14 @@ impl Bot {
     /// imagined fire phases (the same ones for every candidate, so they
     /// compare fairly), or the plain score where the turn cannot end now.
     fn settle(&mut self, state: &GameState) -> f64 {
-        if state.stage() != Stage::Actions || state.check(Action::EndTurn).is_err() {
+        if state.stage() != Stage::Actions {
             return self.eval.score(state);
+        }
+        // Standing on Fire, the turn cannot end here (FAM-ACT-END-2): the
+        // static score, without the fire phase every other end pays for,
+        // would make a step into Fire look like a gain.
+        if state.check(Action::EndTurn).is_err() {
+            return self.eval.score(state) - CANNOT_END;
         }
         let samples = self.strength.samples();
         let mut total = 0.0;

@@ -112,3 +112,67 @@ fn the_bot_does_not_read_face_down_pois() {
     }
     assert!(checked > 10, "{checked}");
 }
+
+/// The first state of an experienced front-board game where a firefighter
+/// acts (the vehicles parked, everyone placed).
+fn experienced_turn() -> GameState {
+    let b = board("front.json");
+    let config = GameConfig::experienced(4, crate::engine::Difficulty::Recruit);
+    random_states(&b, config, 5, 40)
+        .into_iter()
+        .find(|s| s.stage() == crate::engine::state::Stage::Actions)
+        .expect("the turns begin")
+}
+
+/// FAM-ACT-END-2: a firefighter on Fire cannot end the turn there, so that
+/// state is worth less than its static score (which has no fire phase in
+/// it); otherwise a step into Fire looked like a gain and the bot walked in
+/// and out of Fire.
+#[test]
+fn a_turn_that_cannot_end_on_fire_is_not_scored_as_ended() {
+    use crate::engine::state::FireLevel;
+    let mut s = experienced_turn();
+    let me = usize::from(s.active());
+    let cell = s.firefighters[me].cell.expect("placed");
+    let inside = s
+        .adjacent(cell)
+        .find(|&c| s.board().kind(c).is_interior())
+        .or_else(|| {
+            s.board()
+                .cell_ids()
+                .find(|&c| s.board().kind(c).is_interior())
+        })
+        .expect("an inside cell");
+    s.firefighters[me].cell = Some(inside);
+    s.firefighters[me].ap = 4;
+    s.fire[inside.index()] = FireLevel::Fire;
+    assert!(s.check(crate::engine::Action::EndTurn).is_err());
+    let mut bot = Bot::new(Strength::Normal);
+    let settled = bot.settle(&s);
+    assert!(
+        settled <= bot.eval.score(&s) - super::CANNOT_END,
+        "{settled}"
+    );
+}
+
+/// EXP-VEH-RESCUE-1b: a Victim carried onto another Ambulance spot is
+/// rescued when the Ambulance drives there, so that spot is as far from
+/// safety as the Drives cost (2 AP a Drive round the ring, EXP-VEH-DRIVE-1).
+#[test]
+fn another_ambulance_spot_is_as_far_as_the_drives_there() {
+    use crate::engine::state::Vehicle;
+    let s = experienced_turn();
+    let here = s.vehicle_spot(Vehicle::Ambulance).expect("parked");
+    let n = s.spot_count(Vehicle::Ambulance) as u8;
+    assert_eq!(n, 4, "the front board has an Ambulance spot a side");
+    let mut eval = super::eval::Evaluator::default();
+    for k in 0..n {
+        let spot = (here + k) % n;
+        let drives = k.min(n - k);
+        let ap = crate::engine::rules::drives_ap(&s, Vehicle::Ambulance, here, spot);
+        assert_eq!(ap, Some(2 * drives), "spot {spot}");
+        for cell in s.spot_cells(Vehicle::Ambulance, spot).expect("a spot") {
+            assert_eq!(eval.safety_distance(&s, cell), u16::from(2 * drives));
+        }
+    }
+}

@@ -26,6 +26,7 @@ pub(crate) mod setup;
 mod specialists;
 mod vehicles;
 
+pub(crate) use drive::drives_ap;
 pub use vehicles::DeckGunPreview;
 
 use std::sync::Arc;
