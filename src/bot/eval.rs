@@ -212,7 +212,12 @@ impl Evaluator {
             // A Victim's way out: a firefighter walks to it, then carries it
             // to safety; holding it is worth a bonus, so picking it up always
             // pays, and each AP nearer safety too.
-            let out = w.victim_out * f64::from(self.to_safety[cell.index()]);
+            let mut out = w.victim_out * f64::from(self.to_safety[cell.index()]);
+            // A treated Victim is led at 1 AP a step, not carried at 2
+            // (SPEC-PARAMEDIC-2): half the way out.
+            if token.treated {
+                out /= 2.0;
+            }
             if held {
                 score += w.held - out;
             } else {

@@ -176,3 +176,32 @@ fn another_ambulance_spot_is_as_far_as_the_drives_there() {
         }
     }
 }
+
+/// SPEC-PARAMEDIC-2: a treated Victim is led at 1 AP a step, so treating
+/// one far from safety is worth its AP.
+#[test]
+fn a_treated_victim_is_nearer_safety() {
+    let mut s = experienced_turn();
+    let board = s.board().clone();
+    let far = board
+        .cell_ids()
+        .filter(|&c| board.kind(c).is_interior())
+        .max_by_key(|&c| {
+            let p = board.pos(c);
+            (p.row.min(7 - p.row), p.col.min(9 - p.col))
+        })
+        .expect("an inside cell");
+    let token = s
+        .tokens()
+        .iter()
+        .position(|t| t.kind == PoiKind::Victim && matches!(t.place, TokenPlace::Bag))
+        .expect("a Victim in the bag");
+    s.tokens[token].place = TokenPlace::Board {
+        cell: far,
+        revealed: true,
+    };
+    let mut eval = super::eval::Evaluator::default();
+    let untreated = eval.score(&s);
+    s.tokens[token].treated = true;
+    assert!(eval.score(&s) > untreated);
+}
