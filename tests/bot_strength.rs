@@ -14,7 +14,9 @@ use flashpoint::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with};
 
 /// 30 fast-bot family games on the front board with 4 firefighters: 12
 /// won when this test was written (40 %), 15 since the drive fix, the
-/// retuned weights and one imagined fire phase; the floor is 9. No engine
+/// retuned weights and one imagined fire phase, 14 after a step into Fire
+/// stopped being scored as if the turn had ended there (the fast bot's
+/// 1,000-game figure rose from 46.5% to 54.2%); the floor is 9. No engine
 /// error.
 #[test]
 fn the_fast_bot_wins_family_games_on_the_front_board() {
@@ -33,7 +35,37 @@ fn the_fast_bot_wins_family_games_on_the_front_board() {
     .expect("runs");
     let t = report.totals;
     assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
-    assert!(t.wins >= 9, "{} of 30 won (15 today)", t.wins);
+    assert!(t.wins >= 9, "{} of 30 won (14 today)", t.wins);
+}
+
+/// 30 fast-bot experienced Recruit games on the front board: Victims
+/// rescued in all (the experienced game is seldom won yet, so the wins
+/// alone would not show a weaker bot). 59 before Victims left on another
+/// Ambulance spot counted as nearly safe (EXP-VEH-RESCUE-1b) and a step
+/// into Fire stopped looking like a gain, 74 since; the floor is 58.
+#[test]
+fn the_fast_bot_rescues_victims_in_experienced_games() {
+    let report = simulate_with(
+        front(),
+        GameConfig::experienced(4, flashpoint::engine::Difficulty::Recruit),
+        Games {
+            seed: 0,
+            first: 0,
+            count: 30,
+        },
+        None,
+        DEFAULT_MAX_TURNS,
+        Policy::FastBot,
+    )
+    .expect("runs");
+    let t = report.totals;
+    assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
+    assert!(
+        t.rescued >= 58,
+        "{} rescued in 30 games, {} won",
+        t.rescued,
+        t.wins
+    );
 }
 
 /// The bot plays any board that validates (the editor's Difficulty window
