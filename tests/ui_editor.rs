@@ -1379,6 +1379,8 @@ fn difficulty_panel_runs_on_a_small_game_count_and_shows_a_figure() {
     h.run();
     let again = difficulty_progress(&mut h).expect("a run");
     assert_eq!(again.total, 40, "four levels of this board only");
+    // Said, so "40 games" beside figures of 80 is no puzzle.
+    h.get_by_label_contains("4 front-board levels were known from before.");
     assert_eq!(again.board, p.board, "same games, same figures");
     assert_eq!(again.front, p.front);
     assert!(

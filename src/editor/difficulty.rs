@@ -180,6 +180,9 @@ pub struct Progress {
     /// Games to play in all (the front board's cached levels not counted).
     pub total: u64,
     pub done: u64,
+    /// Levels of the front board known from an earlier run this session,
+    /// so not played again.
+    pub known_front_levels: usize,
     /// What is being played now.
     pub playing: Option<(Subject, Level)>,
     /// Per level, in [`Level::ALL`] order: the board's results so far.
@@ -325,7 +328,10 @@ fn plan(spec: &Spec, cache: &FrontCache, progress: &mut Progress) -> Vec<(Subjec
             continue;
         }
         match cache.get(spec.games, level) {
-            Some(known) => progress.front[level.index()] = Some(known),
+            Some(known) => {
+                progress.front[level.index()] = Some(known);
+                progress.known_front_levels += 1;
+            }
             None => tasks.push((Subject::Front, level)),
         }
     }
@@ -588,6 +594,11 @@ mod tests {
             .unwrap()
             .wait();
         assert_eq!(second.total, 12, "only the board is played");
+        assert_eq!(first.known_front_levels, 0);
+        assert_eq!(
+            second.known_front_levels, 4,
+            "said, so 12 games are not a puzzle"
+        );
         assert_eq!(second.front, first.front);
         assert_eq!(second.state, RunState::Finished);
     }

@@ -247,11 +247,17 @@ fn status_ui(ui: &mut Ui, p: &Progress, cancelling: bool) {
             bar.widget_info(|| WidgetInfo::labeled(Role::ProgressIndicator, true, &what));
         }
         RunState::Finished => {
-            let text = format!(
+            let mut text = format!(
                 "{} games in {:.1} s.",
                 thousands(p.done),
                 p.elapsed.as_secs_f64()
             );
+            // Otherwise a second run looks short of games.
+            match p.known_front_levels {
+                0 => {}
+                1 => text.push_str(" One front-board level was known from before."),
+                n => text.push_str(&format!(" {n} front-board levels were known from before.")),
+            }
             labelled(ui, RichText::new(&text).small(), &text);
         }
         RunState::Cancelled => {
