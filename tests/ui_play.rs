@@ -779,6 +779,8 @@ fn the_fire_phase_is_summed_up_and_the_counters_follow_it() {
     h.run();
     h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Slow;
     h.run();
+    // Where a cell is before the summary appears: it must stay there.
+    let cell_before = h.get_by_label("cell 3,1").rect();
     h.key_press(egui::Key::E);
     h.run();
     confirm_end_turn(&mut h);
@@ -793,6 +795,9 @@ fn the_fire_phase_is_summed_up_and_the_counters_follow_it() {
     h.get_by_label(&format!("{cubes_after} / 24 cubes"));
     // The summary: the explosion at 3,3 and the damage it did.
     h.get_by_label("The fire phase:");
+    // It has a strip of its own above the board: the board did not move,
+    // so a click aimed at a cell before it appeared still lands there.
+    assert_eq!(h.get_by_label("cell 3,1").rect(), cell_before);
     let explosion = h.get_by_label("1 explosion (3,3)");
     explosion.click();
     h.run();

@@ -768,9 +768,7 @@ impl PlayScreen {
     }
 
     fn board_ui(&mut self, ui: &mut Ui) {
-        if self.animation.is_none() && self.summary.is_some() {
-            self.fire_summary_ui(ui);
-        }
+        self.summary_strip_ui(ui);
         let s = self.session.state();
         let mut overlay = Overlay {
             reach: if self.animation.is_none() && self.bot_to_act().is_none() {

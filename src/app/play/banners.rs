@@ -14,6 +14,11 @@ use crate::engine::geom::Pos;
 use crate::engine::state::Stage;
 use crate::text::Names;
 
+/// Rows of text the fire summary strip holds before it scrolls.
+const SUMMARY_ROWS: f32 = 2.0;
+/// The strip's room above and below its rows (the summary's frame).
+const STRIP_MARGIN: f32 = 8.0;
+
 impl PlayScreen {
     /// Whether ending the turn now throws away AP the player may have
     /// forgotten: ask first (the fire roll cannot be undone).
@@ -104,6 +109,45 @@ impl PlayScreen {
     /// The banner of what the last fire phase did, until the next action;
     /// with bots, of every fire phase since a person's End turn, and a line
     /// per bot turn saying what the bot did.
+    /// The strip above the board where the fire summary appears. Its
+    /// height never changes, so the board below never moves when a
+    /// summary comes or goes: a click aimed at a cell lands on it. A long
+    /// summary scrolls within it.
+    pub(super) fn summary_strip_ui(&mut self, ui: &mut Ui) {
+        let spacing = ui.spacing();
+        let row = spacing
+            .interact_size
+            .y
+            .max(ui.text_style_height(&egui::TextStyle::Button))
+            + spacing.item_spacing.y;
+        let height = SUMMARY_ROWS * row + 2.0 * STRIP_MARGIN;
+        let (rect, _) = ui.allocate_exact_size(
+            egui::vec2(ui.available_width(), height),
+            egui::Sense::hover(),
+        );
+        let builder = egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min));
+        // A child that takes no room of its own: the strip's room was
+        // taken above, whatever the summary's length.
+        let mut strip = ui.new_child(builder);
+        strip.set_clip_rect(rect.intersect(ui.clip_rect()));
+        if self.animation.is_none() && self.summary.is_some() {
+            egui::ScrollArea::vertical()
+                .id_salt("fire-summary")
+                .max_height(height)
+                .auto_shrink([false, true])
+                .show(&mut strip, |ui| self.fire_summary_ui(ui));
+        } else {
+            strip.add_space(STRIP_MARGIN);
+            strip.weak(if self.animation.is_some() {
+                "The fire phase is being shown on the board…"
+            } else {
+                "What the fire does at the end of a turn is summed up here."
+            });
+        }
+    }
+
     pub(super) fn fire_summary_ui(&mut self, ui: &mut Ui) {
         let Some(summary) = self.summary.clone() else {
             return;
