@@ -1786,9 +1786,30 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
         .any(|l| l.contains(&explosion.to_string()));
     assert!(exploded, "an explosion at {explosion} in the summary");
     let bot2 = h.get_by_label_contains("Bot 2: ");
-    let text = bot2.accesskit_node().label().unwrap_or_default();
-    assert!(!text.contains("started at"), "this turn's line: {text}");
+    let text_of_bot2 = bot2.accesskit_node().label().unwrap_or_default();
+    assert!(
+        !text_of_bot2.contains("started at"),
+        "this turn's line: {text_of_bot2}"
+    );
     h.get_by_label_contains("Bot 3: ");
+    // Saved and loaded again (or continued after a restart), the game
+    // shows the same summary: it is rebuilt from the game's history.
+    let text = session(&mut h).to_json();
+    let loaded = Session::from_json(&text, std::path::Path::new("summary.json")).expect("loads");
+    let mut again = harness(FlashpointApp::new().with_session(loaded));
+    again.run();
+    again.get_by_label_contains("3 fire phases since");
+    let exploded = again
+        .query_all_by_label_contains("explosion")
+        .filter_map(|n| n.accesskit_node().label())
+        .any(|l| l.contains(&explosion.to_string()));
+    assert!(exploded, "the explosion at {explosion}, after loading");
+    let bot2_again = again.get_by_label_contains("Bot 2: ");
+    assert_eq!(
+        bot2_again.accesskit_node().label().unwrap_or_default(),
+        text_of_bot2
+    );
+    again.get_by_label_contains("Bot 3: ");
     // A summary item is still picked by a click to show its cells.
     let item = |h: &Harness<'static, FlashpointApp>| {
         h.query_all_by_label_contains("explosion")

@@ -9,9 +9,11 @@
 //! and what each bot did in its turn ([`TurnDeeds`]), so the table follows
 //! the bots' turns without reading the log.
 
+use crate::engine::Action;
 use crate::engine::event::Event;
 use crate::engine::geom::Pos;
 use crate::engine::state::{FireLevel, Item, PoiKind};
+use crate::session::Played;
 
 /// One kind of thing the fire did, in the order the summary lists them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -275,6 +277,60 @@ impl FireSummary {
             self.phases += 1;
             self.continue_with(&events[own..]);
         }
+    }
+
+    /// The summary shown after one more action, from the one shown before
+    /// it: a person's End turn starts a new one (its fire phase); a bot's
+    /// action adds to it, so the people see every fire phase and bot turn
+    /// since their own End turn; any other action of a person clears it.
+    /// `resumes_fire`: the action answered a choice the fire phase waited
+    /// for (a knockdown cell, the next Hazmat), and its events go on with
+    /// that phase.
+    pub fn follow(
+        summary: &mut Option<FireSummary>,
+        actor: u8,
+        by_bot: bool,
+        resumes_fire: bool,
+        events: &[Event],
+    ) {
+        if by_bot {
+            let summary = summary.get_or_insert_with(FireSummary::default);
+            if resumes_fire {
+                summary.continue_with(events);
+            } else {
+                summary.add_bot_action(actor, events);
+            }
+            return;
+        }
+        match (summary.as_mut(), FireSummary::of(events)) {
+            (_, Some(mut new)) => {
+                new.since = Some(actor);
+                *summary = Some(new);
+            }
+            (Some(shown), None) if resumes_fire => shown.continue_with(events),
+            _ => *summary = None,
+        }
+    }
+
+    /// The summary the players saw after the game's last action, rebuilt
+    /// from its history (a game loaded or continued): it begins at the
+    /// last action of a person.
+    pub fn rebuild(played: &[Played], is_bot: impl Fn(u8) -> bool) -> Option<FireSummary> {
+        let start = played.iter().rposition(|p| !is_bot(p.actor))?;
+        let mut summary = None;
+        for p in &played[start..] {
+            // Those actions are legal only while a fire phase waits.
+            let resumes_fire =
+                matches!(p.action, Action::KnockdownTo(_) | Action::ExplodeHazmat(_));
+            FireSummary::follow(
+                &mut summary,
+                p.actor,
+                is_bot(p.actor),
+                resumes_fire,
+                &p.events,
+            );
+        }
+        summary
     }
 
     /// Whether bots' turns are summed up besides the fire.

@@ -205,6 +205,9 @@ impl PlayScreen {
         );
         // Shown everywhere as the seat's name: a bot seat says it is one.
         let players = session.shown_names();
+        // A game loaded or continued: what happened since the people last
+        // acted, as they saw it then.
+        let summary = FireSummary::rebuild(session.played(), |seat| session.is_bot(seat));
         PlayScreen {
             scene_revision: session.revision(),
             session,
@@ -227,7 +230,7 @@ impl PlayScreen {
             autosaved_turn: None,
             followed: None,
             tally,
-            summary: None,
+            summary,
             summary_focus: None,
             confirm_end_turn: true,
             confirming_end: false,
@@ -1193,24 +1196,8 @@ impl PlayScreen {
                 {
                     self.view.floor = floor;
                 }
-                if by_bot {
-                    // The summary goes on through the bots' turns, so the
-                    // people see every fire phase since their own End turn.
-                    let summary = self.summary.get_or_insert_with(FireSummary::default);
-                    if resumes_fire {
-                        summary.continue_with(&events);
-                    } else {
-                        summary.add_bot_action(actor, &events);
-                    }
-                } else {
-                    match (&mut self.summary, FireSummary::of(&events)) {
-                        (_, Some(mut new)) => {
-                            new.since = Some(actor);
-                            self.summary = Some(new);
-                        }
-                        (Some(summary), None) if resumes_fire => summary.continue_with(&events),
-                        _ => self.summary = None,
-                    }
+                FireSummary::follow(&mut self.summary, actor, by_bot, resumes_fire, &events);
+                if !by_bot {
                     self.summary_focus = None;
                 }
                 let stop = events.iter().any(|e| {
