@@ -252,6 +252,10 @@ pub struct Totals {
     pub other_losses: u64,
     /// Games that stopped without an outcome: engine defects.
     pub engine_errors: u64,
+    /// Of those, the games still running at the turn bound: with a bot
+    /// policy on a board where the fire can hardly spread, a sign of a
+    /// board with nothing to do rather than of an engine fault.
+    pub turn_limited: u64,
     /// The first of them (at most [`KEPT_FAILURES`]), by game index.
     pub failures: Vec<Failure>,
     pub turns: u64,
@@ -273,11 +277,15 @@ impl Totals {
             }
             None => {
                 self.engine_errors += 1;
+                let defect = r.defect.unwrap_or(Defect::TurnLimit);
+                if defect == Defect::TurnLimit {
+                    self.turn_limited += 1;
+                }
                 self.keep_failures(std::iter::once(Failure {
                     game,
                     seed,
                     turns: r.turns,
-                    defect: r.defect.unwrap_or(Defect::TurnLimit),
+                    defect,
                 }));
             }
         }
@@ -297,6 +305,7 @@ impl Totals {
         self.collapses += o.collapses;
         self.other_losses += o.other_losses;
         self.engine_errors += o.engine_errors;
+        self.turn_limited += o.turn_limited;
         self.keep_failures(o.failures);
         self.turns += o.turns;
         self.actions += o.actions;
@@ -449,5 +458,51 @@ mod wilson_tests {
         let (a, b) = wilson_95(500, 1000);
         assert!(b - a < hi - lo);
         assert_eq!(wilson_95(0, 0), (0.0, 1.0));
+    }
+}
+
+#[cfg(test)]
+mod bound_tests {
+    use std::sync::Arc;
+
+    use super::{Games, Policy, simulate_with};
+    use crate::engine::GameConfig;
+    use crate::engine::board::io::load_board;
+
+    /// Games cut by the turn bound are counted apart from the other
+    /// defects, so a caller can tell "nothing to do on this board" from an
+    /// engine fault.
+    #[test]
+    fn games_cut_by_the_turn_bound_are_counted_apart() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/front.json");
+        let board = Arc::new(load_board(&path).expect("front board"));
+        let games = Games {
+            seed: 0,
+            first: 0,
+            count: 4,
+        };
+        let cut = simulate_with(
+            Arc::clone(&board),
+            GameConfig::family(4),
+            games,
+            Some(1),
+            3,
+            Policy::FastBot,
+        )
+        .expect("runs");
+        assert_eq!(cut.totals.engine_errors, 4, "no game ends in 3 turns");
+        assert_eq!(cut.totals.turn_limited, 4);
+        let whole = simulate_with(
+            board,
+            GameConfig::family(4),
+            games,
+            Some(1),
+            super::DEFAULT_MAX_TURNS,
+            Policy::FastBot,
+        )
+        .expect("runs");
+        assert_eq!(whole.totals.turn_limited, 0);
+        let both = cut.totals.merge(whole.totals);
+        assert_eq!(both.turn_limited, 4);
     }
 }

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::board::Board;
 use crate::engine::config::{ConfigError, Difficulty, GameConfig};
-use crate::sim::{DEFAULT_MAX_TURNS, Games, Player, Policy, Totals, simulate_with, wilson_95};
+use crate::sim::{Games, Player, Policy, Totals, simulate_with, wilson_95};
 
 /// The seed of every run: `flashpoint estimate`'s default.
 pub const SEED: u64 = 0;
@@ -34,6 +34,12 @@ pub const POLICY: Policy = Policy::FastBot;
 /// seen at once and the progress bar moves, long enough that starting the
 /// worker threads costs little.
 const CHUNK_TIME: Duration = Duration::from_millis(300);
+
+/// The turn bound of an estimate's games. Bots end a game on the shipped
+/// boards in about 50 turns; a board where the fire can hardly spread may
+/// give a careful bot nothing to do for ever, and such games must not
+/// hold up the estimate ([`Totals::turn_limited`] counts them).
+pub const MAX_TURNS: u32 = 1_000;
 
 /// The most games in one chunk.
 const MAX_CHUNK: u64 = 256;
@@ -439,7 +445,7 @@ impl Worker {
                 config.clone(),
                 run,
                 self.spec.threads,
-                DEFAULT_MAX_TURNS,
+                MAX_TURNS,
                 POLICY,
             );
             match report {
@@ -564,7 +570,7 @@ mod tests {
                         count: 6,
                     },
                     Some(1),
-                    DEFAULT_MAX_TURNS,
+                    MAX_TURNS,
                     POLICY,
                 )
                 .unwrap();

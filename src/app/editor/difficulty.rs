@@ -10,7 +10,8 @@ use egui::{RichText, Role, Ui, WidgetInfo};
 
 use super::{EditorScreen, Notice};
 use crate::editor::difficulty::{
-    Comparison, Figures, FrontCache, Job, Level, Progress, RunState, Spec, Subject, compare,
+    Comparison, Figures, FrontCache, Job, Level, MAX_TURNS, Progress, RunState, Spec, Subject,
+    compare,
 };
 use crate::engine::board::Board;
 use crate::engine::board::io::load_board;
@@ -316,13 +317,26 @@ fn figures_ui(ui: &mut Ui, p: &Progress) {
             }
         });
     for level in Level::ALL {
-        if let Some(Ok(f)) = p.result(Subject::Board, level)
-            && f.totals.engine_errors > 0
-        {
+        let Some(Ok(f)) = p.result(Subject::Board, level) else {
+            continue;
+        };
+        let t = &f.totals;
+        if t.turn_limited > 0 {
             Notice::error(format!(
-                "{}: {} games hit an engine error (run `flashpoint estimate` to see them)",
+                "{}: {} of {} games did not end within {} turns: the bots found nothing to \
+                 do. Does the fire have room to spread (inside cells the dice name)?",
                 level.name(),
-                f.totals.engine_errors
+                t.turn_limited,
+                t.games,
+                thousands(u64::from(MAX_TURNS)),
+            ))
+            .ui(ui);
+        }
+        let errors = t.engine_errors - t.turn_limited;
+        if errors > 0 {
+            Notice::error(format!(
+                "{}: {errors} games hit an engine error (run `flashpoint estimate` to see them)",
+                level.name(),
             ))
             .ui(ui);
         }
