@@ -12,6 +12,28 @@ use std::sync::Arc;
 use flashpoint::engine::GameConfig;
 use flashpoint::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with};
 
+/// 30 fast-bot games on the front board (seed 0): their totals, after
+/// checking that none hit an engine error.
+fn thirty_fast_bot_games(config: GameConfig) -> flashpoint::sim::Totals {
+    let games = Games {
+        seed: 0,
+        first: 0,
+        count: 30,
+    };
+    let report = simulate_with(
+        front(),
+        config,
+        games,
+        None,
+        DEFAULT_MAX_TURNS,
+        Policy::FastBot,
+    )
+    .expect("runs");
+    let t = report.totals;
+    assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
+    t
+}
+
 /// 30 fast-bot family games on the front board with 4 firefighters: 12
 /// won when this test was written (40 %), 15 since the drive fix, the
 /// retuned weights and one imagined fire phase, 14 after a step into Fire
@@ -20,21 +42,7 @@ use flashpoint::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with};
 /// error.
 #[test]
 fn the_fast_bot_wins_family_games_on_the_front_board() {
-    let report = simulate_with(
-        front(),
-        GameConfig::family(4),
-        Games {
-            seed: 0,
-            first: 0,
-            count: 30,
-        },
-        None,
-        DEFAULT_MAX_TURNS,
-        Policy::FastBot,
-    )
-    .expect("runs");
-    let t = report.totals;
-    assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
+    let t = thirty_fast_bot_games(GameConfig::family(4));
     assert!(t.wins >= 9, "{} of 30 won (14 today)", t.wins);
 }
 
@@ -45,21 +53,10 @@ fn the_fast_bot_wins_family_games_on_the_front_board() {
 /// into Fire stopped looking like a gain, 74 since; the floor is 58.
 #[test]
 fn the_fast_bot_rescues_victims_in_experienced_games() {
-    let report = simulate_with(
-        front(),
-        GameConfig::experienced(4, flashpoint::engine::Difficulty::Recruit),
-        Games {
-            seed: 0,
-            first: 0,
-            count: 30,
-        },
-        None,
-        DEFAULT_MAX_TURNS,
-        Policy::FastBot,
-    )
-    .expect("runs");
-    let t = report.totals;
-    assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
+    let t = thirty_fast_bot_games(GameConfig::experienced(
+        4,
+        flashpoint::engine::Difficulty::Recruit,
+    ));
     assert!(
         t.rescued >= 58,
         "{} rescued in 30 games, {} won",

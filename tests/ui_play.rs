@@ -1780,11 +1780,15 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
     );
     // The summary says so, over the three fire phases, with the bots' turns.
     h.get_by_label_contains("3 fire phases since");
-    let exploded = h
-        .query_all_by_label_contains("explosion")
-        .filter_map(|n| n.accesskit_node().label())
-        .any(|l| l.contains(&explosion.to_string()));
-    assert!(exploded, "an explosion at {explosion} in the summary");
+    let tells_of_the_explosion = |h: &Harness<'static, FlashpointApp>| {
+        h.query_all_by_label_contains("explosion")
+            .filter_map(|n| n.accesskit_node().label())
+            .any(|l| l.contains(&explosion.to_string()))
+    };
+    assert!(
+        tells_of_the_explosion(&h),
+        "an explosion at {explosion} in the summary"
+    );
     let bot2 = h.get_by_label_contains("Bot 2: ");
     let text_of_bot2 = bot2.accesskit_node().label().unwrap_or_default();
     assert!(
@@ -1799,11 +1803,10 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
     let mut again = harness(FlashpointApp::new().with_session(loaded));
     again.run();
     again.get_by_label_contains("3 fire phases since");
-    let exploded = again
-        .query_all_by_label_contains("explosion")
-        .filter_map(|n| n.accesskit_node().label())
-        .any(|l| l.contains(&explosion.to_string()));
-    assert!(exploded, "the explosion at {explosion}, after loading");
+    assert!(
+        tells_of_the_explosion(&again),
+        "the explosion at {explosion}, after loading"
+    );
     let bot2_again = again.get_by_label_contains("Bot 2: ");
     assert_eq!(
         bot2_again.accesskit_node().label().unwrap_or_default(),
