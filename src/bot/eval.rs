@@ -33,6 +33,8 @@ pub struct Evaluator {
     /// Starts some AP away (a spot the Ambulance must drive to); taken by
     /// the next map.
     far_starts: Vec<(CellId, u16)>,
+    /// AP of the Drives from the Ambulance's spot to each spot.
+    spot_ap: Vec<u8>,
     /// The cells whose distance the score reads: a map stops growing once
     /// they are all settled (the rest of it is left unfinished).
     targets: Vec<CellId>,
@@ -132,6 +134,7 @@ impl Evaluator {
             buckets: vec![Vec::new(); usize::from(FAR)],
             starts: Vec::new(),
             far_starts: Vec::new(),
+            spot_ap: Vec::new(),
             targets: Vec::new(),
             elevators: Vec::new(),
             streets: Vec::new(),
@@ -321,11 +324,11 @@ impl Evaluator {
             if state.rescue_vehicle() == ambulance
                 && let Some(here) = state.vehicle_spot(ambulance)
             {
-                for spot in 0..state.spot_count(ambulance) as u8 {
-                    if let (Some(ap), Some(cells)) = (
-                        drives_ap(state, ambulance, here, spot),
-                        state.spot_cells(ambulance, spot),
-                    ) && ap > 0
+                drives_ap(state, ambulance, here, &mut self.spot_ap);
+                for (spot, &ap) in self.spot_ap.iter().enumerate() {
+                    if let Some(cells) = state.spot_cells(ambulance, spot as u8)
+                        && ap > 0
+                        && ap != u8::MAX
                     {
                         self.far_starts
                             .extend(cells.map(|c| (c, u16::from(ap).min(FAR))));
@@ -432,9 +435,9 @@ impl Evaluator {
             }));
     }
 
-    /// Distances from `starts` (Dial's algorithm), exact at every target;
-    /// other cells may be left at an upper bound.
-    /// From the cells in `self.starts` to those in `self.targets`.
+    /// Distances from the cells in `self.starts` (0 AP) and
+    /// `self.far_starts` (their AP) by Dial's algorithm, exact at every cell
+    /// in `self.targets`; other cells may be left at an upper bound.
     fn dijkstra(&mut self, state: &GameState, walk: Walk, dist: &mut Vec<u16>) {
         let board = state.board();
         dist.clear();

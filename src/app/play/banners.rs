@@ -106,9 +106,6 @@ impl PlayScreen {
         0
     }
 
-    /// The banner of what the last fire phase did, until the next action;
-    /// with bots, of every fire phase since a person's End turn, and a line
-    /// per bot turn saying what the bot did.
     /// The strip above the board where the fire summary appears. Its
     /// height never changes, so the board below never moves when a
     /// summary comes or goes: a click aimed at a cell lands on it. A long
@@ -148,6 +145,9 @@ impl PlayScreen {
         }
     }
 
+    /// The banner of what the last fire phase did, until the next action;
+    /// with bots, of every fire phase since a person's End turn, and a line
+    /// per bot turn saying what the bot did.
     pub(super) fn fire_summary_ui(&mut self, ui: &mut Ui) {
         let Some(summary) = self.summary.clone() else {
             return;

@@ -47,30 +47,31 @@ pub(crate) fn drive_cost(state: &GameState, vehicle: Vehicle, from: u8, to: u8) 
     }
 }
 
-/// The fewest AP that bring `vehicle` from spot `from` to spot `to` by
-/// Drives ([`drive_cost`] per Drive; 0 where it stands), or `None` where
-/// no Drives reach it. For planners: a Victim left on a spot waits for the
-/// Ambulance (EXP-VEH-RESCUE-1b).
-pub(crate) fn drives_ap(state: &GameState, vehicle: Vehicle, from: u8, to: u8) -> Option<u8> {
+/// The fewest AP that bring `vehicle` from spot `from` to each spot by
+/// Drives ([`drive_cost`] per Drive; 0 where it stands), into `ap`
+/// (`u8::MAX` where no Drives reach). For planners: a Victim left on a
+/// spot waits for the Ambulance (EXP-VEH-RESCUE-1b).
+pub(crate) fn drives_ap(state: &GameState, vehicle: Vehicle, from: u8, ap: &mut Vec<u8>) {
     let n = state.spot_count(vehicle);
-    if usize::from(from) >= n || usize::from(to) >= n {
-        return None;
+    ap.clear();
+    ap.resize(n, u8::MAX);
+    if usize::from(from) >= n {
+        return;
     }
+    ap[usize::from(from)] = 0;
     // Bellman-Ford over a handful of spots: n - 1 rounds settle it.
-    let mut best = vec![u8::MAX; n];
-    best[usize::from(from)] = 0;
     for _ in 1..n {
         let mut changed = false;
         for a in 0..n as u8 {
-            let at = best[usize::from(a)];
+            let at = ap[usize::from(a)];
             if at == u8::MAX {
                 continue;
             }
             for b in 0..n as u8 {
                 if let Some(cost) = drive_cost(state, vehicle, a, b) {
                     let next = at.saturating_add(cost);
-                    if next < best[usize::from(b)] {
-                        best[usize::from(b)] = next;
+                    if next < ap[usize::from(b)] {
+                        ap[usize::from(b)] = next;
                         changed = true;
                     }
                 }
@@ -80,8 +81,6 @@ pub(crate) fn drives_ap(state: &GameState, vehicle: Vehicle, from: u8, to: u8) -
             break;
         }
     }
-    let ap = best[usize::from(to)];
-    (ap != u8::MAX).then_some(ap)
 }
 
 /// The spots next to `spot` on a ring of `n` spots (BOARD-5: cyclic).
