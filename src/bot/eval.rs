@@ -370,17 +370,30 @@ impl Evaluator {
         self.to_outside = map;
     }
 
-    /// AP from the nearest firefighter who is up to each cell.
+    /// AP from the nearest firefighter who is up to each cell. One
+    /// carrying or leading is busy until it has brought what it holds to
+    /// safety: it starts as far away as that delivery costs. Counted where
+    /// it stands, each step it took to safety would also take it away from
+    /// the other Victims and POIs, and the two would cancel.
     fn team_map(&mut self, state: &GameState) {
-        let starts = &mut self.starts;
-        starts.clear();
-        starts.extend(
-            state
-                .firefighters()
-                .iter()
-                .filter(|f| !f.downed)
-                .filter_map(|f| f.cell),
-        );
+        let vehicles = state.rules().modules.vehicles;
+        self.starts.clear();
+        for f in state.firefighters().iter().filter(|f| !f.downed) {
+            let Some(cell) = f.cell else { continue };
+            // `score` has made these maps whenever something is held.
+            let ap = |map: &[u16]| map.get(cell.index()).copied().unwrap_or(FAR);
+            let busy = match f.carrying {
+                Some(Item::Hazmat(_)) if vehicles => ap(&self.to_outside),
+                Some(Item::Hazmat(_) | Item::Victim(_)) => ap(&self.to_safety),
+                _ if f.leading.is_some() => ap(&self.to_safety) / 2,
+                _ => 0,
+            };
+            if busy == 0 {
+                self.starts.push(cell);
+            } else {
+                self.far_starts.push((cell, busy.min(FAR - 1)));
+            }
+        }
         // Read at every POI and Hazmat lying on the board.
         self.targets.clear();
         self.targets

@@ -94,6 +94,9 @@ fn in_turn_choice(state: &GameState) -> bool {
     matches!(state.stage(), Stage::Riding { .. } | Stage::DeckGun { .. })
 }
 
+/// How many imagined rolls score a shot of the deck gun.
+const DECK_GUN_ROLLS: u32 = 6;
+
 /// A gain this small does not justify an action over ending the turn.
 const EPSILON: f64 = 3.0;
 
@@ -223,6 +226,23 @@ impl Bot {
         }
     }
 
+    /// The value of the state one action led to: a choice the turn waits
+    /// for (riders after a drive, the deck gun's re-rolls) is part of that
+    /// action, so it is worth its best answer, never the unfinished
+    /// state's; otherwise the turn ending there.
+    fn value_of_step(&mut self, next: &GameState, depth: usize) -> f64 {
+        if in_turn_choice(next) {
+            // The answer counts as one of the turn's steps, so a drive
+            // looks no further ahead than a move does.
+            let mut answers = Vec::new();
+            next.legal_actions_into(&mut answers);
+            self.search(next, &answers, depth.saturating_sub(1).max(1))
+                .0
+        } else {
+            self.settle(next)
+        }
+    }
+
     /// The best value reachable from `world` by up to `depth` of the active
     /// firefighter's actions (never past its turn's end), and the first
     /// action towards it.
@@ -238,24 +258,30 @@ impl Bot {
             if action == Action::EndTurn {
                 continue;
             }
-            let mut next = world.clone();
-            if next.apply_into(action, &mut Discard).is_err() {
-                continue;
-            }
-            // A choice the turn waits for (riders after a drive, the deck
-            // gun's re-rolls) is part of this action: its value is that of
-            // its best answer, never the unfinished state's.
-            let score = if in_turn_choice(&next) {
-                // The answer counts as one of the turn's steps, so a drive
-                // looks no further ahead than a move does.
-                let mut answers = Vec::new();
-                next.legal_actions_into(&mut answers);
-                self.search(&next, &answers, depth.saturating_sub(1).max(1))
-                    .0
+            // The deck gun's landing is a roll (EXP-VEH-DECKGUN-3): one
+            // imagined roll would make it look as lucky or unlucky as that
+            // roll, so it is scored over several; the search goes on from
+            // the first.
+            let rolls = if action == Action::DeckGun {
+                DECK_GUN_ROLLS
             } else {
-                self.settle(&next)
+                1
             };
-            scored.push((score, action, next));
+            let (mut first, mut total, mut tried) = (None, 0.0, 0);
+            for k in 0..rolls {
+                let mut next = world.clone();
+                if k > 0 {
+                    next.reseed_dice(derive_seed(self.seed, 0x6467_0000 + u64::from(k)));
+                }
+                if next.apply_into(action, &mut Discard).is_err() {
+                    break;
+                }
+                total += self.value_of_step(&next, depth);
+                tried += 1;
+                first.get_or_insert(next);
+            }
+            let Some(next) = first else { continue };
+            scored.push((total / f64::from(tried), action, next));
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         let mut best = (f64::NEG_INFINITY, None);

@@ -206,3 +206,66 @@ fn a_treated_victim_is_nearer_safety() {
     s.tokens[token].treated = true;
     assert!(eval.score(&s) > untreated);
 }
+
+/// A firefighter carrying a Victim is busy until it is safe: each step
+/// towards safety is a gain even with another Victim behind it. Counted as
+/// the nearest firefighter where it stands, the step also took it away
+/// from the other Victim and the two cancelled out, so a carrier stood
+/// still for turns.
+#[test]
+fn a_carrier_is_not_held_back_by_the_victims_behind_it() {
+    use crate::engine::state::Item;
+    let mut s = experienced_turn();
+    let board = s.board().clone();
+    let mut eval = super::eval::Evaluator::default();
+    let mut victims = s
+        .tokens()
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.kind == PoiKind::Victim && matches!(t.place, TokenPlace::Bag))
+        .map(|(i, _)| i);
+    let (held, behind) = (
+        victims.next().expect("a Victim"),
+        victims.next().expect("another"),
+    );
+    // A cell inside with a neighbour nearer safety and one farther away.
+    let probe = |s: &GameState, eval: &mut super::eval::Evaluator, c| eval.safety_distance(s, c);
+    let mut route = None;
+    for x in board.cell_ids().filter(|&c| board.kind(c).is_interior()) {
+        let d = probe(&s, &mut eval, x);
+        let nearer = s.adjacent(x).find(|&y| probe(&s, &mut eval, y) + 2 == d);
+        let farther = s
+            .adjacent(x)
+            .find(|&z| board.kind(z).is_interior() && probe(&s, &mut eval, z) == d + 2);
+        if let (Some(y), Some(z)) = (nearer, farther) {
+            route = Some((x, y, z));
+            break;
+        }
+    }
+    let (x, y, z) = route.expect("a straight way out");
+    let me = usize::from(s.active());
+    for (i, f) in s.firefighters.iter_mut().enumerate() {
+        f.downed = i != me;
+    }
+    let mut gain = |s: &GameState| {
+        let mut at = |cell| {
+            let mut s = s.clone();
+            s.firefighters[me].cell = Some(cell);
+            s.firefighters[me].carrying = Some(Item::Victim(held as u8));
+            s.tokens[held].place = TokenPlace::Board {
+                cell,
+                revealed: true,
+            };
+            eval.score(&s)
+        };
+        at(y) - at(x)
+    };
+    let alone = gain(&s);
+    s.tokens[behind].place = TokenPlace::Board {
+        cell: z,
+        revealed: true,
+    };
+    let with_one_behind = gain(&s);
+    assert!(alone > 0.0, "{alone}");
+    assert!(with_one_behind >= alone, "{with_one_behind} < {alone}");
+}

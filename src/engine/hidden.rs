@@ -45,6 +45,13 @@ impl GameState {
         }
         self.dice = Dice::from_seed(derive_seed(seed, 0x6469_6365));
     }
+
+    /// In place: the dice still to be rolled become a new stream seeded by
+    /// `seed`, the POIs stay as they are, so a lookahead can imagine other
+    /// outcomes of one roll in the same world.
+    pub fn reseed_dice(&mut self, seed: u64) {
+        self.dice = Dice::from_seed(seed);
+    }
 }
 
 #[cfg(test)]
@@ -99,6 +106,18 @@ mod tests {
         let mut a = s.clone();
         let mut b = s.determinised(1);
         let rolls = |g: &mut GameState| (0..8).map(|_| g.dice.uniform(6)).collect::<Vec<_>>();
+        assert_ne!(rolls(&mut a), rolls(&mut b));
+    }
+
+    /// The lookahead's other outcomes of one roll: new dice, the same POIs.
+    #[test]
+    fn reseeded_dice_roll_anew_and_leave_the_pois() {
+        let s = game(4);
+        let mut a = s.determinised(1);
+        let mut b = a.clone();
+        b.reseed_dice(2);
+        assert_eq!(a.tokens(), b.tokens());
+        let rolls = |s: &mut GameState| (0..8).map(|_| s.dice.uniform(48)).collect::<Vec<_>>();
         assert_ne!(rolls(&mut a), rolls(&mut b));
     }
 }
