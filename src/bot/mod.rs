@@ -11,7 +11,9 @@
 //! legal action is tried on the copy, followed by the best of its own
 //! follow-ups (to `depth` actions); each way of ending the turn is scored
 //! by the team evaluation ([`eval::Evaluator`]) averaged over a few
-//! imagined fire phases, the same ones for every candidate.
+//! imagined fire phases, the same ones for every candidate. A shot of the
+//! deck gun lands where the dice say, so it is scored over several
+//! imagined rolls.
 //! Choices outside the action phase (start cells, parking, knockdown cells,
 //! riders, the deck gun's re-rolls) are scored the same way, one step deep.
 

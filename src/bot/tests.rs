@@ -207,8 +207,9 @@ fn a_treated_victim_is_nearer_safety() {
     assert!(eval.score(&s) > untreated);
 }
 
-/// A firefighter carrying a Victim is busy until it is safe: each step
-/// towards safety is a gain even with another Victim behind it. Counted as
+/// A firefighter carrying a Victim (2 AP a step, FAM-ACT-CARRY-1) is busy
+/// until it is safe: each step towards safety is a gain even with another
+/// Victim behind it. Counted as
 /// the nearest firefighter where it stands, the step also took it away
 /// from the other Victim and the two cancelled out, so a carrier stood
 /// still for turns.

@@ -99,13 +99,17 @@ mod tests {
         assert!(moved, "the hidden kinds are dealt afresh");
     }
 
+    /// The next eight rolls of a die.
+    fn rolls(g: &mut GameState) -> Vec<u8> {
+        (0..8).map(|_| g.dice.uniform(6) as u8).collect()
+    }
+
     /// The copy's dice are not the game's: its future rolls are unknown.
     #[test]
     fn the_copy_rolls_other_dice() {
         let s = game(5);
         let mut a = s.clone();
         let mut b = s.determinised(1);
-        let rolls = |g: &mut GameState| (0..8).map(|_| g.dice.uniform(6)).collect::<Vec<_>>();
         assert_ne!(rolls(&mut a), rolls(&mut b));
     }
 
@@ -117,7 +121,6 @@ mod tests {
         let mut b = a.clone();
         b.reseed_dice(2);
         assert_eq!(a.tokens(), b.tokens());
-        let rolls = |s: &mut GameState| (0..8).map(|_| s.dice.uniform(48)).collect::<Vec<_>>();
         assert_ne!(rolls(&mut a), rolls(&mut b));
     }
 }
