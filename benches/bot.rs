@@ -7,13 +7,15 @@
 //! win rates; the figures want 1,000 or more), `--decisions N`
 //! (default 2000: bot decisions timed, along bot games on the front board;
 //! 0 skips the timing), `--fast` (the table with the fast bot), `--board
-//! NAME` (only the boards whose file name starts with NAME). Each board has
-//! a row per game: family, experienced Recruit, Veteran, Heroic.
+//! NAME` (only the boards whose file name starts with NAME), `--dealt` (the
+//! specialist cards dealt at random instead of the bots' choice). Each
+//! board has a row per game: family, experienced Recruit, Veteran, Heroic.
 
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use flashpoint::bot::team::fill_unlisted;
 use flashpoint::bot::{Bot, Strength};
 use flashpoint::engine::board::Board;
 use flashpoint::engine::board::io::load_board;
@@ -89,13 +91,15 @@ fn main() {
     } else {
         Policy::Bot
     };
+    let dealt = args.iter().any(|a| a == "--dealt");
     let only: Option<&String> = args
         .iter()
         .position(|a| a == "--board")
         .and_then(|i| args.get(i + 1));
     println!(
-        "\nwin rates, 4 bots, {games} games per row ({} policy):",
-        policy.name()
+        "\nwin rates, 4 bots, {games} games per row ({} policy, cards {}):",
+        policy.name(),
+        if dealt { "dealt" } else { "the bots' choice" }
     );
     println!("| board | game | wins | 95% interval | rescued | lost | turns | seconds |");
     println!("|---|---|---|---|---|---|---|---|");
@@ -116,14 +120,25 @@ fn main() {
         if only.is_some_and(|o| !file.starts_with(o.as_str())) {
             continue;
         }
-        for (label, config) in levels.iter().cloned() {
+        let board = board(file);
+        for (label, mut config) in levels.iter().cloned() {
+            if !dealt {
+                fill_unlisted(&mut config, &board);
+            }
             let run = Games {
                 seed: 0,
                 first: 0,
                 count: games,
             };
-            let report = simulate_with(board(file), config, run, None, DEFAULT_MAX_TURNS, policy)
-                .unwrap_or_else(|e| panic!("{e}"));
+            let report = simulate_with(
+                Arc::clone(&board),
+                config,
+                run,
+                None,
+                DEFAULT_MAX_TURNS,
+                policy,
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
             let t = &report.totals;
             let (lo, hi) = wilson_95(t.wins, t.games);
             let n = t.games.max(1) as f64;

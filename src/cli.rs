@@ -9,6 +9,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::bot::team::fill_unlisted;
 use crate::engine::board::Severity;
 use crate::engine::board::io::{
     layout_to_json, load_board, parse_layout, read_board_text, write_atomically,
@@ -217,7 +218,9 @@ pub struct ConfigArgs {
     #[arg(long, value_delimiter = ',', value_parser = parse_scenario)]
     pub scenario: Vec<Scenario>,
     /// Specialist per firefighter in seat order (`random` to deal one),
-    /// e.g. `--specialists fire_captain,random,paramedic`.
+    /// e.g. `--specialists fire_captain,random,paramedic`. With bots
+    /// (`estimate`, `simulate --policy bot`) the seats not listed get the
+    /// bots' choice of card; otherwise they are dealt at random.
     #[arg(long, value_delimiter = ',', value_parser = parse_specialist)]
     pub specialists: Vec<SpecialistChoice>,
     /// A cell of the Engine's starting spot (else the players park it).
@@ -328,6 +331,14 @@ impl ConfigArgs {
         }
         for s in &config.scenarios {
             text.push_str(&format!(", {}", s.name()));
+        }
+        if !config.specialists.is_empty() {
+            let cards: Vec<&str> = config
+                .specialists
+                .iter()
+                .map(|c| c.0.map_or("random", Specialist::title))
+                .collect();
+            text.push_str(&format!(" ({})", cards.join(", ")));
         }
         text
     }
@@ -475,8 +486,10 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             threads,
             json,
         }) => {
-            let config = game.to_config()?;
+            let mut config = game.to_config()?;
             let loaded = Arc::new(load_board(&board)?);
+            // The bots choose the cards of the seats left unlisted.
+            fill_unlisted(&mut config, &loaded);
             let run = Games {
                 seed,
                 first: 0,
@@ -561,9 +574,12 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             policy,
         }) => {
             let policy = policy.policy();
-            let config = game.to_config()?;
-            let described = ConfigArgs::describe(&config);
+            let mut config = game.to_config()?;
             let loaded = Arc::new(load_board(&board)?);
+            if policy != Policy::Random {
+                fill_unlisted(&mut config, &loaded);
+            }
+            let described = ConfigArgs::describe(&config);
             let run = Games {
                 seed,
                 first,

@@ -1713,6 +1713,62 @@ fn bot_seats_survive_undo_save_and_load() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// EXP-SETUP-10 (cards chosen or random): in the new-game dialog, "Bots
+/// choose their cards" gives each bot seat left on Random the card the
+/// bots play best with, never one a person chose; the game deals them.
+#[test]
+fn bots_choose_their_cards_in_the_new_game_dialog() {
+    use flashpoint::engine::Mode;
+    use flashpoint::engine::specialist::Specialist::*;
+    let app = FlashpointApp::new()
+        .with_board(&path("boards/front.json"))
+        .expect("the front board loads");
+    let mut h = harness(app);
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = "3".into();
+    dialog.firefighters = 3;
+    h.run();
+    assert!(
+        h.query_by_label("Bots choose their cards").is_none(),
+        "no bots, no button"
+    );
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = Mode::Experienced;
+    dialog.specialists[0] = Some(RescueSpecialist);
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+    h.get_by_label("Bots choose their cards").click();
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    assert_eq!(
+        dialog.specialists[..3],
+        [
+            Some(RescueSpecialist),
+            Some(CafsFirefighter),
+            Some(DriverOperator)
+        ],
+        "the person's card stays theirs; the bots take the next best"
+    );
+    h.get_by_label("Start").click();
+    h.run();
+    let cards: Vec<_> = session(&mut h)
+        .state()
+        .firefighters()
+        .iter()
+        .map(|f| f.specialist)
+        .collect();
+    assert_eq!(
+        cards,
+        [
+            Some(RescueSpecialist),
+            Some(CafsFirefighter),
+            Some(DriverOperator)
+        ]
+    );
+}
+
 /// Issue 16: with bots, the summary a person finds on their turn covers
 /// everything since their End turn: the fire phases of their own turn and
 /// of each bot's (merged, each item naming its cells), and a line per bot

@@ -12,6 +12,7 @@ use egui::{Color32, RichText, Ui};
 use crate::app::BoardEntry;
 use crate::app::board_view::{COLOUR_NAMES, FIREFIGHTER_COLOURS};
 use crate::app::play::{PlayScreen, ability_text};
+use crate::bot::team::{cards_are_chosen, choose_cards};
 use crate::engine::board::RuleSet;
 use crate::engine::config::{FamilySetupKind, SpecialistChoice};
 use crate::engine::specialist::Specialist;
@@ -148,6 +149,38 @@ impl NewGameDialog {
     /// Returns `Ok(game)` on Start, `Err(())` on Cancel.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Result<Box<PlayScreen>, ()>> {
         let mut result = None;
+        // The seed, Start and Cancel stay in view however long the seats
+        // and the cards' texts make the rest.
+        egui::Panel::bottom("new-game-start").show(ui, |ui| {
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let label = ui.label("Seed");
+                ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(120.0))
+                    .labelled_by(label.id);
+                if ui
+                    .button("New seed")
+                    .on_hover_text("A new random seed")
+                    .clicked()
+                {
+                    self.seed = fresh_seed().to_string();
+                }
+            });
+            if let Some(e) = &self.error {
+                ui.label(RichText::new(e).color(Color32::from_rgb(180, 40, 20)));
+            }
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new("Start").size(18.0)).clicked()
+                    && let Some(play) = self.start()
+                {
+                    result = Some(Ok(play));
+                }
+                if ui.button("Cancel").clicked() {
+                    result = Some(Err(()));
+                }
+            });
+            ui.add_space(4.0);
+        });
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.heading("New game");
             egui::Grid::new("new-game")
@@ -275,15 +308,7 @@ impl NewGameDialog {
                     ui.end_row();
                 });
             ui.add_space(6.0);
-            if self.firefighters > 1
-                && ui
-                    .button("Play alone with bots")
-                    .on_hover_text("You play Firefighter 1; bots play every other seat")
-                    .clicked()
-            {
-                self.bots = vec![true; 6];
-                self.bots[0] = false;
-            }
+            ui.horizontal(|ui| self.seat_buttons_ui(ui));
             egui::Grid::new("seats")
                 .num_columns(4)
                 .spacing([10.0, 6.0])
@@ -411,39 +436,45 @@ impl NewGameDialog {
                     });
                 }
             }
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                let label = ui.label("Seed");
-                ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(120.0))
-                    .labelled_by(label.id);
-                if ui
-                    .button("New seed")
-                    .on_hover_text("A new random seed")
-                    .clicked()
-                {
-                    self.seed = fresh_seed().to_string();
-                }
-            });
-            if let Some(e) = &self.error {
-                ui.label(RichText::new(e).color(Color32::from_rgb(180, 40, 20)));
-            }
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button(RichText::new("Start").size(18.0)).clicked()
-                    && let Some(play) = self.start()
-                {
-                    result = Some(Ok(play));
-                }
-                if ui.button("Cancel").clicked() {
-                    result = Some(Err(()));
-                }
-            });
         });
         result
     }
 }
 
 impl NewGameDialog {
+    /// The buttons above the seats: "Play alone with bots", and in the
+    /// experienced game "Bots choose their cards" (EXP-SETUP-10).
+    fn seat_buttons_ui(&mut self, ui: &mut Ui) {
+        if self.firefighters > 1
+            && ui
+                .button("Play alone with bots")
+                .on_hover_text("You play Firefighter 1; bots play every other seat")
+                .clicked()
+        {
+            self.bots = vec![true; 6];
+            self.bots[0] = false;
+        }
+        let seats = usize::from(self.firefighters);
+        let config = self.config();
+        if cards_are_chosen(&config)
+            && self.bots[..seats].iter().any(|&b| b)
+            && ui
+                .button("Bots choose their cards")
+                .on_hover_text(
+                    "Each bot seat left on Random takes the card the bots play best with, \
+                     among the cards no other seat has",
+                )
+                .clicked()
+        {
+            let cards = choose_cards(&config, &self.entry.board, |seat| self.bots[seat]);
+            for (slot, card) in self.specialists.iter_mut().zip(cards) {
+                if card.is_some() {
+                    *slot = card;
+                }
+            }
+        }
+    }
+
     /// Who plays seat `i`: one button that switches between a person and a
     /// bot, read out as "Seat 2 plays: Bot".
     fn plays_ui(&mut self, ui: &mut Ui, i: usize) {

@@ -18,6 +18,7 @@
 //! riders, the deck gun's re-rolls) are scored the same way, one step deep.
 
 pub mod eval;
+pub mod team;
 
 use crate::engine::action::{Action, LadderOrder};
 use crate::engine::dice::derive_seed;

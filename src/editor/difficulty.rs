@@ -17,6 +17,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use crate::bot::team::fill_unlisted;
 use crate::engine::board::Board;
 use crate::engine::config::{ConfigError, Difficulty, GameConfig};
 use crate::sim::{Games, Player, Policy, Totals, simulate_with, wilson_95};
@@ -76,8 +77,8 @@ impl Level {
     }
 
     /// The game: the family game, or the full experienced game at this
-    /// level with specialists dealt at random (as `flashpoint estimate
-    /// --mode experienced --difficulty …` plays it).
+    /// level (the bots choose their cards on the board, as `flashpoint
+    /// estimate --mode experienced --difficulty …` plays it).
     pub fn config(self) -> GameConfig {
         let level = match self {
             Level::Family => return GameConfig::family(FIREFIGHTERS),
@@ -476,15 +477,18 @@ impl Worker {
 /// player would leave the module out in the new-game dialog.
 fn playable_config(board: &Arc<Board>, level: Level) -> Result<(GameConfig, bool), ConfigError> {
     let mut config = level.config();
-    match Player::new(Arc::clone(board), config.clone()) {
-        Ok(_) => Ok((config, false)),
+    let without_vehicles = match Player::new(Arc::clone(board), config.clone()) {
+        Ok(_) => false,
         Err(ConfigError::NoSpots(_)) => {
             config.modules.vehicles = false;
             Player::new(Arc::clone(board), config.clone())?;
-            Ok((config, true))
+            true
         }
-        Err(e) => Err(e),
-    }
+        Err(e) => return Err(e),
+    };
+    // The cards after the modules: no Driver/Operator without the Engine.
+    fill_unlisted(&mut config, board);
+    Ok((config, without_vehicles))
 }
 
 /// Chooses how many games the next chunk plays, from how fast the last
@@ -561,9 +565,11 @@ mod tests {
         for level in Level::ALL {
             for (subject, b) in [(Subject::Board, &back), (Subject::Front, &front)] {
                 let figures = p.result(subject, level).unwrap().as_ref().unwrap();
+                let mut config = level.config();
+                fill_unlisted(&mut config, b);
                 let whole = simulate_with(
                     Arc::clone(b),
-                    level.config(),
+                    config,
                     Games {
                         seed: SEED,
                         first: 0,
