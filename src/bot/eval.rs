@@ -9,7 +9,9 @@
 //! visible to every player: face-down POIs are scored by place, not kind.
 
 use crate::engine::board::{CellId, CellKind, EdgeKind, RuleSet};
+use crate::engine::config::Scenario;
 use crate::engine::rules::{drives_ap, high_rise};
+use crate::engine::specialist::Specialist;
 use crate::engine::state::{
     DoorState, FireLevel, GameState, HazmatPlace, Item, MAX_SAVED_AP, Outcome, PoiKind, TokenPlace,
     Vehicle,
@@ -26,6 +28,8 @@ pub struct Evaluator {
     to_outside: Vec<u16>,
     from_team: Vec<u16>,
     to_work: Vec<u16>,
+    /// AP from each cell to the Engine, for the Driver/Operator.
+    to_engine: Vec<u16>,
     /// Dial's queue: cells by distance (steps cost 1 to 4 AP, so a bucket
     /// per distance up to [`FAR`] beats a binary heap).
     buckets: Vec<Vec<u32>>,
@@ -82,6 +86,9 @@ pub struct Weights {
     pub on_fire: f64,
     /// Per AP from a free-handed firefighter to the nearest work.
     pub to_work: f64,
+    /// Per AP from the Driver/Operator with free hands to the Engine: the
+    /// deck gun at 2 AP is his work (SPEC-DRIVER-1).
+    pub to_gun: f64,
     /// Per AP kept for a later turn (at most 4 saved, FAM-AP-3).
     pub ap: f64,
 }
@@ -111,6 +118,7 @@ impl Default for Weights {
             downed: 300.0,
             on_fire: 150.0,
             to_work: 5.0,
+            to_gun: 20.0,
             ap: 3.0,
         }
     }
@@ -131,6 +139,7 @@ impl Evaluator {
             to_outside: Vec::new(),
             from_team: Vec::new(),
             to_work: Vec::new(),
+            to_engine: Vec::new(),
             buckets: vec![Vec::new(); usize::from(FAR)],
             starts: Vec::new(),
             far_starts: Vec::new(),
@@ -183,6 +192,7 @@ impl Evaluator {
         }
         self.team_map(state);
         self.work_map(state);
+        let gunner = self.engine_map(state);
         let w = &self.w;
         let mut score = 0.0;
         score += 1000.0 * f64::from(state.rescued());
@@ -293,7 +303,11 @@ impl Evaluator {
             // Each firefighter with free hands heads for work: a POI, a
             // Victim, Fire (the team distances alone leave the farthest idle).
             if f.carrying.is_none() {
-                score -= w.to_work * f64::from(self.to_work[cell.index()]);
+                score -= if gunner == Some(i) {
+                    w.to_gun * f64::from(self.to_engine[cell.index()])
+                } else {
+                    w.to_work * f64::from(self.to_work[cell.index()])
+                };
             }
             score += 2.0 * f64::from(f.saved);
         }
@@ -305,6 +319,15 @@ impl Evaluator {
     pub(super) fn safety_distance(&mut self, state: &GameState, cell: CellId) -> u16 {
         self.safety_map(state);
         self.to_safety[cell.index()]
+    }
+
+    /// The Driver/Operator's AP from where he stands to the Engine, when
+    /// the evaluation pulls him there (for tests).
+    #[cfg(test)]
+    pub(super) fn engine_distance(&mut self, state: &GameState) -> Option<u16> {
+        let seat = self.engine_map(state)?;
+        let cell = state.firefighters()[seat].cell?;
+        Some(self.to_engine[cell.index()])
     }
 
     /// AP from each cell to safety for a carrier: out of the building, or
@@ -446,6 +469,29 @@ impl Evaluator {
         let mut map = std::mem::take(&mut self.to_work);
         self.dijkstra(state, Walk::Free, &mut map);
         self.to_work = map;
+    }
+
+    /// The Driver/Operator's seat and his AP to the Engine, when the deck
+    /// gun can be fired (EXP-VEH-DECKGUN-1, SCEN-NODECKGUN-1): at 2 AP a
+    /// shot (SPEC-DRIVER-1) it puts out more than his AP would by hand, so
+    /// the Engine is his work, not the nearest Fire.
+    fn engine_map(&mut self, state: &GameState) -> Option<usize> {
+        if !state.rules().modules.vehicles || state.rules().has(Scenario::BrokenDeckGun) {
+            return None;
+        }
+        let (seat, driver) = state.firefighters().iter().enumerate().find(|(_, f)| {
+            f.specialist == Some(Specialist::DriverOperator) && !f.downed && f.carrying.is_none()
+        })?;
+        let at = driver.cell?;
+        let engine = state.vehicle_cells(Vehicle::Engine)?;
+        self.starts.clear();
+        self.starts.extend(engine);
+        self.targets.clear();
+        self.targets.push(at);
+        let mut map = std::mem::take(&mut self.to_engine);
+        self.dijkstra(state, Walk::Free, &mut map);
+        self.to_engine = map;
+        Some(seat)
     }
 
     /// Adds the cells of the Hazmat on the board to the targets.

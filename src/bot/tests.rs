@@ -270,3 +270,66 @@ fn a_carrier_is_not_held_back_by_the_victims_behind_it() {
     assert!(alone > 0.0, "{alone}");
     assert!(with_one_behind >= alone, "{with_one_behind} < {alone}");
 }
+
+/// SPEC-DRIVER-1: the deck gun at 2 AP is the Driver/Operator's work. With
+/// nothing on the board but one Fire, a step towards the Engine and away
+/// from that Fire, which a Generalist scores as a loss (its work is the
+/// Fire), is a gain for the Driver; with the deck gun broken
+/// (SCEN-NODECKGUN-1) he scores it as the Generalist does.
+#[test]
+fn the_driver_operator_heads_for_the_engine() {
+    use crate::engine::config::Scenario;
+    use crate::engine::specialist::Specialist;
+    use crate::engine::state::{FireLevel, HazmatPlace, Rules};
+    let mut s = experienced_turn();
+    let board = s.board().clone();
+    let me = usize::from(s.active());
+    for (i, f) in s.firefighters.iter_mut().enumerate() {
+        f.downed = i != me;
+        f.specialist = None;
+        f.carrying = None;
+        f.leading = None;
+    }
+    for t in &mut s.tokens {
+        t.place = TokenPlace::Bag;
+    }
+    for h in &mut s.hazmat {
+        *h = HazmatPlace::Supply;
+    }
+    s.fire.iter_mut().for_each(|f| *f = FireLevel::Clear);
+    let fire = board
+        .cell_at(crate::engine::geom::Pos::new(6, 7))
+        .expect("6,7");
+    s.fire[fire.index()] = FireLevel::Fire;
+    let mut eval = super::eval::Evaluator::default();
+    let mut step = |s: &GameState, card, x, y| {
+        let mut at = |cell| {
+            let mut s = s.clone();
+            s.firefighters[me].cell = Some(cell);
+            s.firefighters[me].specialist = Some(card);
+            (eval.score(&s), eval.engine_distance(&s))
+        };
+        let ((from, d_from), (to, d_to)) = (at(x), at(y));
+        (to - from, d_from.zip(d_to).is_some_and(|(a, b)| b < a))
+    };
+    let inside: Vec<_> = board
+        .cell_ids()
+        .filter(|&c| board.kind(c).is_interior() && c != fire)
+        .collect();
+    let (x, y) = inside
+        .iter()
+        .flat_map(|&x| s.adjacent(x).map(move |y| (x, y)))
+        .find(|&(x, y)| {
+            inside.contains(&y)
+                && step(&s, Specialist::DriverOperator, x, y).1
+                && step(&s, Specialist::Generalist, x, y).0 < 0.0
+        })
+        .expect("a step nearer the Engine and farther from the Fire");
+    let generalist = step(&s, Specialist::Generalist, x, y).0;
+    assert!(step(&s, Specialist::DriverOperator, x, y).0 > 0.0);
+    s.config.scenarios.push(Scenario::BrokenDeckGun);
+    s.rules = Rules::of(&s.config);
+    let (broken, pulled) = step(&s, Specialist::DriverOperator, x, y);
+    assert!(!pulled, "no deck gun, no pull");
+    assert_eq!(broken, generalist);
+}
