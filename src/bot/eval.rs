@@ -89,6 +89,11 @@ pub struct Weights {
     /// Per AP from the Driver/Operator with free hands to the Engine: the
     /// deck gun at 2 AP is his work (SPEC-DRIVER-1).
     pub to_gun: f64,
+    /// Per Fire in the area the Engine's deck gun serves from its spot
+    /// (BOARD-6): less bad there, so the Engine parks and drives where the
+    /// shots will be. 40 won 8 points more of the same 400 Recruit games
+    /// than none (10: no change; 80: fewer).
+    pub gun_area: f64,
     /// Per AP kept for a later turn (at most 4 saved, FAM-AP-3).
     pub ap: f64,
 }
@@ -119,6 +124,7 @@ impl Default for Weights {
             on_fire: 150.0,
             to_work: 5.0,
             to_gun: 20.0,
+            gun_area: 40.0,
             ap: 3.0,
         }
     }
@@ -264,6 +270,7 @@ impl Evaluator {
         }
         // Fire and Smoke inside; Fire next to a damaged wall or a POI is
         // worse (explosions).
+        let gun_area = self.gun_area(state);
         for c in board.cell_ids() {
             if !board.kind(c).is_interior() {
                 continue;
@@ -272,7 +279,10 @@ impl Evaluator {
             // after turn; Smoke becomes Fire.
             match state.fire_at(c) {
                 FireLevel::Fire => {
-                    score -= w.fire + w.fire_neighbour * f64::from(burning_neighbours(state, c))
+                    score -= w.fire + w.fire_neighbour * f64::from(burning_neighbours(state, c));
+                    if gun_area.is_some_and(|a| board.cell(c).area == a) {
+                        score += w.gun_area;
+                    }
                 }
                 FireLevel::Smoke => score -= w.smoke,
                 FireLevel::Clear => {}
@@ -469,6 +479,15 @@ impl Evaluator {
         let mut map = std::mem::take(&mut self.to_work);
         self.dijkstra(state, Walk::Free, &mut map);
         self.to_work = map;
+    }
+
+    /// The area the Engine's deck gun serves, when it can be fired.
+    fn gun_area(&self, state: &GameState) -> Option<u8> {
+        let usable = state.rules().modules.vehicles && !state.rules().has(Scenario::BrokenDeckGun);
+        usable
+            .then(|| state.deck_gun_area())
+            .flatten()
+            .filter(|&a| a != 0)
     }
 
     /// The Driver/Operator's seat and his AP to the Engine, when the deck

@@ -333,3 +333,47 @@ fn the_driver_operator_heads_for_the_engine() {
     assert!(!pulled, "no deck gun, no pull");
     assert_eq!(broken, generalist);
 }
+
+/// BOARD-6, EXP-SETUP-14: the players park the Engine; the bot parks it
+/// where its deck gun serves the most Fire (a Fire there counts a little
+/// less, since the gun will shoot at it).
+#[test]
+fn the_engine_parks_by_the_most_fire() {
+    use crate::engine::action::Action;
+    use crate::engine::state::{FireLevel, Stage, Vehicle};
+    let b = board("front.json");
+    let mut bot = Bot::new(Strength::Fast);
+    let mut checked = 0;
+    for seed in 0..12 {
+        let config = GameConfig::experienced(4, crate::engine::Difficulty::Recruit);
+        let s = GameState::new(Arc::clone(&b), config, seed).expect("a game");
+        assert_eq!(s.stage(), Stage::PlaceVehicles);
+        let fire_by_area = |area: u8| {
+            b.cell_ids()
+                .filter(|&c| b.cell(c).area == area && s.fire_at(c) == FireLevel::Fire)
+                .count()
+        };
+        let most = b
+            .engine_spots()
+            .iter()
+            .map(|spot| fire_by_area(spot.area))
+            .max()
+            .expect("spots");
+        let Some(Action::Park {
+            vehicle: Vehicle::Engine,
+            at,
+        }) = bot.choose(&s, seed)
+        else {
+            continue;
+        };
+        let cell = b.cell_at(at).expect("a cell");
+        let spot = b
+            .engine_spots()
+            .iter()
+            .find(|spot| spot.cells.contains(&cell))
+            .expect("an Engine spot");
+        assert_eq!(fire_by_area(spot.area), most, "seed {seed}: parked at {at}");
+        checked += 1;
+    }
+    assert!(checked >= 6, "the Engine is parked first: {checked}");
+}
