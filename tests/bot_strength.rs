@@ -43,14 +43,15 @@ fn thirty_fast_bot_games(config: GameConfig) -> flashpoint::sim::Totals {
 #[test]
 fn the_fast_bot_wins_family_games_on_the_front_board() {
     let t = thirty_fast_bot_games(GameConfig::family(4));
-    assert!(t.wins >= 9, "{} of 30 won (14 today)", t.wins);
+    assert!(t.wins >= 9, "{} of 30 won (16 today)", t.wins);
 }
 
 /// 30 fast-bot experienced Recruit games on the front board: Victims
-/// rescued in all (the experienced game is seldom won yet, so the wins
-/// alone would not show a weaker bot). 59 before Victims left on another
+/// rescued in all (the fast bot seldom wins the experienced game, so the
+/// wins alone would not show a weaker bot). 59 before Victims left on another
 /// Ambulance spot counted as nearly safe (EXP-VEH-RESCUE-1b) and a step
-/// into Fire stopped looking like a gain, 74 since; the floor is 58.
+/// into Fire stopped looking like a gain, 74 since, 85 since the
+/// Driver/Operator heads for the Engine; the floor is 58.
 #[test]
 fn the_fast_bot_rescues_victims_in_experienced_games() {
     let t = thirty_fast_bot_games(GameConfig::experienced(
@@ -68,8 +69,9 @@ fn the_fast_bot_rescues_victims_in_experienced_games() {
 /// 40 experienced Recruit games on the front board with the default bot and
 /// the bots' choice of cards (EXP-SETUP-10): the team the estimate plays.
 /// 11 won when this test was written (3 of the same games with the cards
-/// dealt at random); the floor is 6. Over 1,000 games the team won 25.0%,
-/// against 13.9% with cards dealt at random (README, Bots).
+/// dealt at random), 23 since the Driver/Operator heads for the Engine and
+/// the Engine parks by the Fire; the floor is 15 (README, Bots, has the
+/// figures over 1,000 games).
 #[test]
 fn the_bot_team_wins_experienced_games() {
     use flashpoint::bot::team::fill_unlisted;
@@ -90,7 +92,7 @@ fn the_bot_team_wins_experienced_games() {
     .expect("runs");
     let t = report.totals;
     assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
-    assert!(t.wins >= 6, "{} of 40 won, {} rescued", t.wins, t.rescued);
+    assert!(t.wins >= 15, "{} of 40 won, {} rescued", t.wins, t.rescued);
 }
 
 /// The bot plays any board that validates (the editor's Difficulty window

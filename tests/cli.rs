@@ -171,6 +171,62 @@ fn estimate_reports_a_win_rate_with_its_interval() {
     assert!(stdout(&bot).contains("bot policy"), "{}", stdout(&bot));
 }
 
+/// EXP-SETUP-10: an experienced estimate plays the bots' choice of cards
+/// for the seats `--specialists` does not list, says so, and keeps a card
+/// that is listed; `random` stays a random deal.
+#[test]
+fn estimate_plays_the_bots_cards_for_unlisted_seats() {
+    let cards = |extra: &[&str]| -> (Vec<String>, String) {
+        let args = [
+            &[
+                "estimate",
+                "boards/front.json",
+                "--games",
+                "2",
+                "--mode",
+                "experienced",
+            ][..],
+            extra,
+        ]
+        .concat();
+        let human = flashpoint(&args);
+        assert!(human.status.success(), "{}", stderr(&human));
+        let json = flashpoint(&[&args[..], &["--json"]].concat());
+        let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+        let list = v["config"]["specialists"]
+            .as_array()
+            .expect("the cards")
+            .iter()
+            .map(|c| c.as_str().expect("a name").to_owned())
+            .collect();
+        (list, stdout(&human))
+    };
+    let (all, text) = cards(&[]);
+    assert_eq!(
+        all,
+        [
+            "rescue_specialist",
+            "cafs_firefighter",
+            "driver_operator",
+            "generalist"
+        ]
+    );
+    assert!(
+        text.contains("(Rescue Specialist, CAFS Firefighter, Driver/Operator, Generalist)"),
+        "{text}"
+    );
+    let (listed, _) = cards(&["--specialists", "random,driver_operator"]);
+    assert_eq!(
+        listed,
+        [
+            "random",
+            "driver_operator",
+            "rescue_specialist",
+            "cafs_firefighter"
+        ]
+    );
+}
+
 #[test]
 fn simulate_is_reproducible_and_reports_throughput() {
     let args = [

@@ -3,7 +3,9 @@
 //! A weighted sum of what wins and loses Flash Point (rescues, losses,
 //! damage, fire) and of the *progress* towards them that a single turn can
 //! make: a carried Victim's distance to safety, the nearest firefighter's
-//! distance to each Victim and POI, Fire threatening them. Distances are in
+//! distance to each Victim and POI, Fire threatening them, the
+//! Driver/Operator's distance to the Engine and the Fire its deck gun
+//! serves. Distances are in
 //! AP, found by a small Dijkstra over the board as the state stands (open
 //! edges, closed doors at +1, Fire at +1 to enter). Everything read here is
 //! visible to every player: face-down POIs are scored by place, not kind.

@@ -16,6 +16,7 @@
 //! imagined rolls.
 //! Choices outside the action phase (start cells, parking, knockdown cells,
 //! riders, the deck gun's re-rolls) are scored the same way, one step deep.
+//! The specialist cards are chosen before the game ([`team`]).
 
 pub mod eval;
 pub mod team;
