@@ -5,11 +5,12 @@
 //!
 //! Options (after `--`): `--games N` (default 100: games per row for the
 //! win rates; the figures want 1,000 or more), `--decisions N`
-//! (default 2000: bot decisions timed, along bot games on the front board;
-//! 0 skips the timing), `--fast` (the table with the fast bot), `--board
-//! NAME` (only the boards whose file name starts with NAME), `--dealt` (the
-//! specialist cards dealt at random instead of the bots' choice). Each
-//! board has a row per game: family, experienced Recruit, Veteran, Heroic.
+//! (default 2000: bot decisions timed along bot games on the front board,
+//! family and experienced Recruit; 0 skips the timing), `--fast` (the table
+//! with the fast bot), `--board NAME` (only the boards whose file name
+//! starts with NAME), `--dealt` (the specialist cards dealt at random
+//! instead of the bots' choice). Each board has a row per game: family,
+//! experienced Recruit, Veteran, Heroic.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -39,15 +40,15 @@ fn board(name: &str) -> Arc<Board> {
     Arc::new(load_board(&path).unwrap_or_else(|e| panic!("{e}")))
 }
 
-/// Times `count` decisions of `strength` along bot games on the front
-/// board; returns them sorted.
-fn decision_times(strength: Strength, count: usize) -> Vec<Duration> {
+/// Times `count` decisions of `strength` along bot games of `config` on
+/// the front board; returns them sorted.
+fn decision_times(strength: Strength, config: &GameConfig, count: usize) -> Vec<Duration> {
     let front = board("front.json");
     let mut bot = Bot::new(strength);
     let mut times = Vec::with_capacity(count);
     let mut game = 0;
     while times.len() < count {
-        let mut s = GameState::new(Arc::clone(&front), GameConfig::family(4), game)
+        let mut s = GameState::new(Arc::clone(&front), config.clone(), game)
             .unwrap_or_else(|e| panic!("{e}"));
         while !s.is_over() && times.len() < count {
             let start = Instant::now();
@@ -69,19 +70,24 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = arg(&args, "--games", 100);
     let decisions = arg(&args, "--decisions", 2000) as usize;
+    let mut recruit = GameConfig::experienced(4, Difficulty::Recruit);
+    fill_unlisted(&mut recruit, &board("front.json"));
+    let timed = [("family", GameConfig::family(4)), ("Recruit", recruit)];
     for (name, strength) in [("bot", Strength::Normal), ("fast bot", Strength::Fast)] {
-        if decisions == 0 {
-            break;
+        for (game, config) in &timed {
+            if decisions == 0 {
+                break;
+            }
+            let times = decision_times(strength, config, decisions.max(1));
+            let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+            println!(
+                "{name}, {game} games: {} decisions on one core: median {:.2} ms, 99th percentile {:.2} ms, slowest {:.2} ms",
+                times.len(),
+                at(0.5).as_secs_f64() * 1e3,
+                at(0.99).as_secs_f64() * 1e3,
+                at(1.0).as_secs_f64() * 1e3,
+            );
         }
-        let times = decision_times(strength, decisions.max(1));
-        let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
-        println!(
-            "{name}: {} decisions on one core: median {:.2} ms, 99th percentile {:.2} ms, slowest {:.2} ms",
-            times.len(),
-            at(0.5).as_secs_f64() * 1e3,
-            at(0.99).as_secs_f64() * 1e3,
-            at(1.0).as_secs_f64() * 1e3,
-        );
     }
     if games == 0 {
         return;
