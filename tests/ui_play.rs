@@ -28,14 +28,20 @@ fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
     &mut h.state_mut().play_screen().expect("in play mode").session
 }
 
+/// The new-game dialog on `boards/BOARD.json`, drawn once.
+fn dialog_on(board: &str) -> Harness<'static, FlashpointApp> {
+    let app = FlashpointApp::new()
+        .with_board(&path(&format!("boards/{board}.json")))
+        .expect("a shipped board loads");
+    let mut h = harness(app);
+    h.run();
+    h
+}
+
 /// A game on the front board started from the new-game dialog, after
 /// `setup` has filled the dialog in.
 fn new_game(setup: impl FnOnce(&mut NewGameDialog)) -> Harness<'static, FlashpointApp> {
-    let app = FlashpointApp::new()
-        .with_board(&path("boards/front.json"))
-        .expect("the front board loads");
-    let mut h = harness(app);
-    h.run();
+    let mut h = dialog_on("front");
     setup(
         h.state_mut()
             .new_game_dialog()
@@ -948,11 +954,7 @@ fn the_saved_ap_label_shows_what_was_carried_in() {
 
 /// A High Rise game (the Meridian Tower) from the new-game dialog.
 fn tower_game(seed: u64, firefighters: u8) -> Harness<'static, FlashpointApp> {
-    let app = FlashpointApp::new()
-        .with_board(&path("boards/highrise.json"))
-        .expect("the tower loads");
-    let mut h = harness(app);
-    h.run();
+    let mut h = dialog_on("highrise");
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
     dialog.seed = seed.to_string();
     dialog.firefighters = firefighters;
@@ -1221,11 +1223,7 @@ fn high_rise_the_new_game_dialog_offers_no_ambulance() {
 fn brownstone_a_vehicle_changes_side_for_4_ap() {
     use flashpoint::engine::specialist::Specialist;
     use flashpoint::engine::{Mode, Vehicle};
-    let app = FlashpointApp::new()
-        .with_board(&path("boards/brownstone.json"))
-        .expect("the brownstone loads");
-    let mut h = harness(app);
-    h.run();
+    let mut h = dialog_on("brownstone");
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
     dialog.seed = "5".into();
     dialog.mode = Mode::Experienced;
@@ -1295,11 +1293,7 @@ fn second_story_a_ladder_rescue_through_an_upper_window() {
                 && st.tokens_at(c).any(|(_, t)| t.kind == PoiKind::Victim)
         })
         .expect("some seed puts a Victim behind the upper window");
-    let app = FlashpointApp::new()
-        .with_board(&path("boards/townhouse.json"))
-        .expect("the townhouse loads");
-    let mut h = harness(app);
-    h.run();
+    let mut h = dialog_on("townhouse");
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
     dialog.seed = seed.to_string();
     dialog.firefighters = 1;
@@ -1430,11 +1424,7 @@ fn snapshot_brownstone_mid_game() {
 /// seats 2 and 3 bots; played at Instant speed. Frames are stepped, not
 /// run: a thinking bot shows a spinner, which repaints until it is done.
 fn one_human_two_bots() -> Harness<'static, FlashpointApp> {
-    let app = FlashpointApp::new()
-        .with_board(&path("boards/front.json"))
-        .expect("the front board loads");
-    let mut h = harness(app);
-    h.run();
+    let mut h = dialog_on("front");
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
     dialog.seed = "42".into();
     dialog.firefighters = 3;
@@ -1720,11 +1710,7 @@ fn bot_seats_survive_undo_save_and_load() {
 fn bots_choose_their_cards_in_the_new_game_dialog() {
     use flashpoint::engine::Mode;
     use flashpoint::engine::specialist::Specialist::*;
-    let app = FlashpointApp::new()
-        .with_board(&path("boards/front.json"))
-        .expect("the front board loads");
-    let mut h = harness(app);
-    h.run();
+    let mut h = dialog_on("front");
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
     dialog.seed = "3".into();
     dialog.firefighters = 3;
