@@ -12,26 +12,24 @@ use std::sync::Arc;
 use flashpoint::engine::GameConfig;
 use flashpoint::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with};
 
-/// 30 fast-bot games on the front board (seed 0): their totals, after
-/// checking that none hit an engine error.
-fn thirty_fast_bot_games(config: GameConfig) -> flashpoint::sim::Totals {
+/// The first `count` games of seed 0 on the front board, played by
+/// `policy`: their totals, after checking that none hit an engine error.
+fn front_games(config: GameConfig, count: u64, policy: Policy) -> flashpoint::sim::Totals {
     let games = Games {
         seed: 0,
         first: 0,
-        count: 30,
+        count,
     };
-    let report = simulate_with(
-        front(),
-        config,
-        games,
-        None,
-        DEFAULT_MAX_TURNS,
-        Policy::FastBot,
-    )
-    .expect("runs");
+    let report =
+        simulate_with(front(), config, games, None, DEFAULT_MAX_TURNS, policy).expect("runs");
     let t = report.totals;
     assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
     t
+}
+
+/// 30 fast-bot games on the front board (seed 0).
+fn thirty_fast_bot_games(config: GameConfig) -> flashpoint::sim::Totals {
+    front_games(config, 30, Policy::FastBot)
 }
 
 /// 30 fast-bot family games on the front board with 4 firefighters: 12
@@ -77,21 +75,7 @@ fn the_bot_team_wins_experienced_games() {
     use flashpoint::bot::team::fill_unlisted;
     let mut config = GameConfig::experienced(4, flashpoint::engine::Difficulty::Recruit);
     fill_unlisted(&mut config, &front());
-    let report = simulate_with(
-        front(),
-        config,
-        Games {
-            seed: 0,
-            first: 0,
-            count: 40,
-        },
-        None,
-        DEFAULT_MAX_TURNS,
-        Policy::Bot,
-    )
-    .expect("runs");
-    let t = report.totals;
-    assert_eq!(t.engine_errors, 0, "{:?}", t.failures);
+    let t = front_games(config, 40, Policy::Bot);
     assert!(t.wins >= 15, "{} of 40 won, {} rescued", t.wins, t.rescued);
 }
 
