@@ -488,14 +488,16 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
         }) => {
             let mut config = game.to_config()?;
             let loaded = Arc::new(load_board(&board)?);
-            // The bots choose the cards of the seats left unlisted.
-            fill_unlisted(&mut config, &loaded);
+            let policy = policy.policy();
+            // Bots choose the cards of the seats left unlisted.
+            if policy != Policy::Random {
+                fill_unlisted(&mut config, &loaded);
+            }
             let run = Games {
                 seed,
                 first: 0,
                 count: games,
             };
-            let policy = policy.policy();
             let report = simulate_with(
                 Arc::clone(&loaded),
                 config.clone(),

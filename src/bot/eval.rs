@@ -5,9 +5,8 @@
 //! make: a carried Victim's distance to safety, the nearest firefighter's
 //! distance to each Victim and POI, Fire threatening them, the
 //! Driver/Operator's distance to the Engine and the Fire its deck gun
-//! serves. Distances are in
-//! AP, found by a small Dijkstra over the board as the state stands (open
-//! edges, closed doors at +1, Fire at +1 to enter). Everything read here is
+//! serves. Distances are in AP, found by a small Dijkstra over the board as
+//! the state stands (open edges, closed doors at +1, Fire at +1 to enter). Everything read here is
 //! visible to every player: face-down POIs are scored by place, not kind.
 
 use crate::engine::board::{CellId, CellKind, EdgeKind, RuleSet};
@@ -485,8 +484,7 @@ impl Evaluator {
 
     /// The area the Engine's deck gun serves, when it can be fired.
     fn gun_area(&self, state: &GameState) -> Option<u8> {
-        let usable = state.rules().modules.vehicles && !state.rules().has(Scenario::BrokenDeckGun);
-        usable
+        deck_gun_usable(state)
             .then(|| state.deck_gun_area())
             .flatten()
             .filter(|&a| a != 0)
@@ -497,7 +495,7 @@ impl Evaluator {
     /// shot (SPEC-DRIVER-1) it puts out more than his AP would by hand, so
     /// the Engine is his work, not the nearest Fire.
     fn engine_map(&mut self, state: &GameState) -> Option<usize> {
-        if !state.rules().modules.vehicles || state.rules().has(Scenario::BrokenDeckGun) {
+        if !deck_gun_usable(state) {
             return None;
         }
         let (seat, driver) = state.firefighters().iter().enumerate().find(|(_, f)| {
@@ -631,6 +629,12 @@ impl Evaluator {
             }
         }
     }
+}
+
+/// Whether the game has a deck gun to fire: the vehicles are in play and
+/// it is not broken (EXP-MOD-1, SCEN-NODECKGUN-1).
+fn deck_gun_usable(state: &GameState) -> bool {
+    state.rules().modules.vehicles && !state.rules().has(Scenario::BrokenDeckGun)
 }
 
 /// Fire cells next to `c`: a bigger blaze spreads and explodes more.
