@@ -377,3 +377,82 @@ fn the_engine_parks_by_the_most_fire() {
     }
     assert!(checked >= 6, "the Engine is parked first: {checked}");
 }
+
+/// EXP-VEH-DECKGUN-2: nobody may stand in the deck gun's area when it
+/// fires, so while the Driver/Operator could fire at Fire there, a
+/// teammate standing in the area until his turn costs `gun_block`; with no
+/// Fire there, no Driver to fire, or the teammate's own turn first, it
+/// costs nothing.
+#[test]
+fn teammates_keep_out_of_the_deck_guns_area() {
+    use super::eval::{Evaluator, Weights};
+    use crate::engine::specialist::Specialist;
+    use crate::engine::state::FireLevel;
+    let mut s = experienced_turn();
+    let board = s.board().clone();
+    // The Driver acts now, the teammate after him.
+    let n = s.firefighters.len();
+    let driver = usize::from(s.active());
+    let mate = (driver + 1) % n;
+    let cards = |s: &mut GameState, driver: usize| {
+        for (i, f) in s.firefighters.iter_mut().enumerate() {
+            f.carrying = None;
+            f.leading = None;
+            f.downed = false;
+            f.specialist = Some(if i == driver {
+                Specialist::DriverOperator
+            } else {
+                Specialist::Generalist
+            });
+        }
+    };
+    cards(&mut s, driver);
+    s.engine = Some(0);
+    let area = board.engine_spots()[0].area;
+    let in_area = |c: crate::engine::board::CellId| board.cell(c).area == area;
+    // A cell in the area next to one outside it, and a Fire elsewhere in it.
+    let (inside, outside) = board
+        .cell_ids()
+        .filter(|&c| board.kind(c).is_interior() && in_area(c))
+        .find_map(|c| {
+            s.adjacent(c)
+                .find(|&o| board.kind(o).is_interior() && !in_area(o))
+                .map(|o| (c, o))
+        })
+        .expect("the area has a border inside");
+    let fire = board
+        .cell_ids()
+        .find(|&c| in_area(c) && c != inside && board.kind(c).is_interior())
+        .expect("a second cell in the area");
+    s.fire.iter_mut().for_each(|f| *f = FireLevel::Clear);
+    s.fire[fire.index()] = FireLevel::Fire;
+    let mut with = Evaluator::default();
+    let mut without = Evaluator::with_weights(Weights {
+        gun_block: 0.0,
+        ..Weights::default()
+    });
+    let block = Weights::default().gun_block;
+    assert!(block > 0.0);
+    // How much more standing inside costs with the weight than without.
+    let mut extra = |s: &GameState| {
+        let mut at = |eval: &mut Evaluator, cell| {
+            let mut s = s.clone();
+            s.firefighters[mate].cell = Some(cell);
+            eval.score(&s)
+        };
+        let a = at(&mut with, outside) - at(&mut with, inside);
+        let b = at(&mut without, outside) - at(&mut without, inside);
+        a - b
+    };
+    assert_eq!(extra(&s), block, "Fire in the area, the Driver ready");
+    let mut no_fire = s.clone();
+    no_fire.fire[fire.index()] = FireLevel::Clear;
+    assert_eq!(extra(&no_fire), 0.0, "no Fire to shoot at");
+    let mut no_driver = s.clone();
+    no_driver.firefighters[driver].downed = true;
+    assert_eq!(extra(&no_driver), 0.0, "nobody to fire the gun");
+    // The Driver two seats on: the teammate's turn comes first.
+    let mut mate_first = s.clone();
+    cards(&mut mate_first, (driver + 2) % n);
+    assert_eq!(extra(&mate_first), 0.0, "the teammate moves on first");
+}
