@@ -435,7 +435,7 @@ fn teammates_keep_out_of_the_deck_guns_area() {
     assert!(block > 0.0);
     // How much more standing inside costs with the weight than without.
     let mut extra = |s: &GameState| {
-        let mut at = |eval: &mut Evaluator, cell| {
+        let at = |eval: &mut Evaluator, cell| {
             let mut s = s.clone();
             s.firefighters[mate].cell = Some(cell);
             eval.score(&s)
