@@ -35,7 +35,8 @@ pub enum Strength {
     /// estimates over many games (a second fire phase cost 60% more time
     /// and won no more games).
     Fast,
-    /// The default: three steps of lookahead within the turn, eight
+    /// The default: three steps of lookahead within the turn, the six
+    /// most promising actions at each step looked into further, eight
     /// imagined fire phases.
     Normal,
 }
@@ -49,10 +50,16 @@ impl Strength {
     }
 
     /// How many of the best actions at each level are looked into further.
+    /// A step towards work scores little on its own, so with too few the
+    /// walk that leads to an extinguish or a rescue is never looked into:
+    /// 6 won more of the same games than 4 (400 games, seed 1: Recruit
+    /// 65.8% to 69.3%, Veteran 35.3% to 45.3%; seed 2: 66.5% both, 36% to
+    /// 39%); 8 won fewer than 6 (66.3%, 39.8%), as the best of more
+    /// candidates is more often one that merely suits the imagined dice.
     fn width(self) -> usize {
         match self {
             Strength::Fast => 0,
-            Strength::Normal => 4,
+            Strength::Normal => 6,
         }
     }
 
