@@ -69,15 +69,15 @@ fn the_fast_bot_rescues_victims_in_experienced_games() {
 /// 11 won when this test was written (3 of the same games with the cards
 /// dealt at random), 23 since the Driver/Operator heads for the Engine and
 /// the Engine parks by the Fire, 28 since the teammates keep out of the deck
-/// gun's area; the floor is 20 (README, Bots, has the figures over 1,000
-/// games).
+/// gun's area, 33 since six actions at each step are looked into; the floor
+/// is 25 (README, Bots, has the figures over 1,000 games).
 #[test]
 fn the_bot_team_wins_experienced_games() {
     use flashpoint::bot::team::fill_unlisted;
     let mut config = GameConfig::experienced(4, flashpoint::engine::Difficulty::Recruit);
     fill_unlisted(&mut config, &front());
     let t = front_games(config, 40, Policy::Bot);
-    assert!(t.wins >= 20, "{} of 40 won, {} rescued", t.wins, t.rescued);
+    assert!(t.wins >= 25, "{} of 40 won, {} rescued", t.wins, t.rescued);
 }
 
 /// The bot plays any board that validates (the editor's Difficulty window
