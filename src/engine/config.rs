@@ -333,3 +333,41 @@ impl fmt::Display for Scenario {
 }
 
 pub const MAX_FIREFIGHTERS: u8 = 6;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every configuration error's English message, pinned: the CLI prints
+    /// it and its tests match on it.
+    #[rustfmt::skip]
+    fn pinned() -> Vec<(ConfigError, &'static str)> {
+        let at = Pos::new(0, 5);
+        vec![
+            (ConfigError::Firefighters(7), "7 firefighters: a game has 1 to 6 (COMP-1)"),
+            (ConfigError::TooManySpecialists { given: 3, firefighters: 2 }, "3 specialists listed for 2 firefighters"),
+            (ConfigError::SpecialistTwice("Paramedic"), "the Paramedic card is chosen twice: each card is unique in play (SPEC-GEN-3)"),
+            (ConfigError::SpecialistTwice("Driver/Operator"), "the Driver/Operator card is chosen twice: each card is unique in play (SPEC-GEN-3)"),
+            (ConfigError::SpecialistsOff, "specialists are chosen, but the specialists module is off"),
+            (ConfigError::ScenarioTwice("hottest_spot"), "the hottest_spot scenario is listed twice"),
+            (ConfigError::Scenario { scenario: "hottest_spot", why: "is played with the experienced rules (§7)" }, "the hottest_spot scenario is played with the experienced rules (§7)"),
+            (ConfigError::Scenario { scenario: "broken_deck_gun", why: "needs the module it changes, which is off" }, "the broken_deck_gun scenario needs the module it changes, which is off"),
+            (ConfigError::Scenario { scenario: "volunteer_crew", why: "deals the specialists at random (SCEN-VOLUNTEER-1)" }, "the volunteer_crew scenario deals the specialists at random (SCEN-VOLUNTEER-1)"),
+            (ConfigError::Scenario { scenario: "true_heroes", why: "is played at the heroic level (SCEN-HEROES-1)" }, "the true_heroes scenario is played at the heroic level (SCEN-HEROES-1)"),
+            (ConfigError::Incompatible("unreported_hazmat", "arsonists_traces"), "the unreported_hazmat scenario cannot be combined with arsonists_traces"),
+            (ConfigError::Incompatible("save_the_structure", "true_heroes"), "the save_the_structure scenario cannot be combined with true_heroes"),
+            (ConfigError::NotASpot { vehicle: "engine", cell: at }, "engine at 0,5: that is not a cell of one of the board's engine spots"),
+            (ConfigError::NotASpot { vehicle: "ambulance", cell: at }, "ambulance at 0,5: that is not a cell of one of the board's ambulance spots"),
+            (ConfigError::NoSpots("engine"), "the board has no engine spot, which the vehicles module needs"),
+            (ConfigError::NoSpots("ambulance"), "the board has no ambulance spot, which the vehicles module needs"),
+            (ConfigError::VehiclesOff, "vehicle spots are given, but the vehicles module is off"),
+        ]
+    }
+
+    #[test]
+    fn messages_do_not_change() {
+        for (error, message) in pinned() {
+            assert_eq!(error.to_string(), message, "{error:?}");
+        }
+    }
+}

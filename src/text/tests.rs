@@ -6,8 +6,8 @@ use std::path::Path;
 
 use super::*;
 use crate::engine::action::{Action, ActionError, LadderOrder, StageName};
-use crate::engine::board::Board;
 use crate::engine::board::io::load_board;
+use crate::engine::board::{Board, CellKind};
 use crate::engine::dice::Roll;
 use crate::engine::event::{Event, Heading, MoveWay, RerollReason, RollPurpose};
 use crate::engine::geom::{Dir, EdgeRef, Pos, e, p};
@@ -1449,6 +1449,173 @@ fn common_refusals() {
         }),
         "that is not possible now: the game is over"
     );
+}
+
+/// What the app shows for every reason the rules give (the engine's
+/// refusals with their wording), pinned on the front board.
+#[rustfmt::skip]
+fn pinned_refusals() -> Vec<(ActionError, &'static str)> {
+    let p = Pos::new(1, 1);
+    let q = Pos::new(1, 2);
+    let e = EdgeRef::new(p, Dir::E);
+    vec![
+        (ActionError::Forbidden("that vehicle is already parked (EXP-SETUP-14)"), "that vehicle is already parked"),
+        (ActionError::Forbidden("the Engine's driver must ride with it (EXP-VEH-DRIVE-2)"), "the Engine's driver must ride with it"),
+        (ActionError::Forbidden("the red die was already re-rolled: each die at most once (SPEC-DRIVER-1)"), "the red die was already re-rolled: each die at most once"),
+        (ActionError::Forbidden("the black die was already re-rolled: each die at most once (SPEC-DRIVER-1)"), "the black die was already re-rolled: each die at most once"),
+        (ActionError::Forbidden("a treated victim is never led into fire (SPEC-PARAMEDIC-2)"), "a treated victim is never led into fire"),
+        (ActionError::Forbidden("the Structural Engineer may never extinguish (SPEC-ENGINEER-3)"), "the Structural Engineer may never extinguish"),
+        (ActionError::Forbidden("the Fire of a destroyed elevator cannot be extinguished (URB-HIGHRISE-ELEV-4)"), "the Fire of a destroyed elevator cannot be extinguished"),
+        (ActionError::Forbidden("you already carry something: one at a time (FAM-ACT-CARRY-1)"), "you already carry something: one at a time"),
+        (ActionError::Forbidden("that victim is being led; it must be let go first"), "that victim is being led; it must be let go first"),
+        (ActionError::Forbidden("you already lead a victim: one at a time (SPEC-PARAMEDIC-2)"), "you already lead a victim: one at a time"),
+        (ActionError::Forbidden("you are not leading a victim"), "you are not leading a victim"),
+        (ActionError::Forbidden("the CAFS Firefighter takes at most 1 AP of commands per turn (SPEC-CAPTAIN-3)"), "the CAFS Firefighter takes at most 1 AP of commands per turn"),
+        (ActionError::Forbidden("there is no crew change in this scenario (SCEN-VOLUNTEER-1)"), "there is no crew change in this scenario"),
+        (ActionError::Forbidden("crew change must be the first action of the turn (EXP-CREW-1)"), "crew change must be the first action of the turn"),
+        (ActionError::Forbidden("crew change needs the turn to start on the Engine's spot (EXP-CREW-1)"), "crew change needs the turn to start on the Engine's spot"),
+        (ActionError::Forbidden("that card is not in this game"), "that card is not in this game"),
+        (ActionError::Forbidden("in the Lobby, the fire floor's walls are out of reach: open the elevator door first (engine ruling E37)"), "in the Lobby, the fire floor's walls are out of reach: open the elevator door first (engine ruling E37)"),
+        (ActionError::Forbidden("a ladder's top holds one firefighter: a downed one is not carried onto it (2ND-LADDER-6)"), "a ladder's top holds one firefighter: a downed one is not carried onto it"),
+        (ActionError::Forbidden("a ladder is carried with empty hands: put it down first (2ND-LADDER-2)"), "a ladder is carried with empty hands: put it down first"),
+        (ActionError::Forbidden("nothing may be left on a ladder's top (2ND-LADDER-6)"), "nothing may be left on a ladder's top"),
+        (ActionError::Forbidden("a ladder is carried with empty hands: put down what you carry first (2ND-LADDER-2)"), "a ladder is carried with empty hands: put down what you carry first"),
+        (ActionError::Forbidden("you already carry a ladder: one at a time (2ND-LADDER-2)"), "you already carry a ladder: one at a time"),
+        (ActionError::Forbidden("a ladder is not put down on a ladder's top (2ND-BOARD-3)"), "a ladder is not put down on a ladder's top"),
+        (ActionError::Forbidden("a ladder is raised only on a ground-floor outside space below the upper floor (2ND-LADDER-3)"), "a ladder is raised only on a ground-floor outside space below the upper floor"),
+        (ActionError::Forbidden("a ladder already stands here: one per space (Ruling R40)"), "a ladder already stands here: one per space"),
+        (ActionError::Forbidden("a ladder is not raised into fire (2ND-LADDER-9)"), "a ladder is not raised into fire"),
+        (ActionError::Forbidden("a ladder is not retracted while a firefighter stands on its top (Ruling R40)"), "a ladder is not retracted while a firefighter stands on its top"),
+        (ActionError::Forbidden("a downed firefighter is treated only off the fire (SCEN-FRIEND-4a)"), "a downed firefighter is treated only off the fire"),
+        (ActionError::Forbidden("there is no hot spot on your cell"), "there is no hot spot on your cell"),
+        (ActionError::Forbidden("only a damaged wall (one cube) can be repaired (SPEC-ENGINEER-2)"), "only a damaged wall (one cube) can be repaired"),
+        (ActionError::Forbidden("the deck gun is broken in this scenario (SCEN-NODECKGUN-1)"), "the deck gun is broken in this scenario"),
+        (ActionError::Forbidden("the deck gun's area has no cell the dice can name"), "the deck gun's area has no cell the dice can name"),
+        (ActionError::CannotEnter { cell: p, why: "an elevator car is entered and left only through its door (URB-HIGHRISE-ELEV-1)" }, "1,1 cannot be entered: an elevator car is entered and left only through its door"),
+        (ActionError::CannotEnter { cell: p, why: "on High Rise, firefighters go in and out only by the Lobby, an elevator or the aerial ladder (URB-HIGHRISE-GEN-1)" }, "1,1 cannot be entered: on High Rise, firefighters go in and out only by the Lobby, an elevator or the aerial ladder"),
+        (ActionError::CannotEnter { cell: p, why: "an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)" }, "1,1 cannot be entered: an upper-floor outside cell is reached only from a ladder"),
+        (ActionError::CannotEnter { cell: p, why: "firefighters never enter restricted cells (URB-BROWN-1)" }, "1,1 cannot be entered: firefighters never enter restricted cells"),
+        (ActionError::CannotEnter { cell: p, why: "the elevator was destroyed; nobody may enter it (URB-HIGHRISE-ELEV-4, Ruling R41)" }, "1,1 cannot be entered: the elevator was destroyed; nobody may enter it (URB-HIGHRISE-ELEV-4, Ruling R41)"),
+        (ActionError::CannotEnter { cell: p, why: "an elevator is used through its door (URB-HIGHRISE-ELEV-2)" }, "1,1 cannot be entered: an elevator is used through its door"),
+        (ActionError::Blocked { from: p, to: q, what: "closed door" }, "the closed door between 1,1 and 1,2 is in the way"),
+        (ActionError::Blocked { from: p, to: q, what: "closed window" }, "the closed window between 1,1 and 1,2 is in the way"),
+        (ActionError::Blocked { from: p, to: q, what: "closed elevator door" }, "the closed elevator door between 1,1 and 1,2 is in the way"),
+        (ActionError::Blocked { from: p, to: q, what: "wall" }, "the wall between 1,1 and 1,2 is in the way"),
+        (ActionError::Blocked { from: p, to: q, what: "entrance" }, "the entrance between 1,1 and 1,2 is in the way"),
+        (ActionError::Blocked { from: p, to: q, what: "thin wall" }, "the thin wall between 1,1 and 1,2 is in the way"),
+        (ActionError::Blocked { from: p, to: q, what: "party wall" }, "the party wall between 1,1 and 1,2 is in the way"),
+        (ActionError::Destroyed { edge: e, what: "door" }, "the door between 1,1 and 1,2 is destroyed"),
+        (ActionError::Destroyed { edge: e, what: "window" }, "the window between 1,1 and 1,2 is destroyed"),
+        (ActionError::Destroyed { edge: e, what: "elevator door" }, "the elevator door between 1,1 and 1,2 is destroyed"),
+        (ActionError::Destroyed { edge: e, what: "wall" }, "the wall between 1,1 and 1,2 is destroyed"),
+        (ActionError::Destroyed { edge: e, what: "thin wall" }, "the thin wall between 1,1 and 1,2 is destroyed"),
+        (ActionError::Destroyed { edge: e, what: "party wall" }, "the party wall between 1,1 and 1,2 is destroyed"),
+        (ActionError::AlreadyThere { edge: e, what: "door", state: "open" }, "the door between 1,1 and 1,2 is already open"),
+        (ActionError::AlreadyThere { edge: e, what: "door", state: "closed" }, "the door between 1,1 and 1,2 is already closed"),
+        (ActionError::AlreadyThere { edge: e, what: "window", state: "open" }, "the window between 1,1 and 1,2 is already open"),
+        (ActionError::AlreadyThere { edge: e, what: "window", state: "closed" }, "the window between 1,1 and 1,2 is already closed"),
+        (ActionError::AlreadyThere { edge: e, what: "elevator door", state: "open" }, "the elevator door between 1,1 and 1,2 is already open"),
+        (ActionError::AlreadyThere { edge: e, what: "elevator door", state: "closed" }, "the elevator door between 1,1 and 1,2 is already closed"),
+        (ActionError::NotChoppable { edge: e, what: "door" }, "the opening between 1,1 and 1,2 cannot be chopped: only walls take damage"),
+        (ActionError::NotChoppable { edge: e, what: "entrance" }, "the opening between 1,1 and 1,2 cannot be chopped: only walls take damage"),
+        (ActionError::NotChoppable { edge: e, what: "elevator door" }, "the opening between 1,1 and 1,2 cannot be chopped: only walls take damage"),
+        (ActionError::NotChoppable { edge: e, what: "open floor" }, "the opening between 1,1 and 1,2 cannot be chopped: only walls take damage"),
+        (ActionError::NothingToExtinguish { cell: p, what: "fire" }, "there is no fire at 1,1"),
+        (ActionError::NothingToExtinguish { cell: p, what: "smoke" }, "there is no smoke at 1,1"),
+        (ActionError::NotYourAbility { what: "command (SPEC-CAPTAIN-1)", specialist: "Fire Captain" }, "only the Fire Captain can command"),
+        (ActionError::NotYourAbility { what: "treat a victim (SPEC-PARAMEDIC-1)", specialist: "Paramedic" }, "only the Paramedic can treat a victim"),
+        (ActionError::NotYourAbility { what: "treat a downed firefighter (SCEN-FRIEND-4)", specialist: "Paramedic" }, "only the Paramedic can treat a downed firefighter"),
+        (ActionError::NotYourAbility { what: "dispose of hazmat (SPEC-HAZTECH-1)", specialist: "Hazmat Technician" }, "only the Hazmat Technician can dispose of hazmat"),
+        (ActionError::NotYourAbility { what: "identify a POI from afar (SPEC-IMAGING-1)", specialist: "Imaging Technician" }, "only the Imaging Technician can identify a POI from afar"),
+        (ActionError::NotYourAbility { what: "remove a hot spot (SPEC-ENGINEER-1)", specialist: "Structural Engineer" }, "only the Structural Engineer can remove a hot spot"),
+        (ActionError::NotYourAbility { what: "repair a wall (SPEC-ENGINEER-2)", specialist: "Structural Engineer" }, "only the Structural Engineer can repair a wall"),
+        (ActionError::ModuleOff { what: "crew change", module: "specialists" }, "crew change needs the specialists module, which is off in this game"),
+        (ActionError::ModuleOff { what: "crew change", module: "vehicles" }, "crew change needs the vehicles module, which is off in this game"),
+        (ActionError::ModuleOff { what: "driving", module: "vehicles" }, "driving needs the vehicles module, which is off in this game"),
+        (ActionError::ModuleOff { what: "the deck gun", module: "vehicles" }, "the deck gun needs the vehicles module, which is off in this game"),
+        (ActionError::ModuleOff { what: "carrying hazmat", module: "hazmat" }, "carrying hazmat needs the hazmat module, which is off in this game"),
+        (ActionError::SpecialistInPlay("Paramedic"), "the Paramedic card is already in play"),
+        (ActionError::SpecialistInPlay("CAFS Firefighter"), "the CAFS Firefighter card is already in play"),
+        (ActionError::SpecialistInPlay("Hazmat Technician"), "the Hazmat Technician card is already in play"),
+        (ActionError::SpecialistInPlay("Generalist"), "the Generalist card is already in play"),
+        (ActionError::SpecialistInPlay("Fire Captain"), "the Fire Captain card is already in play"),
+        (ActionError::SpecialistInPlay("Rescue Specialist"), "the Rescue Specialist card is already in play"),
+        (ActionError::SpecialistInPlay("Imaging Technician"), "the Imaging Technician card is already in play"),
+        (ActionError::SpecialistInPlay("Driver/Operator"), "the Driver/Operator card is already in play"),
+        (ActionError::SpecialistInPlay("Structural Engineer"), "the Structural Engineer card is already in play"),
+        (ActionError::NotOnYourCell { what: "untreated victim", id: 3 }, "Victim 4 is not an untreated victim on your space"),
+        (ActionError::NotOnYourCell { what: "downed firefighter", id: 3 }, "Firefighter 4 is not a downed firefighter on your space"),
+        (ActionError::NotOnYourCell { what: "hazmat", id: 3 }, "Hazmat 4 is not on your space"),
+        (ActionError::NotOnYourCell { what: "free treated victim", id: 3 }, "Victim 4 is not a free treated victim on your space"),
+        (ActionError::CannotCommand { firefighter: 2, why: "the Captain acts himself, he does not command himself" }, "Bob (Firefighter 3) cannot be commanded: the Captain acts himself, he does not command himself"),
+        (ActionError::CannotCommand { firefighter: 2, why: "there is no such firefighter" }, "Bob (Firefighter 3) cannot be commanded: there is no such firefighter"),
+        (ActionError::CannotCommand { firefighter: 2, why: "it is down (SPEC-CAPTAIN-4)" }, "Bob (Firefighter 3) cannot be commanded: it is down"),
+        (ActionError::CannotCommand { firefighter: 2, why: "it is not on the board" }, "Bob (Firefighter 3) cannot be commanded: it is not on the board"),
+        (ActionError::CannotCommand { firefighter: 2, why: "there is no such firefighter on the board" }, "Bob (Firefighter 3) cannot be commanded: there is no such firefighter on the board"),
+        (ActionError::CannotRide { firefighter: 2, why: "there is no such firefighter" }, "Bob (Firefighter 3) cannot ride along: there is no such firefighter"),
+        (ActionError::CannotRide { firefighter: 2, why: "it is down; it rides only when carried (SCEN-FRIEND-2)" }, "Bob (Firefighter 3) cannot ride along: it is down; it rides only when carried"),
+        (ActionError::CannotRide { firefighter: 2, why: "it is not on the vehicle's old spot (EXP-VEH-RIDE-1)" }, "Bob (Firefighter 3) cannot ride along: it is not on the vehicle's old spot"),
+        (ActionError::CannotRide { firefighter: 2, why: "riders get off on a cell of the vehicle's new spot" }, "Bob (Firefighter 3) cannot ride along: riders get off on a cell of the vehicle's new spot"),
+        (ActionError::NoLadder { what: "firefighter on the board to handle a ladder" }, "there is no firefighter on the board to handle a ladder"),
+        (ActionError::NoLadder { what: "ladder in this game: ladders are 2nd Story's (2ND-LADDER-1)" }, "there is no ladder in this game: ladders are 2nd Story's"),
+        (ActionError::NoLadder { what: "ladder in your hands (2ND-LADDER-2)" }, "there is no ladder in your hands"),
+        (ActionError::NoLadder { what: "ladder left on the Engine (2ND-LADDER-1)" }, "there is no ladder left on the Engine"),
+        (ActionError::NoLadder { what: "ladder lying on your space (2ND-LADDER-2)" }, "there is no ladder lying on your space"),
+        (ActionError::NoLadder { what: "ladder raised on your space (2ND-LADDER-8)" }, "there is no ladder raised on your space"),
+    ]
+}
+
+#[test]
+fn the_reasons_read_as_before() {
+    let front = board("front.json");
+    let names = players();
+    let n = Names::new(&front, &names);
+    for (error, line) in pinned_refusals() {
+        assert_eq!(refusal_line(&n, &error), line, "{error:?}");
+    }
+}
+
+/// A cell that cannot be entered is named by what it is on the board.
+#[test]
+fn cells_that_cannot_be_entered_say_what_they_are() {
+    let first = |board: &Board, kind: CellKind, floor: u8| {
+        board
+            .cell_ids()
+            .map(|id| board.pos(id))
+            .find(|pos| {
+                pos.floor == floor && board.cell_at(*pos).map(|c| board.kind(c)) == Some(kind)
+            })
+            .unwrap_or_else(|| panic!("no {kind:?} cell on floor {floor}"))
+    };
+    for (file, kind, floor, line) in [
+        (
+            "highrise.json",
+            CellKind::Elevator,
+            0,
+            "3,4 is an elevator: it is entered through its door",
+        ),
+        (
+            "brownstone.json",
+            CellKind::Restricted,
+            0,
+            "1,1 is restricted: firefighters never enter it",
+        ),
+        (
+            "townhouse.json",
+            CellKind::Outside,
+            1,
+            "0,4 Upper floor is outside an upper floor: it is reached only from a ladder",
+        ),
+    ] {
+        let b = board(file);
+        let n = Names::plain(&b);
+        let cell = first(&b, kind, floor);
+        let error = ActionError::CannotEnter {
+            cell,
+            why: "an elevator car is entered and left only through its door (URB-HIGHRISE-ELEV-1)",
+        };
+        assert_eq!(refusal_line(&n, &error), line, "{file}");
+    }
 }
 
 #[test]
