@@ -9,9 +9,14 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::board::EdgeKind;
+use crate::engine::config::Module;
 use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::reason::{
+    Ability, Forbidden, MissingLadder, ModuleUse, NoCommand, NoEntry, NoRide, Piece,
+};
 use crate::engine::specialist::Specialist;
-use crate::engine::state::{Die, Vehicle};
+use crate::engine::state::{Die, DoorState, FireLevel, Vehicle};
 
 /// A firefighter's seat in developer messages, counted from 1 as players
 /// count seats (the engine counts from 0). Player-facing words are
@@ -335,14 +340,12 @@ pub enum ActionError {
     NotAStartCell { cell: Pos },
     #[error("{to} is not next to {from}")]
     NotAdjacent { from: Pos, to: Pos },
-    #[error("the way from {from} to {to} is blocked by a {what}")]
-    Blocked {
-        from: Pos,
-        to: Pos,
-        what: &'static str,
-    },
+    /// `what` stands on the edge between `from` and `to`: a wall of any
+    /// sort, or a door, window or elevator door that is closed.
+    #[error("the way from {from} to {to} is blocked by a {}", barrier(*.what))]
+    Blocked { from: Pos, to: Pos, what: EdgeKind },
     #[error("{cell} cannot be entered: {why}")]
-    CannotEnter { cell: Pos, why: &'static str },
+    CannotEnter { cell: Pos, why: NoEntry },
     #[error("needs {needed} AP, you have {have}")]
     NotEnoughAp { needed: u8, have: u8 },
     #[error("cannot carry a victim into fire (FAM-ACT-MOVE-3)")]
@@ -368,20 +371,29 @@ pub enum ActionError {
     NotYourEdge { edge: EdgeRef, cell: Pos },
     #[error("edge {0} has no door or window to open or close")]
     NoDoor(EdgeRef),
-    #[error("the {what} at {edge} is destroyed")]
-    Destroyed { edge: EdgeRef, what: &'static str },
-    #[error("the {what} at {edge} is already {state}")]
+    #[error("the {} at {edge} is destroyed", .what.name())]
+    Destroyed { edge: EdgeRef, what: EdgeKind },
+    /// A door, window or elevator door that is already `state`.
+    #[error("the {} at {edge} is already {}", .what.name(), .state.name())]
     AlreadyThere {
         edge: EdgeRef,
-        what: &'static str,
-        state: &'static str,
+        what: EdgeKind,
+        state: DoorState,
     },
-    #[error("{edge} cannot be chopped: only walls take cubes, not a {what} (Ruling R4)")]
-    NotChoppable { edge: EdgeRef, what: &'static str },
+    /// `what` stands on the edge; `None` is open floor.
+    #[error(
+        "{edge} cannot be chopped: only walls take cubes, not a {} (Ruling R4)",
+        .what.map_or("open floor", EdgeKind::name)
+    )]
+    NotChoppable {
+        edge: EdgeRef,
+        what: Option<EdgeKind>,
+    },
     #[error("{cell} is neither your cell nor next to it")]
     OutOfReach { cell: Pos },
-    #[error("there is no {what} at {cell}")]
-    NothingToExtinguish { cell: Pos, what: &'static str },
+    /// `what` is what the action removes or flips: Smoke or Fire.
+    #[error("there is no {} at {cell}", fire_words(*.what))]
+    NothingToExtinguish { cell: Pos, what: FireLevel },
     #[error("there is no revealed victim {token} on your cell to pick up")]
     NothingToPickUp { token: TokenId },
     #[error("you already carry victim {token}: one at a time (FAM-ACT-CARRY-1)")]
@@ -390,19 +402,14 @@ pub enum ActionError {
     NotCarrying,
     #[error("{cell} is not one of the nearest ambulance cells for this firefighter (FAM-KD-1)")]
     NotAKnockdownSpot { cell: Pos },
-    /// A rule forbids the action; the message names it.
+    /// A rule forbids the action; the reason names it.
     #[error("{0}")]
-    Forbidden(&'static str),
-    #[error("only the {specialist} can {what}")]
-    NotYourAbility {
-        what: &'static str,
-        specialist: &'static str,
-    },
+    Forbidden(Forbidden),
+    /// The ability is its card's ([`Ability::specialist`]).
+    #[error("only the {} can {ability}", .ability.specialist().title())]
+    NotYourAbility { ability: Ability },
     #[error("{what} needs the {module} module, which is off in this game (EXP-MOD-1)")]
-    ModuleOff {
-        what: &'static str,
-        module: &'static str,
-    },
+    ModuleOff { what: ModuleUse, module: Module },
     #[error("{cell} is not a cell of any {vehicle} spot")]
     NotASpot { vehicle: Vehicle, cell: Pos },
     #[error("the {vehicle} drives one spot at a time: {cell} is not on a spot next to its own")]
@@ -413,24 +420,24 @@ pub enum ActionError {
         "firefighter {} stands at {cell}, in the deck gun's area (EXP-VEH-DECKGUN-2)", Seat(*.firefighter)
     )]
     FirefighterInArea { firefighter: u8, cell: Pos },
-    #[error("the {0} card is already in play (SPEC-GEN-3)")]
-    SpecialistInPlay(&'static str),
+    #[error("the {} card is already in play (SPEC-GEN-3)", .0.title())]
+    SpecialistInPlay(Specialist),
+    /// `id` numbers the `what` as the engine does ([`Piece`]).
     #[error("there is no {what} {id} on your cell")]
-    NotOnYourCell { what: &'static str, id: u8 },
+    NotOnYourCell { what: Piece, id: u8 },
     #[error("firefighter {} cannot be commanded: {why}", Seat(*.firefighter))]
-    CannotCommand { firefighter: u8, why: &'static str },
+    CannotCommand { firefighter: u8, why: NoCommand },
     #[error("there is no POI at {cell}")]
     NoPoi { cell: Pos },
     #[error("{cell} is on fire or next to fire (SPEC-ENGINEER-3)")]
     FireNearby { cell: Pos },
     #[error("firefighter {} cannot ride along: {why}", Seat(*.firefighter))]
-    CannotRide { firefighter: u8, why: &'static str },
+    CannotRide { firefighter: u8, why: NoRide },
     #[error("there is no hazmat {0} on fire to explode")]
     NotOnFire(u8),
     // --- 2nd Story ladders
-    /// `what` names the ladder looked for and cites the rule.
     #[error("there is no {what}")]
-    NoLadder { what: &'static str },
+    NoLadder { what: MissingLadder },
     #[error(
         "a firefighter already stands on the ladder's top at {cell}: one at a time (2ND-LADDER-6)"
     )]
@@ -486,10 +493,8 @@ impl ActionError {
 
     /// The rule the refusal cites: a rule ID of the specification
     /// (`FAM-ACT-END-3`) or a ruling (`R4`), exactly as the message names it
-    /// in parentheses; `None` when the message cites none. For the variants
-    /// that carry a fixed text ([`ActionError::Forbidden`], the `why` of
-    /// [`ActionError::CannotEnter`] and the like) the ID is read from that
-    /// text, so it cannot drift from what the player is told.
+    /// in parentheses; `None` when the message cites none. The reasons
+    /// ([`Forbidden`], [`NoEntry`] and the like) know their own.
     pub fn rule(&self) -> Option<&'static str> {
         match self {
             ActionError::NotAStartCell { .. } => Some("FAM-SETUP-6"),
@@ -506,17 +511,17 @@ impl ActionError {
             ActionError::SpecialistInPlay(_) => Some("SPEC-GEN-3"),
             ActionError::FireNearby { .. } => Some("SPEC-ENGINEER-3"),
             ActionError::TopOccupied { .. } => Some("2ND-LADDER-6"),
-            ActionError::Forbidden(text)
-            | ActionError::Blocked { what: text, .. }
-            | ActionError::CannotEnter { why: text, .. }
-            | ActionError::NotYourAbility { what: text, .. }
-            | ActionError::CannotCommand { why: text, .. }
-            | ActionError::CannotRide { why: text, .. }
-            | ActionError::NoLadder { what: text } => cited_rule(text),
+            ActionError::Forbidden(why) => why.rule(),
+            ActionError::CannotEnter { why, .. } => why.rule(),
+            ActionError::NotYourAbility { ability } => ability.rule(),
+            ActionError::CannotCommand { why, .. } => why.rule(),
+            ActionError::CannotRide { why, .. } => why.rule(),
+            ActionError::NoLadder { what } => what.rule(),
             ActionError::WrongStage { .. }
             | ActionError::NoSuchCell(_)
             | ActionError::NoSuchEdge(_)
             | ActionError::NotAdjacent { .. }
+            | ActionError::Blocked { .. }
             | ActionError::NotEnoughAp { .. }
             | ActionError::NotYourEdge { .. }
             | ActionError::NoDoor(_)
@@ -536,49 +541,71 @@ impl ActionError {
     }
 }
 
-/// The rule ID cited in parentheses in `text` ("... (SPEC-DRIVER-1)", "...
-/// (Ruling R4)" gives "R4"); the last such group wins, as messages cite the
-/// rule at the end. Groups that are not a rule ID ("(one cube)") are passed over.
-fn cited_rule(text: &str) -> Option<&str> {
-    let mut rest = text;
-    let mut found = None;
-    while let Some(open) = rest.find('(') {
-        let after = &rest[open + 1..];
-        let Some(close) = after.find(')') else { break };
-        let group = &after[..close];
-        let id = group.strip_prefix("Ruling ").unwrap_or(group);
-        if is_rule_id(id) {
-            found = Some(id);
+/// What blocks the way in the English message: a door, window or elevator
+/// door blocks only when closed, so it says so.
+const fn barrier(kind: EdgeKind) -> &'static str {
+    match kind {
+        EdgeKind::Door => "closed door",
+        EdgeKind::Window => "closed window",
+        EdgeKind::ElevatorDoor => "closed elevator door",
+        EdgeKind::Wall | EdgeKind::Entrance | EdgeKind::ThinWall | EdgeKind::PartyWall => {
+            kind.name()
         }
-        rest = &after[close + 1..];
     }
-    found
 }
 
-/// `FAM-ACT-END-3`, `2ND-BOARD-3`, `SCEN-FRIEND-4a` or a ruling `R12`:
-/// upper-case words, then a number (maybe with a letter), joined by hyphens.
-fn is_rule_id(id: &str) -> bool {
-    if let Some(n) = id.strip_prefix('R')
-        && !n.is_empty()
-        && n.bytes().all(|b| b.is_ascii_digit())
-    {
-        return true;
+/// What an extinguish action found missing, in the English message.
+const fn fire_words(level: FireLevel) -> &'static str {
+    match level {
+        FireLevel::Clear => "clear",
+        FireLevel::Smoke => "smoke",
+        FireLevel::Fire => "fire",
     }
-    let Some((words, number)) = id.rsplit_once('-') else {
-        return false;
-    };
-    words.split('-').all(|w| {
-        !w.is_empty()
-            && w.bytes()
-                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-    }) && number.bytes().next().is_some_and(|b| b.is_ascii_digit())
-        && number.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::geom::Dir;
+
+    /// The rule ID cited in parentheses in `text` ("... (SPEC-DRIVER-1)", "...
+    /// (Ruling R4)" gives "R4"); the last such group wins, as messages cite the
+    /// rule at the end. Groups that are not a rule ID ("(one cube)") are passed over.
+    fn cited_rule(text: &str) -> Option<&str> {
+        let mut rest = text;
+        let mut found = None;
+        while let Some(open) = rest.find('(') {
+            let after = &rest[open + 1..];
+            let Some(close) = after.find(')') else { break };
+            let group = &after[..close];
+            let id = group.strip_prefix("Ruling ").unwrap_or(group);
+            if is_rule_id(id) {
+                found = Some(id);
+            }
+            rest = &after[close + 1..];
+        }
+        found
+    }
+
+    /// `FAM-ACT-END-3`, `2ND-BOARD-3`, `SCEN-FRIEND-4a` or a ruling `R12`:
+    /// upper-case words, then a number (maybe with a letter), joined by hyphens.
+    fn is_rule_id(id: &str) -> bool {
+        if let Some(n) = id.strip_prefix('R')
+            && !n.is_empty()
+            && n.bytes().all(|b| b.is_ascii_digit())
+        {
+            return true;
+        }
+        let Some((words, number)) = id.rsplit_once('-') else {
+            return false;
+        };
+        words.split('-').all(|w| {
+            !w.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        }) && number.bytes().next().is_some_and(|b| b.is_ascii_digit())
+            && number.bytes().all(|b| b.is_ascii_alphanumeric())
+    }
 
     /// One of each variant (a new variant fails to compile in `code` and
     /// `rule`, and should be added here too).
@@ -597,11 +624,11 @@ mod tests {
             ActionError::Blocked {
                 from: p,
                 to: p,
-                what: "wall",
+                what: EdgeKind::Wall,
             },
             ActionError::CannotEnter {
                 cell: p,
-                why: "firefighters never enter restricted cells (URB-BROWN-1)",
+                why: NoEntry::Restricted,
             },
             ActionError::NotEnoughAp { needed: 2, have: 1 },
             ActionError::CarryIntoFire,
@@ -620,34 +647,33 @@ mod tests {
             ActionError::NoDoor(e),
             ActionError::Destroyed {
                 edge: e,
-                what: "door",
+                what: EdgeKind::Door,
             },
             ActionError::AlreadyThere {
                 edge: e,
-                what: "door",
-                state: "open",
+                what: EdgeKind::Door,
+                state: DoorState::Open,
             },
             ActionError::NotChoppable {
                 edge: e,
-                what: "door",
+                what: Some(EdgeKind::Door),
             },
             ActionError::OutOfReach { cell: p },
             ActionError::NothingToExtinguish {
                 cell: p,
-                what: "smoke",
+                what: FireLevel::Smoke,
             },
             ActionError::NothingToPickUp { token: 0 },
             ActionError::AlreadyCarrying { token: 0 },
             ActionError::NotCarrying,
             ActionError::NotAKnockdownSpot { cell: p },
-            ActionError::Forbidden("crew change must be the first action of the turn (EXP-CREW-1)"),
+            ActionError::Forbidden(Forbidden::CrewChangeNotFirst),
             ActionError::NotYourAbility {
-                what: "command (SPEC-CAPTAIN-1)",
-                specialist: "Fire Captain",
+                ability: Ability::Command,
             },
             ActionError::ModuleOff {
-                what: "driving",
-                module: "vehicles",
+                what: ModuleUse::Driving,
+                module: Module::Vehicles,
             },
             ActionError::NotASpot {
                 vehicle: Vehicle::Engine,
@@ -664,24 +690,24 @@ mod tests {
                 firefighter: 0,
                 cell: p,
             },
-            ActionError::SpecialistInPlay("Paramedic"),
+            ActionError::SpecialistInPlay(Specialist::Paramedic),
             ActionError::NotOnYourCell {
-                what: "hazmat",
+                what: Piece::Hazmat,
                 id: 0,
             },
             ActionError::CannotCommand {
                 firefighter: 1,
-                why: "there is no such firefighter on the board",
+                why: NoCommand::NoneOnTheBoard,
             },
             ActionError::NoPoi { cell: p },
             ActionError::FireNearby { cell: p },
             ActionError::CannotRide {
                 firefighter: 1,
-                why: "it is not on the vehicle's old spot (EXP-VEH-RIDE-1)",
+                why: NoRide::NotOnOldSpot,
             },
             ActionError::NotOnFire(0),
             ActionError::NoLadder {
-                what: "ladder left on the Engine (2ND-LADDER-1)",
+                what: MissingLadder::NoneOnTheEngine,
             },
             ActionError::TopOccupied { cell: p },
         ]
@@ -722,109 +748,109 @@ mod tests {
             (ActionError::FireNearby { cell: p }, "fire_nearby", Some("SPEC-ENGINEER-3"), "1,2 is on fire or next to fire (SPEC-ENGINEER-3)"),
             (ActionError::NotOnFire(2), "not_on_fire", None, "there is no hazmat 2 on fire to explode"),
             (ActionError::TopOccupied { cell: Pos::on(1, 0, 2) }, "top_occupied", Some("2ND-LADDER-6"), "a firefighter already stands on the ladder's top at 1:0,2: one at a time (2ND-LADDER-6)"),
-            (ActionError::Forbidden("that vehicle is already parked (EXP-SETUP-14)"), "forbidden", Some("EXP-SETUP-14"), "that vehicle is already parked (EXP-SETUP-14)"),
-            (ActionError::Forbidden("the Engine's driver must ride with it (EXP-VEH-DRIVE-2)"), "forbidden", Some("EXP-VEH-DRIVE-2"), "the Engine's driver must ride with it (EXP-VEH-DRIVE-2)"),
-            (ActionError::Forbidden("the red die was already re-rolled: each die at most once (SPEC-DRIVER-1)"), "forbidden", Some("SPEC-DRIVER-1"), "the red die was already re-rolled: each die at most once (SPEC-DRIVER-1)"),
-            (ActionError::Forbidden("the black die was already re-rolled: each die at most once (SPEC-DRIVER-1)"), "forbidden", Some("SPEC-DRIVER-1"), "the black die was already re-rolled: each die at most once (SPEC-DRIVER-1)"),
-            (ActionError::Forbidden("a treated victim is never led into fire (SPEC-PARAMEDIC-2)"), "forbidden", Some("SPEC-PARAMEDIC-2"), "a treated victim is never led into fire (SPEC-PARAMEDIC-2)"),
-            (ActionError::Forbidden("the Structural Engineer may never extinguish (SPEC-ENGINEER-3)"), "forbidden", Some("SPEC-ENGINEER-3"), "the Structural Engineer may never extinguish (SPEC-ENGINEER-3)"),
-            (ActionError::Forbidden("the Fire of a destroyed elevator cannot be extinguished (URB-HIGHRISE-ELEV-4)"), "forbidden", Some("URB-HIGHRISE-ELEV-4"), "the Fire of a destroyed elevator cannot be extinguished (URB-HIGHRISE-ELEV-4)"),
-            (ActionError::Forbidden("you already carry something: one at a time (FAM-ACT-CARRY-1)"), "forbidden", Some("FAM-ACT-CARRY-1"), "you already carry something: one at a time (FAM-ACT-CARRY-1)"),
-            (ActionError::Forbidden("that victim is being led; it must be let go first"), "forbidden", None, "that victim is being led; it must be let go first"),
-            (ActionError::Forbidden("you already lead a victim: one at a time (SPEC-PARAMEDIC-2)"), "forbidden", Some("SPEC-PARAMEDIC-2"), "you already lead a victim: one at a time (SPEC-PARAMEDIC-2)"),
-            (ActionError::Forbidden("you are not leading a victim"), "forbidden", None, "you are not leading a victim"),
-            (ActionError::Forbidden("the CAFS Firefighter takes at most 1 AP of commands per turn (SPEC-CAPTAIN-3)"), "forbidden", Some("SPEC-CAPTAIN-3"), "the CAFS Firefighter takes at most 1 AP of commands per turn (SPEC-CAPTAIN-3)"),
-            (ActionError::Forbidden("there is no crew change in this scenario (SCEN-VOLUNTEER-1)"), "forbidden", Some("SCEN-VOLUNTEER-1"), "there is no crew change in this scenario (SCEN-VOLUNTEER-1)"),
-            (ActionError::Forbidden("crew change must be the first action of the turn (EXP-CREW-1)"), "forbidden", Some("EXP-CREW-1"), "crew change must be the first action of the turn (EXP-CREW-1)"),
-            (ActionError::Forbidden("crew change needs the turn to start on the Engine's spot (EXP-CREW-1)"), "forbidden", Some("EXP-CREW-1"), "crew change needs the turn to start on the Engine's spot (EXP-CREW-1)"),
-            (ActionError::Forbidden("that card is not in this game"), "forbidden", None, "that card is not in this game"),
-            (ActionError::Forbidden("in the Lobby, the fire floor's walls are out of reach: open the elevator door first (engine ruling E37)"), "forbidden", None, "in the Lobby, the fire floor's walls are out of reach: open the elevator door first (engine ruling E37)"),
-            (ActionError::Forbidden("a ladder's top holds one firefighter: a downed one is not carried onto it (2ND-LADDER-6)"), "forbidden", Some("2ND-LADDER-6"), "a ladder's top holds one firefighter: a downed one is not carried onto it (2ND-LADDER-6)"),
-            (ActionError::Forbidden("a ladder is carried with empty hands: put it down first (2ND-LADDER-2)"), "forbidden", Some("2ND-LADDER-2"), "a ladder is carried with empty hands: put it down first (2ND-LADDER-2)"),
-            (ActionError::Forbidden("nothing may be left on a ladder's top (2ND-LADDER-6)"), "forbidden", Some("2ND-LADDER-6"), "nothing may be left on a ladder's top (2ND-LADDER-6)"),
-            (ActionError::Forbidden("a ladder is carried with empty hands: put down what you carry first (2ND-LADDER-2)"), "forbidden", Some("2ND-LADDER-2"), "a ladder is carried with empty hands: put down what you carry first (2ND-LADDER-2)"),
-            (ActionError::Forbidden("you already carry a ladder: one at a time (2ND-LADDER-2)"), "forbidden", Some("2ND-LADDER-2"), "you already carry a ladder: one at a time (2ND-LADDER-2)"),
-            (ActionError::Forbidden("a ladder is not put down on a ladder's top (2ND-BOARD-3)"), "forbidden", Some("2ND-BOARD-3"), "a ladder is not put down on a ladder's top (2ND-BOARD-3)"),
-            (ActionError::Forbidden("a ladder is raised only on a ground-floor outside space below the upper floor (2ND-LADDER-3)"), "forbidden", Some("2ND-LADDER-3"), "a ladder is raised only on a ground-floor outside space below the upper floor (2ND-LADDER-3)"),
-            (ActionError::Forbidden("a ladder already stands here: one per space (Ruling R40)"), "forbidden", Some("R40"), "a ladder already stands here: one per space (Ruling R40)"),
-            (ActionError::Forbidden("a ladder is not raised into fire (2ND-LADDER-9)"), "forbidden", Some("2ND-LADDER-9"), "a ladder is not raised into fire (2ND-LADDER-9)"),
-            (ActionError::Forbidden("a ladder is not retracted while a firefighter stands on its top (Ruling R40)"), "forbidden", Some("R40"), "a ladder is not retracted while a firefighter stands on its top (Ruling R40)"),
-            (ActionError::Forbidden("a downed firefighter is treated only off the fire (SCEN-FRIEND-4a)"), "forbidden", Some("SCEN-FRIEND-4a"), "a downed firefighter is treated only off the fire (SCEN-FRIEND-4a)"),
-            (ActionError::Forbidden("there is no hot spot on your cell"), "forbidden", None, "there is no hot spot on your cell"),
-            (ActionError::Forbidden("only a damaged wall (one cube) can be repaired (SPEC-ENGINEER-2)"), "forbidden", Some("SPEC-ENGINEER-2"), "only a damaged wall (one cube) can be repaired (SPEC-ENGINEER-2)"),
-            (ActionError::Forbidden("the deck gun is broken in this scenario (SCEN-NODECKGUN-1)"), "forbidden", Some("SCEN-NODECKGUN-1"), "the deck gun is broken in this scenario (SCEN-NODECKGUN-1)"),
-            (ActionError::Forbidden("the deck gun's area has no cell the dice can name"), "forbidden", None, "the deck gun's area has no cell the dice can name"),
-            (ActionError::CannotEnter { cell: p, why: "an elevator car is entered and left only through its door (URB-HIGHRISE-ELEV-1)" }, "cannot_enter", Some("URB-HIGHRISE-ELEV-1"), "1,2 cannot be entered: an elevator car is entered and left only through its door (URB-HIGHRISE-ELEV-1)"),
-            (ActionError::CannotEnter { cell: p, why: "on High Rise, firefighters go in and out only by the Lobby, an elevator or the aerial ladder (URB-HIGHRISE-GEN-1)" }, "cannot_enter", Some("URB-HIGHRISE-GEN-1"), "1,2 cannot be entered: on High Rise, firefighters go in and out only by the Lobby, an elevator or the aerial ladder (URB-HIGHRISE-GEN-1)"),
-            (ActionError::CannotEnter { cell: p, why: "an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)" }, "cannot_enter", Some("2ND-BOARD-3"), "1,2 cannot be entered: an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)"),
-            (ActionError::CannotEnter { cell: p, why: "firefighters never enter restricted cells (URB-BROWN-1)" }, "cannot_enter", Some("URB-BROWN-1"), "1,2 cannot be entered: firefighters never enter restricted cells (URB-BROWN-1)"),
-            (ActionError::CannotEnter { cell: p, why: "the elevator was destroyed; nobody may enter it (URB-HIGHRISE-ELEV-4, Ruling R41)" }, "cannot_enter", None, "1,2 cannot be entered: the elevator was destroyed; nobody may enter it (URB-HIGHRISE-ELEV-4, Ruling R41)"),
-            (ActionError::CannotEnter { cell: p, why: "an elevator is used through its door (URB-HIGHRISE-ELEV-2)" }, "cannot_enter", Some("URB-HIGHRISE-ELEV-2"), "1,2 cannot be entered: an elevator is used through its door (URB-HIGHRISE-ELEV-2)"),
-            (ActionError::Blocked { from: p, to: q, what: "closed door" }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a closed door"),
-            (ActionError::Blocked { from: p, to: q, what: "closed window" }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a closed window"),
-            (ActionError::Blocked { from: p, to: q, what: "closed elevator door" }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a closed elevator door"),
-            (ActionError::Blocked { from: p, to: q, what: "wall" }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a wall"),
-            (ActionError::Blocked { from: p, to: q, what: "entrance" }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a entrance"),
-            (ActionError::Blocked { from: p, to: q, what: "thin wall" }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a thin wall"),
-            (ActionError::Blocked { from: p, to: q, what: "party wall" }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a party wall"),
-            (ActionError::Destroyed { edge: e, what: "door" }, "destroyed", None, "the door at 1,2E is destroyed"),
-            (ActionError::Destroyed { edge: e, what: "window" }, "destroyed", None, "the window at 1,2E is destroyed"),
-            (ActionError::Destroyed { edge: e, what: "elevator door" }, "destroyed", None, "the elevator door at 1,2E is destroyed"),
-            (ActionError::Destroyed { edge: e, what: "wall" }, "destroyed", None, "the wall at 1,2E is destroyed"),
-            (ActionError::Destroyed { edge: e, what: "thin wall" }, "destroyed", None, "the thin wall at 1,2E is destroyed"),
-            (ActionError::Destroyed { edge: e, what: "party wall" }, "destroyed", None, "the party wall at 1,2E is destroyed"),
-            (ActionError::AlreadyThere { edge: e, what: "door", state: "open" }, "already_there", None, "the door at 1,2E is already open"),
-            (ActionError::AlreadyThere { edge: e, what: "door", state: "closed" }, "already_there", None, "the door at 1,2E is already closed"),
-            (ActionError::AlreadyThere { edge: e, what: "window", state: "open" }, "already_there", None, "the window at 1,2E is already open"),
-            (ActionError::AlreadyThere { edge: e, what: "window", state: "closed" }, "already_there", None, "the window at 1,2E is already closed"),
-            (ActionError::AlreadyThere { edge: e, what: "elevator door", state: "open" }, "already_there", None, "the elevator door at 1,2E is already open"),
-            (ActionError::AlreadyThere { edge: e, what: "elevator door", state: "closed" }, "already_there", None, "the elevator door at 1,2E is already closed"),
-            (ActionError::NotChoppable { edge: e, what: "door" }, "not_choppable", Some("R4"), "1,2E cannot be chopped: only walls take cubes, not a door (Ruling R4)"),
-            (ActionError::NotChoppable { edge: e, what: "entrance" }, "not_choppable", Some("R4"), "1,2E cannot be chopped: only walls take cubes, not a entrance (Ruling R4)"),
-            (ActionError::NotChoppable { edge: e, what: "elevator door" }, "not_choppable", Some("R4"), "1,2E cannot be chopped: only walls take cubes, not a elevator door (Ruling R4)"),
-            (ActionError::NotChoppable { edge: e, what: "open floor" }, "not_choppable", Some("R4"), "1,2E cannot be chopped: only walls take cubes, not a open floor (Ruling R4)"),
-            (ActionError::NothingToExtinguish { cell: p, what: "fire" }, "nothing_to_extinguish", None, "there is no fire at 1,2"),
-            (ActionError::NothingToExtinguish { cell: p, what: "smoke" }, "nothing_to_extinguish", None, "there is no smoke at 1,2"),
-            (ActionError::NotYourAbility { what: "command (SPEC-CAPTAIN-1)", specialist: "Fire Captain" }, "not_your_ability", Some("SPEC-CAPTAIN-1"), "only the Fire Captain can command (SPEC-CAPTAIN-1)"),
-            (ActionError::NotYourAbility { what: "treat a victim (SPEC-PARAMEDIC-1)", specialist: "Paramedic" }, "not_your_ability", Some("SPEC-PARAMEDIC-1"), "only the Paramedic can treat a victim (SPEC-PARAMEDIC-1)"),
-            (ActionError::NotYourAbility { what: "treat a downed firefighter (SCEN-FRIEND-4)", specialist: "Paramedic" }, "not_your_ability", Some("SCEN-FRIEND-4"), "only the Paramedic can treat a downed firefighter (SCEN-FRIEND-4)"),
-            (ActionError::NotYourAbility { what: "dispose of hazmat (SPEC-HAZTECH-1)", specialist: "Hazmat Technician" }, "not_your_ability", Some("SPEC-HAZTECH-1"), "only the Hazmat Technician can dispose of hazmat (SPEC-HAZTECH-1)"),
-            (ActionError::NotYourAbility { what: "identify a POI from afar (SPEC-IMAGING-1)", specialist: "Imaging Technician" }, "not_your_ability", Some("SPEC-IMAGING-1"), "only the Imaging Technician can identify a POI from afar (SPEC-IMAGING-1)"),
-            (ActionError::NotYourAbility { what: "remove a hot spot (SPEC-ENGINEER-1)", specialist: "Structural Engineer" }, "not_your_ability", Some("SPEC-ENGINEER-1"), "only the Structural Engineer can remove a hot spot (SPEC-ENGINEER-1)"),
-            (ActionError::NotYourAbility { what: "repair a wall (SPEC-ENGINEER-2)", specialist: "Structural Engineer" }, "not_your_ability", Some("SPEC-ENGINEER-2"), "only the Structural Engineer can repair a wall (SPEC-ENGINEER-2)"),
-            (ActionError::ModuleOff { what: "crew change", module: "specialists" }, "module_off", Some("EXP-MOD-1"), "crew change needs the specialists module, which is off in this game (EXP-MOD-1)"),
-            (ActionError::ModuleOff { what: "crew change", module: "vehicles" }, "module_off", Some("EXP-MOD-1"), "crew change needs the vehicles module, which is off in this game (EXP-MOD-1)"),
-            (ActionError::ModuleOff { what: "driving", module: "vehicles" }, "module_off", Some("EXP-MOD-1"), "driving needs the vehicles module, which is off in this game (EXP-MOD-1)"),
-            (ActionError::ModuleOff { what: "the deck gun", module: "vehicles" }, "module_off", Some("EXP-MOD-1"), "the deck gun needs the vehicles module, which is off in this game (EXP-MOD-1)"),
-            (ActionError::ModuleOff { what: "carrying hazmat", module: "hazmat" }, "module_off", Some("EXP-MOD-1"), "carrying hazmat needs the hazmat module, which is off in this game (EXP-MOD-1)"),
-            (ActionError::SpecialistInPlay("Paramedic"), "specialist_in_play", Some("SPEC-GEN-3"), "the Paramedic card is already in play (SPEC-GEN-3)"),
-            (ActionError::SpecialistInPlay("CAFS Firefighter"), "specialist_in_play", Some("SPEC-GEN-3"), "the CAFS Firefighter card is already in play (SPEC-GEN-3)"),
-            (ActionError::SpecialistInPlay("Hazmat Technician"), "specialist_in_play", Some("SPEC-GEN-3"), "the Hazmat Technician card is already in play (SPEC-GEN-3)"),
-            (ActionError::SpecialistInPlay("Generalist"), "specialist_in_play", Some("SPEC-GEN-3"), "the Generalist card is already in play (SPEC-GEN-3)"),
-            (ActionError::SpecialistInPlay("Fire Captain"), "specialist_in_play", Some("SPEC-GEN-3"), "the Fire Captain card is already in play (SPEC-GEN-3)"),
-            (ActionError::SpecialistInPlay("Rescue Specialist"), "specialist_in_play", Some("SPEC-GEN-3"), "the Rescue Specialist card is already in play (SPEC-GEN-3)"),
-            (ActionError::SpecialistInPlay("Imaging Technician"), "specialist_in_play", Some("SPEC-GEN-3"), "the Imaging Technician card is already in play (SPEC-GEN-3)"),
-            (ActionError::SpecialistInPlay("Driver/Operator"), "specialist_in_play", Some("SPEC-GEN-3"), "the Driver/Operator card is already in play (SPEC-GEN-3)"),
-            (ActionError::SpecialistInPlay("Structural Engineer"), "specialist_in_play", Some("SPEC-GEN-3"), "the Structural Engineer card is already in play (SPEC-GEN-3)"),
-            (ActionError::NotOnYourCell { what: "untreated victim", id: 3 }, "not_on_your_cell", None, "there is no untreated victim 3 on your cell"),
-            (ActionError::NotOnYourCell { what: "downed firefighter", id: 3 }, "not_on_your_cell", None, "there is no downed firefighter 3 on your cell"),
-            (ActionError::NotOnYourCell { what: "hazmat", id: 3 }, "not_on_your_cell", None, "there is no hazmat 3 on your cell"),
-            (ActionError::NotOnYourCell { what: "free treated victim", id: 3 }, "not_on_your_cell", None, "there is no free treated victim 3 on your cell"),
-            (ActionError::CannotCommand { firefighter: 2, why: "the Captain acts himself, he does not command himself" }, "cannot_command", None, "firefighter 3 cannot be commanded: the Captain acts himself, he does not command himself"),
-            (ActionError::CannotCommand { firefighter: 2, why: "there is no such firefighter" }, "cannot_command", None, "firefighter 3 cannot be commanded: there is no such firefighter"),
-            (ActionError::CannotCommand { firefighter: 2, why: "it is down (SPEC-CAPTAIN-4)" }, "cannot_command", Some("SPEC-CAPTAIN-4"), "firefighter 3 cannot be commanded: it is down (SPEC-CAPTAIN-4)"),
-            (ActionError::CannotCommand { firefighter: 2, why: "it is not on the board" }, "cannot_command", None, "firefighter 3 cannot be commanded: it is not on the board"),
-            (ActionError::CannotCommand { firefighter: 2, why: "there is no such firefighter on the board" }, "cannot_command", None, "firefighter 3 cannot be commanded: there is no such firefighter on the board"),
-            (ActionError::CannotRide { firefighter: 2, why: "there is no such firefighter" }, "cannot_ride", None, "firefighter 3 cannot ride along: there is no such firefighter"),
-            (ActionError::CannotRide { firefighter: 2, why: "it is down; it rides only when carried (SCEN-FRIEND-2)" }, "cannot_ride", Some("SCEN-FRIEND-2"), "firefighter 3 cannot ride along: it is down; it rides only when carried (SCEN-FRIEND-2)"),
-            (ActionError::CannotRide { firefighter: 2, why: "it is not on the vehicle's old spot (EXP-VEH-RIDE-1)" }, "cannot_ride", Some("EXP-VEH-RIDE-1"), "firefighter 3 cannot ride along: it is not on the vehicle's old spot (EXP-VEH-RIDE-1)"),
-            (ActionError::CannotRide { firefighter: 2, why: "riders get off on a cell of the vehicle's new spot" }, "cannot_ride", None, "firefighter 3 cannot ride along: riders get off on a cell of the vehicle's new spot"),
-            (ActionError::NoLadder { what: "firefighter on the board to handle a ladder" }, "no_ladder", None, "there is no firefighter on the board to handle a ladder"),
-            (ActionError::NoLadder { what: "ladder in this game: ladders are 2nd Story's (2ND-LADDER-1)" }, "no_ladder", Some("2ND-LADDER-1"), "there is no ladder in this game: ladders are 2nd Story's (2ND-LADDER-1)"),
-            (ActionError::NoLadder { what: "ladder in your hands (2ND-LADDER-2)" }, "no_ladder", Some("2ND-LADDER-2"), "there is no ladder in your hands (2ND-LADDER-2)"),
-            (ActionError::NoLadder { what: "ladder left on the Engine (2ND-LADDER-1)" }, "no_ladder", Some("2ND-LADDER-1"), "there is no ladder left on the Engine (2ND-LADDER-1)"),
-            (ActionError::NoLadder { what: "ladder lying on your space (2ND-LADDER-2)" }, "no_ladder", Some("2ND-LADDER-2"), "there is no ladder lying on your space (2ND-LADDER-2)"),
-            (ActionError::NoLadder { what: "ladder raised on your space (2ND-LADDER-8)" }, "no_ladder", Some("2ND-LADDER-8"), "there is no ladder raised on your space (2ND-LADDER-8)"),
+            (ActionError::Forbidden(Forbidden::AlreadyParked), "forbidden", Some("EXP-SETUP-14"), "that vehicle is already parked (EXP-SETUP-14)"),
+            (ActionError::Forbidden(Forbidden::DriverMustRide), "forbidden", Some("EXP-VEH-DRIVE-2"), "the Engine's driver must ride with it (EXP-VEH-DRIVE-2)"),
+            (ActionError::Forbidden(Forbidden::Rerolled(Die::Red)), "forbidden", Some("SPEC-DRIVER-1"), "the red die was already re-rolled: each die at most once (SPEC-DRIVER-1)"),
+            (ActionError::Forbidden(Forbidden::Rerolled(Die::Black)), "forbidden", Some("SPEC-DRIVER-1"), "the black die was already re-rolled: each die at most once (SPEC-DRIVER-1)"),
+            (ActionError::Forbidden(Forbidden::LeadIntoFire), "forbidden", Some("SPEC-PARAMEDIC-2"), "a treated victim is never led into fire (SPEC-PARAMEDIC-2)"),
+            (ActionError::Forbidden(Forbidden::EngineerExtinguishes), "forbidden", Some("SPEC-ENGINEER-3"), "the Structural Engineer may never extinguish (SPEC-ENGINEER-3)"),
+            (ActionError::Forbidden(Forbidden::DestroyedElevatorFire), "forbidden", Some("URB-HIGHRISE-ELEV-4"), "the Fire of a destroyed elevator cannot be extinguished (URB-HIGHRISE-ELEV-4)"),
+            (ActionError::Forbidden(Forbidden::HandsFull), "forbidden", Some("FAM-ACT-CARRY-1"), "you already carry something: one at a time (FAM-ACT-CARRY-1)"),
+            (ActionError::Forbidden(Forbidden::VictimBeingLed), "forbidden", None, "that victim is being led; it must be let go first"),
+            (ActionError::Forbidden(Forbidden::AlreadyLeading), "forbidden", Some("SPEC-PARAMEDIC-2"), "you already lead a victim: one at a time (SPEC-PARAMEDIC-2)"),
+            (ActionError::Forbidden(Forbidden::NotLeading), "forbidden", None, "you are not leading a victim"),
+            (ActionError::Forbidden(Forbidden::CafsCommandLimit), "forbidden", Some("SPEC-CAPTAIN-3"), "the CAFS Firefighter takes at most 1 AP of commands per turn (SPEC-CAPTAIN-3)"),
+            (ActionError::Forbidden(Forbidden::NoCrewChangeInScenario), "forbidden", Some("SCEN-VOLUNTEER-1"), "there is no crew change in this scenario (SCEN-VOLUNTEER-1)"),
+            (ActionError::Forbidden(Forbidden::CrewChangeNotFirst), "forbidden", Some("EXP-CREW-1"), "crew change must be the first action of the turn (EXP-CREW-1)"),
+            (ActionError::Forbidden(Forbidden::CrewChangeOffEngine), "forbidden", Some("EXP-CREW-1"), "crew change needs the turn to start on the Engine's spot (EXP-CREW-1)"),
+            (ActionError::Forbidden(Forbidden::CardNotInGame), "forbidden", None, "that card is not in this game"),
+            (ActionError::Forbidden(Forbidden::InTheLobby), "forbidden", None, "in the Lobby, the fire floor's walls are out of reach: open the elevator door first (engine ruling E37)"),
+            (ActionError::Forbidden(Forbidden::DownedOntoLadderTop), "forbidden", Some("2ND-LADDER-6"), "a ladder's top holds one firefighter: a downed one is not carried onto it (2ND-LADDER-6)"),
+            (ActionError::Forbidden(Forbidden::PickUpWithLadder), "forbidden", Some("2ND-LADDER-2"), "a ladder is carried with empty hands: put it down first (2ND-LADDER-2)"),
+            (ActionError::Forbidden(Forbidden::LeftOnLadderTop), "forbidden", Some("2ND-LADDER-6"), "nothing may be left on a ladder's top (2ND-LADDER-6)"),
+            (ActionError::Forbidden(Forbidden::LadderWithFullHands), "forbidden", Some("2ND-LADDER-2"), "a ladder is carried with empty hands: put down what you carry first (2ND-LADDER-2)"),
+            (ActionError::Forbidden(Forbidden::SecondLadder), "forbidden", Some("2ND-LADDER-2"), "you already carry a ladder: one at a time (2ND-LADDER-2)"),
+            (ActionError::Forbidden(Forbidden::LadderDownOnTop), "forbidden", Some("2ND-BOARD-3"), "a ladder is not put down on a ladder's top (2ND-BOARD-3)"),
+            (ActionError::Forbidden(Forbidden::RaiseWithoutTop), "forbidden", Some("2ND-LADDER-3"), "a ladder is raised only on a ground-floor outside space below the upper floor (2ND-LADDER-3)"),
+            (ActionError::Forbidden(Forbidden::LadderAlreadyRaised), "forbidden", Some("R40"), "a ladder already stands here: one per space (Ruling R40)"),
+            (ActionError::Forbidden(Forbidden::RaiseIntoFire), "forbidden", Some("2ND-LADDER-9"), "a ladder is not raised into fire (2ND-LADDER-9)"),
+            (ActionError::Forbidden(Forbidden::RetractUnderFirefighter), "forbidden", Some("R40"), "a ladder is not retracted while a firefighter stands on its top (Ruling R40)"),
+            (ActionError::Forbidden(Forbidden::TreatDownedOnFire), "forbidden", Some("SCEN-FRIEND-4a"), "a downed firefighter is treated only off the fire (SCEN-FRIEND-4a)"),
+            (ActionError::Forbidden(Forbidden::NoHotSpot), "forbidden", None, "there is no hot spot on your cell"),
+            (ActionError::Forbidden(Forbidden::RepairUndamaged), "forbidden", Some("SPEC-ENGINEER-2"), "only a damaged wall (one cube) can be repaired (SPEC-ENGINEER-2)"),
+            (ActionError::Forbidden(Forbidden::DeckGunBroken), "forbidden", Some("SCEN-NODECKGUN-1"), "the deck gun is broken in this scenario (SCEN-NODECKGUN-1)"),
+            (ActionError::Forbidden(Forbidden::DeckGunNoTarget), "forbidden", None, "the deck gun's area has no cell the dice can name"),
+            (ActionError::CannotEnter { cell: p, why: NoEntry::ThroughTheShaft }, "cannot_enter", Some("URB-HIGHRISE-ELEV-1"), "1,2 cannot be entered: an elevator car is entered and left only through its door (URB-HIGHRISE-ELEV-1)"),
+            (ActionError::CannotEnter { cell: p, why: NoEntry::ThroughTheFacade }, "cannot_enter", Some("URB-HIGHRISE-GEN-1"), "1,2 cannot be entered: on High Rise, firefighters go in and out only by the Lobby, an elevator or the aerial ladder (URB-HIGHRISE-GEN-1)"),
+            (ActionError::CannotEnter { cell: p, why: NoEntry::UpperOutside }, "cannot_enter", Some("2ND-BOARD-3"), "1,2 cannot be entered: an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)"),
+            (ActionError::CannotEnter { cell: p, why: NoEntry::Restricted }, "cannot_enter", Some("URB-BROWN-1"), "1,2 cannot be entered: firefighters never enter restricted cells (URB-BROWN-1)"),
+            (ActionError::CannotEnter { cell: p, why: NoEntry::DestroyedElevator }, "cannot_enter", None, "1,2 cannot be entered: the elevator was destroyed; nobody may enter it (URB-HIGHRISE-ELEV-4, Ruling R41)"),
+            (ActionError::CannotEnter { cell: p, why: NoEntry::Elevator }, "cannot_enter", Some("URB-HIGHRISE-ELEV-2"), "1,2 cannot be entered: an elevator is used through its door (URB-HIGHRISE-ELEV-2)"),
+            (ActionError::Blocked { from: p, to: q, what: EdgeKind::Door }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a closed door"),
+            (ActionError::Blocked { from: p, to: q, what: EdgeKind::Window }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a closed window"),
+            (ActionError::Blocked { from: p, to: q, what: EdgeKind::ElevatorDoor }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a closed elevator door"),
+            (ActionError::Blocked { from: p, to: q, what: EdgeKind::Wall }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a wall"),
+            (ActionError::Blocked { from: p, to: q, what: EdgeKind::Entrance }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a entrance"),
+            (ActionError::Blocked { from: p, to: q, what: EdgeKind::ThinWall }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a thin wall"),
+            (ActionError::Blocked { from: p, to: q, what: EdgeKind::PartyWall }, "blocked", None, "the way from 1,2 to 1,3 is blocked by a party wall"),
+            (ActionError::Destroyed { edge: e, what: EdgeKind::Door }, "destroyed", None, "the door at 1,2E is destroyed"),
+            (ActionError::Destroyed { edge: e, what: EdgeKind::Window }, "destroyed", None, "the window at 1,2E is destroyed"),
+            (ActionError::Destroyed { edge: e, what: EdgeKind::ElevatorDoor }, "destroyed", None, "the elevator door at 1,2E is destroyed"),
+            (ActionError::Destroyed { edge: e, what: EdgeKind::Wall }, "destroyed", None, "the wall at 1,2E is destroyed"),
+            (ActionError::Destroyed { edge: e, what: EdgeKind::ThinWall }, "destroyed", None, "the thin wall at 1,2E is destroyed"),
+            (ActionError::Destroyed { edge: e, what: EdgeKind::PartyWall }, "destroyed", None, "the party wall at 1,2E is destroyed"),
+            (ActionError::AlreadyThere { edge: e, what: EdgeKind::Door, state: DoorState::Open }, "already_there", None, "the door at 1,2E is already open"),
+            (ActionError::AlreadyThere { edge: e, what: EdgeKind::Door, state: DoorState::Closed }, "already_there", None, "the door at 1,2E is already closed"),
+            (ActionError::AlreadyThere { edge: e, what: EdgeKind::Window, state: DoorState::Open }, "already_there", None, "the window at 1,2E is already open"),
+            (ActionError::AlreadyThere { edge: e, what: EdgeKind::Window, state: DoorState::Closed }, "already_there", None, "the window at 1,2E is already closed"),
+            (ActionError::AlreadyThere { edge: e, what: EdgeKind::ElevatorDoor, state: DoorState::Open }, "already_there", None, "the elevator door at 1,2E is already open"),
+            (ActionError::AlreadyThere { edge: e, what: EdgeKind::ElevatorDoor, state: DoorState::Closed }, "already_there", None, "the elevator door at 1,2E is already closed"),
+            (ActionError::NotChoppable { edge: e, what: Some(EdgeKind::Door) }, "not_choppable", Some("R4"), "1,2E cannot be chopped: only walls take cubes, not a door (Ruling R4)"),
+            (ActionError::NotChoppable { edge: e, what: Some(EdgeKind::Entrance) }, "not_choppable", Some("R4"), "1,2E cannot be chopped: only walls take cubes, not a entrance (Ruling R4)"),
+            (ActionError::NotChoppable { edge: e, what: Some(EdgeKind::ElevatorDoor) }, "not_choppable", Some("R4"), "1,2E cannot be chopped: only walls take cubes, not a elevator door (Ruling R4)"),
+            (ActionError::NotChoppable { edge: e, what: None }, "not_choppable", Some("R4"), "1,2E cannot be chopped: only walls take cubes, not a open floor (Ruling R4)"),
+            (ActionError::NothingToExtinguish { cell: p, what: FireLevel::Fire }, "nothing_to_extinguish", None, "there is no fire at 1,2"),
+            (ActionError::NothingToExtinguish { cell: p, what: FireLevel::Smoke }, "nothing_to_extinguish", None, "there is no smoke at 1,2"),
+            (ActionError::NotYourAbility { ability: Ability::Command }, "not_your_ability", Some("SPEC-CAPTAIN-1"), "only the Fire Captain can command (SPEC-CAPTAIN-1)"),
+            (ActionError::NotYourAbility { ability: Ability::TreatVictim }, "not_your_ability", Some("SPEC-PARAMEDIC-1"), "only the Paramedic can treat a victim (SPEC-PARAMEDIC-1)"),
+            (ActionError::NotYourAbility { ability: Ability::TreatFirefighter }, "not_your_ability", Some("SCEN-FRIEND-4"), "only the Paramedic can treat a downed firefighter (SCEN-FRIEND-4)"),
+            (ActionError::NotYourAbility { ability: Ability::Dispose }, "not_your_ability", Some("SPEC-HAZTECH-1"), "only the Hazmat Technician can dispose of hazmat (SPEC-HAZTECH-1)"),
+            (ActionError::NotYourAbility { ability: Ability::Identify }, "not_your_ability", Some("SPEC-IMAGING-1"), "only the Imaging Technician can identify a POI from afar (SPEC-IMAGING-1)"),
+            (ActionError::NotYourAbility { ability: Ability::ClearHotSpot }, "not_your_ability", Some("SPEC-ENGINEER-1"), "only the Structural Engineer can remove a hot spot (SPEC-ENGINEER-1)"),
+            (ActionError::NotYourAbility { ability: Ability::Repair }, "not_your_ability", Some("SPEC-ENGINEER-2"), "only the Structural Engineer can repair a wall (SPEC-ENGINEER-2)"),
+            (ActionError::ModuleOff { what: ModuleUse::CrewChange, module: Module::Specialists }, "module_off", Some("EXP-MOD-1"), "crew change needs the specialists module, which is off in this game (EXP-MOD-1)"),
+            (ActionError::ModuleOff { what: ModuleUse::CrewChange, module: Module::Vehicles }, "module_off", Some("EXP-MOD-1"), "crew change needs the vehicles module, which is off in this game (EXP-MOD-1)"),
+            (ActionError::ModuleOff { what: ModuleUse::Driving, module: Module::Vehicles }, "module_off", Some("EXP-MOD-1"), "driving needs the vehicles module, which is off in this game (EXP-MOD-1)"),
+            (ActionError::ModuleOff { what: ModuleUse::DeckGun, module: Module::Vehicles }, "module_off", Some("EXP-MOD-1"), "the deck gun needs the vehicles module, which is off in this game (EXP-MOD-1)"),
+            (ActionError::ModuleOff { what: ModuleUse::CarryingHazmat, module: Module::Hazmat }, "module_off", Some("EXP-MOD-1"), "carrying hazmat needs the hazmat module, which is off in this game (EXP-MOD-1)"),
+            (ActionError::SpecialistInPlay(Specialist::Paramedic), "specialist_in_play", Some("SPEC-GEN-3"), "the Paramedic card is already in play (SPEC-GEN-3)"),
+            (ActionError::SpecialistInPlay(Specialist::CafsFirefighter), "specialist_in_play", Some("SPEC-GEN-3"), "the CAFS Firefighter card is already in play (SPEC-GEN-3)"),
+            (ActionError::SpecialistInPlay(Specialist::HazmatTechnician), "specialist_in_play", Some("SPEC-GEN-3"), "the Hazmat Technician card is already in play (SPEC-GEN-3)"),
+            (ActionError::SpecialistInPlay(Specialist::Generalist), "specialist_in_play", Some("SPEC-GEN-3"), "the Generalist card is already in play (SPEC-GEN-3)"),
+            (ActionError::SpecialistInPlay(Specialist::FireCaptain), "specialist_in_play", Some("SPEC-GEN-3"), "the Fire Captain card is already in play (SPEC-GEN-3)"),
+            (ActionError::SpecialistInPlay(Specialist::RescueSpecialist), "specialist_in_play", Some("SPEC-GEN-3"), "the Rescue Specialist card is already in play (SPEC-GEN-3)"),
+            (ActionError::SpecialistInPlay(Specialist::ImagingTechnician), "specialist_in_play", Some("SPEC-GEN-3"), "the Imaging Technician card is already in play (SPEC-GEN-3)"),
+            (ActionError::SpecialistInPlay(Specialist::DriverOperator), "specialist_in_play", Some("SPEC-GEN-3"), "the Driver/Operator card is already in play (SPEC-GEN-3)"),
+            (ActionError::SpecialistInPlay(Specialist::StructuralEngineer), "specialist_in_play", Some("SPEC-GEN-3"), "the Structural Engineer card is already in play (SPEC-GEN-3)"),
+            (ActionError::NotOnYourCell { what: Piece::UntreatedVictim, id: 3 }, "not_on_your_cell", None, "there is no untreated victim 3 on your cell"),
+            (ActionError::NotOnYourCell { what: Piece::DownedFirefighter, id: 3 }, "not_on_your_cell", None, "there is no downed firefighter 3 on your cell"),
+            (ActionError::NotOnYourCell { what: Piece::Hazmat, id: 3 }, "not_on_your_cell", None, "there is no hazmat 3 on your cell"),
+            (ActionError::NotOnYourCell { what: Piece::FreeTreatedVictim, id: 3 }, "not_on_your_cell", None, "there is no free treated victim 3 on your cell"),
+            (ActionError::CannotCommand { firefighter: 2, why: NoCommand::Himself }, "cannot_command", None, "firefighter 3 cannot be commanded: the Captain acts himself, he does not command himself"),
+            (ActionError::CannotCommand { firefighter: 2, why: NoCommand::NoSuchFirefighter }, "cannot_command", None, "firefighter 3 cannot be commanded: there is no such firefighter"),
+            (ActionError::CannotCommand { firefighter: 2, why: NoCommand::Down }, "cannot_command", Some("SPEC-CAPTAIN-4"), "firefighter 3 cannot be commanded: it is down (SPEC-CAPTAIN-4)"),
+            (ActionError::CannotCommand { firefighter: 2, why: NoCommand::NotOnTheBoard }, "cannot_command", None, "firefighter 3 cannot be commanded: it is not on the board"),
+            (ActionError::CannotCommand { firefighter: 2, why: NoCommand::NoneOnTheBoard }, "cannot_command", None, "firefighter 3 cannot be commanded: there is no such firefighter on the board"),
+            (ActionError::CannotRide { firefighter: 2, why: NoRide::NoSuchFirefighter }, "cannot_ride", None, "firefighter 3 cannot ride along: there is no such firefighter"),
+            (ActionError::CannotRide { firefighter: 2, why: NoRide::Down }, "cannot_ride", Some("SCEN-FRIEND-2"), "firefighter 3 cannot ride along: it is down; it rides only when carried (SCEN-FRIEND-2)"),
+            (ActionError::CannotRide { firefighter: 2, why: NoRide::NotOnOldSpot }, "cannot_ride", Some("EXP-VEH-RIDE-1"), "firefighter 3 cannot ride along: it is not on the vehicle's old spot (EXP-VEH-RIDE-1)"),
+            (ActionError::CannotRide { firefighter: 2, why: NoRide::OffTheNewSpot }, "cannot_ride", None, "firefighter 3 cannot ride along: riders get off on a cell of the vehicle's new spot"),
+            (ActionError::NoLadder { what: MissingLadder::NoFirefighter }, "no_ladder", None, "there is no firefighter on the board to handle a ladder"),
+            (ActionError::NoLadder { what: MissingLadder::NotInThisGame }, "no_ladder", Some("2ND-LADDER-1"), "there is no ladder in this game: ladders are 2nd Story's (2ND-LADDER-1)"),
+            (ActionError::NoLadder { what: MissingLadder::NotInHands }, "no_ladder", Some("2ND-LADDER-2"), "there is no ladder in your hands (2ND-LADDER-2)"),
+            (ActionError::NoLadder { what: MissingLadder::NoneOnTheEngine }, "no_ladder", Some("2ND-LADDER-1"), "there is no ladder left on the Engine (2ND-LADDER-1)"),
+            (ActionError::NoLadder { what: MissingLadder::NoneLyingHere }, "no_ladder", Some("2ND-LADDER-2"), "there is no ladder lying on your space (2ND-LADDER-2)"),
+            (ActionError::NoLadder { what: MissingLadder::NoneRaisedHere }, "no_ladder", Some("2ND-LADDER-8"), "there is no ladder raised on your space (2ND-LADDER-8)"),
         ]
     }
 
@@ -894,6 +920,43 @@ mod tests {
         );
     }
 
+    /// A refusal for each reason of each reason enum, with the numbers and
+    /// places of [`pinned`].
+    fn every_reason() -> Vec<ActionError> {
+        let p = Pos::new(1, 2);
+        let mut all: Vec<ActionError> = Vec::new();
+        all.extend(Forbidden::ALL.map(ActionError::Forbidden));
+        all.extend(NoEntry::ALL.map(|why| ActionError::CannotEnter { cell: p, why }));
+        all.extend(Ability::ALL.map(|ability| ActionError::NotYourAbility { ability }));
+        for what in ModuleUse::ALL {
+            all.extend(Module::ALL.map(|module| ActionError::ModuleOff { what, module }));
+        }
+        all.extend(Piece::ALL.map(|what| ActionError::NotOnYourCell { what, id: 3 }));
+        all.extend(NoCommand::ALL.map(|why| ActionError::CannotCommand {
+            firefighter: 2,
+            why,
+        }));
+        all.extend(NoRide::ALL.map(|why| ActionError::CannotRide {
+            firefighter: 2,
+            why,
+        }));
+        all.extend(MissingLadder::ALL.map(|what| ActionError::NoLadder { what }));
+        all
+    }
+
+    #[test]
+    fn every_reason_is_pinned() {
+        // The pinned table has every reason's message, so none can change
+        // its words unnoticed.
+        let pinned: Vec<String> = pinned().iter().map(|(e, _, _, _)| e.to_string()).collect();
+        for error in every_reason() {
+            if let ActionError::ModuleOff { .. } = error {
+                continue; // the table has the pairs the rules use
+            }
+            assert!(pinned.contains(&error.to_string()), "{error:?}");
+        }
+    }
+
     #[test]
     fn codes_are_snake_case_and_unique() {
         let errors = every_variant();
@@ -912,8 +975,10 @@ mod tests {
     #[test]
     fn the_rule_is_the_one_the_message_cites() {
         // The same reading applied to the whole message finds the same rule
-        // (or none), for every variant.
-        for error in every_variant() {
+        // (or none), for every variant and every reason: the rules the
+        // reasons know are the ones their words cite, as `rule` read them
+        // from the words before the reasons were data.
+        for error in every_variant().into_iter().chain(every_reason()) {
             let message = error.to_string();
             assert_eq!(error.rule(), cited_rule(&message), "{message}");
         }

@@ -124,6 +124,65 @@ impl Modules {
         experienced_setup: false,
         experienced_poi: false,
     };
+
+    /// Whether `module` is on.
+    pub const fn has(&self, module: Module) -> bool {
+        match module {
+            Module::Specialists => self.specialists,
+            Module::Hazmat => self.hazmat,
+            Module::Vehicles => self.vehicles,
+            Module::HotSpots => self.hot_spots,
+            Module::ExperiencedSetup => self.experienced_setup,
+            Module::ExperiencedPoi => self.experienced_poi,
+        }
+    }
+}
+
+/// One of the [`Modules`], to name it: a refusal says which module an
+/// action needs (EXP-MOD-1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Module {
+    /// §5, EXP-CREW: specialist cards and Crew Change.
+    Specialists,
+    /// EXP-SETUP-8, EXP-HAZ: Hazmat tokens.
+    Hazmat,
+    /// EXP-VEH, EXP-KD-1: the Engine and the Ambulance.
+    Vehicles,
+    /// EXP-HOT: Hot Spots and flare-ups.
+    HotSpots,
+    /// EXP-SETUP-4..7, 9: the experienced setup.
+    ExperiencedSetup,
+    /// EXP-POI-2/3: POIs follow the arrows.
+    ExperiencedPoi,
+}
+
+impl Module {
+    pub const ALL: [Module; 6] = [
+        Module::Specialists,
+        Module::Hazmat,
+        Module::Vehicles,
+        Module::HotSpots,
+        Module::ExperiencedSetup,
+        Module::ExperiencedPoi,
+    ];
+
+    /// The stable English name, in "the vehicles module".
+    pub const fn english(self) -> &'static str {
+        match self {
+            Module::Specialists => "specialists",
+            Module::Hazmat => "hazmat",
+            Module::Vehicles => "vehicles",
+            Module::HotSpots => "hot spots",
+            Module::ExperiencedSetup => "experienced setup",
+            Module::ExperiencedPoi => "experienced POI",
+        }
+    }
+}
+
+impl fmt::Display for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.english())
+    }
 }
 
 /// The scenarios of §7.

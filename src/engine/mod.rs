@@ -9,6 +9,7 @@ pub mod dice;
 pub mod event;
 pub mod geom;
 pub mod hidden;
+pub mod reason;
 pub mod rules;
 pub mod snapshot;
 pub mod specialist;

@@ -19,8 +19,9 @@
 //!   Face-down POIs have no number: the engine's token ids are tied to the
 //!   faces, so a number would give a POI away.
 //!
-//! The matches over [`Event`], [`Action`] and [`ActionError`] have no
-//! wildcard, so a new variant does not compile until it is worded here.
+//! The matches over [`Event`], [`Action`] and [`ActionError`], and over the
+//! reasons a refusal carries ([`crate::engine::reason`]), have no wildcard,
+//! so a new variant does not compile until it is worded here.
 //!
 //! [`Event`]: crate::engine::event::Event
 //! [`Action`]: crate::engine::action::Action

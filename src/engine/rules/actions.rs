@@ -25,6 +25,7 @@ use crate::engine::action::{Action, ActionError, LadderOrder, StageName, TokenId
 use crate::engine::board::{CellId, CellKind, EdgeId, RuleSet};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::reason::{Forbidden, NoRide};
 use crate::engine::rules::basic::{
     family_actions, validate_chop, validate_door, validate_end_turn, validate_extinguish,
     validate_move, validate_token,
@@ -253,9 +254,7 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
             Action::Park { vehicle, at } => {
                 cell_of(state, at)?;
                 if state.vehicle_spot(vehicle).is_some() {
-                    return Err(ActionError::Forbidden(
-                        "that vehicle is already parked (EXP-SETUP-14)",
-                    ));
+                    return Err(ActionError::Forbidden(Forbidden::AlreadyParked));
                 }
                 let spot = spot_of(&state.board, vehicle, at)
                     .ok_or(ActionError::NotASpot { vehicle, cell: at })?;
@@ -287,25 +286,25 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
                 let ff = state.firefighters.get(usize::from(firefighter)).ok_or(
                     ActionError::CannotRide {
                         firefighter,
-                        why: "there is no such firefighter",
+                        why: NoRide::NoSuchFirefighter,
                     },
                 )?;
                 if ff.downed {
                     return Err(ActionError::CannotRide {
                         firefighter,
-                        why: "it is down; it rides only when carried (SCEN-FRIEND-2)",
+                        why: NoRide::Down,
                     });
                 }
                 if !ff.cell.is_some_and(|c| old.contains(&c)) {
                     return Err(ActionError::CannotRide {
                         firefighter,
-                        why: "it is not on the vehicle's old spot (EXP-VEH-RIDE-1)",
+                        why: NoRide::NotOnOldSpot,
                     });
                 }
                 if !state.covered_by(vehicle, to) {
                     return Err(ActionError::CannotRide {
                         firefighter,
-                        why: "riders get off on a cell of the vehicle's new spot",
+                        why: NoRide::OffTheNewSpot,
                     });
                 }
                 ride_keeps_reserve(state, firefighter, to)?;
@@ -319,9 +318,7 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
                 let old = state.spot_cells(vehicle, from).ok_or_else(wrong_stage)?;
                 let driver = state.firefighters[usize::from(state.active)].cell;
                 if vehicle == Vehicle::Engine && driver.is_some_and(|c| old.contains(&c)) {
-                    return Err(ActionError::Forbidden(
-                        "the Engine's driver must ride with it (EXP-VEH-DRIVE-2)",
-                    ));
+                    return Err(ActionError::Forbidden(Forbidden::DriverMustRide));
                 }
                 Ok(Plan::DoneRiding)
             }
@@ -332,12 +329,12 @@ pub(crate) fn plan(state: &GameState, action: Action) -> Result<Plan, ActionErro
             black_rerolled,
             ..
         } => match action {
-            Action::Reroll(Die::Red) if red_rerolled => Err(ActionError::Forbidden(
-                "the red die was already re-rolled: each die at most once (SPEC-DRIVER-1)",
-            )),
-            Action::Reroll(Die::Black) if black_rerolled => Err(ActionError::Forbidden(
-                "the black die was already re-rolled: each die at most once (SPEC-DRIVER-1)",
-            )),
+            Action::Reroll(Die::Red) if red_rerolled => {
+                Err(ActionError::Forbidden(Forbidden::Rerolled(Die::Red)))
+            }
+            Action::Reroll(Die::Black) if black_rerolled => {
+                Err(ActionError::Forbidden(Forbidden::Rerolled(Die::Black)))
+            }
             Action::Reroll(die) => Ok(Plan::Reroll(die)),
             Action::AcceptShot => Ok(Plan::AcceptShot),
             _ => Err(wrong_stage()),

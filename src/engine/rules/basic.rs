@@ -10,6 +10,7 @@
 use crate::engine::action::{Action, ActionError, TokenId};
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
 use crate::engine::event::{Event, EventSink, MoveWay};
+use crate::engine::reason::{Forbidden, NoEntry};
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn, validate};
 use crate::engine::rules::carry::{Hands, TokenOrder, TokenPlan, check_token, token_candidates};
@@ -20,15 +21,10 @@ use crate::engine::rules::reserve::{After, Pay, is_party_wall, keeps_reserve};
 use crate::engine::specialist::{CostKind, Specialist};
 use crate::engine::state::{DoorState, FireLevel, GameState, HazmatPlace, Item, TokenPlace};
 
-/// What blocks an edge, in words, for error messages.
-pub(super) fn barrier_name(state: &GameState, edge: EdgeId) -> &'static str {
-    match state.board.edge(edge).kind {
-        Some(EdgeKind::Door) => "closed door",
-        Some(EdgeKind::Window) => "closed window",
-        Some(EdgeKind::ElevatorDoor) => "closed elevator door",
-        Some(kind) => kind.name(),
-        None => "wall",
-    }
+/// What blocks an edge, for [`ActionError::Blocked`]. An edge without a
+/// kind is open floor and never blocks; it reads as a wall, should it ever.
+fn barrier(state: &GameState, edge: EdgeId) -> EdgeKind {
+    state.board.edge(edge).kind.unwrap_or(EdgeKind::Wall)
 }
 
 /// An extinguish action (FAM-ACT-EXT-1..3).
@@ -63,9 +59,7 @@ pub(super) fn move_cost(
         return Err(ActionError::CarryIntoFire);
     }
     if into_fire && leading.is_some() {
-        return Err(ActionError::Forbidden(
-            "a treated victim is never led into fire (SPEC-PARAMEDIC-2)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::LeadIntoFire));
     }
     Ok(if carrying.is_some() || into_fire {
         2
@@ -74,15 +68,14 @@ pub(super) fn move_cost(
     })
 }
 
-/// Checks a door or window on `edge` can be set `open`; returns its name.
+/// Checks a door or window on `edge` can be set `open`.
 pub(super) fn check_door(state: &GameState, edge: EdgeId, open: bool) -> Result<(), ActionError> {
     let board = &state.board;
     let edge_ref = || board.edge_ref(edge);
     // Elevator doors are operated only on High Rise (URB-HIGHRISE-ELEV-2).
     let what = match board.edge(edge).kind {
-        Some(EdgeKind::Door) => "door",
-        Some(EdgeKind::Window) => "window",
-        Some(EdgeKind::ElevatorDoor) if high_rise::is_high_rise(state) => "elevator door",
+        Some(kind @ (EdgeKind::Door | EdgeKind::Window)) => kind,
+        Some(EdgeKind::ElevatorDoor) if high_rise::is_high_rise(state) => EdgeKind::ElevatorDoor,
         _ => return Err(ActionError::NoDoor(edge_ref())),
     };
     if state.edge_destroyed(edge) {
@@ -96,7 +89,7 @@ pub(super) fn check_door(state: &GameState, edge: EdgeId, open: bool) -> Result<
         return Err(ActionError::AlreadyThere {
             edge: edge_ref(),
             what,
-            state: door.name(),
+            state: door,
         });
     }
     Ok(())
@@ -178,24 +171,16 @@ pub(super) fn validate_extinguish(
     kind: Extinguish,
 ) -> Result<Plan, ActionError> {
     if !turn.may_extinguish {
-        return Err(ActionError::Forbidden(
-            "the Structural Engineer may never extinguish (SPEC-ENGINEER-3)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::EngineerExtinguishes));
     }
     if high_rise::elevator_destroyed(state, cell) {
-        return Err(ActionError::Forbidden(
-            "the Fire of a destroyed elevator cannot be extinguished (URB-HIGHRISE-ELEV-4)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::DestroyedElevatorFire));
     }
     let (needs, to, cost) = kind.effect();
     if state.fire_at(cell) != needs {
         return Err(ActionError::NothingToExtinguish {
             cell: state.pos(cell),
-            what: if needs == FireLevel::Fire {
-                "fire"
-            } else {
-                "smoke"
-            },
+            what: needs,
         });
     }
     // SPEC-GEN-4: double cost for the Paramedic and Rescue Specialist.
@@ -229,7 +214,7 @@ pub(super) fn validate_chop(
             if state.edge_destroyed(edge) {
                 return Err(ActionError::Destroyed {
                     edge: board.edge_ref(edge),
-                    what: kind.name(),
+                    what: kind,
                 });
             }
         }
@@ -237,7 +222,7 @@ pub(super) fn validate_chop(
             // Ruling R4: doors and entrances take no cubes.
             return Err(ActionError::NotChoppable {
                 edge: board.edge_ref(edge),
-                what: kind.map_or("open floor", EdgeKind::name),
+                what: kind,
             });
         }
     }
@@ -337,7 +322,7 @@ pub(super) fn check_step(
         if high_rise::through_the_shaft(state, from, to, edge) {
             return Err(ActionError::CannotEnter {
                 cell: state.pos(to),
-                why: "an elevator car is entered and left only through its door (URB-HIGHRISE-ELEV-1)",
+                why: NoEntry::ThroughTheShaft,
             });
         }
         // URB-BROWN-2: party walls are never crossed, even destroyed.
@@ -345,7 +330,7 @@ pub(super) fn check_step(
             return Err(ActionError::Blocked {
                 from: state.pos(from),
                 to: state.pos(to),
-                what: barrier_name(state, edge),
+                what: barrier(state, edge),
             });
         }
     }
@@ -353,7 +338,7 @@ pub(super) fn check_step(
     if high_rise::crosses_the_facade(state, from, to) {
         return Err(ActionError::CannotEnter {
             cell: info.pos,
-            why: "on High Rise, firefighters go in and out only by the Lobby, an elevator or the aerial ladder (URB-HIGHRISE-GEN-1)",
+            why: NoEntry::ThroughTheFacade,
         });
     }
     let why = match info.kind {
@@ -361,17 +346,15 @@ pub(super) fn check_step(
         CellKind::Outside if info.pos.floor == 0 => return Ok(()),
         // 2nd Story: a raised ladder's top (2ND-BOARD-3, 2ND-LADDER-6).
         CellKind::Outside if state.is_raised_top(to) => return ladders::check_top(state, to),
-        CellKind::Outside => {
-            "an upper-floor outside cell is reached only from a ladder (2ND-BOARD-3)"
-        }
-        CellKind::Restricted => "firefighters never enter restricted cells (URB-BROWN-1)",
+        CellKind::Outside => NoEntry::UpperOutside,
+        CellKind::Restricted => NoEntry::Restricted,
         // URB-HIGHRISE-ELEV-1: at the fire floor (door open) the car is an
         // ordinary space, unless a blast destroyed it (URB-HIGHRISE-ELEV-4).
         CellKind::Elevator if high_rise::elevator_destroyed(state, to) => {
-            "the elevator was destroyed; nobody may enter it (URB-HIGHRISE-ELEV-4, Ruling R41)"
+            NoEntry::DestroyedElevator
         }
         CellKind::Elevator if high_rise::is_high_rise(state) => return Ok(()),
-        CellKind::Elevator => "an elevator is used through its door (URB-HIGHRISE-ELEV-2)",
+        CellKind::Elevator => NoEntry::Elevator,
     };
     Err(ActionError::CannotEnter {
         cell: info.pos,

@@ -9,8 +9,9 @@
 
 use crate::engine::action::{ActionError, TokenId};
 use crate::engine::board::CellId;
-use crate::engine::config::Scenario;
+use crate::engine::config::{Module, Scenario};
 use crate::engine::event::{Event, EventSink};
+use crate::engine::reason::{Forbidden, ModuleUse, Piece};
 use crate::engine::state::{GameState, HazmatPlace, Item, PoiKind, TokenPlace};
 
 /// What a firefighter is asked to do with a token.
@@ -53,9 +54,7 @@ pub(crate) fn check_token(
             if let Some(held) = hands.carrying {
                 return Err(match held {
                     Item::Victim(token) => ActionError::AlreadyCarrying { token },
-                    _ => ActionError::Forbidden(
-                        "you already carry something: one at a time (FAM-ACT-CARRY-1)",
-                    ),
+                    _ => ActionError::Forbidden(Forbidden::HandsFull),
                 });
             }
             let free = state.carrier_of(item).is_none();
@@ -73,23 +72,21 @@ pub(crate) fn check_token(
                         return Err(ActionError::NothingToPickUp { token });
                     }
                     if state.leader_of(token).is_some() {
-                        return Err(ActionError::Forbidden(
-                            "that victim is being led; it must be let go first",
-                        ));
+                        return Err(ActionError::Forbidden(Forbidden::VictimBeingLed));
                     }
                 }
                 Item::Hazmat(h) => {
                     if !state.rules.modules.hazmat {
                         return Err(ActionError::ModuleOff {
-                            what: "carrying hazmat",
-                            module: "hazmat",
+                            what: ModuleUse::CarryingHazmat,
+                            module: Module::Hazmat,
                         });
                     }
                     if !(state.hazmat.get(usize::from(h)) == Some(&HazmatPlace::Board(here))
                         && free)
                     {
                         return Err(ActionError::NotOnYourCell {
-                            what: "hazmat",
+                            what: Piece::Hazmat,
                             id: h,
                         });
                     }
@@ -102,7 +99,7 @@ pub(crate) fn check_token(
                         && free;
                     if !ok {
                         return Err(ActionError::NotOnYourCell {
-                            what: "downed firefighter",
+                            what: Piece::DownedFirefighter,
                             id: ff,
                         });
                     }
@@ -116,9 +113,7 @@ pub(crate) fn check_token(
         },
         TokenOrder::Lead(token) => {
             if hands.leading.is_some() {
-                return Err(ActionError::Forbidden(
-                    "you already lead a victim: one at a time (SPEC-PARAMEDIC-2)",
-                ));
+                return Err(ActionError::Forbidden(Forbidden::AlreadyLeading));
             }
             let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
                 t.treated
@@ -130,7 +125,7 @@ pub(crate) fn check_token(
             }) && state.holder_of(token).is_none();
             if !ok {
                 return Err(ActionError::NotOnYourCell {
-                    what: "free treated victim",
+                    what: Piece::FreeTreatedVictim,
                     id: token,
                 });
             }
@@ -138,7 +133,7 @@ pub(crate) fn check_token(
         }
         TokenOrder::Release => match hands.leading {
             Some(token) => TokenPlan::Release(token),
-            None => return Err(ActionError::Forbidden("you are not leading a victim")),
+            None => return Err(ActionError::Forbidden(Forbidden::NotLeading)),
         },
     })
 }

@@ -6,6 +6,7 @@ use crate::engine::action::{Action, ActionError};
 use crate::engine::board::{CellId, EdgeId, EdgeKind};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::EdgeRef;
+use crate::engine::reason::{Ability, Forbidden, NoCommand};
 use crate::engine::rules::actions::{Plan, Turn, spend};
 use crate::engine::rules::basic::{check_door, check_step};
 use crate::engine::rules::carry::{Hands, TokenOrder, TokenPlan, check_token, token_candidates};
@@ -51,21 +52,19 @@ pub(super) fn check_command(
     turn: &Turn,
     firefighter: u8,
 ) -> Result<(CellId, crate::engine::state::Firefighter), ActionError> {
-    need_card(turn, Specialist::FireCaptain, "command (SPEC-CAPTAIN-1)")?;
+    need_card(turn, Ability::Command)?;
     let cannot = |why| ActionError::CannotCommand { firefighter, why };
     if firefighter == turn.me {
-        return Err(cannot(
-            "the Captain acts himself, he does not command himself",
-        ));
+        return Err(cannot(NoCommand::Himself));
     }
     let ff = *state
         .firefighters
         .get(usize::from(firefighter))
-        .ok_or(cannot("there is no such firefighter"))?;
+        .ok_or(cannot(NoCommand::NoSuchFirefighter))?;
     if ff.downed {
-        return Err(cannot("it is down (SPEC-CAPTAIN-4)"));
+        return Err(cannot(NoCommand::Down));
     }
-    let cell = ff.cell.ok_or(cannot("it is not on the board"))?;
+    let cell = ff.cell.ok_or(cannot(NoCommand::NotOnTheBoard))?;
     Ok((cell, ff))
 }
 
@@ -78,9 +77,7 @@ pub(super) fn pay_command(
     cost: u8,
 ) -> Result<Pay, ActionError> {
     if cafs && state.turn_state.cafs_commanded + cost > CAFS_COMMAND_CAP {
-        return Err(ActionError::Forbidden(
-            "the CAFS Firefighter takes at most 1 AP of commands per turn (SPEC-CAPTAIN-3)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::CafsCommandLimit));
     }
     turn.purse.pay(CostKind::Command, cost)
 }

@@ -2,8 +2,9 @@
 //! candidates of the legal-action generator and the change of card.
 
 use crate::engine::action::{Action, ActionError};
-use crate::engine::config::Scenario;
+use crate::engine::config::{Module, Scenario};
 use crate::engine::event::{Event, EventSink};
+use crate::engine::reason::{Forbidden, ModuleUse};
 use crate::engine::rules::actions::{Plan, Turn};
 use crate::engine::rules::intent::Intent;
 use crate::engine::rules::reserve::{After, Pay, keeps_reserve};
@@ -26,37 +27,28 @@ pub(super) fn validate_crew_change(
     let escape = |after: After, pay: Pay| keeps_reserve(state, turn, after, pay);
     let stay = turn.stay();
     let escape_here = |pay: Pay| escape(stay, pay);
-    for (on, module) in [
-        (rules.modules.specialists, "specialists"),
-        (rules.modules.vehicles, "vehicles"),
-    ] {
-        if !on {
+    for module in [Module::Specialists, Module::Vehicles] {
+        if !rules.modules.has(module) {
             return Err(ActionError::ModuleOff {
-                what: "crew change",
+                what: ModuleUse::CrewChange,
                 module,
             });
         }
     }
     if rules.has(Scenario::VolunteerCrew) {
-        return Err(ActionError::Forbidden(
-            "there is no crew change in this scenario (SCEN-VOLUNTEER-1)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::NoCrewChangeInScenario));
     }
     if state.turn_state.acted {
-        return Err(ActionError::Forbidden(
-            "crew change must be the first action of the turn (EXP-CREW-1)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::CrewChangeNotFirst));
     }
     if !state.turn_state.started_on_engine {
-        return Err(ActionError::Forbidden(
-            "crew change needs the turn to start on the Engine's spot (EXP-CREW-1)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::CrewChangeOffEngine));
     }
     if card_deck(&state.config) & to.bit() == 0 {
-        return Err(ActionError::Forbidden("that card is not in this game"));
+        return Err(ActionError::Forbidden(Forbidden::CardNotInGame));
     }
     if cards_held(state) & to.bit() != 0 {
-        return Err(ActionError::SpecialistInPlay(to.title()));
+        return Err(ActionError::SpecialistInPlay(to));
     }
     let pay = purse.pay(CostKind::Other, CREW_CHANGE_AP)?;
     escape_here(pay)?;

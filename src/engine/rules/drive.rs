@@ -6,7 +6,9 @@
 
 use crate::engine::action::{Action, ActionError, TokenId};
 use crate::engine::board::{CellId, RuleSet};
+use crate::engine::config::Module;
 use crate::engine::event::{Event, EventSink};
+use crate::engine::reason::ModuleUse;
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn};
 use crate::engine::rules::intent::Intent;
@@ -113,13 +115,13 @@ pub(super) fn validate_drive(
     let escape_here = |pay: Pay| escape(stay, pay);
     if !rules.modules.vehicles {
         return Err(ActionError::ModuleOff {
-            what: "driving",
-            module: "vehicles",
+            what: ModuleUse::Driving,
+            module: Module::Vehicles,
         });
     }
     let current = state.vehicle_spot(vehicle).ok_or(ActionError::ModuleOff {
-        what: "driving",
-        module: "vehicles",
+        what: ModuleUse::Driving,
+        module: Module::Vehicles,
     })?;
     let Some(cost) = drive_cost(state, vehicle, current, spot) else {
         let cell = state

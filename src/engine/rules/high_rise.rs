@@ -22,6 +22,7 @@ use crate::engine::action::{ActionError, TokenId};
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind, RuleSet};
 use crate::engine::event::{Event, EventSink};
 use crate::engine::geom::Dir;
+use crate::engine::reason::Forbidden;
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn};
 use crate::engine::rules::basic::pay_move;
@@ -89,9 +90,7 @@ pub(crate) fn in_lobby(state: &GameState, cell: CellId) -> bool {
 /// by the elevator door or a Lobby move.
 pub(crate) fn check_on_the_floor(state: &GameState, here: CellId) -> Result<(), ActionError> {
     if in_lobby(state, here) {
-        return Err(ActionError::Forbidden(
-            "in the Lobby, the fire floor's walls are out of reach: open the elevator door first (engine ruling E37)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::InTheLobby));
     }
     Ok(())
 }

@@ -6,6 +6,7 @@
 use crate::engine::action::{Action, ActionError, LadderOrder, TokenId};
 use crate::engine::board::{CellId, EdgeId};
 use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::reason::NoCommand;
 use crate::engine::rules::actions::{PlanError, cell_of, edge_of};
 use crate::engine::rules::basic::Extinguish;
 use crate::engine::rules::carry::TokenOrder;
@@ -151,7 +152,7 @@ pub(super) fn resolve(
             .and_then(|f| f.cell)
             .ok_or(ActionError::CannotCommand {
                 firefighter,
-                why: "there is no such firefighter on the board",
+                why: NoCommand::NoneOnTheBoard,
             })
     };
     Ok(match action {

@@ -24,6 +24,7 @@
 use crate::engine::action::{Action, ActionError, LadderOrder, TokenId};
 use crate::engine::board::{CellId, CellKind};
 use crate::engine::event::{Event, EventSink};
+use crate::engine::reason::{Forbidden, MissingLadder};
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::{Plan, Turn, spend};
 use crate::engine::rules::basic::move_cost;
@@ -179,9 +180,7 @@ pub(super) fn step_cost(
         return Ok(cost);
     }
     if upper_outside(state, to) && matches!(carrying, Some(Item::Firefighter(_))) {
-        return Err(ActionError::Forbidden(
-            "a ladder's top holds one firefighter: a downed one is not carried onto it (2ND-LADDER-6)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::DownedOntoLadderTop));
     }
     Ok(if leading.is_some() { cost.max(2) } else { cost })
 }
@@ -202,16 +201,14 @@ pub(super) fn check_hands(
     let f = &state.firefighters[usize::from(ff)];
     match order {
         TokenOrder::PickUp(_) if state.ladder_carried_by(ff).is_some() => {
-            Err(ActionError::Forbidden(
-                "a ladder is carried with empty hands: put it down first (2ND-LADDER-2)",
-            ))
+            Err(ActionError::Forbidden(Forbidden::PickUpWithLadder))
         }
-        TokenOrder::Drop if f.carrying.is_some() && upper_outside(state, cell) => Err(
-            ActionError::Forbidden("nothing may be left on a ladder's top (2ND-LADDER-6)"),
-        ),
-        TokenOrder::Release if f.leading.is_some() && upper_outside(state, cell) => Err(
-            ActionError::Forbidden("nothing may be left on a ladder's top (2ND-LADDER-6)"),
-        ),
+        TokenOrder::Drop if f.carrying.is_some() && upper_outside(state, cell) => {
+            Err(ActionError::Forbidden(Forbidden::LeftOnLadderTop))
+        }
+        TokenOrder::Release if f.leading.is_some() && upper_outside(state, cell) => {
+            Err(ActionError::Forbidden(Forbidden::LeftOnLadderTop))
+        }
         _ => Ok(()),
     }
 }
@@ -237,12 +234,12 @@ fn check_order(state: &GameState, ff: u8, order: LadderOrder) -> Result<(u8, u8)
     let f = state.firefighters[usize::from(ff)];
     let Some(here) = f.cell else {
         return Err(ActionError::NoLadder {
-            what: "firefighter on the board to handle a ladder",
+            what: MissingLadder::NoFirefighter,
         });
     };
     if state.ladders.is_empty() {
         return Err(ActionError::NoLadder {
-            what: "ladder in this game: ladders are 2nd Story's (2ND-LADDER-1)",
+            what: MissingLadder::NotInThisGame,
         });
     }
     let find = |place: LadderPlace| {
@@ -254,20 +251,16 @@ fn check_order(state: &GameState, ff: u8, order: LadderOrder) -> Result<(u8, u8)
     };
     let empty_hands = || {
         if f.carrying.is_some() {
-            return Err(ActionError::Forbidden(
-                "a ladder is carried with empty hands: put down what you carry first (2ND-LADDER-2)",
-            ));
+            return Err(ActionError::Forbidden(Forbidden::LadderWithFullHands));
         }
         if state.ladder_carried_by(ff).is_some() {
-            return Err(ActionError::Forbidden(
-                "you already carry a ladder: one at a time (2ND-LADDER-2)",
-            ));
+            return Err(ActionError::Forbidden(Forbidden::SecondLadder));
         }
         Ok(())
     };
     let held = || {
         state.ladder_carried_by(ff).ok_or(ActionError::NoLadder {
-            what: "ladder in your hands (2ND-LADDER-2)",
+            what: MissingLadder::NotInHands,
         })
     };
     Ok(match order {
@@ -279,23 +272,21 @@ fn check_order(state: &GameState, ff: u8, order: LadderOrder) -> Result<(u8, u8)
             }
             empty_hands()?;
             let ladder = find(LadderPlace::Engine).ok_or(ActionError::NoLadder {
-                what: "ladder left on the Engine (2ND-LADDER-1)",
+                what: MissingLadder::NoneOnTheEngine,
             })?;
             (ladder, 0)
         }
         LadderOrder::Drop => {
             let ladder = held()?;
             if upper_outside(state, here) {
-                return Err(ActionError::Forbidden(
-                    "a ladder is not put down on a ladder's top (2ND-BOARD-3)",
-                ));
+                return Err(ActionError::Forbidden(Forbidden::LadderDownOnTop));
             }
             (ladder, 0)
         }
         LadderOrder::PickUp => {
             empty_hands()?;
             let ladder = find(LadderPlace::Lying(here)).ok_or(ActionError::NoLadder {
-                what: "ladder lying on your space (2ND-LADDER-2)",
+                what: MissingLadder::NoneLyingHere,
             })?;
             (ladder, 0)
         }
@@ -305,31 +296,23 @@ fn check_order(state: &GameState, ff: u8, order: LadderOrder) -> Result<(u8, u8)
                 .board
                 .ladder_top(here)
                 .filter(|_| state.board.is_ground_outside(here))
-                .ok_or(ActionError::Forbidden(
-                    "a ladder is raised only on a ground-floor outside space below the upper floor (2ND-LADDER-3)",
-                ))?;
+                .ok_or(ActionError::Forbidden(Forbidden::RaiseWithoutTop))?;
             if state.ladder_raised_on(here).is_some() {
-                return Err(ActionError::Forbidden(
-                    "a ladder already stands here: one per space (Ruling R40)",
-                ));
+                return Err(ActionError::Forbidden(Forbidden::LadderAlreadyRaised));
             }
             if state.fire_at(here) == FireLevel::Fire || state.fire_at(top) == FireLevel::Fire {
-                return Err(ActionError::Forbidden(
-                    "a ladder is not raised into fire (2ND-LADDER-9)",
-                ));
+                return Err(ActionError::Forbidden(Forbidden::RaiseIntoFire));
             }
             (ladder, RAISE_AP)
         }
         LadderOrder::Retract => {
             let ladder = state.ladder_raised_on(here).ok_or(ActionError::NoLadder {
-                what: "ladder raised on your space (2ND-LADDER-8)",
+                what: MissingLadder::NoneRaisedHere,
             })?;
             if let Some(top) = state.board.ladder_top(here)
                 && state.standing_on(top).is_some()
             {
-                return Err(ActionError::Forbidden(
-                    "a ladder is not retracted while a firefighter stands on its top (Ruling R40)",
-                ));
+                return Err(ActionError::Forbidden(Forbidden::RetractUnderFirefighter));
             }
             (ladder, RETRACT_AP)
         }

@@ -11,6 +11,7 @@ use crate::engine::action::{Action, ActionError, TokenId};
 use crate::engine::board::{CellId, EdgeId};
 use crate::engine::config::Scenario;
 use crate::engine::event::{Event, EventSink};
+use crate::engine::reason::{Ability, Forbidden, Piece};
 use crate::engine::rules::actions::{Plan, Turn, spend};
 use crate::engine::rules::basic::{
     validate_chop, validate_door, validate_end_turn, validate_extinguish, validate_move,
@@ -27,18 +28,12 @@ use crate::engine::rules::vehicles::validate_deck_gun;
 use crate::engine::specialist::{CostKind, Specialist};
 use crate::engine::state::{FireLevel, GameState, HazmatPlace, PoiKind, TokenPlace};
 
-pub(super) fn need_card(
-    turn: &Turn,
-    card: Specialist,
-    what: &'static str,
-) -> Result<(), ActionError> {
-    if turn.is(card) {
+/// The ability is the active firefighter's card's.
+pub(super) fn need_card(turn: &Turn, ability: Ability) -> Result<(), ActionError> {
+    if turn.is(ability.specialist()) {
         Ok(())
     } else {
-        Err(ActionError::NotYourAbility {
-            what,
-            specialist: card.title(),
-        })
+        Err(ActionError::NotYourAbility { ability })
     }
 }
 
@@ -104,11 +99,7 @@ pub(super) fn validate_special(
         Intent::DeckGun => return validate_deck_gun(state, turn),
         Intent::CrewChange(to) => return validate_crew_change(state, turn, to),
         Intent::Treat(token) => {
-            need_card(
-                turn,
-                Specialist::Paramedic,
-                "treat a victim (SPEC-PARAMEDIC-1)",
-            )?;
+            need_card(turn, Ability::TreatVictim)?;
             let ok = state.tokens.get(usize::from(token)).is_some_and(|t| {
                 t.kind == PoiKind::Victim
                     && !t.treated
@@ -120,7 +111,7 @@ pub(super) fn validate_special(
             });
             if !ok {
                 return Err(ActionError::NotOnYourCell {
-                    what: "untreated victim",
+                    what: Piece::UntreatedVictim,
                     id: token,
                 });
             }
@@ -129,39 +120,29 @@ pub(super) fn validate_special(
             Plan::Treat { token, pay }
         }
         Intent::TreatFirefighter(firefighter) => {
-            need_card(
-                turn,
-                Specialist::Paramedic,
-                "treat a downed firefighter (SCEN-FRIEND-4)",
-            )?;
+            need_card(turn, Ability::TreatFirefighter)?;
             let ok = state
                 .firefighters
                 .get(usize::from(firefighter))
                 .is_some_and(|f| f.downed && f.cell == Some(here));
             if !ok {
                 return Err(ActionError::NotOnYourCell {
-                    what: "downed firefighter",
+                    what: Piece::DownedFirefighter,
                     id: firefighter,
                 });
             }
             if state.fire_at(here) == FireLevel::Fire {
-                return Err(ActionError::Forbidden(
-                    "a downed firefighter is treated only off the fire (SCEN-FRIEND-4a)",
-                ));
+                return Err(ActionError::Forbidden(Forbidden::TreatDownedOnFire));
             }
             let pay = purse.pay(CostKind::Other, 1)?;
             escape_here(pay)?;
             Plan::TreatFirefighter { firefighter, pay }
         }
         Intent::Dispose(hazmat) => {
-            need_card(
-                turn,
-                Specialist::HazmatTechnician,
-                "dispose of hazmat (SPEC-HAZTECH-1)",
-            )?;
+            need_card(turn, Ability::Dispose)?;
             if state.hazmat.get(usize::from(hazmat)) != Some(&HazmatPlace::Board(here)) {
                 return Err(ActionError::NotOnYourCell {
-                    what: "hazmat",
+                    what: Piece::Hazmat,
                     id: hazmat,
                 });
             }
@@ -170,11 +151,7 @@ pub(super) fn validate_special(
             Plan::Dispose { hazmat, pay }
         }
         Intent::Identify(cell) => {
-            need_card(
-                turn,
-                Specialist::ImagingTechnician,
-                "identify a POI from afar (SPEC-IMAGING-1)",
-            )?;
+            need_card(turn, Ability::Identify)?;
             let token = state
                 .tokens
                 .iter()
@@ -209,13 +186,9 @@ pub(super) fn validate_special(
             return validate_command_token(state, turn, firefighter, order);
         }
         Intent::ClearHotSpot => {
-            need_card(
-                turn,
-                Specialist::StructuralEngineer,
-                "remove a hot spot (SPEC-ENGINEER-1)",
-            )?;
+            need_card(turn, Ability::ClearHotSpot)?;
             if !state.hot_spot_at(here) {
-                return Err(ActionError::Forbidden("there is no hot spot on your cell"));
+                return Err(ActionError::Forbidden(Forbidden::NoHotSpot));
             }
             no_fire_near(state, here)?;
             let pay = purse.pay(CostKind::Other, 1)?;
@@ -223,17 +196,11 @@ pub(super) fn validate_special(
             Plan::ClearHotSpot { cell: here, pay }
         }
         Intent::Repair(edge) => {
-            need_card(
-                turn,
-                Specialist::StructuralEngineer,
-                "repair a wall (SPEC-ENGINEER-2)",
-            )?;
+            need_card(turn, Ability::Repair)?;
             crate::engine::rules::high_rise::check_on_the_floor(state, here)?;
             let kind = board.edge(edge).kind;
             if !(kind.is_some_and(|k| k.capacity() == 2) && state.edge_state(edge).cubes == 1) {
-                return Err(ActionError::Forbidden(
-                    "only a damaged wall (one cube) can be repaired (SPEC-ENGINEER-2)",
-                ));
+                return Err(ActionError::Forbidden(Forbidden::RepairUndamaged));
             }
             no_fire_near(state, here)?;
             let pay = purse.pay(CostKind::Other, 2)?;

@@ -4,9 +4,10 @@
 
 use crate::engine::action::ActionError;
 use crate::engine::board::{CellId, RuleSet};
-use crate::engine::config::Scenario;
+use crate::engine::config::{Module, Scenario};
 use crate::engine::dice::{Roll, flip};
 use crate::engine::event::{Event, EventSink, RerollReason};
+use crate::engine::reason::{Forbidden, ModuleUse};
 use crate::engine::rules::actions::{Plan, Turn, spend};
 use crate::engine::rules::reserve::{After, Pay, keeps_reserve};
 use crate::engine::specialist::{CostKind, Specialist};
@@ -261,14 +262,12 @@ pub(super) fn validate_deck_gun(state: &GameState, turn: &Turn) -> Result<Plan, 
     let escape_here = |pay: Pay| escape(stay, pay);
     if !rules.modules.vehicles {
         return Err(ActionError::ModuleOff {
-            what: "the deck gun",
-            module: "vehicles",
+            what: ModuleUse::DeckGun,
+            module: Module::Vehicles,
         });
     }
     if rules.has(Scenario::BrokenDeckGun) {
-        return Err(ActionError::Forbidden(
-            "the deck gun is broken in this scenario (SCEN-NODECKGUN-1)",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::DeckGunBroken));
     }
     if !state.covered_by(Vehicle::Engine, here) {
         return Err(ActionError::NotOnVehicle {
@@ -292,9 +291,7 @@ pub(super) fn validate_deck_gun(state: &GameState, turn: &Turn) -> Result<Plan, 
         .cell_ids()
         .any(|c| board.cell(c).area == area && board.cell(c).roll.is_some())
     {
-        return Err(ActionError::Forbidden(
-            "the deck gun's area has no cell the dice can name",
-        ));
+        return Err(ActionError::Forbidden(Forbidden::DeckGunNoTarget));
     }
     let cost = if turn.is(Specialist::DriverOperator) {
         DRIVER_DECK_GUN_AP
