@@ -9,6 +9,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::geom::Pos;
 use crate::engine::specialist::Specialist;
+use crate::engine::state::Vehicle;
 
 /// The rules being played.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -357,30 +358,74 @@ impl Default for GameConfig {
     }
 }
 
-/// A configuration that cannot start a game on a board.
+/// Why a scenario cannot be played with the rest of the configuration
+/// ([`ConfigError::Scenario`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ScenarioMisfit {
+    /// §7: every scenario but Friend in need is played with the experienced
+    /// rules.
+    NeedsExperienced,
+    /// EXP-MOD-1: a scenario changes a module, which must be on.
+    ModuleOff,
+    /// SCEN-VOLUNTEER-1: Volunteer crew deals the cards; none are chosen.
+    RandomSpecialists,
+    /// SCEN-HEROES-1: True heroes is played at the heroic level.
+    NeedsHeroic,
+}
+
+impl ScenarioMisfit {
+    pub const ALL: [ScenarioMisfit; 4] = [
+        ScenarioMisfit::NeedsExperienced,
+        ScenarioMisfit::ModuleOff,
+        ScenarioMisfit::RandomSpecialists,
+        ScenarioMisfit::NeedsHeroic,
+    ];
+
+    /// The stable English words, after "the <scenario> scenario ".
+    pub const fn english(self) -> &'static str {
+        match self {
+            ScenarioMisfit::NeedsExperienced => "is played with the experienced rules (§7)",
+            ScenarioMisfit::ModuleOff => "needs the module it changes, which is off",
+            ScenarioMisfit::RandomSpecialists => {
+                "deals the specialists at random (SCEN-VOLUNTEER-1)"
+            }
+            ScenarioMisfit::NeedsHeroic => "is played at the heroic level (SCEN-HEROES-1)",
+        }
+    }
+}
+
+impl fmt::Display for ScenarioMisfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.english())
+    }
+}
+
+/// A configuration that cannot start a game on a board. The messages are
+/// the stable English of the CLI; scenarios and vehicles read as the
+/// configuration file writes them (`true_heroes`, `engine`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ConfigError {
     #[error("{0} firefighters: a game has 1 to 6 (COMP-1)")]
     Firefighters(u8),
     #[error("{given} specialists listed for {firefighters} firefighters")]
     TooManySpecialists { given: usize, firefighters: u8 },
-    #[error("the {0} card is chosen twice: each card is unique in play (SPEC-GEN-3)")]
-    SpecialistTwice(&'static str),
+    #[error("the {} card is chosen twice: each card is unique in play (SPEC-GEN-3)", .0.title())]
+    SpecialistTwice(Specialist),
     #[error("specialists are chosen, but the specialists module is off")]
     SpecialistsOff,
     #[error("the {0} scenario is listed twice")]
-    ScenarioTwice(&'static str),
+    ScenarioTwice(Scenario),
     #[error("the {scenario} scenario {why}")]
     Scenario {
-        scenario: &'static str,
-        why: &'static str,
+        scenario: Scenario,
+        why: ScenarioMisfit,
     },
     #[error("the {0} scenario cannot be combined with {1}")]
-    Incompatible(&'static str, &'static str),
+    Incompatible(Scenario, Scenario),
     #[error("{vehicle} at {cell}: that is not a cell of one of the board's {vehicle} spots")]
-    NotASpot { vehicle: &'static str, cell: Pos },
+    NotASpot { vehicle: Vehicle, cell: Pos },
     #[error("the board has no {0} spot, which the vehicles module needs")]
-    NoSpots(&'static str),
+    NoSpots(Vehicle),
     #[error("vehicle spots are given, but the vehicles module is off")]
     VehiclesOff,
 }
@@ -405,20 +450,20 @@ mod tests {
         vec![
             (ConfigError::Firefighters(7), "7 firefighters: a game has 1 to 6 (COMP-1)"),
             (ConfigError::TooManySpecialists { given: 3, firefighters: 2 }, "3 specialists listed for 2 firefighters"),
-            (ConfigError::SpecialistTwice("Paramedic"), "the Paramedic card is chosen twice: each card is unique in play (SPEC-GEN-3)"),
-            (ConfigError::SpecialistTwice("Driver/Operator"), "the Driver/Operator card is chosen twice: each card is unique in play (SPEC-GEN-3)"),
+            (ConfigError::SpecialistTwice(Specialist::Paramedic), "the Paramedic card is chosen twice: each card is unique in play (SPEC-GEN-3)"),
+            (ConfigError::SpecialistTwice(Specialist::DriverOperator), "the Driver/Operator card is chosen twice: each card is unique in play (SPEC-GEN-3)"),
             (ConfigError::SpecialistsOff, "specialists are chosen, but the specialists module is off"),
-            (ConfigError::ScenarioTwice("hottest_spot"), "the hottest_spot scenario is listed twice"),
-            (ConfigError::Scenario { scenario: "hottest_spot", why: "is played with the experienced rules (§7)" }, "the hottest_spot scenario is played with the experienced rules (§7)"),
-            (ConfigError::Scenario { scenario: "broken_deck_gun", why: "needs the module it changes, which is off" }, "the broken_deck_gun scenario needs the module it changes, which is off"),
-            (ConfigError::Scenario { scenario: "volunteer_crew", why: "deals the specialists at random (SCEN-VOLUNTEER-1)" }, "the volunteer_crew scenario deals the specialists at random (SCEN-VOLUNTEER-1)"),
-            (ConfigError::Scenario { scenario: "true_heroes", why: "is played at the heroic level (SCEN-HEROES-1)" }, "the true_heroes scenario is played at the heroic level (SCEN-HEROES-1)"),
-            (ConfigError::Incompatible("unreported_hazmat", "arsonists_traces"), "the unreported_hazmat scenario cannot be combined with arsonists_traces"),
-            (ConfigError::Incompatible("save_the_structure", "true_heroes"), "the save_the_structure scenario cannot be combined with true_heroes"),
-            (ConfigError::NotASpot { vehicle: "engine", cell: at }, "engine at 0,5: that is not a cell of one of the board's engine spots"),
-            (ConfigError::NotASpot { vehicle: "ambulance", cell: at }, "ambulance at 0,5: that is not a cell of one of the board's ambulance spots"),
-            (ConfigError::NoSpots("engine"), "the board has no engine spot, which the vehicles module needs"),
-            (ConfigError::NoSpots("ambulance"), "the board has no ambulance spot, which the vehicles module needs"),
+            (ConfigError::ScenarioTwice(Scenario::HottestSpot), "the hottest_spot scenario is listed twice"),
+            (ConfigError::Scenario { scenario: Scenario::HottestSpot, why: ScenarioMisfit::NeedsExperienced }, "the hottest_spot scenario is played with the experienced rules (§7)"),
+            (ConfigError::Scenario { scenario: Scenario::BrokenDeckGun, why: ScenarioMisfit::ModuleOff }, "the broken_deck_gun scenario needs the module it changes, which is off"),
+            (ConfigError::Scenario { scenario: Scenario::VolunteerCrew, why: ScenarioMisfit::RandomSpecialists }, "the volunteer_crew scenario deals the specialists at random (SCEN-VOLUNTEER-1)"),
+            (ConfigError::Scenario { scenario: Scenario::TrueHeroes, why: ScenarioMisfit::NeedsHeroic }, "the true_heroes scenario is played at the heroic level (SCEN-HEROES-1)"),
+            (ConfigError::Incompatible(Scenario::UnreportedHazmat, Scenario::ArsonistsTraces), "the unreported_hazmat scenario cannot be combined with arsonists_traces"),
+            (ConfigError::Incompatible(Scenario::SaveTheStructure, Scenario::TrueHeroes), "the save_the_structure scenario cannot be combined with true_heroes"),
+            (ConfigError::NotASpot { vehicle: Vehicle::Engine, cell: at }, "engine at 0,5: that is not a cell of one of the board's engine spots"),
+            (ConfigError::NotASpot { vehicle: Vehicle::Ambulance, cell: at }, "ambulance at 0,5: that is not a cell of one of the board's ambulance spots"),
+            (ConfigError::NoSpots(Vehicle::Engine), "the board has no engine spot, which the vehicles module needs"),
+            (ConfigError::NoSpots(Vehicle::Ambulance), "the board has no ambulance spot, which the vehicles module needs"),
             (ConfigError::VehiclesOff, "vehicle spots are given, but the vehicles module is off"),
         ]
     }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::engine::board::{Board, CellId, CellKind, RuleSet, SetupLine};
 use crate::engine::config::{
-    ConfigError, FamilySetupKind, GameConfig, MAX_FIREFIGHTERS, Mode, Scenario,
+    ConfigError, FamilySetupKind, GameConfig, MAX_FIREFIGHTERS, Mode, Scenario, ScenarioMisfit,
 };
 use crate::engine::dice::{Dice, Roll, flip};
 use crate::engine::event::{Event, EventSink, RerollReason, RollPurpose};
@@ -47,21 +47,16 @@ pub(crate) fn check_config(config: &GameConfig, board: &Board) -> Result<(), Con
     }
     for (i, s) in chosen.iter().enumerate() {
         if chosen[..i].contains(s) {
-            return Err(ConfigError::SpecialistTwice(s.title()));
+            return Err(ConfigError::SpecialistTwice(*s));
         }
     }
     for (i, s) in config.scenarios.iter().enumerate() {
         if config.scenarios[..i].contains(s) {
-            return Err(ConfigError::ScenarioTwice(s.name()));
+            return Err(ConfigError::ScenarioTwice(*s));
         }
-        let why = |why| {
-            Err(ConfigError::Scenario {
-                scenario: s.name(),
-                why,
-            })
-        };
+        let why = |why| Err(ConfigError::Scenario { scenario: *s, why });
         if *s != Scenario::FriendInNeed && config.mode != Mode::Experienced {
-            return why("is played with the experienced rules (§7)");
+            return why(ScenarioMisfit::NeedsExperienced);
         }
         let needs = match s {
             Scenario::VolunteerCrew => modules.specialists,
@@ -73,15 +68,15 @@ pub(crate) fn check_config(config: &GameConfig, board: &Board) -> Result<(), Con
             Scenario::FriendInNeed => true,
         };
         if !needs {
-            return why("needs the module it changes, which is off");
+            return why(ScenarioMisfit::ModuleOff);
         }
         if *s == Scenario::VolunteerCrew && !chosen.is_empty() {
-            return why("deals the specialists at random (SCEN-VOLUNTEER-1)");
+            return why(ScenarioMisfit::RandomSpecialists);
         }
         if *s == Scenario::TrueHeroes
             && config.difficulty != crate::engine::config::Difficulty::Heroic
         {
-            return why("is played at the heroic level (SCEN-HEROES-1)");
+            return why(ScenarioMisfit::NeedsHeroic);
         }
     }
     let conflicts = [
@@ -92,16 +87,16 @@ pub(crate) fn check_config(config: &GameConfig, board: &Board) -> Result<(), Con
     ];
     for (a, b) in conflicts {
         if config.has(a) && config.has(b) {
-            return Err(ConfigError::Incompatible(a.name(), b.name()));
+            return Err(ConfigError::Incompatible(a, b));
         }
     }
     if modules.vehicles {
         if board.engine_spots().is_empty() {
-            return Err(ConfigError::NoSpots("engine"));
+            return Err(ConfigError::NoSpots(Vehicle::Engine));
         }
         // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
         if board.ambulance_spots().is_empty() && board.rules() != RuleSet::HighRise {
-            return Err(ConfigError::NoSpots("ambulance"));
+            return Err(ConfigError::NoSpots(Vehicle::Ambulance));
         }
         for vehicle in [Vehicle::Engine, Vehicle::Ambulance] {
             let at = match vehicle {
@@ -111,10 +106,7 @@ pub(crate) fn check_config(config: &GameConfig, board: &Board) -> Result<(), Con
             if let Some(cell) = at
                 && spot_of(board, vehicle, cell).is_none()
             {
-                return Err(ConfigError::NotASpot {
-                    vehicle: vehicle.name(),
-                    cell,
-                });
+                return Err(ConfigError::NotASpot { vehicle, cell });
             }
         }
     } else if config.engine.is_some() || config.ambulance.is_some() {
