@@ -14,8 +14,8 @@ use egui::{Rect, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use flashpoint::app::board_view::{
-    BoardHandler, BoardView, COLOUR_NAMES, FIREFIGHTER_COLOURS, Overlay, STAIR_LABEL_MAX_HEIGHT,
-    stair_label, token_layout,
+    BoardHandler, BoardView, COLOUR_NAMES, FIREFIGHTER_COLOURS, Overlay, Palette,
+    STAIR_LABEL_MAX_HEIGHT, stair_label, token_layout,
 };
 use flashpoint::app::new_game::{NewGameDialog, default_board};
 use flashpoint::app::play::ability_text;
@@ -442,6 +442,19 @@ impl BoardHandler for NoMenus {
 /// cube and a destroyed one with two.
 #[test]
 fn snapshot_pieces_cubes_and_stairs() {
+    pieces_snapshot(Palette::Standard, "looks_pieces_cubes_and_stairs");
+}
+
+/// Issue 16: the same with the colour-blind option: each colour's number
+/// badge has its own shape (red circle, blue square, green triangle,
+/// yellow diamond, purple hexagon, teal star), Fire is hatched and Smoke
+/// dotted.
+#[test]
+fn snapshot_pieces_colour_blind() {
+    pieces_snapshot(Palette::ColourBlind, "looks_pieces_colour_blind");
+}
+
+fn pieces_snapshot(palette: Palette, name: &str) {
     let board = std::sync::Arc::new(
         flashpoint::engine::board::io::load_board(&path("boards/townhouse.json"))
             .expect("the townhouse board loads"),
@@ -470,6 +483,7 @@ fn snapshot_pieces_cubes_and_stairs() {
     let scene = Scene::from_state(&game);
     let overlay = Overlay {
         active: Some(0),
+        palette,
         ..Overlay::default()
     };
     let mut view = BoardView::default();
@@ -487,7 +501,7 @@ fn snapshot_pieces_cubes_and_stairs() {
     h.run();
     // Cells are named as players read them: with the floor on this board.
     h.get_by_label("cell 3,4 Ground floor");
-    h.snapshot("looks_pieces_cubes_and_stairs");
+    h.snapshot(name);
 }
 
 /// Issue 13: a carried token is drawn once, as the badge on its carrier,

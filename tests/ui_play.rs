@@ -871,6 +871,72 @@ fn settings_are_kept_between_sessions() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 16: the colour-blind option (a badge shape per colour, Fire
+/// hatched, Smoke dotted) and the zoom (Ctrl +, or the View menu) are
+/// chosen by the player and come back in the next session.
+#[test]
+fn the_colour_blind_option_and_the_zoom_are_kept_between_sessions() {
+    use flashpoint::app::board_view::Palette;
+    let dir = std::env::temp_dir().join(format!("flashpoint-view-ui-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let game = || {
+        let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+        for cell in ["0,6", "3,0"] {
+            s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+        }
+        s
+    };
+    let mut app = FlashpointApp::new().with_session(game());
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    assert_eq!(h.ctx.zoom_factor(), 1.0);
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Colour-blind friendly").click();
+    h.run();
+    assert_eq!(
+        h.state_mut().play_screen().expect("play").palette,
+        Palette::ColourBlind
+    );
+    if h.query_by_label("Zoom in").is_none() {
+        h.get_by_label("View").click();
+        h.run();
+    }
+    h.get_by_label("Zoom in").click();
+    h.run();
+    // And the keys: Ctrl + once more.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run();
+    assert!(
+        (h.ctx.zoom_factor() - 1.2).abs() < 1e-4,
+        "{}",
+        h.ctx.zoom_factor()
+    );
+    let text = std::fs::read_to_string(dir.join("settings.json")).expect("settings written");
+    assert!(text.contains("\"palette\": \"colour_blind\""), "{text}");
+    assert!(text.contains("\"zoom_percent\": 120"), "{text}");
+
+    let mut app = FlashpointApp::new().with_session(game());
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    assert!(
+        (h.ctx.zoom_factor() - 1.2).abs() < 1e-4,
+        "the zoom came back"
+    );
+    assert_eq!(
+        h.state_mut().play_screen().expect("play").palette,
+        Palette::ColourBlind
+    );
+    // Ctrl 0 goes back to 100%, and that is saved too.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    h.run();
+    let text = std::fs::read_to_string(dir.join("settings.json")).expect("settings written");
+    assert!(text.contains("\"zoom_percent\": 100"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 13: "Replay the log" works at every speed (at Instant it would show
 /// nothing, so it goes at Fast) and shows the state it has reached: the turn,
 /// the counters and the log so far.

@@ -47,6 +47,86 @@ pub const FIREFIGHTER_COLOURS: [Color32; 6] = [
     Color32::from_rgb(0, 128, 128),   // teal, L* 48
 ];
 
+/// How the board tells pieces apart: by colour and icon (the default), or
+/// also by shape and pattern for colour-blind players, remembered in the
+/// settings. The colours themselves stay: they are chosen to part for
+/// every common colour-vision deficiency (`tests/ui_looks.rs`), so the
+/// option adds what colour cannot carry at all (greyscale, dim screens,
+/// full colour blindness).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Palette {
+    #[default]
+    Standard,
+    /// A badge shape per player colour, Fire hatched and Smoke dotted.
+    ColourBlind,
+}
+
+impl Palette {
+    /// The shape of the seat-number badge for a player of `colour`.
+    fn badge(self, colour: Color32) -> BadgeShape {
+        match (self, FIREFIGHTER_COLOURS.iter().position(|&c| c == colour)) {
+            (Palette::ColourBlind, Some(i)) => BadgeShape::ALL[i],
+            _ => BadgeShape::Circle,
+        }
+    }
+}
+
+/// The outline of a firefighter's number badge: with the colour-blind
+/// option, one per colour in the order of [`COLOUR_NAMES`], so a shape
+/// names the colour.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BadgeShape {
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+    Hexagon,
+    Star,
+}
+
+impl BadgeShape {
+    pub const ALL: [BadgeShape; 6] = [
+        BadgeShape::Circle,
+        BadgeShape::Square,
+        BadgeShape::Triangle,
+        BadgeShape::Diamond,
+        BadgeShape::Hexagon,
+        BadgeShape::Star,
+    ];
+
+    /// The outline's corners around `centre`, about `radius` out (a circle
+    /// has none: it is drawn as one).
+    fn corners(self, centre: Pos2, radius: f32) -> Vec<Pos2> {
+        let ring = |n: usize, r: f32, turn: f32| -> Vec<Pos2> {
+            (0..n)
+                .map(|k| {
+                    let a = turn + std::f32::consts::TAU * k as f32 / n as f32;
+                    centre + r * vec2(a.cos(), a.sin())
+                })
+                .collect()
+        };
+        let up = -std::f32::consts::FRAC_PI_2;
+        match self {
+            BadgeShape::Circle => Vec::new(),
+            BadgeShape::Square => ring(4, radius * 1.25, std::f32::consts::FRAC_PI_4),
+            // A triangle's number sits low in it: it is drawn larger.
+            BadgeShape::Triangle => ring(3, radius * 1.55, up),
+            BadgeShape::Diamond => ring(4, radius * 1.35, up),
+            BadgeShape::Hexagon => ring(6, radius * 1.15, up),
+            BadgeShape::Star => {
+                let outer = ring(5, radius * 1.5, up);
+                let inner = ring(5, radius * 0.85, up + std::f32::consts::PI / 5.0);
+                outer
+                    .into_iter()
+                    .zip(inner)
+                    .flat_map(|(o, i)| [o, i])
+                    .collect()
+            }
+        }
+    }
+}
+
 /// The colours' names, as the new-game dialog offers them and save files
 /// store them (`SeatInfo::colour`). The names are kept when the shades
 /// change, so old saves still load to the same colour.
@@ -85,6 +165,8 @@ pub struct Overlay {
     pub players: Vec<String>,
     /// What the Hint suggests (play mode).
     pub hint: Option<HintMark>,
+    /// Colours alone, or shapes and patterns too.
+    pub palette: Palette,
 }
 
 /// Menus and tooltips the caller puts on cells and edges.
@@ -598,7 +680,11 @@ fn pieces(
     rect: Rect,
     keep_clear: Option<Rect>,
 ) {
-    match scene.fire[c.index()] {
+    let fire = scene.fire[c.index()];
+    if overlay.palette == Palette::ColourBlind {
+        fire_pattern(ui.painter(), rect, fire);
+    }
+    match fire {
         FireLevel::Fire => {
             egui::Image::new(icon("fire")).paint_at(ui, rect.shrink(rect.width() * 0.12));
         }
@@ -634,7 +720,7 @@ fn pieces(
             ui,
             r,
             i,
-            colour,
+            (colour, overlay.palette.badge(colour)),
             &scene.firefighters[i],
             overlay.active == Some(i as u8),
         );
@@ -786,7 +872,7 @@ fn draw_firefighter(
     ui: &Ui,
     r: Rect,
     seat: usize,
-    colour: Color32,
+    (colour, shape): (Color32, BadgeShape),
     f: &crate::app::scene::SceneFirefighter,
     active: bool,
 ) {
@@ -822,12 +908,24 @@ fn draw_firefighter(
     };
     let ink = if faded { ink.gamma_multiply(0.6) } else { ink };
     let centre = r.min + vec2(0.5, 0.45) * t;
-    painter.circle(
-        centre,
-        t * 0.23,
-        tint,
-        Stroke::new((t * 0.03).max(1.0), Color32::from_gray(30)),
-    );
+    let outline = Stroke::new((t * 0.03).max(1.0), Color32::from_gray(30));
+    let corners = shape.corners(centre, t * 0.23);
+    if corners.is_empty() {
+        painter.circle(centre, t * 0.23, tint, outline);
+    } else if shape == BadgeShape::Star {
+        // A star is not convex: filled as triangles from its centre.
+        for k in 0..corners.len() {
+            let next = corners[(k + 1) % corners.len()];
+            painter.add(Shape::convex_polygon(
+                vec![centre, corners[k], next],
+                tint,
+                Stroke::NONE,
+            ));
+        }
+        painter.add(Shape::closed_line(corners, outline));
+    } else {
+        painter.add(Shape::convex_polygon(corners, tint, outline));
+    }
     painter.text(
         centre,
         egui::Align2::CENTER_CENTER,
@@ -858,6 +956,50 @@ fn draw_firefighter(
         };
         let badge = Rect::from_min_size(r.right_top() - vec2(t * 0.38, 0.0), Vec2::splat(t * 0.38));
         egui::Image::new(icon(name)).paint_at(ui, badge);
+    }
+}
+
+/// The colour-blind palette's cell pattern under the Fire or Smoke icon:
+/// Fire hatched with diagonal stripes, Smoke dotted, so the two read apart
+/// by texture as well as by icon and colour.
+fn fire_pattern(painter: &egui::Painter, rect: Rect, fire: FireLevel) {
+    let inner = rect.shrink(rect.width() * 0.04);
+    let step = (rect.width() / 6.0).max(4.0);
+    match fire {
+        FireLevel::Fire => {
+            let ink = Stroke::new(
+                (rect.width() * 0.025).max(1.0),
+                Color32::from_rgba_unmultiplied(170, 40, 0, 120),
+            );
+            // Lines x - y = k, clipped to the cell.
+            let (w, h) = (inner.width(), inner.height());
+            let mut k = -h;
+            while k < w {
+                let start = if k >= 0.0 {
+                    vec2(k, 0.0)
+                } else {
+                    vec2(0.0, -k)
+                };
+                let run = (w - start.x).min(h - start.y);
+                let a = inner.min + start;
+                painter.line_segment([a, a + vec2(run, run)], ink);
+                k += step;
+            }
+        }
+        FireLevel::Smoke => {
+            let dot = Color32::from_rgba_unmultiplied(60, 60, 70, 110);
+            let radius = (rect.width() * 0.025).max(1.0);
+            let mut y = inner.min.y + step / 2.0;
+            while y < inner.max.y {
+                let mut x = inner.min.x + step / 2.0;
+                while x < inner.max.x {
+                    painter.circle_filled(egui::pos2(x, y), radius, dot);
+                    x += step;
+                }
+                y += step;
+            }
+        }
+        FireLevel::Clear => {}
     }
 }
 

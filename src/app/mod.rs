@@ -533,6 +533,8 @@ pub struct FlashpointApp {
     pub data_dir: Option<PathBuf>,
     /// The player's settings, read from the data folder when first needed.
     settings: Option<settings::Settings>,
+    /// The saved zoom has been given to the window.
+    zoom_applied: bool,
 }
 
 impl FlashpointApp {
@@ -552,6 +554,7 @@ impl FlashpointApp {
             ctx: egui::Context::default(),
             data_dir: None,
             settings: None,
+            zoom_applied: false,
         }
     }
 
@@ -653,6 +656,7 @@ impl FlashpointApp {
     /// The app's whole frame.
     pub fn ui(&mut self, ui: &mut Ui) {
         self.ctx = ui.ctx().clone();
+        self.sync_zoom();
         if let Some(dialog) = &mut self.dialog
             && let Some(choice) = dialog.ui(ui.ctx())
         {
@@ -715,14 +719,38 @@ impl FlashpointApp {
         }
     }
 
+    /// The zoom belongs to the window, on every screen: the saved one is
+    /// applied at the first frame, and a change (Ctrl +, Ctrl −, Ctrl 0 or
+    /// the View menu, all egui's) is saved when it happens.
+    fn sync_zoom(&mut self) {
+        let ctx = self.ctx.clone();
+        let folder = self.data_folder();
+        let applied = std::mem::replace(&mut self.zoom_applied, true);
+        let settings = settings::Settings::loaded(&mut self.settings, folder.as_deref());
+        if !applied {
+            ctx.set_zoom_factor(settings.zoom_factor());
+            return;
+        }
+        let now = settings::Settings::percent_of(ctx.zoom_factor());
+        if now == settings.zoom_percent {
+            return;
+        }
+        settings.zoom_percent = now;
+        if let Some(dir) = folder
+            && let Err(e) = settings.save(&dir)
+        {
+            self.error = Some(format!(
+                "The zoom could not be saved in {}: {e}",
+                dir.display()
+            ));
+        }
+    }
+
     /// A new game gets the player's settings; a setting changed in play is
     /// kept for the next session (written only when it changes).
     fn sync_settings(&mut self) {
         let folder = self.data_folder();
-        let settings = self.settings.get_or_insert_with(|| match &folder {
-            Some(dir) => settings::Settings::load(dir).0,
-            None => settings::Settings::default(),
-        });
+        let settings = settings::Settings::loaded(&mut self.settings, folder.as_deref());
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
@@ -730,11 +758,14 @@ impl FlashpointApp {
             play.settings_applied = true;
             play.confirm_end_turn = settings.confirm_end_turn;
             play.speed = settings.speed;
+            play.palette = settings.palette;
             return;
         }
         let now = settings::Settings {
             confirm_end_turn: play.confirm_end_turn,
             speed: play.speed,
+            palette: play.palette,
+            ..settings.clone()
         };
         if now != *settings {
             *settings = now;

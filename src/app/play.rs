@@ -10,7 +10,9 @@ use std::path::PathBuf;
 use egui::{Color32, Key, RichText, Ui};
 
 use crate::app::Notice;
-use crate::app::board_view::{BoardHandler, BoardView, COLOUR_NAMES, FIREFIGHTER_COLOURS, Overlay};
+use crate::app::board_view::{
+    BoardHandler, BoardView, COLOUR_NAMES, FIREFIGHTER_COLOURS, Overlay, Palette,
+};
 use crate::app::fire_summary::{FireSummary, Happening};
 use crate::app::scene::{Scene, is_step};
 use crate::app::tally::Tally;
@@ -136,6 +138,8 @@ pub struct PlayScreen {
     /// Ask before ending a turn with AP left (the fire roll cannot be
     /// undone); a setting.
     pub confirm_end_turn: bool,
+    /// Colours alone, or shapes and patterns too; a setting.
+    pub palette: Palette,
     /// The End turn question is open.
     confirming_end: bool,
     /// The app has given this screen the player's settings.
@@ -233,6 +237,7 @@ impl PlayScreen {
             summary,
             summary_focus: None,
             confirm_end_turn: true,
+            palette: Palette::Standard,
             confirming_end: false,
             settings_applied: false,
             menu_rect: None,
@@ -568,6 +573,20 @@ impl PlayScreen {
                 if ui.button("Fit board").clicked() {
                     self.view.reset();
                 }
+                let mut shapes = self.palette == Palette::ColourBlind;
+                if ui
+                    .checkbox(&mut shapes, "Colour-blind friendly")
+                    .on_hover_text("A badge shape per player colour, Fire hatched and Smoke dotted")
+                    .changed()
+                {
+                    self.palette = if shapes {
+                        Palette::ColourBlind
+                    } else {
+                        Palette::Standard
+                    };
+                }
+                ui.separator();
+                zoom_menu_ui(ui);
                 ui.separator();
                 ui.label("Fire phase and bot speed");
                 for (speed, name) in [
@@ -783,6 +802,7 @@ impl PlayScreen {
             colours: self.colours.clone(),
             players: self.players.clone(),
             hint: self.hint_mark(),
+            palette: self.palette,
             ..Overlay::default()
         };
         if let Some(h) = self.hovered
@@ -1361,4 +1381,22 @@ impl BoardHandler for Handler<'_> {
             )
         })
     }
+}
+
+/// Zoom in, out and back, with the keys egui already answers to (Ctrl +,
+/// Ctrl −, Ctrl 0); the app remembers the zoom in the settings.
+pub(crate) fn zoom_menu_ui(ui: &mut Ui) {
+    let zoom = ui.ctx().zoom_factor();
+    ui.label(format!("Zoom: {:.0}%", zoom * 100.0));
+    ui.horizontal(|ui| {
+        if ui.button("Zoom in").on_hover_text("Ctrl +").clicked() {
+            egui::gui_zoom::zoom_in(ui.ctx());
+        }
+        if ui.button("Zoom out").on_hover_text("Ctrl −").clicked() {
+            egui::gui_zoom::zoom_out(ui.ctx());
+        }
+        if ui.button("Reset zoom").on_hover_text("Ctrl 0").clicked() {
+            ui.ctx().set_zoom_factor(1.0);
+        }
+    });
 }

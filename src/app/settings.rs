@@ -1,12 +1,13 @@
 //! The player's settings, kept between sessions in `settings.json` in the
-//! data folder: whether ending a turn with AP left asks first, and how fast
-//! the fire phase is shown. A missing or unreadable file gives the defaults
+//! data folder: whether ending a turn with AP left asks first, how fast
+//! the fire phase is shown, the colour-blind palette and the zoom. A missing or unreadable file gives the defaults
 //! (settings are a convenience: a broken file must never stop the game).
 
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::app::board_view::Palette;
 use crate::app::play::Speed;
 
 /// The settings file's name in the data folder.
@@ -19,6 +20,11 @@ pub struct Settings {
     pub confirm_end_turn: bool,
     /// How fast the fire phase is shown.
     pub speed: Speed,
+    /// Colours alone, or shapes and patterns too.
+    pub palette: Palette,
+    /// The whole window's zoom in percent (Ctrl +, Ctrl −), kept whole so
+    /// the file reads plainly; see [`Settings::zoom_factor`].
+    pub zoom_percent: u16,
 }
 
 impl Default for Settings {
@@ -26,6 +32,32 @@ impl Default for Settings {
         Settings {
             confirm_end_turn: true,
             speed: Speed::Normal,
+            palette: Palette::Standard,
+            zoom_percent: 100,
+        }
+    }
+}
+
+/// egui's own zoom limits (`gui_zoom`): 20% to 500%.
+const ZOOM_PERCENT: std::ops::RangeInclusive<u16> = 20..=500;
+
+impl Settings {
+    /// The zoom as egui takes it, within egui's limits whatever the file
+    /// said.
+    pub fn zoom_factor(&self) -> f32 {
+        f32::from(
+            self.zoom_percent
+                .clamp(*ZOOM_PERCENT.start(), *ZOOM_PERCENT.end()),
+        ) / 100.0
+    }
+
+    /// The zoom egui shows now, in the file's whole percent.
+    pub fn percent_of(zoom_factor: f32) -> u16 {
+        let percent = (zoom_factor * 100.0).round();
+        if percent.is_finite() {
+            (percent as u16).clamp(*ZOOM_PERCENT.start(), *ZOOM_PERCENT.end())
+        } else {
+            100
         }
     }
 }
@@ -51,6 +83,15 @@ impl Settings {
         }
     }
 
+    /// The settings in `slot`, read from `folder` the first time they are
+    /// needed (the defaults without a folder).
+    pub fn loaded<'a>(slot: &'a mut Option<Settings>, folder: Option<&Path>) -> &'a mut Settings {
+        slot.get_or_insert_with(|| match folder {
+            Some(dir) => Settings::load(dir).0,
+            None => Settings::default(),
+        })
+    }
+
     /// Writes the settings to `folder` atomically.
     pub fn save(&self, folder: &Path) -> std::io::Result<()> {
         std::fs::create_dir_all(folder)?;
@@ -71,6 +112,8 @@ mod tests {
         let mine = Settings {
             confirm_end_turn: false,
             speed: Speed::Fast,
+            palette: Palette::ColourBlind,
+            zoom_percent: 130,
         };
         mine.save(&dir).expect("saved");
         assert_eq!(Settings::load(&dir), (mine, None));
@@ -84,6 +127,23 @@ mod tests {
         let (settings, _) = Settings::load(&dir);
         assert_eq!(settings.speed, Speed::Slow);
         assert!(settings.confirm_end_turn);
+        assert_eq!(settings.palette, Palette::Standard);
+        assert_eq!(settings.zoom_percent, 100);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn zoom_stays_within_eguis_limits() {
+        let at = |zoom_percent| Settings {
+            zoom_percent,
+            ..Settings::default()
+        };
+        assert_eq!(at(130).zoom_factor(), 1.3);
+        // A hand-edited file cannot shrink the window to nothing.
+        assert_eq!(at(0).zoom_factor(), 0.2);
+        assert_eq!(at(9000).zoom_factor(), 5.0);
+        assert_eq!(Settings::percent_of(1.1), 110);
+        assert_eq!(Settings::percent_of(f32::NAN), 100);
+        assert_eq!(Settings::percent_of(0.05), 20);
     }
 }
