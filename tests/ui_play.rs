@@ -937,6 +937,106 @@ fn the_colour_blind_option_and_the_zoom_are_kept_between_sessions() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The label and AccessKit description of every cell: what a screen
+/// reader reads on the board.
+fn cell_descriptions(h: &Harness<'static, FlashpointApp>) -> Vec<(String, String)> {
+    h.query_all_by_label_contains("cell ")
+        .map(|n| n.accesskit_node())
+        .filter_map(|n| Some((n.label()?, n.description()?)))
+        .collect()
+}
+
+/// Issue 16: a whole turn played as a screen-reader user plays it. Where
+/// things are is read from the cells' AccessKit descriptions ("Fire",
+/// "Ann (Firefighter 1), active"); everything is done by keys and AccessKit
+/// actions (no pointer): move with an arrow, open a burning neighbour's
+/// actions, turn its Fire to Smoke, end the turn with E.
+#[test]
+fn a_turn_is_played_through_accesskit_and_the_keyboard_alone() {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+    for cell in ["3,0", "0,6"] {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    let active = |h: &Harness<'static, FlashpointApp>| -> Vec<String> {
+        cell_descriptions(h)
+            .into_iter()
+            .filter(|(_, d)| d.contains(", active"))
+            .map(|(l, _)| l)
+            .collect()
+    };
+    let description = |h: &Harness<'static, FlashpointApp>, cell: &str| -> String {
+        h.get_by_label(cell)
+            .accesskit_node()
+            .description()
+            .unwrap_or_default()
+    };
+    assert_eq!(active(&h), ["cell 3,0"]);
+    assert!(description(&h, "cell 3,0").starts_with("Firefighter 1, active"));
+    assert_eq!(description(&h, "cell 1,1"), "empty");
+    // A wall reads as one, and says its damage.
+    let walls: Vec<String> = h
+        .query_all_by_label_contains("edge ")
+        .filter_map(|n| n.accesskit_node().description())
+        .collect();
+    assert!(walls.iter().any(|d| d == "wall"), "{walls:?}");
+    assert!(
+        walls.iter().any(|d| d.starts_with("door, closed")),
+        "{walls:?}"
+    );
+
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(active(&h), ["cell 3,1"]);
+    // A burning neighbour, found by listening.
+    let burning = ["cell 2,1", "cell 3,2", "cell 4,1"]
+        .into_iter()
+        .find(|c| description(&h, c).starts_with("Fire"))
+        .expect("a burning neighbour of 3,1 on the family setup");
+    h.get_by_label(burning).click_accesskit();
+    h.run();
+    let coords = burning.trim_start_matches("cell ");
+    let flip = format!("turn the fire at {coords} to smoke (1 ap)");
+    let option = h
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.to_lowercase() == flip)
+        })
+        .unwrap_or_else(|| {
+            let labels: Vec<String> = h
+                .query_all_by_role(egui::accesskit::Role::Button)
+                .filter_map(|n| n.accesskit_node().label())
+                .collect();
+            panic!("the cell's actions offer to turn its Fire to Smoke: {burning} {labels:?}")
+        });
+    option.click_accesskit();
+    h.run();
+    assert!(
+        description(&h, burning).starts_with("Smoke"),
+        "{}",
+        description(&h, burning)
+    );
+    // E ends the turn; AP are left, so E again confirms.
+    h.key_press(egui::Key::E);
+    h.run();
+    if session(&mut h).state().active() == 0 {
+        h.key_press(egui::Key::E);
+        h.run();
+    }
+    for _ in 0..50 {
+        if active(&h) == ["cell 0,6"] {
+            break;
+        }
+        h.key_press(egui::Key::Space);
+        h.run();
+    }
+    assert_eq!(active(&h), ["cell 0,6"], "Firefighter 2's turn is read out");
+    assert!(description(&h, "cell 0,6").starts_with("Firefighter 2, active"));
+}
+
 /// Issue 13: "Replay the log" works at every speed (at Instant it would show
 /// nothing, so it goes at Fast) and shows the state it has reached: the turn,
 /// the counters and the log so far.

@@ -339,6 +339,7 @@ impl BoardView {
                 &mut hovered_rect,
                 &mut focused_rect,
             );
+            describe(ui, id, &cell_contents(scene, overlay, c));
         }
         self.quadrants_and_spots(&painter, board, &cells, grid);
         // High Rise: where each car is (URB-HIGHRISE-ELEV-1/4).
@@ -492,6 +493,7 @@ impl BoardView {
             };
             let response = ui.interact(hit, id, Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+            describe(ui, id, &edge_contents(kind, state));
             // Only the hovered widget asks: tooltips try actions on copies.
             let tooltip = response
                 .hovered()
@@ -1042,6 +1044,126 @@ fn initials(title: &str) -> String {
     out
 }
 
+/// What stands on cell `c`, for screen readers: "Fire, Hot Spot, Victim,
+/// Ann (Firefighter 2)", or "empty". The cell's label stays its name
+/// ("cell 3,4"), which tests and players find it by; this is the
+/// description read after it.
+pub fn cell_contents(scene: &Scene, overlay: &Overlay, c: CellId) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    match scene.fire.get(c.index()) {
+        Some(FireLevel::Fire) => parts.push("Fire".into()),
+        Some(FireLevel::Smoke) => parts.push("Smoke".into()),
+        _ => {}
+    }
+    if scene.hot_spot.get(c.index()).copied().unwrap_or(false) {
+        parts.push("Hot Spot".into());
+    }
+    let hazmat = scene.hazmat.iter().filter(|&&(_, at)| at == c).count();
+    match hazmat {
+        0 => {}
+        1 => parts.push("Hazmat".into()),
+        n => parts.push(format!("{n} Hazmat")),
+    }
+    for poi in scene.pois.iter().filter(|p| p.cell == c && !p.held) {
+        parts.push(
+            match poi.face {
+                Face::Hidden => "face-down POI",
+                Face::Victim { treated: true } => "treated Victim",
+                Face::Victim { treated: false } => "Victim",
+                Face::FalseAlarm => "False Alarm",
+            }
+            .into(),
+        );
+    }
+    for (i, f) in scene.firefighters.iter().enumerate() {
+        if f.cell != Some(c) {
+            continue;
+        }
+        let seat = u8::try_from(i).unwrap_or(u8::MAX);
+        let mut who = match overlay.players.get(i).filter(|n| !n.is_empty()) {
+            Some(name) => format!("{name} ({})", crate::text::Names::seat(seat)),
+            None => crate::text::Names::seat(seat),
+        };
+        if overlay.active == Some(seat) {
+            who.push_str(", active");
+        }
+        if f.downed || f.knocked_down {
+            who.push_str(", knocked down");
+        }
+        match f.carrying {
+            Some(Item::Victim(_)) => who.push_str(", carrying a Victim"),
+            Some(Item::Hazmat(_)) => who.push_str(", carrying Hazmat"),
+            Some(Item::Firefighter(_)) => who.push_str(", carrying a firefighter"),
+            None => {}
+        }
+        parts.push(who);
+    }
+    for (cells, name) in [(scene.engine, "Engine"), (scene.ambulance, "Ambulance")] {
+        if cells.is_some_and(|cs| cs.contains(&c)) {
+            parts.push(name.into());
+        }
+    }
+    if parts.is_empty() {
+        "empty".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// What an edge is and how it stands, for screen readers: "wall, 1
+/// damage cube", "door, open", "window, destroyed".
+pub fn edge_contents(kind: EdgeKind, state: crate::engine::state::EdgeState) -> String {
+    let what = match kind {
+        EdgeKind::Wall => "wall",
+        EdgeKind::Door => "door",
+        EdgeKind::Entrance => "entrance",
+        EdgeKind::Window => "window",
+        EdgeKind::ThinWall => "thin wall",
+        EdgeKind::PartyWall => "party wall",
+        EdgeKind::ElevatorDoor => "elevator door",
+    };
+    let capacity = kind.capacity();
+    if capacity > 0 && state.cubes >= capacity {
+        return format!("{what}, destroyed");
+    }
+    match (kind, state.door) {
+        (EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor, DoorState::Destroyed) => {
+            return format!("{what}, destroyed");
+        }
+        (EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor, door) => {
+            let how = if door == DoorState::Open {
+                "open"
+            } else {
+                "closed"
+            };
+            if state.cubes == 0 {
+                return format!("{what}, {how}");
+            }
+            return format!("{what}, {how}, {}", cubes_text(state.cubes));
+        }
+        _ => {}
+    }
+    if state.cubes == 0 {
+        what.to_owned()
+    } else {
+        format!("{what}, {}", cubes_text(state.cubes))
+    }
+}
+
+fn cubes_text(n: u8) -> String {
+    if n == 1 {
+        "1 damage cube".into()
+    } else {
+        format!("{n} damage cubes")
+    }
+}
+
+/// Gives widget `id` an AccessKit description (read after its label).
+fn describe(ui: &Ui, id: egui::Id, text: &str) {
+    ui.ctx()
+        .accesskit_node_builder(id, |node| node.set_description(text.to_owned()));
+}
+
 /// A clickable place that stands for a cell: the cell itself, or its
 /// Lobby slot on High Rise. Either answers clicks, menus and tooltips as
 /// the cell, and reports where it is drawn.
@@ -1341,5 +1463,51 @@ pub(crate) fn draw_edge(
             painter.line_segment([b - along * 0.15, b], Stroke::new(width, wall));
             painter.circle_filled(mid, size * 0.05, Color32::from_rgb(40, 140, 60));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::state::EdgeState;
+
+    fn edge(cubes: u8, door: DoorState) -> EdgeState {
+        EdgeState { cubes, door }
+    }
+
+    /// Issue 16: what a screen reader hears for an edge, by kind and state
+    /// (a wall is destroyed by 2 cubes, a window by 1, BOARD-2, 2ND-WIN-1).
+    #[test]
+    fn edges_read_as_what_they_are_and_how_they_stand() {
+        let closed = DoorState::Closed;
+        assert_eq!(edge_contents(EdgeKind::Wall, edge(0, closed)), "wall");
+        assert_eq!(
+            edge_contents(EdgeKind::Wall, edge(1, closed)),
+            "wall, 1 damage cube"
+        );
+        assert_eq!(
+            edge_contents(EdgeKind::Wall, edge(2, closed)),
+            "wall, destroyed"
+        );
+        assert_eq!(
+            edge_contents(EdgeKind::Door, edge(0, closed)),
+            "door, closed"
+        );
+        assert_eq!(
+            edge_contents(EdgeKind::Door, edge(0, DoorState::Open)),
+            "door, open"
+        );
+        assert_eq!(
+            edge_contents(EdgeKind::Door, edge(0, DoorState::Destroyed)),
+            "door, destroyed"
+        );
+        assert_eq!(
+            edge_contents(EdgeKind::Window, edge(1, DoorState::Open)),
+            "window, destroyed"
+        );
+        assert_eq!(
+            edge_contents(EdgeKind::Entrance, edge(0, closed)),
+            "entrance"
+        );
     }
 }
