@@ -994,7 +994,10 @@ fn a_turn_is_played_through_accesskit_and_the_keyboard_alone() {
         .into_iter()
         .find(|c| description(&h, c).starts_with("Fire"))
         .expect("a burning neighbour of 3,1 on the family setup");
-    h.get_by_label(burning).click_accesskit();
+    // Focus the cell (as Tab does) and open its actions with Enter.
+    h.get_by_label(burning).focus();
+    h.run();
+    h.key_press(egui::Key::Enter);
     h.run();
     let coords = burning.trim_start_matches("cell ");
     let flip = format!("turn the fire at {coords} to smoke (1 ap)");
@@ -1019,6 +1022,23 @@ fn a_turn_is_played_through_accesskit_and_the_keyboard_alone() {
         "{}",
         description(&h, burning)
     );
+    // With a cell focused the arrows explore the board: the focus moves
+    // (to the nearest cell or edge that way), the firefighter stays.
+    h.get_by_label("cell 3,1").focus();
+    h.run();
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    // egui picks the nearest widget that way: a cell or an edge below.
+    let focused: Vec<String> = h
+        .query_all_by_label_contains(" ")
+        .filter(|n| n.is_focused())
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(
+        matches!(focused.as_slice(), [place] if place.starts_with("cell 4,") || place.starts_with("edge 4,")),
+        "the focus went down: {focused:?}"
+    );
+    assert_eq!(active(&h), ["cell 3,1"], "the firefighter stayed");
     // E ends the turn; AP are left, so E again confirms.
     h.key_press(egui::Key::E);
     h.run();

@@ -342,9 +342,15 @@ impl PlayScreen {
         if save {
             self.commands.push(Command::Request(PlayRequest::Save));
         }
-        if ui.ctx().egui_wants_keyboard_input() {
+        // Typing in a field keeps every key. A focused cell or button does
+        // not: E, H, Space and the floors still work, and only the arrows
+        // go to egui, which moves the focus from cell to cell (how a
+        // screen-reader user explores the board; Escape gives the arrows
+        // back to the firefighter).
+        if ui.ctx().text_edit_focused() {
             return;
         }
+        let browsing = ui.ctx().memory(|m| m.focused().is_some());
         let keys = ui.input(|i| {
             [
                 Key::ArrowUp,
@@ -361,6 +367,7 @@ impl PlayScreen {
         });
         for (k, dir) in [Dir::N, Dir::E, Dir::S, Dir::W].into_iter().enumerate() {
             if keys[k]
+                && !browsing
                 && let Some(to) = self.neighbour(dir)
             {
                 self.commands.push(Command::Apply(Action::Move(to)));
