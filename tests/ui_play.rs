@@ -834,20 +834,23 @@ fn the_fire_phase_is_summed_up_and_the_counters_follow_it() {
     assert!(h.query_by_label("The fire phase:").is_none());
 }
 
+/// A family game of two on the front board (seed 42), the firefighters
+/// placed at `cells`.
+fn family_game_at(cells: [&str; 2]) -> Session {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+    for cell in cells {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    s
+}
+
 /// The End turn question's setting is kept for the next session
 /// (settings.json in the data folder), like the fire phase's speed.
 #[test]
 fn settings_are_kept_between_sessions() {
     let dir = std::env::temp_dir().join(format!("flashpoint-settings-ui-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let game = || {
-        let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
-        for cell in ["0,6", "3,0"] {
-            s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
-        }
-        s
-    };
-    let mut app = FlashpointApp::new().with_session(game());
+    let mut app = FlashpointApp::new().with_session(family_game_at(["0,6", "3,0"]));
     app.data_dir = Some(dir.clone());
     let mut h = harness(app);
     h.run();
@@ -861,7 +864,7 @@ fn settings_are_kept_between_sessions() {
     assert!(text.contains("\"confirm_end_turn\": false"), "{text}");
     assert!(text.contains("\"fast\""), "{text}");
 
-    let mut app = FlashpointApp::new().with_session(game());
+    let mut app = FlashpointApp::new().with_session(family_game_at(["0,6", "3,0"]));
     app.data_dir = Some(dir.clone());
     let mut h = harness(app);
     h.run();
@@ -879,14 +882,7 @@ fn the_colour_blind_option_and_the_zoom_are_kept_between_sessions() {
     use flashpoint::app::board_view::Palette;
     let dir = std::env::temp_dir().join(format!("flashpoint-view-ui-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let game = || {
-        let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
-        for cell in ["0,6", "3,0"] {
-            s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
-        }
-        s
-    };
-    let mut app = FlashpointApp::new().with_session(game());
+    let mut app = FlashpointApp::new().with_session(family_game_at(["0,6", "3,0"]));
     app.data_dir = Some(dir.clone());
     let mut h = harness(app);
     h.run();
@@ -917,7 +913,7 @@ fn the_colour_blind_option_and_the_zoom_are_kept_between_sessions() {
     assert!(text.contains("\"palette\": \"colour_blind\""), "{text}");
     assert!(text.contains("\"zoom_percent\": 120"), "{text}");
 
-    let mut app = FlashpointApp::new().with_session(game());
+    let mut app = FlashpointApp::new().with_session(family_game_at(["0,6", "3,0"]));
     app.data_dir = Some(dir.clone());
     let mut h = harness(app);
     h.run();
@@ -953,11 +949,7 @@ fn cell_descriptions(h: &Harness<'static, FlashpointApp>) -> Vec<(String, String
 /// actions, turn its Fire to Smoke, end the turn with E.
 #[test]
 fn a_turn_is_played_through_accesskit_and_the_keyboard_alone() {
-    let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
-    for cell in ["3,0", "0,6"] {
-        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
-    }
-    let mut h = harness(FlashpointApp::new().with_session(s));
+    let mut h = harness(FlashpointApp::new().with_session(family_game_at(["3,0", "0,6"])));
     h.run();
     let active = |h: &Harness<'static, FlashpointApp>| -> Vec<String> {
         cell_descriptions(h)

@@ -1113,15 +1113,7 @@ pub fn cell_contents(scene: &Scene, overlay: &Overlay, c: CellId) -> String {
 /// What an edge is and how it stands, for screen readers: "wall, 1
 /// damage cube", "door, open", "window, destroyed".
 pub fn edge_contents(kind: EdgeKind, state: crate::engine::state::EdgeState) -> String {
-    let what = match kind {
-        EdgeKind::Wall => "wall",
-        EdgeKind::Door => "door",
-        EdgeKind::Entrance => "entrance",
-        EdgeKind::Window => "window",
-        EdgeKind::ThinWall => "thin wall",
-        EdgeKind::PartyWall => "party wall",
-        EdgeKind::ElevatorDoor => "elevator door",
-    };
+    let what = kind.name();
     let capacity = kind.capacity();
     if capacity > 0 && state.cubes >= capacity {
         return format!("{what}, destroyed");

@@ -563,6 +563,35 @@ const fn fire_words(level: FireLevel) -> &'static str {
     }
 }
 
+/// One refusal of every reason a rule can give (each variant of the
+/// reason enums), at `cell` and with token `id`: for tests that check
+/// every reason is worded and cites its rule.
+#[cfg(test)]
+pub(crate) fn reason_samples(cell: Pos, id: u8) -> Vec<ActionError> {
+    use crate::engine::config::Module;
+    use crate::engine::reason::{
+        Ability, Forbidden, MissingLadder, ModuleUse, NoCommand, NoEntry, NoRide, Piece,
+    };
+    let mut all: Vec<ActionError> = Vec::new();
+    all.extend(Forbidden::ALL.map(ActionError::Forbidden));
+    all.extend(NoEntry::ALL.map(|why| ActionError::CannotEnter { cell, why }));
+    all.extend(Ability::ALL.map(|ability| ActionError::NotYourAbility { ability }));
+    for what in ModuleUse::ALL {
+        all.extend(Module::ALL.map(|module| ActionError::ModuleOff { what, module }));
+    }
+    all.extend(Piece::ALL.map(|what| ActionError::NotOnYourCell { what, id }));
+    all.extend(NoCommand::ALL.map(|why| ActionError::CannotCommand {
+        firefighter: 2,
+        why,
+    }));
+    all.extend(NoRide::ALL.map(|why| ActionError::CannotRide {
+        firefighter: 2,
+        why,
+    }));
+    all.extend(MissingLadder::ALL.map(|what| ActionError::NoLadder { what }));
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -922,34 +951,13 @@ mod tests {
 
     /// A refusal for each reason of each reason enum, with the numbers and
     /// places of [`pinned`].
-    fn every_reason() -> Vec<ActionError> {
-        let p = Pos::new(1, 2);
-        let mut all: Vec<ActionError> = Vec::new();
-        all.extend(Forbidden::ALL.map(ActionError::Forbidden));
-        all.extend(NoEntry::ALL.map(|why| ActionError::CannotEnter { cell: p, why }));
-        all.extend(Ability::ALL.map(|ability| ActionError::NotYourAbility { ability }));
-        for what in ModuleUse::ALL {
-            all.extend(Module::ALL.map(|module| ActionError::ModuleOff { what, module }));
-        }
-        all.extend(Piece::ALL.map(|what| ActionError::NotOnYourCell { what, id: 3 }));
-        all.extend(NoCommand::ALL.map(|why| ActionError::CannotCommand {
-            firefighter: 2,
-            why,
-        }));
-        all.extend(NoRide::ALL.map(|why| ActionError::CannotRide {
-            firefighter: 2,
-            why,
-        }));
-        all.extend(MissingLadder::ALL.map(|what| ActionError::NoLadder { what }));
-        all
-    }
 
     #[test]
     fn every_reason_is_pinned() {
         // The pinned table has every reason's message, so none can change
         // its words unnoticed.
         let pinned: Vec<String> = pinned().iter().map(|(e, _, _, _)| e.to_string()).collect();
-        for error in every_reason() {
+        for error in reason_samples(Pos::new(1, 2), 3) {
             if let ActionError::ModuleOff { .. } = error {
                 continue; // the table has the pairs the rules use
             }
@@ -978,7 +986,7 @@ mod tests {
         // (or none), for every variant and every reason: the rules the
         // reasons know are the ones their words cite, as `rule` read them
         // from the words before the reasons were data.
-        for error in every_variant().into_iter().chain(every_reason()) {
+        for error in every_variant().into_iter().chain(reason_samples(Pos::new(1, 2), 3)) {
             let message = error.to_string();
             assert_eq!(error.rule(), cited_rule(&message), "{message}");
         }

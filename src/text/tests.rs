@@ -1591,23 +1591,7 @@ fn every_reason_reads_in_player_terms() {
     let front = board("front.json");
     let names = players();
     let n = Names::new(&front, &names);
-    let mut all: Vec<ActionError> = Vec::new();
-    all.extend(Forbidden::ALL.map(ActionError::Forbidden));
-    all.extend(NoEntry::ALL.map(|why| ActionError::CannotEnter { cell: p(2, 2), why }));
-    all.extend(Ability::ALL.map(|ability| ActionError::NotYourAbility { ability }));
-    for what in ModuleUse::ALL {
-        all.extend(Module::ALL.map(|module| ActionError::ModuleOff { what, module }));
-    }
-    all.extend(Piece::ALL.map(|what| ActionError::NotOnYourCell { what, id: 1 }));
-    all.extend(NoCommand::ALL.map(|why| ActionError::CannotCommand {
-        firefighter: 2,
-        why,
-    }));
-    all.extend(NoRide::ALL.map(|why| ActionError::CannotRide {
-        firefighter: 2,
-        why,
-    }));
-    all.extend(MissingLadder::ALL.map(|what| ActionError::NoLadder { what }));
+    let all = crate::engine::action::reason_samples(p(2, 2), 1);
     let mut seen = BTreeMap::new();
     for error in all {
         let line = refusal_line(&n, &error);
