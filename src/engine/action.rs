@@ -986,7 +986,10 @@ mod tests {
         // (or none), for every variant and every reason: the rules the
         // reasons know are the ones their words cite, as `rule` read them
         // from the words before the reasons were data.
-        for error in every_variant().into_iter().chain(reason_samples(Pos::new(1, 2), 3)) {
+        for error in every_variant()
+            .into_iter()
+            .chain(reason_samples(Pos::new(1, 2), 3))
+        {
             let message = error.to_string();
             assert_eq!(error.rule(), cited_rule(&message), "{message}");
         }

@@ -34,6 +34,17 @@ const fn up(row: u8, col: u8) -> Pos {
     Pos::on(1, row, col)
 }
 
+/// What every refusal line must be: words, lower case to follow the
+/// caller's own, no full stop, no code or rule ID.
+fn assert_reads_as_a_refusal(error: &ActionError, line: &str) {
+    assert!(!line.is_empty(), "{error:?}");
+    assert!(!line.ends_with(['.', ' ', ':']), "{error:?}: {line:?}");
+    if let Some(bad) = looks_like_code(line) {
+        panic!("{error:?}: {line:?} contains {bad:?}");
+    }
+    assert!(!cites_a_rule(line), "{error:?}: {line:?}");
+}
+
 /// Signs of a value printed with `Debug`, a format string gone wrong or the
 /// engine's own notation ("1:2,3", "3,4E").
 fn looks_like_code(line: &str) -> Option<&'static str> {
@@ -1347,12 +1358,7 @@ fn every_refusal_reads_in_player_terms() {
     let mut seen = BTreeMap::new();
     for error in every_refusal() {
         let line = refusal_line(&n, &error);
-        assert!(!line.is_empty(), "{error:?}");
-        assert!(!line.ends_with(['.', ' ', ':']), "{error:?}: {line:?}");
-        if let Some(bad) = looks_like_code(&line) {
-            panic!("{error:?}: {line:?} contains {bad:?}");
-        }
-        assert!(!cites_a_rule(&line), "{error:?}: {line:?}");
+        assert_reads_as_a_refusal(&error, &line);
         assert!(!line.contains("cell"), "{error:?}: {line:?} says cell");
         assert!(!line.contains("edge"), "{error:?}: {line:?} says edge");
         if let Some(other) = seen.insert(line.clone(), error) {
@@ -1595,12 +1601,7 @@ fn every_reason_reads_in_player_terms() {
     let mut seen = BTreeMap::new();
     for error in all {
         let line = refusal_line(&n, &error);
-        assert!(!line.is_empty(), "{error:?}");
-        assert!(!line.ends_with(['.', ' ', ':']), "{error:?}: {line:?}");
-        if let Some(bad) = looks_like_code(&line) {
-            panic!("{error:?}: {line:?} contains {bad:?}");
-        }
-        assert!(!cites_a_rule(&line), "{error:?}: {line:?}");
+        assert_reads_as_a_refusal(&error, &line);
         if let Some(other) = seen.insert(line.clone(), error) {
             panic!("{other:?} and {error:?} both read {line:?}");
         }
