@@ -175,7 +175,9 @@ impl Texts {
                 // A missing variable leaves "{$name}" in the text; the
                 // parity test checks each language uses the same ones.
                 let mut errors = Vec::new();
-                return bundle.format_pattern(pattern, args, &mut errors).into_owned();
+                return bundle
+                    .format_pattern(pattern, args, &mut errors)
+                    .into_owned();
             }
         }
         key.to_string()

@@ -126,7 +126,10 @@ fn read(file: &str, lang: Lang, text: &str) -> (BTreeMap<String, Shape>, Vec<Str
             ast::Entry::Message(m) => (
                 m.id.name.to_string(),
                 shape(m.value.as_ref(), &m.attributes),
-                m.value.iter().chain(m.attributes.iter().map(|a| &a.value)).collect::<Vec<_>>(),
+                m.value
+                    .iter()
+                    .chain(m.attributes.iter().map(|a| &a.value))
+                    .collect::<Vec<_>>(),
             ),
             ast::Entry::Term(t) => (
                 format!("-{}", t.id.name),
@@ -217,7 +220,10 @@ fn every_message_is_in_every_language_with_the_same_variables() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-    assert!(counts.iter().all(|&c| c == counts[0] && c > 100), "{counts:?}");
+    assert!(
+        counts.iter().all(|&c| c == counts[0] && c > 100),
+        "{counts:?}"
+    );
 }
 
 /// The folders hold exactly the embedded files: a file added to a folder but
@@ -245,7 +251,7 @@ fn every_message_file_on_disk_is_embedded() {
     assert_eq!(folders, codes);
 }
 
-/// Kebab-case literals in the app that are egui ids, not message keys.
+/// Kebab-case literals in the app that are widget ids, not message keys.
 const NOT_KEYS: &[&str] = &["start-top", "play-top", "play-side", "play-log", "new-game"];
 
 /// Every key the code looks up exists: each `tr.get("…")` and
@@ -312,7 +318,7 @@ fn every_key_the_code_uses_exists() {
         .collect();
     assert!(
         missing.is_empty(),
-        "no such message (an egui id? add it to NOT_KEYS): {missing:?}"
+        "no such message (a widget id? add it to NOT_KEYS): {missing:?}"
     );
 }
 
@@ -367,7 +373,17 @@ fn turns_are_counted_with_each_languages_plural_forms() {
         line.rsplit(" · ").next().unwrap_or_default().to_string()
     };
     let ru: Vec<String> = [1, 2, 5, 21, 11, 22].map(|n| turns(Lang::Ru, n)).to_vec();
-    assert_eq!(ru, ["1 ход", "2 хода", "5 ходов", "21 ход", "11 ходов", "22 хода"]);
+    assert_eq!(
+        ru,
+        [
+            "1 ход",
+            "2 хода",
+            "5 ходов",
+            "21 ход",
+            "11 ходов",
+            "22 хода"
+        ]
+    );
     assert_eq!(turns(Lang::En, 1), "1 turn");
     assert_eq!(turns(Lang::En, 5), "5 turns");
     assert_eq!(turns(Lang::It, 1), "1 turno");
