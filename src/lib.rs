@@ -9,6 +9,7 @@ pub mod cli;
 pub mod editor;
 pub mod engine;
 pub mod files;
+pub mod i18n;
 pub mod script;
 pub mod session;
 pub mod sim;

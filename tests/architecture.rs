@@ -24,14 +24,15 @@ fn mentions_word(text: &str, word: &str) -> bool {
     })
 }
 
-/// The rules engine, the game session and the editor's document model never
-/// depend on the UI: no file under src/engine or src/editor, nor
-/// src/session.rs, mentions egui or eframe.
+/// The rules engine, the game session, the editor's document model and the
+/// translations never depend on the UI: no file under src/engine,
+/// src/editor or src/i18n, nor src/session.rs, mentions egui or eframe.
 #[test]
 fn engine_is_free_of_the_ui() {
     let mut files = Vec::new();
     rust_files(&common::root().join("src/engine"), &mut files);
     rust_files(&common::root().join("src/editor"), &mut files);
+    rust_files(&common::root().join("src/i18n"), &mut files);
     files.push(common::root().join("src/session.rs"));
     assert!(files.len() > 14, "found only {files:?}");
     for file in files {

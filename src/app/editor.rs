@@ -416,6 +416,10 @@ impl EditorScreen {
                 if ui.button("Save (Ctrl+S)").clicked() {
                     self.commands.push(Command::Save);
                 }
+                ui.separator();
+                // The editor is still in English; the language is chosen
+                // here too, for the screens that follow it.
+                crate::app::language::menu(ui);
             });
             if ui
                 .add_enabled(self.doc.can_undo(), egui::Button::new("Undo"))

@@ -6,6 +6,7 @@
 pub mod board_view;
 pub mod editor;
 pub mod fire_summary;
+pub mod language;
 pub mod new_game;
 pub mod play;
 pub mod raster;
@@ -25,8 +26,10 @@ use crate::editor::EditorDoc;
 use crate::engine::board::io::{BoardError, load_board, parse_layout};
 use crate::engine::board::{Board, RuleSet};
 use crate::files::{BOARD_LIMIT, Limit, ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
+use crate::i18n::{Lang, args, terms};
 use crate::session::{SaveError, Session};
 use editor::{EditorRequest, EditorScreen};
+use language::Tr;
 use new_game::NewGameDialog;
 use play::{PlayRequest, PlayScreen};
 
@@ -535,6 +538,10 @@ pub struct FlashpointApp {
     settings: Option<settings::Settings>,
     /// The saved zoom has been given to the window.
     zoom_applied: bool,
+    /// The language until one is chosen in the Language menu: English,
+    /// or the system's when [`run_native`] opens the window (tests and
+    /// screenshots stay English whatever the machine's locale).
+    pub default_language: Lang,
 }
 
 impl FlashpointApp {
@@ -555,6 +562,7 @@ impl FlashpointApp {
             data_dir: None,
             settings: None,
             zoom_applied: false,
+            default_language: Lang::En,
         }
     }
 
@@ -657,6 +665,8 @@ impl FlashpointApp {
     pub fn ui(&mut self, ui: &mut Ui) {
         self.ctx = ui.ctx().clone();
         self.sync_zoom();
+        language::set_lang(ui.ctx(), self.language());
+        let tr = Tr::of(ui.ctx());
         if let Some(dialog) = &mut self.dialog
             && let Some(choice) = dialog.ui(ui.ctx())
         {
@@ -667,12 +677,12 @@ impl FlashpointApp {
             }
         }
         if let Some(err) = self.error.clone() {
-            egui::Window::new("Problem")
+            egui::Window::new(tr.get("problem-title"))
                 .collapsible(false)
                 .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
                 .show(ui.ctx(), |ui| {
                     ui.label(RichText::new(err).color(Color32::from_rgb(180, 40, 20)));
-                    if ui.button("OK").clicked() {
+                    if ui.button(tr.get("ok")).clicked() {
                         self.error = None;
                     }
                 });
@@ -716,6 +726,47 @@ impl FlashpointApp {
         }
         if let Some(screen) = next {
             self.screen = screen;
+        }
+        if let Some(lang) = language::take_choice(ui.ctx()) {
+            self.choose_language(lang);
+        }
+    }
+
+    /// The player's settings, read from the data folder the first time
+    /// (the defaults when there is none, as in tests).
+    fn settings(&mut self) -> &mut settings::Settings {
+        let folder = self.data_folder();
+        settings::Settings::loaded(&mut self.settings, folder.as_deref())
+    }
+
+    /// The language the app is shown in: the one chosen in the Language
+    /// menu, else [`FlashpointApp::default_language`].
+    pub fn language(&mut self) -> Lang {
+        let fallback = self.default_language;
+        self.settings().language.unwrap_or(fallback)
+    }
+
+    /// Shows the app in `lang` from now on and remembers the choice in
+    /// settings.json (a failure to save is said once; the language still
+    /// changes for this session).
+    pub fn choose_language(&mut self, lang: Lang) {
+        if self.settings().language == Some(lang) {
+            return;
+        }
+        self.settings().language = Some(lang);
+        let Some(dir) = self.data_folder() else {
+            return;
+        };
+        if let Some(settings) = &self.settings
+            && let Err(e) = settings.save(&dir)
+        {
+            self.error = Some(Tr::new(lang).args(
+                "settings-not-saved",
+                &args([
+                    ("folder", dir.display().to_string().into()),
+                    ("reason", e.to_string().into()),
+                ]),
+            ));
         }
     }
 
@@ -772,9 +823,12 @@ impl FlashpointApp {
             if let Some(dir) = folder
                 && let Err(e) = settings.save(&dir)
             {
-                play.message = Some(Notice::error(format!(
-                    "The settings could not be saved in {}: {e}",
-                    dir.display()
+                play.message = Some(Notice::error(Tr::of(&self.ctx).args(
+                    "settings-not-saved",
+                    &args([
+                        ("folder", dir.display().to_string().into()),
+                        ("reason", e.to_string().into()),
+                    ]),
                 )));
             }
         }
@@ -991,6 +1045,7 @@ impl FlashpointApp {
 
     /// A card per shipped board: its picture, Play and Edit.
     fn board_cards_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
+        let tr = Tr::of(ui.ctx());
         self.previews.start(&self.boards, ui.ctx());
         let mut next = None;
         let card_width = 210.0;
@@ -1009,8 +1064,12 @@ impl FlashpointApp {
                                     let size = texture.size_vec2();
                                     let scale = (card_width / size.x).min(130.0 / size.y);
                                     ui.add(
-                                        egui::Image::new((texture.id(), size * scale))
-                                            .alt_text(format!("The {} board", entry.name)),
+                                        egui::Image::new((texture.id(), size * scale)).alt_text(
+                                            tr.args(
+                                                "start-board-picture",
+                                                &args([("name", entry.name.as_str().into())]),
+                                            ),
+                                        ),
                                     );
                                 }
                                 // A still placeholder: a spinner would repaint
@@ -1018,26 +1077,25 @@ impl FlashpointApp {
                                 None => {
                                     ui.add_sized(
                                         [card_width, 130.0],
-                                        egui::Label::new("drawing the board…"),
+                                        egui::Label::new(tr.get("start-board-drawing")),
                                     );
                                 }
                             }
                             ui.strong(&entry.name);
                             // Which rules it plays by, before the players sit down.
-                            let rules = entry.board.rules();
-                            ui.label(
-                                RichText::new(if rules == RuleSet::Base {
-                                    "Base game".to_string()
-                                } else {
-                                    format!("{} rules", rules.name())
-                                })
-                                .small()
-                                .weak(),
-                            );
+                            let rules = tr.get(terms::board_rules(entry.board.rules()));
+                            ui.label(RichText::new(rules).small().weak());
+                            let (play, edit) =
+                                (tr.get("start-board-play"), tr.get("start-board-edit"));
                             ui.horizontal(|ui| {
-                                ui.add_space(card_width / 2.0 - 50.0);
+                                // Centred by measuring: the words' widths
+                                // differ from language to language.
+                                let used = button_width(ui, &play)
+                                    + button_width(ui, &edit)
+                                    + ui.spacing().item_spacing.x;
+                                ui.add_space(((card_width - used) / 2.0).max(0.0));
                                 if ui
-                                    .button("Play")
+                                    .button(play.as_str())
                                     .on_hover_text(entry.path.display().to_string())
                                     .clicked()
                                 {
@@ -1047,7 +1105,7 @@ impl FlashpointApp {
                                     ))));
                                 }
                                 if ui
-                                    .button("Edit")
+                                    .button(edit.as_str())
                                     .on_hover_text(entry.path.display().to_string())
                                     .clicked()
                                 {
@@ -1078,7 +1136,13 @@ impl FlashpointApp {
     }
 
     fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
+        let tr = Tr::of(ui.ctx());
         let mut next = None;
+        // The Language menu, where a player who cannot read the current
+        // language looks first: at the top.
+        egui::Panel::top("start-top").show(ui, |ui| {
+            egui::MenuBar::new().ui(ui, language::menu);
+        });
         egui::CentralPanel::default().show(ui, |ui| {
             // Scrolls in a small window rather than cutting off the boards.
             egui::ScrollArea::vertical()
@@ -1086,11 +1150,13 @@ impl FlashpointApp {
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         ui.add_space(24.0);
-                        ui.heading(RichText::new("Flash Point: Fire Rescue").size(32.0));
-                        ui.label("A cooperative fire-fighting game");
+                        ui.heading(RichText::new(tr.get("app-title")).size(32.0));
+                        ui.label(tr.get("start-tagline"));
                         ui.add_space(16.0);
                         // The front board, the one the rules start with.
-                        if ui.button(RichText::new("New game").size(18.0)).clicked()
+                        if ui
+                            .button(RichText::new(tr.get("start-new-game")).size(18.0))
+                            .clicked()
                             && let Some(dialog) = NewGameDialog::on_default_board(&self.boards)
                         {
                             next = Some(Screen::NewGame(Box::new(dialog)));
@@ -1098,36 +1164,49 @@ impl FlashpointApp {
                         let autosave = self.autosave_file().filter(|p| p.exists());
                         let continue_button = ui.add_enabled(
                             autosave.is_some(),
-                            egui::Button::new(RichText::new("Continue").size(18.0)),
+                            egui::Button::new(RichText::new(tr.get("start-continue")).size(18.0)),
                         );
                         if continue_button
-                            .on_disabled_hover_text("No autosaved game yet")
+                            .on_disabled_hover_text(tr.get("start-no-autosave"))
                             .clicked()
                             && let Some(path) = autosave
                         {
                             self.load_game(&path);
                         }
-                        if ui.button(RichText::new("Load game…").size(18.0)).clicked() {
+                        if ui
+                            .button(RichText::new(tr.get("start-load-game")).size(18.0))
+                            .clicked()
+                        {
                             self.open_dialog(FilePurpose::LoadGame);
                         }
                         ui.add_space(16.0);
-                        ui.strong("Boards");
+                        ui.strong(tr.get("start-boards"));
                         self.previews.receive(ui.ctx());
                         if let Some(screen) = self.board_cards_ui(ui) {
                             next = Some(screen);
                         }
+                        let files = [
+                            tr.get("start-open-board-file"),
+                            tr.get("start-draw-board"),
+                            tr.get("start-edit-board-file"),
+                        ];
                         ui.horizontal(|ui| {
-                            // Centred by hand: a horizontal row does not centre itself.
-                            ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
-                            if ui.button("Open board file…").clicked() {
+                            // Centred by hand, measured (the words' widths
+                            // differ by language): a horizontal row does not
+                            // centre itself.
+                            let used: f32 = files.iter().map(|t| button_width(ui, t)).sum::<f32>()
+                                + 2.0 * ui.spacing().item_spacing.x;
+                            ui.add_space((ui.available_width() - used).max(0.0) / 2.0);
+                            let [open, draw, edit] = &files;
+                            if ui.button(open.as_str()).clicked() {
                                 self.open_dialog(FilePurpose::OpenBoard);
                             }
-                            if ui.button("Draw a new board").clicked() {
+                            if ui.button(draw.as_str()).clicked() {
                                 next = Some(Screen::Editor(Box::new(
                                     self.editor_for(EditorDoc::blank("New board")),
                                 )));
                             }
-                            if ui.button("Edit board file…").clicked() {
+                            if ui.button(edit.as_str()).clicked() {
                                 self.open_dialog(FilePurpose::EditBoard);
                             }
                         });
@@ -1137,8 +1216,8 @@ impl FlashpointApp {
                             .filter(|p| p.exists());
                         if let Some(path) = recovery
                             && ui
-                                .button("Recover the unsaved board")
-                                .on_hover_text("The board editor closed with unsaved changes")
+                                .button(tr.get("start-recover-board"))
+                                .on_hover_text(tr.get("start-recover-board-hint"))
                                 .clicked()
                         {
                             match EditorDoc::recover(&path) {
@@ -1160,6 +1239,15 @@ impl FlashpointApp {
         });
         next
     }
+}
+
+/// The width of a button showing `text` in `ui`'s style.
+fn button_width(ui: &Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let galley = ui
+        .ctx()
+        .fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, Color32::PLACEHOLDER));
+    galley.size().x + 2.0 * ui.spacing().button_padding.x
 }
 
 /// Play mode on a game loaded from `path`: saving goes back there, and the
@@ -1206,7 +1294,9 @@ impl eframe::App for EframeApp {
 }
 
 /// Opens the window.
-pub fn run_native(app: FlashpointApp) -> anyhow::Result<()> {
+pub fn run_native(mut app: FlashpointApp) -> anyhow::Result<()> {
+    // A first start follows the system's language (issue 16).
+    app.default_language = Lang::from_system();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Flash Point: Fire Rescue")

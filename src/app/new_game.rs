@@ -11,12 +11,14 @@ use egui::{Color32, RichText, Ui};
 
 use crate::app::BoardEntry;
 use crate::app::board_view::{COLOUR_NAMES, FIREFIGHTER_COLOURS};
-use crate::app::play::{PlayScreen, ability_text};
+use crate::app::language::Tr;
+use crate::app::play::PlayScreen;
 use crate::bot::team::{cards_are_chosen, choose_cards};
 use crate::engine::board::RuleSet;
 use crate::engine::config::{FamilySetupKind, SpecialistChoice};
 use crate::engine::specialist::Specialist;
 use crate::engine::{Difficulty, GameConfig, Mode, Modules, Pos, Scenario};
+use crate::i18n::{Lang, args, terms};
 use crate::session::Session;
 
 pub struct NewGameDialog {
@@ -116,12 +118,19 @@ impl NewGameDialog {
         config
     }
 
-    /// Starts the game, or says why it cannot start.
+    /// Starts the game, or says why it cannot start (in English; the
+    /// dialog starts it in its own language).
     pub fn start(&mut self) -> Option<Box<PlayScreen>> {
+        self.start_in(Lang::En)
+    }
+
+    /// Starts the game, or says why it cannot start, in `lang` where the
+    /// words are the dialog's own (the engine's reasons are English still).
+    fn start_in(&mut self, lang: Lang) -> Option<Box<PlayScreen>> {
         let Ok(seed) = self.seed.trim().parse::<u64>() else {
-            self.error = Some(format!(
-                "The seed must be a whole number, not \"{}\"",
-                self.seed
+            self.error = Some(Tr::new(lang).args(
+                "new-game-bad-seed",
+                &args([("seed", self.seed.as_str().into())]),
             ));
             return None;
         };
@@ -148,18 +157,19 @@ impl NewGameDialog {
 
     /// Returns `Ok(game)` on Start, `Err(())` on Cancel.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Result<Box<PlayScreen>, ()>> {
+        let tr = Tr::of(ui.ctx());
         let mut result = None;
         // The seed, Start and Cancel stay in view however long the seats
         // and the cards' texts make the rest.
         egui::Panel::bottom("new-game-start").show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let label = ui.label("Seed");
+                let label = ui.label(tr.get("new-game-seed"));
                 ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(120.0))
                     .labelled_by(label.id);
                 if ui
-                    .button("New seed")
-                    .on_hover_text("A new random seed")
+                    .button(tr.get("new-game-new-seed"))
+                    .on_hover_text(tr.get("new-game-new-seed-hint"))
                     .clicked()
                 {
                     self.seed = fresh_seed().to_string();
@@ -170,24 +180,26 @@ impl NewGameDialog {
             }
             ui.add_space(4.0);
             ui.horizontal(|ui| {
-                if ui.button(RichText::new("Start").size(18.0)).clicked()
-                    && let Some(play) = self.start()
+                if ui
+                    .button(RichText::new(tr.get("new-game-start")).size(18.0))
+                    .clicked()
+                    && let Some(play) = self.start_in(tr.lang)
                 {
                     result = Some(Ok(play));
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr.get("cancel")).clicked() {
                     result = Some(Err(()));
                 }
             });
             ui.add_space(4.0);
         });
         egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.heading("New game");
+            ui.heading(tr.get("new-game-heading"));
             egui::Grid::new("new-game")
                 .num_columns(2)
                 .spacing([16.0, 8.0])
                 .show(ui, |ui| {
-                    let label = ui.label("Board");
+                    let label = ui.label(tr.get("new-game-board"));
                     egui::ComboBox::from_id_salt("board")
                         .selected_text(self.entry.name.clone())
                         .show_ui(ui, |ui| {
@@ -206,93 +218,90 @@ impl NewGameDialog {
                         .labelled_by(label.id);
                     ui.end_row();
                     let rules = self.entry.board.rules();
-                    ui.label("Expansion");
-                    ui.label(match rules {
-                        RuleSet::Base => "None: the base game",
-                        RuleSet::SecondStory => {
-                            "2nd Story: ladders, upper floor, Drive to any spot"
-                        }
-                        RuleSet::HighRise => {
-                            "High Rise: elevators, the Lobby, the aerial ladder, no Ambulance"
-                        }
-                        RuleSet::Brownstone => {
-                            "Brownstone: party walls; the other side of the building costs 4 AP"
-                        }
-                    });
+                    ui.label(tr.get("new-game-expansion"));
+                    ui.label(tr.get(match rules {
+                        RuleSet::Base => "new-game-expansion-none",
+                        RuleSet::SecondStory => "new-game-expansion-second-story",
+                        RuleSet::HighRise => "new-game-expansion-high-rise",
+                        RuleSet::Brownstone => "new-game-expansion-brownstone",
+                    }));
                     ui.end_row();
                     // 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
                     let second_story = rules == RuleSet::SecondStory;
                     let (family, experienced) = if second_story {
-                        ("Family (easy setup)", "Experienced (hard setup)")
+                        (
+                            tr.get("new-game-family-easy"),
+                            tr.get("new-game-experienced-hard"),
+                        )
                     } else {
-                        ("Family", "Experienced")
+                        (
+                            tr.get(terms::mode(Mode::Family)),
+                            tr.get(terms::mode(Mode::Experienced)),
+                        )
                     };
-                    ui.label("Rules");
+                    ui.label(tr.get("new-game-rules"));
                     ui.horizontal(|ui| {
                         ui.radio_value(&mut self.mode, Mode::Family, family);
                         ui.radio_value(&mut self.mode, Mode::Experienced, experienced);
                     });
                     ui.end_row();
                     if self.mode == Mode::Family && second_story {
-                        ui.label("Setup");
-                        ui.label("3 explosions and 3 POIs rolled (2ND-SETUP-1)");
+                        ui.label(tr.get("new-game-setup"));
+                        ui.label(tr.get("new-game-setup-second-story"));
                         ui.end_row();
                     } else if self.mode == Mode::Family && !self.entry.board.has_family_setup() {
-                        ui.label("Setup");
-                        ui.label(
-                            "3 explosions and 3 POIs rolled (the board prints no family setup)",
-                        );
+                        ui.label(tr.get("new-game-setup"));
+                        ui.label(tr.get("new-game-setup-no-family"));
                         ui.end_row();
                     } else if self.mode == Mode::Family {
-                        ui.label("Setup");
-                        ui.checkbox(
-                            &mut self.random_setup,
-                            "Random setup (explosions and POIs rolled)",
-                        );
+                        ui.label(tr.get("new-game-setup"));
+                        ui.checkbox(&mut self.random_setup, tr.get("new-game-random-setup"));
                         ui.end_row();
                     }
                     if self.mode == Mode::Experienced {
-                        ui.label("Level");
+                        ui.label(tr.get("new-game-level"));
                         ui.horizontal(|ui| {
-                            ui.radio_value(&mut self.difficulty, Difficulty::Recruit, "Recruit");
-                            ui.radio_value(&mut self.difficulty, Difficulty::Veteran, "Veteran");
-                            ui.radio_value(&mut self.difficulty, Difficulty::Heroic, "Heroic");
+                            for level in Difficulty::ALL {
+                                ui.radio_value(
+                                    &mut self.difficulty,
+                                    level,
+                                    tr.get(terms::level(level)),
+                                );
+                            }
                         });
                         ui.end_row();
-                        ui.label("Modules");
+                        ui.label(tr.get("new-game-modules"));
                         ui.vertical(|ui| {
-                            ui.checkbox(
-                                &mut self.modules.specialists,
-                                "Specialists and Crew Change",
-                            );
-                            ui.checkbox(&mut self.modules.hazmat, "Hazmat");
+                            let m = &mut self.modules;
+                            ui.checkbox(&mut m.specialists, tr.get("new-game-module-specialists"));
+                            ui.checkbox(&mut m.hazmat, tr.get("new-game-module-hazmat"));
                             // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
                             let vehicles = if self.entry.board.ambulance_spots().is_empty() {
-                                "Vehicles (Engine and deck gun; this board has no Ambulance)"
+                                "new-game-module-vehicles-no-ambulance"
                             } else {
-                                "Vehicles (deck gun, ambulance)"
+                                "new-game-module-vehicles"
                             };
-                            ui.checkbox(&mut self.modules.vehicles, vehicles);
-                            ui.checkbox(&mut self.modules.hot_spots, "Hot Spots");
+                            ui.checkbox(&mut m.vehicles, tr.get(vehicles));
+                            ui.checkbox(&mut m.hot_spots, tr.get("new-game-module-hot-spots"));
                             ui.checkbox(
-                                &mut self.modules.experienced_setup,
-                                "Experienced setup (explosions by level)",
+                                &mut m.experienced_setup,
+                                tr.get("new-game-module-experienced-setup"),
                             );
                             ui.checkbox(
-                                &mut self.modules.experienced_poi,
-                                "POIs follow the arrows",
+                                &mut m.experienced_poi,
+                                tr.get("new-game-module-experienced-poi"),
                             );
                         });
                         ui.end_row();
                     }
-                    ui.label("Scenarios");
+                    ui.label(tr.get("new-game-scenarios"));
                     ui.vertical(|ui| {
                         for s in Scenario::ALL {
                             if self.mode == Mode::Family && s != Scenario::FriendInNeed {
                                 continue;
                             }
                             let mut on = self.scenarios.contains(&s);
-                            if ui.checkbox(&mut on, scenario_title(s)).changed() {
+                            if ui.checkbox(&mut on, tr.get(terms::scenario(s))).changed() {
                                 if on {
                                     self.scenarios.push(s);
                                 } else {
@@ -302,8 +311,12 @@ impl NewGameDialog {
                         }
                     });
                     ui.end_row();
-                    let label = ui.label("Firefighters");
-                    ui.add(egui::Slider::new(&mut self.firefighters, 1..=6).text("firefighters"))
+                    let label = ui.label(tr.get("new-game-firefighters"));
+                    let count = tr.args(
+                        "new-game-firefighters-count",
+                        &args([("count", self.firefighters.into())]),
+                    );
+                    ui.add(egui::Slider::new(&mut self.firefighters, 1..=6).text(count))
                         .labelled_by(label.id);
                     ui.end_row();
                 });
@@ -313,16 +326,18 @@ impl NewGameDialog {
                 .num_columns(4)
                 .spacing([10.0, 6.0])
                 .show(ui, |ui| {
-                    ui.strong("Seat");
-                    ui.strong("Plays");
-                    ui.strong("Colour");
-                    ui.strong("Player");
+                    ui.strong(tr.get("new-game-seat"));
+                    ui.strong(tr.get("new-game-plays"));
+                    ui.strong(tr.get("new-game-colour"));
+                    ui.strong(tr.get("new-game-player"));
                     if self.mode == Mode::Experienced && self.modules.specialists {
-                        ui.strong("Specialist");
+                        ui.strong(tr.get("new-game-specialist"));
                     }
                     ui.end_row();
                     for i in 0..usize::from(self.firefighters) {
-                        let seat = ui.label(format!("Firefighter {}", i + 1));
+                        let seat = ui.label(
+                            tr.args("new-game-firefighter", &args([("seat", (i + 1).into())])),
+                        );
                         self.plays_ui(ui, i);
                         let chosen = self.colours[i] % FIREFIGHTER_COLOURS.len();
                         // The name in the text colour beside a swatch: a
@@ -330,12 +345,16 @@ impl NewGameDialog {
                         ui.horizontal(|ui| {
                             swatch(ui, FIREFIGHTER_COLOURS[chosen]);
                             egui::ComboBox::from_id_salt(("colour", i))
-                                .selected_text(COLOUR_NAMES[chosen])
+                                .selected_text(colour_name(tr, chosen))
                                 .show_ui(ui, |ui| {
-                                    for (k, name) in COLOUR_NAMES.iter().enumerate() {
+                                    for (k, &colour) in FIREFIGHTER_COLOURS.iter().enumerate() {
                                         ui.horizontal(|ui| {
-                                            swatch(ui, FIREFIGHTER_COLOURS[k]);
-                                            ui.selectable_value(&mut self.colours[i], k, *name);
+                                            swatch(ui, colour);
+                                            ui.selectable_value(
+                                                &mut self.colours[i],
+                                                k,
+                                                colour_name(tr, k),
+                                            );
                                         });
                                     }
                                 })
@@ -348,35 +367,40 @@ impl NewGameDialog {
                             [140.0, ui.spacing().interact_size.y],
                             egui::TextEdit::singleline(&mut self.players[i]).hint_text(
                                 if self.bots[i] {
-                                    format!("Bot {}", i + 1)
+                                    tr.args("new-game-bot-name", &args([("seat", (i + 1).into())]))
                                 } else {
-                                    "name (optional)".to_string()
+                                    tr.get("new-game-name-hint")
                                 },
                             ),
                         )
                         .labelled_by(seat.id);
                         if self.mode == Mode::Experienced && self.modules.specialists {
-                            let text = self.specialists[i].map_or("Random", Specialist::title);
+                            let text = match self.specialists[i] {
+                                Some(card) => tr.get(terms::specialist(card)),
+                                None => tr.get("new-game-random-card"),
+                            };
                             let response = egui::ComboBox::from_id_salt(("card", i))
                                 .selected_text(text)
                                 .show_ui(ui, |ui| {
-                                    ui.selectable_value(&mut self.specialists[i], None, "Random")
-                                        .on_hover_text(
-                                            "A card drawn at random when the game starts",
-                                        );
+                                    ui.selectable_value(
+                                        &mut self.specialists[i],
+                                        None,
+                                        tr.get("new-game-random-card"),
+                                    )
+                                    .on_hover_text(tr.get("new-game-random-card-hint"));
                                     for card in Specialist::ALL {
                                         ui.selectable_value(
                                             &mut self.specialists[i],
                                             Some(card),
-                                            card.title(),
+                                            tr.get(terms::specialist(card)),
                                         )
-                                        .on_hover_text(ability_text(card));
+                                        .on_hover_text(tr.get(terms::ability(card)));
                                     }
                                 })
                                 .response
                                 .labelled_by(seat.id);
                             if let Some(card) = self.specialists[i] {
-                                response.on_hover_text(ability_text(card));
+                                response.on_hover_text(tr.get(terms::ability(card)));
                             }
                         }
                         ui.end_row();
@@ -386,11 +410,13 @@ impl NewGameDialog {
             if self.mode == Mode::Experienced && self.modules.specialists {
                 for i in 0..usize::from(self.firefighters) {
                     if let Some(card) = self.specialists[i] {
-                        ui.label(format!(
-                            "Firefighter {}, {}: {}",
-                            i + 1,
-                            card.title(),
-                            ability_text(card)
+                        ui.label(tr.args(
+                            "new-game-card-text",
+                            &args([
+                                ("seat", (i + 1).into()),
+                                ("card", tr.get(terms::specialist(card)).into()),
+                                ("ability", tr.get(terms::ability(card)).into()),
+                            ]),
                         ));
                     }
                 }
@@ -400,7 +426,7 @@ impl NewGameDialog {
                 let board = Arc::clone(&self.entry.board);
                 for (label, spots, choice) in [
                     (
-                        "Engine",
+                        "new-game-engine-spot",
                         board
                             .engine_spots()
                             .iter()
@@ -409,7 +435,7 @@ impl NewGameDialog {
                         &mut self.engine,
                     ),
                     (
-                        "Ambulance",
+                        "new-game-ambulance-spot",
                         board.ambulance_spots().iter().map(|s| s[0]).collect(),
                         &mut self.ambulance,
                     ),
@@ -418,14 +444,13 @@ impl NewGameDialog {
                         continue;
                     }
                     ui.horizontal(|ui| {
-                        let name = ui.label(format!("{label} spot"));
-                        let text = choice.map_or("Chosen on the board at setup".to_string(), |p| {
-                            p.to_string()
-                        });
+                        let name = ui.label(tr.get(label));
+                        let text =
+                            choice.map_or(tr.get("new-game-spot-at-setup"), |p| p.to_string());
                         egui::ComboBox::from_id_salt(label)
                             .selected_text(text)
                             .show_ui(ui, |ui| {
-                                ui.selectable_value(choice, None, "Chosen on the board at setup");
+                                ui.selectable_value(choice, None, tr.get("new-game-spot-at-setup"));
                                 for c in spots {
                                     let p = board.pos(c);
                                     ui.selectable_value(choice, Some(p), p.to_string());
@@ -445,10 +470,11 @@ impl NewGameDialog {
     /// The buttons above the seats: "Play alone with bots", and in the
     /// experienced game "Bots choose their cards" (EXP-SETUP-10).
     fn seat_buttons_ui(&mut self, ui: &mut Ui) {
+        let tr = Tr::of(ui.ctx());
         if self.firefighters > 1
             && ui
-                .button("Play alone with bots")
-                .on_hover_text("You play Firefighter 1; bots play every other seat")
+                .button(tr.get("new-game-play-alone"))
+                .on_hover_text(tr.get("new-game-play-alone-hint"))
                 .clicked()
         {
             self.bots = vec![true; 6];
@@ -459,11 +485,8 @@ impl NewGameDialog {
         if cards_are_chosen(&config)
             && self.bots[..seats].iter().any(|&b| b)
             && ui
-                .button("Bots choose their cards")
-                .on_hover_text(
-                    "Each bot seat left on Random takes the card the bots play best with, \
-                     among the cards no other seat has",
-                )
+                .button(tr.get("new-game-bots-choose"))
+                .on_hover_text(tr.get("new-game-bots-choose-hint"))
                 .clicked()
         {
             let cards = choose_cards(&config, &self.entry.board, |seat| self.bots[seat]);
@@ -478,11 +501,19 @@ impl NewGameDialog {
     /// Who plays seat `i`: one button that switches between a person and a
     /// bot, read out as "Seat 2 plays: Bot".
     fn plays_ui(&mut self, ui: &mut Ui, i: usize) {
-        let text = if self.bots[i] { "Bot" } else { "Human" };
+        let tr = Tr::of(ui.ctx());
+        let text = tr.get(if self.bots[i] {
+            "new-game-bot"
+        } else {
+            "new-game-human"
+        });
         let response = ui
-            .add(egui::Button::new(text).min_size(egui::vec2(64.0, 0.0)))
-            .on_hover_text("Who plays this seat: click to switch between a person and a bot");
-        let label = format!("Seat {} plays: {text}", i + 1);
+            .add(egui::Button::new(text.as_str()).min_size(egui::vec2(64.0, 0.0)))
+            .on_hover_text(tr.get("new-game-plays-hint"));
+        let label = tr.args(
+            "new-game-seat-plays",
+            &args([("seat", (i + 1).into()), ("who", text.as_str().into())]),
+        );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if response.clicked() {
             self.bots[i] = !self.bots[i];
@@ -516,15 +547,9 @@ fn swatch(ui: &mut Ui, colour: Color32) {
     );
 }
 
-fn scenario_title(s: Scenario) -> &'static str {
-    match s {
-        Scenario::VolunteerCrew => "Volunteer crew",
-        Scenario::UnreportedHazmat => "Unreported hazmat",
-        Scenario::ArsonistsTraces => "Arsonist's traces",
-        Scenario::BrokenDeckGun => "Broken deck gun",
-        Scenario::TrueHeroes => "True heroes",
-        Scenario::FriendInNeed => "A friend in need",
-        Scenario::HottestSpot => "The hottest spot",
-        Scenario::SaveTheStructure => "Save the structure",
-    }
+/// A player colour's name in the dialog's language (saved games keep the
+/// English one).
+fn colour_name(tr: Tr, k: usize) -> String {
+    let english = COLOUR_NAMES[k % COLOUR_NAMES.len()];
+    terms::colour(english).map_or_else(|| english.to_string(), |key| tr.get(key))
 }

@@ -14,6 +14,7 @@ use crate::app::board_view::{
     BoardHandler, BoardView, COLOUR_NAMES, FIREFIGHTER_COLOURS, Overlay, Palette,
 };
 use crate::app::fire_summary::{FireSummary, Happening};
+use crate::app::language::{self, Tr};
 use crate::app::scene::{Scene, is_step};
 use crate::app::tally::Tally;
 use crate::engine::Action;
@@ -21,6 +22,7 @@ use crate::engine::board::{CellId, EdgeId};
 use crate::engine::event::Event;
 use crate::engine::geom::{Dir, Pos};
 use crate::engine::state::{GameState, Stage};
+use crate::i18n::{args, terms};
 use crate::session::{SeatInfo, Session};
 use crate::text::{Names, action_line, capitalise, refusal_line};
 
@@ -415,12 +417,14 @@ impl PlayScreen {
         if board.floors().len() < 2 {
             return;
         }
+        let tr = Tr::of(ui.ctx());
         ui.separator();
-        ui.label("Floor:");
+        ui.label(tr.get("play-floor"));
+        // The floors' names come from the board file and stay as written.
         for f in 0..board.floors().len() {
             let f = f as u8;
             ui.selectable_value(&mut self.view.floor, f, board.floor_name(f))
-                .on_hover_text("Page Up / Page Down");
+                .on_hover_text(tr.get("play-floor-hint"));
         }
     }
 
@@ -556,34 +560,32 @@ impl PlayScreen {
     }
 
     fn top_bar_ui(&mut self, ui: &mut Ui) {
+        let tr = Tr::of(ui.ctx());
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
-                if ui.button("New game…").clicked() {
-                    self.commands.push(Command::Request(PlayRequest::NewGame));
-                }
-                if ui.button("Save (Ctrl+S)").clicked() {
-                    self.commands.push(Command::Request(PlayRequest::Save));
-                }
-                if ui.button("Save as…").clicked() {
-                    self.commands.push(Command::Request(PlayRequest::SaveAs));
-                }
-                if ui.button("Load game…").clicked() {
-                    self.commands.push(Command::Request(PlayRequest::Load));
-                }
-                if ui.button("Main menu").clicked() {
-                    self.commands.push(Command::Request(PlayRequest::MainMenu));
+            ui.menu_button(tr.get("play-menu-game"), |ui| {
+                let items = [
+                    ("play-new-game", PlayRequest::NewGame),
+                    ("play-save", PlayRequest::Save),
+                    ("play-save-as", PlayRequest::SaveAs),
+                    ("play-load-game", PlayRequest::Load),
+                    ("play-main-menu", PlayRequest::MainMenu),
+                ];
+                for (key, request) in items {
+                    if ui.button(tr.get(key)).clicked() {
+                        self.commands.push(Command::Request(request));
+                    }
                 }
             });
-            ui.menu_button("View", |ui| {
-                ui.checkbox(&mut self.view.show_arrows, "POI arrows");
-                ui.checkbox(&mut self.view.show_coords, "Dice coordinates");
-                if ui.button("Fit board").clicked() {
+            ui.menu_button(tr.get("play-menu-view"), |ui| {
+                ui.checkbox(&mut self.view.show_arrows, tr.get("play-poi-arrows"));
+                ui.checkbox(&mut self.view.show_coords, tr.get("play-dice-coordinates"));
+                if ui.button(tr.get("play-fit-board")).clicked() {
                     self.view.reset();
                 }
                 let mut shapes = self.palette == Palette::ColourBlind;
                 if ui
-                    .checkbox(&mut shapes, "Colour-blind friendly")
-                    .on_hover_text("A badge shape per player colour, Fire hatched and Smoke dotted")
+                    .checkbox(&mut shapes, tr.get("play-colour-blind"))
+                    .on_hover_text(tr.get("play-colour-blind-hint"))
                     .changed()
                 {
                     self.palette = if shapes {
@@ -595,55 +597,73 @@ impl PlayScreen {
                 ui.separator();
                 zoom_menu_ui(ui);
                 ui.separator();
-                ui.label("Fire phase and bot speed");
-                for (speed, name) in [
-                    (Speed::Slow, "Slow"),
-                    (Speed::Normal, "Normal"),
-                    (Speed::Fast, "Fast"),
-                    (Speed::Instant, "Instant"),
+                ui.label(tr.get("play-speed"));
+                for (speed, key) in [
+                    (Speed::Slow, "play-speed-slow"),
+                    (Speed::Normal, "play-speed-normal"),
+                    (Speed::Fast, "play-speed-fast"),
+                    (Speed::Instant, "play-speed-instant"),
                 ] {
-                    ui.radio_value(&mut self.speed, speed, name);
+                    ui.radio_value(&mut self.speed, speed, tr.get(key));
                 }
+                ui.separator();
+                // A submenu here rather than a menu of its own: the bar is
+                // full in a small window.
+                language::menu(ui);
             });
             let undo = self.session.can_undo();
-            let r = ui.add_enabled(undo.is_ok(), egui::Button::new("Undo"));
+            let r = ui.add_enabled(undo.is_ok(), egui::Button::new(tr.get("play-undo")));
             let r = match undo {
+                // The engine's reason, in English for now.
                 Err(why) => r.on_disabled_hover_text(why.to_string()),
                 Ok(()) if self.session.seats().iter().any(|s| s.bot) => {
-                    r.on_hover_text("Take back your last action and the bots' after it (Ctrl+Z)")
+                    r.on_hover_text(tr.get("play-undo-hint-bots"))
                 }
-                Ok(()) => r.on_hover_text("Take back the last action (Ctrl+Z)"),
+                Ok(()) => r.on_hover_text(tr.get("play-undo-hint")),
             };
             if r.clicked() {
                 self.commands.push(Command::Undo);
             }
             if ui
-                .add_enabled(self.session.can_redo(), egui::Button::new("Redo"))
-                .on_hover_text("Ctrl+Y")
+                .add_enabled(
+                    self.session.can_redo(),
+                    egui::Button::new(tr.get("play-redo")),
+                )
+                .on_hover_text(tr.get("play-redo-hint"))
                 .clicked()
             {
                 self.commands.push(Command::Redo);
             }
             // Skip also cuts short the wait between a bot's actions.
             if (self.animation.is_some() || self.bot_to_act().is_some())
-                && ui.button("Skip").on_hover_text("Space").clicked()
+                && ui
+                    .button(tr.get("play-skip"))
+                    .on_hover_text(tr.get("play-skip-hint"))
+                    .clicked()
             {
                 self.commands.push(Command::Skip);
             }
             let hint = ui
-                .add_enabled(self.hint_available(), egui::Button::new("Hint"))
-                .on_hover_text("What a bot would do next for you, shown without doing it (H)")
-                .on_disabled_hover_text("Hints are for your own turn (H)");
+                .add_enabled(
+                    self.hint_available(),
+                    egui::Button::new(tr.get("play-hint")),
+                )
+                .on_hover_text(tr.get("play-hint-hint"))
+                .on_disabled_hover_text(tr.get("play-hint-disabled"));
             if hint.clicked() {
                 self.commands.push(Command::Hint);
             }
             self.floor_selector_ui(ui);
             ui.separator();
-            // Cut short in a narrow window (the full text on hover).
-            let title = format!(
-                "{} · seed {}",
-                self.session.board().name(),
-                self.session.seed()
+            // Cut short in a narrow window (the full text on hover). The
+            // seed goes in as text: as a Fluent number a large one would
+            // lose digits.
+            let title = tr.args(
+                "play-title",
+                &args([
+                    ("board", self.session.board().name().into()),
+                    ("seed", self.session.seed().to_string().into()),
+                ]),
             );
             ui.add(egui::Label::new(title).truncate());
         });
@@ -1093,33 +1113,36 @@ impl PlayScreen {
     fn game_over_ui(&mut self, ui: &Ui) {
         let s = self.session.state();
         let Some(outcome) = s.outcome() else { return };
-        egui::Window::new("Game over")
+        let tr = Tr::of(ui.ctx());
+        egui::Window::new(tr.get("game-over-title"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ui.ctx(), |ui| {
                 let title = if s.won() {
-                    "The crew won!"
+                    "game-over-won"
                 } else {
-                    "The building is lost"
+                    "game-over-lost"
                 };
-                ui.heading(title);
-                ui.label(outcome.to_string());
-                ui.label(format!(
-                    "Rescued {} · lost {} · damage {} / 24 · {} turns",
-                    s.rescued(),
-                    s.lost(),
-                    s.cubes_placed(),
-                    s.turn()
+                ui.heading(tr.get(title));
+                ui.label(tr.get(terms::outcome(outcome)));
+                ui.label(tr.args(
+                    "game-over-counts",
+                    &args([
+                        ("rescued", s.rescued().into()),
+                        ("lost", s.lost().into()),
+                        ("damage", s.cubes_placed().into()),
+                        ("turns", s.turn().into()),
+                    ]),
                 ));
                 ui.horizontal(|ui| {
-                    if ui.button("Replay the log").clicked() {
+                    if ui.button(tr.get("game-over-replay")).clicked() {
                         self.commands.push(Command::ReplayLog);
                     }
-                    if ui.button("New game").clicked() {
+                    if ui.button(tr.get("game-over-new-game")).clicked() {
                         self.commands.push(Command::Request(PlayRequest::NewGame));
                     }
-                    if ui.button("Main menu").clicked() {
+                    if ui.button(tr.get("game-over-main-menu")).clicked() {
                         self.commands.push(Command::Request(PlayRequest::MainMenu));
                     }
                 });
@@ -1393,16 +1416,32 @@ impl BoardHandler for Handler<'_> {
 /// Zoom in, out and back, with the keys egui already answers to (Ctrl +,
 /// Ctrl −, Ctrl 0); the app remembers the zoom in the settings.
 pub(crate) fn zoom_menu_ui(ui: &mut Ui) {
-    let zoom = ui.ctx().zoom_factor();
-    ui.label(format!("Zoom: {:.0}%", zoom * 100.0));
+    let tr = Tr::of(ui.ctx());
+    let percent = (ui.ctx().zoom_factor() * 100.0).round() as i64;
+    ui.label(tr.args(
+        "play-zoom",
+        &crate::i18n::args([("percent", percent.into())]),
+    ));
     ui.horizontal(|ui| {
-        if ui.button("Zoom in").on_hover_text("Ctrl +").clicked() {
+        if ui
+            .button(tr.get("play-zoom-in"))
+            .on_hover_text("Ctrl +")
+            .clicked()
+        {
             egui::gui_zoom::zoom_in(ui.ctx());
         }
-        if ui.button("Zoom out").on_hover_text("Ctrl −").clicked() {
+        if ui
+            .button(tr.get("play-zoom-out"))
+            .on_hover_text("Ctrl −")
+            .clicked()
+        {
             egui::gui_zoom::zoom_out(ui.ctx());
         }
-        if ui.button("Reset zoom").on_hover_text("Ctrl 0").clicked() {
+        if ui
+            .button(tr.get("play-zoom-reset"))
+            .on_hover_text("Ctrl 0")
+            .clicked()
+        {
             ui.ctx().set_zoom_factor(1.0);
         }
     });

@@ -1,7 +1,9 @@
 //! The player's settings, kept between sessions in `settings.json` in the
 //! data folder: whether ending a turn with AP left asks first, how fast
-//! the fire phase is shown, the colour-blind palette and the zoom. A missing or unreadable file gives the defaults
-//! (settings are a convenience: a broken file must never stop the game).
+//! the fire phase is shown, the colour-blind palette, the zoom, and the
+//! language chosen in the Language menu. A missing or unreadable file
+//! gives the defaults (settings are a convenience: a broken file must
+//! never stop the game).
 
 use std::path::Path;
 
@@ -9,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::board_view::Palette;
 use crate::app::play::Speed;
+use crate::i18n::Lang;
 
 /// The settings file's name in the data folder.
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -25,6 +28,20 @@ pub struct Settings {
     /// The whole window's zoom in percent (Ctrl +, Ctrl −), kept whole so
     /// the file reads plainly; see [`Settings::zoom_factor`].
     pub zoom_percent: u16,
+    /// The language chosen in the Language menu; `None` until one is
+    /// chosen: the system's locale decides (issue 16).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "known_language"
+    )]
+    pub language: Option<Lang>,
+}
+
+/// A language this version does not speak (a later version's choice) reads
+/// as none chosen: the other settings are kept.
+fn known_language<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    let code = Option::<String>::deserialize(d)?;
+    Ok(code.as_deref().and_then(Lang::from_code))
 }
 
 impl Default for Settings {
@@ -34,6 +51,7 @@ impl Default for Settings {
             speed: Speed::Normal,
             palette: Palette::Standard,
             zoom_percent: 100,
+            language: None,
         }
     }
 }
@@ -114,9 +132,12 @@ mod tests {
             speed: Speed::Fast,
             palette: Palette::ColourBlind,
             zoom_percent: 130,
+            language: Some(Lang::Ru),
         };
         mine.save(&dir).expect("saved");
         assert_eq!(Settings::load(&dir), (mine, None));
+        let text = std::fs::read_to_string(dir.join(SETTINGS_FILE)).expect("written");
+        assert!(text.contains(r#""language": "ru""#), "{text}");
         std::fs::write(dir.join(SETTINGS_FILE), "{ not json").expect("written");
         let (settings, problem) = Settings::load(&dir);
         assert_eq!(settings, Settings::default());
@@ -129,6 +150,19 @@ mod tests {
         assert!(settings.confirm_end_turn);
         assert_eq!(settings.palette, Palette::Standard);
         assert_eq!(settings.zoom_percent, 100);
+        // A file from before the language was kept: no language yet.
+        assert_eq!(settings.language, None);
+        std::fs::write(dir.join(SETTINGS_FILE), r#"{"language": "de"}"#).expect("written");
+        assert_eq!(Settings::load(&dir).0.language, Some(Lang::De));
+        // A language this version does not speak: none chosen, the rest kept.
+        std::fs::write(
+            dir.join(SETTINGS_FILE),
+            r#"{"language": "fr", "speed": "fast"}"#,
+        )
+        .expect("written");
+        let (settings, problem) = Settings::load(&dir);
+        assert_eq!((settings.language, settings.speed), (None, Speed::Fast));
+        assert_eq!(problem, None);
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -1,0 +1,51 @@
+## The play screen's menu bar and top bar, and the end of a game
+## (src/app/play.rs).
+
+play-menu-game = Spiel
+play-new-game = Neues Spiel…
+play-save = Speichern (Strg+S)
+play-save-as = Speichern unter…
+play-load-game = Spiel laden…
+play-main-menu = Hauptmenü
+play-menu-view = Ansicht
+play-poi-arrows = Pfeile der Einsatzsymbole
+play-dice-coordinates = Würfelkoordinaten
+play-fit-board = Spielplan einpassen
+play-speed = Tempo der Feuerausbreitung und der Bots
+play-speed-slow = Langsam
+play-speed-normal = Normal
+play-speed-fast = Schnell
+play-speed-instant = Sofort
+play-undo = Rückgängig
+play-undo-hint = Die letzte Aktion zurücknehmen (Strg+Z)
+play-undo-hint-bots = Ihre letzte Aktion und die der Bots danach zurücknehmen (Strg+Z)
+play-redo = Wiederholen
+play-redo-hint = Strg+Y
+play-skip = Überspringen
+play-skip-hint = Leertaste
+play-hint = Tipp
+play-hint-hint = Was ein Bot als Nächstes für Sie tun würde, gezeigt, ohne es zu tun (H)
+play-hint-disabled = Tipps gibt es nur in Ihrem eigenen Spielzug (H)
+play-floor = Stockwerk:
+play-floor-hint = Bild auf / Bild ab
+# The board's name (from its file) and the game's seed, at the end of the top bar.
+play-title = { $board } · Startwert { $seed }
+
+game-over-title = Spielende
+game-over-won = Die Mannschaft hat gewonnen!
+game-over-lost = Das Gebäude ist verloren
+# Rescued and lost Victims, damage cubes placed, turns played.
+game-over-counts = Gerettete { $rescued } · Getötete { $lost } · Schaden { $damage } / 24 · { $turns ->
+        [one] { $turns } Spielzug
+       *[other] { $turns } Spielzüge
+    }
+game-over-replay = Protokoll abspielen
+game-over-new-game = Neues Spiel
+game-over-main-menu = Hauptmenü
+
+play-colour-blind = Farbenblind-freundlich
+play-colour-blind-hint = Eine Markenform je Spielerfarbe, Feuer schraffiert, Rauch gepunktet
+play-zoom = Zoom: { $percent } %
+play-zoom-in = Vergrößern
+play-zoom-out = Verkleinern
+play-zoom-reset = Zoom zurücksetzen

@@ -1,0 +1,63 @@
+## The new-game dialog (src/app/new_game.rs).
+
+new-game-heading = Nuova partita
+new-game-seed = Seme
+new-game-new-seed = Nuovo seme
+new-game-new-seed-hint = Un nuovo seme casuale
+new-game-bad-seed = Il seme deve essere un numero intero, non “{ $seed }”
+new-game-start = Inizia
+new-game-board = Tabellone
+new-game-expansion = Espansione
+new-game-expansion-none = Nessuna: il gioco base
+new-game-expansion-second-story = 2nd Story: Scale Portatili, secondo piano, Guidare fino a qualsiasi spazio di parcheggio
+new-game-expansion-high-rise = High Rise: Ascensori, l'Atrio, la Scala dell'Autopompa, niente Ambulanza
+new-game-expansion-brownstone = Brownstone: pareti in comune; l'altro lato dell'edificio costa 4 PA
+new-game-rules = Regole
+# 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
+new-game-family-easy = Versione base (Modalità Semplice)
+new-game-experienced-hard = Versione avanzata (Modalità Difficile)
+new-game-setup = Preparazione
+new-game-setup-second-story = 3 Esplosioni e 3 PDI tirati con i dadi (2ND-SETUP-1)
+new-game-setup-no-family = 3 Esplosioni e 3 PDI tirati con i dadi (il Tabellone non ha una preparazione stampata per la versione base)
+new-game-random-setup = Preparazione casuale (Esplosioni e PDI tirati con i dadi)
+new-game-level = Livello
+new-game-modules = Moduli
+new-game-module-specialists = Specialisti e Cambio di Squadra
+new-game-module-hazmat = Sostanze Pericolose
+new-game-module-vehicles = Veicoli (Idrante dell'Autopompa, Ambulanza)
+new-game-module-vehicles-no-ambulance = Veicoli (Autopompa e Idrante; questo Tabellone non ha l'Ambulanza)
+new-game-module-hot-spots = Punti Caldi
+new-game-module-experienced-setup = Preparazione avanzata (Esplosioni secondo il livello)
+new-game-module-experienced-poi = I PDI seguono le frecce
+new-game-scenarios = Scenari
+new-game-firefighters = Pompieri
+# After the number on the firefighters slider.
+new-game-firefighters-count =
+    { $count ->
+        [one] Pompiere
+       *[other] Pompieri
+    }
+new-game-play-alone = Gioca da solo con i bot
+new-game-play-alone-hint = Tu giochi il Pompiere 1; i bot giocano tutti gli altri posti
+new-game-bots-choose = I bot scelgono le loro carte
+new-game-bots-choose-hint = Ogni posto dei bot lasciato su Casuale prende la carta con cui i bot giocano meglio, tra le carte che nessun altro posto ha
+new-game-seat = Posto
+new-game-plays = Gioca
+new-game-colour = Colore
+new-game-player = Giocatore
+new-game-specialist = Specialista
+new-game-firefighter = Pompiere { $seat }
+new-game-bot = Bot
+new-game-human = Umano
+new-game-plays-hint = Chi gioca questo posto: clicca per passare da una persona a un bot
+# Read out for the Bot/Human button: "Seat 2 plays: Bot".
+new-game-seat-plays = Il posto { $seat } è giocato da: { $who }
+new-game-bot-name = Bot { $seat }
+new-game-name-hint = nome (facoltativo)
+new-game-random-card = Casuale
+new-game-random-card-hint = Una carta pescata a caso all'inizio della partita
+# A chosen card's text under the seats.
+new-game-card-text = Pompiere { $seat }, { $card }: { $ability }
+new-game-engine-spot = Spazio Autopompa
+new-game-ambulance-spot = Spazio Ambulanza
+new-game-spot-at-setup = Scelto sul Tabellone durante la preparazione

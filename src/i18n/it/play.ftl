@@ -1,0 +1,51 @@
+## The play screen's menu bar and top bar, and the end of a game
+## (src/app/play.rs).
+
+play-menu-game = Partita
+play-new-game = Nuova partita…
+play-save = Salva (Ctrl+S)
+play-save-as = Salva con nome…
+play-load-game = Carica partita…
+play-main-menu = Menu principale
+play-menu-view = Visualizza
+play-poi-arrows = Frecce dei PDI
+play-dice-coordinates = Coordinate dei dadi
+play-fit-board = Adatta il Tabellone
+play-speed = Velocità dell'Avanzamento del Fuoco e dei bot
+play-speed-slow = Lenta
+play-speed-normal = Normale
+play-speed-fast = Veloce
+play-speed-instant = Istantanea
+play-undo = Annulla
+play-undo-hint = Riprendi l'ultima azione (Ctrl+Z)
+play-undo-hint-bots = Riprendi la tua ultima azione e quelle dei bot dopo di essa (Ctrl+Z)
+play-redo = Ripeti
+play-redo-hint = Ctrl+Y
+play-skip = Salta
+play-skip-hint = Spazio
+play-hint = Suggerimento
+play-hint-hint = Cosa farebbe un bot al tuo posto, mostrato senza farlo (H)
+play-hint-disabled = I suggerimenti sono per il tuo turno (H)
+play-floor = Piano:
+play-floor-hint = Pag su / Pag giù
+# The board's name (from its file) and the game's seed, at the end of the top bar.
+play-title = { $board } · seme { $seed }
+
+game-over-title = Fine del gioco
+game-over-won = La squadra ha vinto!
+game-over-lost = L'edificio è perduto
+# Rescued and lost Victims, damage cubes placed, turns played.
+game-over-counts = Recuperi { $rescued } · Perdite { $lost } · Danno { $damage } / 24 · { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }
+game-over-replay = Rivedi il registro
+game-over-new-game = Nuova partita
+game-over-main-menu = Menu principale
+
+play-colour-blind = Adatto ai daltonici
+play-colour-blind-hint = Una forma di contrassegno per ogni colore, Fuoco tratteggiato e Fumo a puntini
+play-zoom = Zoom: { $percent }%
+play-zoom-in = Ingrandisci
+play-zoom-out = Riduci
+play-zoom-reset = Zoom predefinito

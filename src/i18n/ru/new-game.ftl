@@ -1,0 +1,65 @@
+## The new-game dialog (src/app/new_game.rs).
+
+new-game-heading = Новая игра
+new-game-seed = Сид
+new-game-new-seed = Новый сид
+new-game-new-seed-hint = Новый случайный сид
+new-game-bad-seed = Сид должен быть целым числом, а не «{ $seed }»
+new-game-start = Начать
+new-game-board = Поле
+new-game-expansion = Дополнение
+new-game-expansion-none = Нет: базовая игра
+new-game-expansion-second-story = 2nd Story: переносные лестницы, второй этаж, Перегнать на любую парковку
+new-game-expansion-high-rise = Высотка: лифты, вестибюль, автолестница, без Скорой помощи
+new-game-expansion-brownstone = Браунстоун: общие стены; другая сторона здания стоит 4 ОД
+new-game-rules = Правила
+# 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
+new-game-family-easy = Семейная игра (простая подготовка)
+new-game-experienced-hard = Продвинутая игра (сложная подготовка)
+new-game-setup = Подготовка
+new-game-setup-second-story = 3 Взрыва и 3 Объекта по броску кубиков (2ND-SETUP-1)
+new-game-setup-no-family = 3 Взрыва и 3 Объекта по броску кубиков (на поле не напечатана подготовка семейной игры)
+new-game-random-setup = Случайная расстановка (Взрывы и Объекты по броску кубиков)
+new-game-level = Уровень сложности
+new-game-modules = Модули
+new-game-module-specialists = Специалисты и Смена экипажа
+new-game-module-hazmat = Опасные вещества
+new-game-module-vehicles = Транспорт (Водомет, Скорая помощь)
+new-game-module-vehicles-no-ambulance = Транспорт (Пожарная машина и Водомет; на этом поле нет Скорой помощи)
+new-game-module-hot-spots = Горячие точки
+new-game-module-experienced-setup = Подготовка продвинутой игры (Взрывы по уровню сложности)
+new-game-module-experienced-poi = Объекты идут по стрелкам
+new-game-scenarios = Сценарии
+new-game-firefighters = Пожарные
+# After the number on the firefighters slider.
+new-game-firefighters-count =
+    { $count ->
+        [one] пожарный
+        [few] пожарных
+        [many] пожарных
+       *[other] пожарного
+    }
+new-game-play-alone = Играть одному с ботами
+new-game-play-alone-hint = Вы играете за Пожарного 1; боты играют на всех остальных местах
+new-game-bots-choose = Боты выбирают свои карты
+new-game-bots-choose-hint = Каждое место бота, оставленное на «Случайно», берет карту, с которой боты играют лучше всего, из карт, которых нет у других мест
+new-game-seat = Место
+new-game-plays = Играет
+new-game-colour = Цвет
+new-game-player = Игрок
+new-game-specialist = Специалист
+new-game-firefighter = Пожарный { $seat }
+new-game-bot = Бот
+new-game-human = Человек
+new-game-plays-hint = Кто играет на этом месте: нажмите, чтобы переключить между человеком и ботом
+# Read out for the Bot/Human button: "Seat 2 plays: Bot".
+new-game-seat-plays = Место { $seat } играет: { $who }
+new-game-bot-name = Бот { $seat }
+new-game-name-hint = имя (необязательно)
+new-game-random-card = Случайно
+new-game-random-card-hint = Карта, вытянутая случайно в начале игры
+# A chosen card's text under the seats.
+new-game-card-text = Пожарный { $seat }, { $card }: { $ability }
+new-game-engine-spot = Парковка Пожарной машины
+new-game-ambulance-spot = Парковка для Скорой помощи
+new-game-spot-at-setup = Выбирается на поле при подготовке

@@ -1,0 +1,53 @@
+## The play screen's menu bar and top bar, and the end of a game
+## (src/app/play.rs).
+
+play-menu-game = Игра
+play-new-game = Новая игра…
+play-save = Сохранить (Ctrl+S)
+play-save-as = Сохранить как…
+play-load-game = Загрузить игру…
+play-main-menu = Главное меню
+play-menu-view = Вид
+play-poi-arrows = Стрелки Объектов
+play-dice-coordinates = Координаты кубиков
+play-fit-board = Вписать поле
+play-speed = Скорость Распространения Огня и ботов
+play-speed-slow = Медленно
+play-speed-normal = Обычно
+play-speed-fast = Быстро
+play-speed-instant = Мгновенно
+play-undo = Отменить
+play-undo-hint = Отменить последнее действие (Ctrl+Z)
+play-undo-hint-bots = Отменить ваше последнее действие и действия ботов после него (Ctrl+Z)
+play-redo = Повторить
+play-redo-hint = Ctrl+Y
+play-skip = Пропустить
+play-skip-hint = Пробел
+play-hint = Подсказка
+play-hint-hint = Что бот сделал бы за вас дальше, показано без выполнения (H)
+play-hint-disabled = Подсказки только для вашего хода (H)
+play-floor = Этаж:
+play-floor-hint = Page Up / Page Down
+# The board's name (from its file) and the game's seed, at the end of the top bar.
+play-title = { $board } · сид { $seed }
+
+game-over-title = Конец игры
+game-over-won = Команда победила!
+game-over-lost = Здание потеряно
+# Rescued and lost Victims, damage cubes placed, turns played.
+game-over-counts = Спасено { $rescued } · погибло { $lost } · повреждения { $damage } / 24 · { $turns ->
+        [one] { $turns } ход
+        [few] { $turns } хода
+        [many] { $turns } ходов
+       *[other] { $turns } хода
+    }
+game-over-replay = Воспроизвести журнал
+game-over-new-game = Новая игра
+game-over-main-menu = Главное меню
+
+play-colour-blind = Для дальтоников
+play-colour-blind-hint = Своя форма значка для каждого цвета, Огонь заштрихован, Дым в точку
+play-zoom = Масштаб: { $percent }%
+play-zoom-in = Увеличить
+play-zoom-out = Уменьшить
+play-zoom-reset = Сбросить масштаб

@@ -1,0 +1,213 @@
+//! Issue 16: the language is chosen in the Language menu by its own name,
+//! takes effect at once, is remembered in settings.json, and each harness
+//! keeps its own (tests run side by side in one process). Cyrillic, Italian
+//! and German text renders with egui's default fonts.
+
+mod common;
+mod ui_common;
+use common::*;
+use ui_common::make_harness;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use flashpoint::app::FlashpointApp;
+use flashpoint::engine::{Action, GameConfig};
+use flashpoint::i18n::{FILES, Lang};
+use flashpoint::session::Session;
+
+fn harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
+    make_harness(app, egui::vec2(1280.0, 820.0), false)
+}
+
+/// A data folder of the test's own.
+fn data_folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("flashpoint-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Opens the Language menu (under its name in the current language) and
+/// picks `lang` by its own name.
+fn choose(h: &mut Harness<'static, FlashpointApp>, menu: &str, lang: Lang) {
+    h.get_by_label(menu).click();
+    h.run();
+    h.get_by_label(lang.own_name()).click();
+    h.run();
+}
+
+#[test]
+fn russian_is_chosen_in_the_language_menu_and_remembered() {
+    let dir = data_folder("language");
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    // A start without a saved language: English (the system's locale is
+    // asked only when the real window opens).
+    h.get_by_label("New game");
+    assert!(!dir.join("settings.json").exists());
+
+    // Another app running beside it, in English throughout.
+    let mut english = harness(FlashpointApp::new());
+    english.run();
+
+    choose(&mut h, "Language", Lang::Ru);
+    // The start screen, at once.
+    h.get_by_label("Новая игра");
+    h.get_by_label("Кооперативная игра о спасении из огня");
+    h.get_by_label("Загрузить игру…");
+    h.get_by_label("Игровые поля");
+    h.get_by_label("Поле Front");
+    assert!(h.query_by_label("New game").is_none(), "no English left");
+    let text = std::fs::read_to_string(dir.join("settings.json")).expect("saved");
+    assert!(text.contains(r#""language": "ru""#), "{text}");
+
+    // The new-game dialog.
+    h.get_by_label("Новая игра").click();
+    h.run();
+    h.get_by_label("Сид");
+    h.get_by_label("Начать");
+    h.get_by_label("Отмена");
+    h.get_by_label("Семейная игра");
+    // The seat's label, and the name field it labels.
+    assert!(h.query_all_by_label("Пожарный 1").count() >= 1);
+    h.get_by_label("Место 2 играет: Человек");
+    // The firefighters slider counts in Russian: 4 пожарных, 1 пожарный.
+    h.get_by_label("пожарных");
+    h.state_mut()
+        .new_game_dialog()
+        .expect("the dialog")
+        .firefighters = 1;
+    h.run();
+    h.get_by_label("пожарный");
+    h.get_by_label("Отмена").click();
+    h.run();
+
+    // The other harness kept its language.
+    english.run();
+    english.get_by_label("New game");
+    english.get_by_label("Language");
+
+    // The next session starts in Russian; the menu goes back to English.
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Новая игра");
+    choose(&mut h, "Язык", Lang::En);
+    h.get_by_label("New game");
+    let text = std::fs::read_to_string(dir.join("settings.json")).expect("saved");
+    assert!(text.contains(r#""language": "en""#), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The play screen: the View menu's Language submenu switches the menu bar,
+/// the top bar and the end of the game; the game's other settings are kept.
+#[test]
+fn the_play_screen_switches_language_from_the_view_menu() {
+    let dir = data_folder("language-play");
+    let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+    for cell in ["0,6", "3,0"] {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    let mut app = FlashpointApp::new().with_session(s);
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    choose(&mut h, "Language", Lang::De);
+    h.get_by_label("Spiel");
+    h.get_by_label("Ansicht");
+    h.get_by_label("Rückgängig");
+    h.get_by_label("Front · Startwert 42");
+    h.get_by_label("Spiel").click();
+    h.run();
+    h.get_by_label("Speichern (Strg+S)");
+    h.get_by_label("Hauptmenü").click();
+    h.run();
+    // The start screen follows.
+    h.get_by_label("Neues Spiel");
+    let text = std::fs::read_to_string(dir.join("settings.json")).expect("saved");
+    assert!(text.contains(r#""language": "de""#), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The end of a game in Russian: the outcome and the counts, with the
+/// turns in their plural form.
+#[test]
+fn the_end_of_a_game_in_russian() {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
+    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
+    while !s.state().is_over() {
+        let legal = s.state().legal_actions();
+        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
+        s.apply(legal[usize::from(i) - 1]).expect("legal");
+    }
+    let turns = s.state().turn();
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    choose(&mut h, "Language", Lang::Ru);
+    h.get_by_label("Конец игры");
+    h.get_by_label("Главное меню");
+    h.get_by_label("Воспроизвести журнал");
+    let form = match (turns % 10, turns % 100) {
+        (1, n) if n != 11 => "ход",
+        (2..=4, n) if !(12..=14).contains(&n) => "хода",
+        _ => "ходов",
+    };
+    let counts = h.get_by_label_contains(" / 24 · ");
+    let label = counts.accesskit_node().value().unwrap_or_default();
+    assert!(label.starts_with("Спасено "), "{label:?} {counts:?}");
+    assert!(label.ends_with(&format!(" {turns} {form}")), "{label}");
+}
+
+/// Every character of every message file has a glyph in egui's default
+/// fonts: no Cyrillic (or „“«») shows as a missing-glyph box.
+#[test]
+fn every_language_renders_with_the_default_fonts() {
+    let ctx = egui::Context::default();
+    flashpoint::app::setup_context(&ctx);
+    let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+    output.textures_delta.clear();
+    let mut missing = Vec::new();
+    for (file, texts) in FILES {
+        for (lang, text) in Lang::ALL.iter().zip(texts) {
+            for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                for c in line.chars().filter(|c| !c.is_control()) {
+                    let has = ctx.fonts_mut(|f| {
+                        f.has_glyph(&egui::FontId::proportional(14.0), c)
+                            && f.has_glyph(&egui::FontId::monospace(14.0), c)
+                    });
+                    if !has {
+                        missing.push(format!("{}/{file}: {c:?}", lang.code()));
+                    }
+                }
+            }
+        }
+    }
+    missing.dedup();
+    assert!(missing.is_empty(), "no glyph for {missing:?}");
+}
+
+/// The Russian start screen as a picture (tests/snapshots/): Cyrillic drawn
+/// by the default fonts, and the longer words laid out.
+#[test]
+fn snapshot_start_screen_in_russian() {
+    let mut h = make_harness(FlashpointApp::new(), egui::vec2(960.0, 640.0), true);
+    h.run();
+    choose(&mut h, "Language", Lang::Ru);
+    for _ in 0..500 {
+        if h.state().previews_ready() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run();
+    }
+    assert!(h.state().previews_ready(), "the board pictures arrive");
+    h.run();
+    h.get_by_label("Поле Front");
+    h.snapshot("start_screen_ru");
+}
