@@ -25,6 +25,7 @@ use crate::engine::event::Event;
 use crate::engine::state::Stage;
 use crate::engine::{Action, ActionError, GameConfig, GameState};
 use crate::files::{ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
+use crate::i18n::Lang;
 use crate::script::Step;
 use crate::text::{Names, action_line, event_line};
 
@@ -236,17 +237,17 @@ impl Session {
     /// what it did.
     pub fn log(&self) -> Vec<String> {
         let players = self.shown_names();
-        self.tagged_log(&players)
+        self.tagged_log(&players, Lang::En)
             .into_iter()
             .map(|(_, line)| line)
             .collect()
     }
 
-    /// The log with `players`' names, each line tagged with how many of the
-    /// game's events (after the setup) come before it is due, so a view that
-    /// shows events one by one can show the lines with them.
-    pub fn tagged_log(&self, players: &[String]) -> Vec<(usize, String)> {
-        let names = Names::new(&self.board, players);
+    /// The log with `players`' names in `lang`, each line tagged with how
+    /// many of the game's events (after the setup) come before it is due, so
+    /// a view that shows events one by one can show the lines with them.
+    pub fn tagged_log(&self, players: &[String], lang: Lang) -> Vec<(usize, String)> {
+        let names = Names::new(&self.board, players).with_lang(lang);
         let mut log = vec![(
             0,
             format!("New game on {}, seed {}", self.board.name(), self.seed),

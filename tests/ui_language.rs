@@ -6,7 +6,7 @@
 mod common;
 mod ui_common;
 use common::*;
-use ui_common::make_harness;
+use ui_common::{make_harness, wait_for_previews};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -199,15 +199,7 @@ fn snapshot_start_screen_in_russian() {
     let mut h = make_harness(FlashpointApp::new(), egui::vec2(960.0, 640.0), true);
     h.run();
     choose(&mut h, "Language", Lang::Ru);
-    for _ in 0..500 {
-        if h.state().previews_ready() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        h.run();
-    }
-    assert!(h.state().previews_ready(), "the board pictures arrive");
-    h.run();
+    wait_for_previews(&mut h);
     h.get_by_label("Поле Front");
     h.snapshot("start_screen_ru");
 }

@@ -6,7 +6,7 @@
 mod common;
 mod ui_common;
 use common::*;
-use ui_common::make_harness;
+use ui_common::{make_harness, wait_for_previews};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -273,16 +273,7 @@ fn the_end_of_a_game_shows_the_summary() {
 fn snapshot_start_screen() {
     let mut h = snapshot_harness(FlashpointApp::new());
     h.run();
-    // The board pictures are drawn on their own thread: wait for them.
-    for _ in 0..500 {
-        if h.state().previews_ready() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        h.run();
-    }
-    assert!(h.state().previews_ready(), "the board pictures arrive");
-    h.run();
+    wait_for_previews(&mut h);
     h.get_by_label("The Front board");
     h.snapshot("start_screen");
 }

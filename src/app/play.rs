@@ -22,7 +22,7 @@ use crate::engine::board::{CellId, EdgeId};
 use crate::engine::event::Event;
 use crate::engine::geom::{Dir, Pos};
 use crate::engine::state::{GameState, Stage};
-use crate::i18n::{args, terms};
+use crate::i18n::{Lang, args, terms};
 use crate::session::{SeatInfo, Session};
 use crate::text::{Names, action_line, capitalise, refusal_line};
 
@@ -164,6 +164,7 @@ pub struct PlayScreen {
 struct LogLines {
     revision: u64,
     players: Vec<String>,
+    lang: Lang,
     lines: Vec<(usize, String)>,
     /// Events in the game so far (setup excluded).
     events: usize,
@@ -303,7 +304,7 @@ impl PlayScreen {
             self.scene_revision = self.session.revision();
             self.refresh_highlights();
         }
-        self.update_log();
+        self.update_log(language::lang(ui.ctx()));
         self.update_reach();
         self.follow_active_floor();
 
@@ -1313,20 +1314,23 @@ impl PlayScreen {
         ui.ctx().request_repaint();
     }
 
-    /// Words the game log again when the game or the names changed.
-    fn update_log(&mut self) {
+    /// Words the game log again when the game, the names or the language
+    /// changed.
+    fn update_log(&mut self, lang: Lang) {
         let revision = self.session.revision();
         if self.log_lines.revision == revision
             && self.log_lines.players == self.players
+            && self.log_lines.lang == lang
             && !self.log_lines.lines.is_empty()
         {
             return;
         }
-        let lines = self.session.tagged_log(&self.players);
+        let lines = self.session.tagged_log(&self.players, lang);
         let shown = self.session.played().iter().map(|p| p.events.len()).sum();
         self.log_lines = LogLines {
             revision,
             players: self.players.clone(),
+            lang,
             lines,
             events: shown,
         };

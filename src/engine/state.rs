@@ -265,6 +265,19 @@ pub enum Outcome {
     StructureSaved,
 }
 
+impl Outcome {
+    /// Every way a game ends, for tests and tables that must cover them all.
+    pub const ALL: [Outcome; 7] = [
+        Outcome::Won,
+        Outcome::VictimsLost,
+        Outcome::Collapse,
+        Outcome::FirefighterDown,
+        Outcome::HazmatLost,
+        Outcome::AllDown,
+        Outcome::StructureSaved,
+    ];
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

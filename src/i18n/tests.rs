@@ -432,15 +432,7 @@ fn english_terms_match_the_programs_words() {
         );
         assert_eq!(texts.get(Lang::En, terms::specialist(card)), card.title());
     }
-    for outcome in [
-        Outcome::Won,
-        Outcome::VictimsLost,
-        Outcome::Collapse,
-        Outcome::FirefighterDown,
-        Outcome::HazmatLost,
-        Outcome::AllDown,
-        Outcome::StructureSaved,
-    ] {
+    for outcome in Outcome::ALL {
         assert_eq!(
             texts.get(Lang::En, terms::outcome(outcome)),
             outcome.to_string()

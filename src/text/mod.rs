@@ -30,6 +30,7 @@
 mod action;
 mod event;
 mod names;
+mod problem;
 mod refusal;
 
 #[cfg(test)]

@@ -7,21 +7,29 @@ use crate::engine::geom::{Dir, EdgeRef, Pos};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{Die, FireLevel, Item, Outcome, Vehicle};
 use crate::engine::{CellId, EdgeId};
+use crate::i18n::Lang;
 
 /// What every line needs to name things as the players see them: the board
 /// (for the dice coordinates printed on each space, floor names and what
-/// stands on each edge) and the players' names by seat.
+/// stands on each edge), the players' names by seat, and the language the
+/// lines are written in (English unless [`Names::with_lang`] says otherwise:
+/// the command line and scripts read the stable English lines).
 #[derive(Copy, Clone, Debug)]
 pub struct Names<'a> {
     board: &'a Board,
     players: &'a [String],
+    lang: Lang,
 }
 
 impl<'a> Names<'a> {
     /// Names on `board`, with `players[i]` the name at seat `i` (an empty or
     /// missing name leaves the firefighter as "Firefighter N").
     pub fn new(board: &'a Board, players: &'a [String]) -> Names<'a> {
-        Names { board, players }
+        Names {
+            board,
+            players,
+            lang: Lang::En,
+        }
     }
 
     /// Names on `board` without player names.
@@ -29,7 +37,18 @@ impl<'a> Names<'a> {
         Names {
             board,
             players: &[],
+            lang: Lang::En,
         }
+    }
+
+    /// The same names, in `lang`.
+    pub fn with_lang(self, lang: Lang) -> Names<'a> {
+        Names { lang, ..self }
+    }
+
+    /// The language the lines are written in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     pub fn board(&self) -> &'a Board {

@@ -550,15 +550,7 @@ fn one_of_each() -> Vec<Event> {
         Event::Collapse,
         Event::Victory { rescued: 7 },
     ]);
-    let outcomes = [
-        Outcome::Won,
-        Outcome::VictimsLost,
-        Outcome::Collapse,
-        Outcome::FirefighterDown,
-        Outcome::HazmatLost,
-        Outcome::AllDown,
-        Outcome::StructureSaved,
-    ];
+    let outcomes = Outcome::ALL;
     events.extend(outcomes.map(|outcome| Event::GameOver { outcome }));
     events.extend(Specialist::ALL.map(|specialist| Event::SpecialistAssigned {
         firefighter: ff,

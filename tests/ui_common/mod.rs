@@ -55,3 +55,17 @@ impl egui_kittest::TestRenderer for CpuRenderer {
             .render(&primitives, [size.x as u32, size.y as u32], ppp, background))
     }
 }
+
+/// Runs frames until the start screen's board pictures, drawn on their own
+/// thread, have arrived (at most 10 s).
+pub fn wait_for_previews(h: &mut Harness<'static, FlashpointApp>) {
+    for _ in 0..500 {
+        if h.state().previews_ready() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run();
+    }
+    assert!(h.state().previews_ready(), "the board pictures arrive");
+    h.run();
+}

@@ -1,0 +1,1 @@
+## The board editor (src/app/editor.rs, src/app/editor/).
