@@ -39,6 +39,6 @@ mod tests;
 pub use action::action_line;
 pub use event::event_line;
 pub use names::{
-    Names, capitalise, die_name, level_name, outcome_line, specialist_name, vehicle_name,
+    Case, Names, capitalise, die_name, level_name, outcome_line, specialist_name, vehicle_name,
 };
 pub use refusal::{refusal_line, stage_line};

@@ -1681,7 +1681,7 @@ fn stages_are_worded() {
         StageName::HazmatOrder,
         StageName::GameOver,
     ] {
-        let line = stage_line(stage);
+        let line = stage_line(stage, crate::i18n::Lang::En);
         assert!(line.starts_with(|c: char| c.is_ascii_lowercase()), "{line}");
     }
 }
