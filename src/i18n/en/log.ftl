@@ -205,12 +205,15 @@ log-heading = { $heading ->
 log-blast = Blast from { $cell } { $way }
 log-shockwave-started = Shockwave from { $cell } { $way }
 log-shockwave = Shockwave moves from { $from } to { $to } { $way }
-# $edge (loc); $kind what stands there; $destroyed yes or no; $total of
-# $max damage cubes are on the board.
-log-cube-placed = Damage cube on { $edge }, now { $destroyed ->
-        [yes] destroyed
-       *[no] damaged
-    } ({ $total } of { $max } placed)
+# $edge (loc); $kind what stands there (for the languages whose words
+# agree with it); $destroyed yes or no; $total of $max damage cubes are on
+# the board.
+log-cube-placed = { $kind ->
+       *[any] Damage cube on { $edge }, now { $destroyed ->
+            [yes] destroyed
+           *[no] damaged
+        } ({ $total } of { $max } placed)
+    }
 # $edge (nom); the line starts with a capital.
 log-blast-stopped = { $edge } stops the blast
 # $kind what stands on the edge, $place where it is.

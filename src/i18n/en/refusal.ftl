@@ -61,12 +61,17 @@ refusal-not-your-edge = { $edge } is not a side of { $cell }
 refusal-nothing-to-open = there is nothing to open or close { $place }
 # $edge (acc)
 refusal-not-a-door = { $edge } cannot be opened or closed
-# $edge (nom)
-refusal-destroyed = { $edge } is destroyed
-refusal-already = { $edge } is already { $state ->
-        [open] open
-        [closed] closed
-       *[destroyed] destroyed
+# $edge (nom); $kind what stands there, for the languages whose words
+# agree with it.
+refusal-destroyed = { $kind ->
+       *[any] { $edge } is destroyed
+    }
+refusal-already = { $kind ->
+       *[any] { $edge } is already { $state ->
+            [open] open
+            [closed] closed
+           *[destroyed] destroyed
+        }
     }
 # $edge (acc)
 refusal-not-choppable = { $edge } cannot be chopped: only walls take damage
