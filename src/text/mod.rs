@@ -35,6 +35,8 @@ mod refusal;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_lang;
 
 pub use action::action_line;
 pub use event::event_line;
