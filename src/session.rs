@@ -25,7 +25,7 @@ use crate::engine::event::Event;
 use crate::engine::state::Stage;
 use crate::engine::{Action, ActionError, GameConfig, GameState};
 use crate::files::{ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Texts, args};
 use crate::script::Step;
 use crate::text::{Names, action_line, event_line};
 
@@ -248,10 +248,16 @@ impl Session {
     /// a view that shows events one by one can show the lines with them.
     pub fn tagged_log(&self, players: &[String], lang: Lang) -> Vec<(usize, String)> {
         let names = Names::new(&self.board, players).with_lang(lang);
-        let mut log = vec![(
-            0,
-            format!("New game on {}, seed {}", self.board.name(), self.seed),
-        )];
+        // The seed as text: a Fluent number is a float and would round it.
+        let header = Texts::shared().get_args(
+            lang,
+            "log-new-game",
+            &args([
+                ("board", self.board.name().into()),
+                ("seed", self.seed.to_string().into()),
+            ]),
+        );
+        let mut log = vec![(0, header)];
         log.extend(self.setup_events.iter().map(|e| (0, event_line(&names, e))));
         let mut shown = 0;
         for p in &self.played {

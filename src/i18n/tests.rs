@@ -255,9 +255,10 @@ fn every_message_file_on_disk_is_embedded() {
 const NOT_KEYS: &[&str] = &["start-top", "play-top", "play-side", "play-log", "new-game"];
 
 /// Every key the code looks up exists: each `tr.get("…")` and
-/// `tr.args("…", …)` in the app, and every kebab-case literal there (keys in
-/// tables and matches) that begins like a message key ("play-…",
-/// "new-game-…"), and every key in [`terms`].
+/// `tr.args("…", …)` in the app, and every kebab-case literal there and in
+/// the game's words (src/text: keys in tables and matches) that begins like
+/// a message key ("play-…", "new-game-…", "log-…"), and every key in
+/// [`terms`].
 #[test]
 fn every_key_the_code_uses_exists() {
     let texts = Texts::new();
@@ -270,7 +271,7 @@ fn every_key_the_code_uses_exists() {
         .collect();
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut sources = vec![root.join("i18n/terms.rs")];
-    let mut stack = vec![root.join("app")];
+    let mut stack = vec![root.join("app"), root.join("text")];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).expect("a source folder").flatten() {
             let path = entry.path();

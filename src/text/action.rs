@@ -1,5 +1,6 @@
 //! Actions in words: what a menu item does ("Move to 3,4", "Open the door
-//! between 3,4 and 3,5") and what the log's "» …" lines say was done.
+//! between 3,4 and 3,5") and what the log's "» …" lines say was done, in
+//! the language of the [`Names`] (keys `action-…` of `log.ftl`).
 //!
 //! An [`Action`] carries only what the player chose, so the words are the
 //! choice: a deck gun's quadrant or what a firefighter carries is the game
@@ -7,127 +8,169 @@
 
 use crate::engine::action::{Action, LadderOrder};
 use crate::engine::board::EdgeKind;
+use crate::i18n::{FluentArgs, args};
 
-use super::names::{Names, capitalise, die_name, specialist_name, vehicle_name};
+use super::names::{Case, Names, capitalise, die_key};
 
 /// `action` as a menu item or log line, starting with a capital and without
 /// a full stop: "Move to 3,4", "Pick up Victim 2", "Fire the deck gun".
 pub fn action_line(names: &Names, action: Action) -> String {
-    capitalise(&phrase(names, action))
+    let (key, args) = message(names, action);
+    // A line may start with a player's name typed in lower case.
+    capitalise(&names.say(key, &args))
 }
 
-/// The same words as [`action_line`], as they read inside a sentence: the
-/// first word in lower case unless it is a name.
-fn phrase(names: &Names, action: Action) -> String {
+/// The message of `action` and its variables.
+fn message<'a>(names: &Names, action: Action) -> (&'static str, FluentArgs<'a>) {
     let ff = |seat: u8| names.firefighter(seat);
+    // The firefighter a command is given to.
+    let told = |seat: u8| names.firefighter_as(seat, Case::Dat);
     let cell = |pos| names.cell(pos);
+    let edge = |edge| names.edge_as(edge, Case::Acc);
+    let victim = |token| names.victim_as(token, Case::Acc);
+    let hazmat = |hazmat| names.hazmat_as(hazmat, Case::Acc);
     match action {
-        Action::PlaceFirefighter(at) => format!("start at {}", cell(at)),
-        Action::Move(to) => format!("move to {}", cell(to)),
+        Action::PlaceFirefighter(at) => ("action-place", args([("cell", cell(at).into())])),
+        Action::Move(to) => ("action-move", args([("cell", cell(to).into())])),
         // URB-HIGHRISE-ELEV-1/2: the door moves the car.
-        Action::Open(edge) if names.edge_kind(edge) == Some(EdgeKind::ElevatorDoor) => {
-            format!("open {}: the car comes up from the Lobby", names.edge(edge))
+        Action::Open(e) if names.edge_kind(e) == Some(EdgeKind::ElevatorDoor) => {
+            ("action-open-elevator", args([("edge", edge(e).into())]))
         }
-        Action::Close(edge) if names.edge_kind(edge) == Some(EdgeKind::ElevatorDoor) => {
-            format!("close {}: the car goes down to the Lobby", names.edge(edge))
+        Action::Close(e) if names.edge_kind(e) == Some(EdgeKind::ElevatorDoor) => {
+            ("action-close-elevator", args([("edge", edge(e).into())]))
         }
-        Action::Open(edge) => format!("open {}", names.edge(edge)),
-        Action::Close(edge) => format!("close {}", names.edge(edge)),
-        Action::RemoveSmoke(at) => format!("remove the smoke at {}", cell(at)),
-        Action::FlipFire(at) => format!("turn the fire at {} to smoke", cell(at)),
-        Action::RemoveFire(at) => format!("remove the fire at {}", cell(at)),
-        Action::Chop(edge) => format!("chop {}", names.edge(edge)),
-        Action::PickUp(token) => format!("pick up {}", Names::victim(token)),
-        Action::Drop => "put down what you carry".to_owned(),
-        Action::EndTurn => "end the turn".to_owned(),
-        Action::KnockdownTo(to) => format!("go to {} after the knockdown", cell(to)),
-        Action::Park { vehicle, at } => {
-            format!("park the {} at {}", vehicle_name(vehicle), cell(at))
-        }
-        Action::Drive { vehicle, to } => {
-            format!("drive the {} to {}", vehicle_name(vehicle), cell(to))
-        }
-        Action::Ride { firefighter, to } => {
-            format!("{} rides along to {}", ff(firefighter), cell(to))
-        }
-        Action::DoneRiding => "nobody else rides along".to_owned(),
-        Action::DeckGun => "fire the deck gun".to_owned(),
-        Action::Reroll(die) => {
-            format!("re-roll the {} die", die_name(die))
-        }
-        Action::AcceptShot => "keep the deck gun's roll".to_owned(),
-        Action::CrewChange(card) => {
-            format!("change crew: take the {} card", specialist_name(card))
-        }
-        Action::Treat(token) => format!("treat {}", Names::victim(token)),
-        Action::TreatFirefighter(seat) => format!("treat {}", ff(seat)),
-        Action::Lead(token) => format!("lead {}", Names::victim(token)),
-        Action::Release => "stop leading the victim".to_owned(),
-        Action::PickUpHazmat(hazmat) => format!("pick up {}", Names::hazmat(hazmat)),
-        Action::PickUpFirefighter(seat) => format!("pick up {}", ff(seat)),
-        Action::Dispose(hazmat) => format!("dispose of {}", Names::hazmat(hazmat)),
-        Action::Identify(at) => format!("identify the POI at {}", cell(at)),
-        Action::CommandMove { firefighter, to } => {
-            format!("command {} to move to {}", ff(firefighter), cell(to))
-        }
-        Action::CommandOpen { firefighter, edge } => {
-            format!("command {} to open {}", ff(firefighter), names.edge(edge))
-        }
-        Action::CommandClose { firefighter, edge } => {
-            format!("command {} to close {}", ff(firefighter), names.edge(edge))
-        }
+        Action::Open(e) => ("action-open", args([("edge", edge(e).into())])),
+        Action::Close(e) => ("action-close", args([("edge", edge(e).into())])),
+        Action::RemoveSmoke(at) => ("action-remove-smoke", args([("cell", cell(at).into())])),
+        Action::FlipFire(at) => ("action-flip-fire", args([("cell", cell(at).into())])),
+        Action::RemoveFire(at) => ("action-remove-fire", args([("cell", cell(at).into())])),
+        Action::Chop(e) => ("action-chop", args([("edge", edge(e).into())])),
+        Action::PickUp(token) => ("action-pick-up", args([("item", victim(token).into())])),
+        Action::Drop => ("action-drop", args([])),
+        Action::EndTurn => ("action-end-turn", args([])),
+        Action::KnockdownTo(to) => ("action-knockdown-to", args([("cell", cell(to).into())])),
+        Action::Park { vehicle, at } => (
+            "action-park",
+            args([
+                ("vehicle", names.vehicle_as(vehicle, Case::Acc).into()),
+                ("cell", cell(at).into()),
+            ]),
+        ),
+        Action::Drive { vehicle, to } => (
+            "action-drive",
+            args([
+                ("vehicle", names.vehicle_as(vehicle, Case::Acc).into()),
+                ("cell", cell(to).into()),
+            ]),
+        ),
+        Action::Ride { firefighter, to } => (
+            "action-ride",
+            args([("ff", ff(firefighter).into()), ("cell", cell(to).into())]),
+        ),
+        Action::DoneRiding => ("action-done-riding", args([])),
+        Action::DeckGun => ("action-deck-gun", args([])),
+        Action::Reroll(die) => ("action-reroll", args([("die", die_key(die).into())])),
+        Action::AcceptShot => ("action-accept-shot", args([])),
+        Action::CrewChange(card) => (
+            "action-crew-change",
+            args([("card", names.specialist(card).into())]),
+        ),
+        Action::Treat(token) => ("action-treat", args([("patient", victim(token).into())])),
+        Action::TreatFirefighter(seat) => (
+            "action-treat",
+            args([("patient", names.firefighter_as(seat, Case::Acc).into())]),
+        ),
+        Action::Lead(token) => ("action-lead", args([("victim", victim(token).into())])),
+        Action::Release => ("action-release", args([])),
+        Action::PickUpHazmat(h) => ("action-pick-up", args([("item", hazmat(h).into())])),
+        Action::PickUpFirefighter(seat) => (
+            "action-pick-up",
+            args([("item", names.firefighter_as(seat, Case::Acc).into())]),
+        ),
+        Action::Dispose(h) => ("action-dispose", args([("hazmat", hazmat(h).into())])),
+        Action::Identify(at) => ("action-identify", args([("cell", cell(at).into())])),
+        Action::CommandMove { firefighter, to } => (
+            "action-command-move",
+            args([("ff", told(firefighter).into()), ("cell", cell(to).into())]),
+        ),
+        Action::CommandOpen {
+            firefighter,
+            edge: e,
+        } => (
+            "action-command-open",
+            args([("ff", told(firefighter).into()), ("edge", edge(e).into())]),
+        ),
+        Action::CommandClose {
+            firefighter,
+            edge: e,
+        } => (
+            "action-command-close",
+            args([("ff", told(firefighter).into()), ("edge", edge(e).into())]),
+        ),
         Action::CommandPickUp {
             firefighter,
-            victim,
-        } => format!(
-            "command {} to pick up {}",
-            ff(firefighter),
-            Names::victim(victim)
+            victim: token,
+        } => (
+            "action-command-pick-up",
+            args([
+                ("ff", told(firefighter).into()),
+                ("item", victim(token).into()),
+            ]),
         ),
         Action::CommandPickUpHazmat {
             firefighter,
-            hazmat,
-        } => format!(
-            "command {} to pick up {}",
-            ff(firefighter),
-            Names::hazmat(hazmat)
+            hazmat: h,
+        } => (
+            "action-command-pick-up",
+            args([("ff", told(firefighter).into()), ("item", hazmat(h).into())]),
         ),
-        Action::CommandDrop { firefighter } => {
-            format!("command {} to put down what they carry", ff(firefighter))
-        }
+        Action::CommandDrop { firefighter } => (
+            "action-command-drop",
+            args([("ff", told(firefighter).into())]),
+        ),
         Action::CommandLead {
             firefighter,
-            victim,
-        } => format!(
-            "command {} to lead {}",
-            ff(firefighter),
-            Names::victim(victim)
+            victim: token,
+        } => (
+            "action-command-lead",
+            args([
+                ("ff", told(firefighter).into()),
+                ("victim", victim(token).into()),
+            ]),
         ),
-        Action::CommandRelease { firefighter } => {
-            format!("command {} to stop leading the victim", ff(firefighter))
-        }
-        Action::ClearHotSpot => "remove the hot spot here".to_owned(),
-        Action::Repair(edge) => format!("repair {}", names.edge(edge)),
-        Action::ExplodeHazmat(hazmat) => format!("explode {} next", Names::hazmat(hazmat)),
-        // --- 2nd Story ladders
-        Action::TakeLadder => ladder_phrase(LadderOrder::Take).to_owned(),
-        Action::DropLadder => ladder_phrase(LadderOrder::Drop).to_owned(),
-        Action::PickUpLadder => ladder_phrase(LadderOrder::PickUp).to_owned(),
-        Action::RaiseLadder => ladder_phrase(LadderOrder::Raise).to_owned(),
-        Action::RetractLadder => ladder_phrase(LadderOrder::Retract).to_owned(),
-        Action::CommandLadder { firefighter, order } => {
-            format!("command {} to {}", ff(firefighter), ladder_phrase(order))
-        }
+        Action::CommandRelease { firefighter } => (
+            "action-command-release",
+            args([("ff", told(firefighter).into())]),
+        ),
+        Action::ClearHotSpot => ("action-clear-hot-spot", args([])),
+        Action::Repair(e) => ("action-repair", args([("edge", edge(e).into())])),
+        Action::ExplodeHazmat(h) => (
+            "action-explode-hazmat",
+            args([("hazmat", hazmat(h).into())]),
+        ),
+        // --- 2nd Story ladders (2ND-LADDER-1..3, -8)
+        Action::TakeLadder => ("action-take-ladder", args([])),
+        Action::DropLadder => ("action-drop-ladder", args([])),
+        Action::PickUpLadder => ("action-pick-up-ladder", args([])),
+        Action::RaiseLadder => ("action-raise-ladder", args([])),
+        Action::RetractLadder => ("action-retract-ladder", args([])),
+        Action::CommandLadder { firefighter, order } => (
+            "action-command-ladder",
+            args([
+                ("ff", told(firefighter).into()),
+                ("order", ladder_key(order).into()),
+            ]),
+        ),
     }
 }
 
-/// A ladder action (2ND-LADDER-1..3, -8), as it reads inside a sentence.
-const fn ladder_phrase(order: LadderOrder) -> &'static str {
+/// The selector of a ladder order (`$order` of `action-command-ladder`).
+const fn ladder_key(order: LadderOrder) -> &'static str {
     match order {
-        LadderOrder::Take => "take a ladder from the Engine",
-        LadderOrder::Drop => "put the ladder down",
-        LadderOrder::PickUp => "pick up the ladder",
-        LadderOrder::Raise => "raise the ladder",
-        LadderOrder::Retract => "retract the ladder",
+        LadderOrder::Take => "take",
+        LadderOrder::Drop => "drop",
+        LadderOrder::PickUp => "pickup",
+        LadderOrder::Raise => "raise",
+        LadderOrder::Retract => "retract",
     }
 }

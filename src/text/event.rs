@@ -1,74 +1,84 @@
-//! The game log: one line of plain English per [`Event`].
+//! The game log: one line per [`Event`], in the language of the [`Names`]
+//! (message files `src/i18n/<lang>/log.ftl`, keys `log-…`).
 //!
 //! Lines start with a capital and have no full stop; an action's line ends
 //! with the AP it cost, "(2 AP)". Places, firefighters and tokens are named
-//! by [`Names`], so the log reads like the board.
+//! by [`Names`], so the log reads like the board. Each line is one message
+//! with the names as variables, so every language orders its own sentence;
+//! a name is put in the case its place in the sentence needs ([`Case`]).
 
-use crate::engine::board::CellKind;
+use crate::engine::board::{CellKind, EdgeKind};
 use crate::engine::dice::Roll;
 use crate::engine::event::{Event, Heading, MoveWay, RerollReason, RollPurpose};
-use crate::engine::geom::{Dir, Pos};
+use crate::engine::geom::Pos;
 use crate::engine::state::{DAMAGE_CUBES, FireLevel, PoiKind};
+use crate::i18n::args;
 
 use super::names::{
-    Names, ap_paid, capitalise, die_name, level_name, outcome_line, specialist_name, vehicle_name,
+    Case, Names, ap_paid, capitalise, die_key, dir_key, edge_kind_key, level_key, level_name,
+    outcome_line,
 };
 
 /// The dice of a roll: "red 4, black 6", with the floor die first on boards
 /// that have one. A die showing 0 was not rolled (the first experienced
 /// explosion rolls the black die alone, EXP-SETUP-4) and is left out.
-fn dice(roll: Roll) -> String {
+fn dice(names: &Names, roll: Roll) -> String {
     let Roll { floor, red, black } = roll;
-    [("floor die", floor), ("red", red), ("black", black)]
-        .into_iter()
-        .filter(|&(_, value)| value != 0)
-        .map(|(name, value)| format!("{name} {value}"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    [
+        ("log-die-floor", floor),
+        ("log-die-red", red),
+        ("log-die-black", black),
+    ]
+    .into_iter()
+    .filter(|&(_, value)| value != 0)
+    .map(|(key, value)| names.say(key, &args([("n", value.into())])))
+    .collect::<Vec<_>>()
+    .join(", ")
 }
 
-/// Which way an explosion leg or a shockwave goes.
-const fn way(heading: Heading) -> &'static str {
-    match heading {
-        Heading::Dir(Dir::N) => "heading north",
-        Heading::Dir(Dir::E) => "heading east",
-        Heading::Dir(Dir::S) => "heading south",
-        Heading::Dir(Dir::W) => "heading west",
-        Heading::Stairs => "by the stairs",
-    }
+/// Which way an explosion leg or a shockwave goes: "heading north", "by
+/// the stairs".
+fn way(names: &Names, heading: Heading) -> String {
+    let key = match heading {
+        Heading::Dir(dir) => dir_key(dir),
+        Heading::Stairs => "stairs",
+    };
+    names.say("log-heading", &args([("heading", key.into())]))
 }
 
-const fn purpose(purpose: RollPurpose) -> &'static str {
+/// The selector of a roll's purpose (`$purpose` of `log-rolled`).
+const fn purpose_key(purpose: RollPurpose) -> &'static str {
     match purpose {
-        RollPurpose::AdvanceFire => "to advance the fire",
-        RollPurpose::ReplenishPoi => "to place a new POI",
-        RollPurpose::SetupExplosion => "for a setup explosion",
-        RollPurpose::SetupPoi => "for a setup POI",
-        RollPurpose::SetupHazmat => "for a setup hazmat",
-        RollPurpose::SetupHotSpot => "for a setup hot spot",
-        RollPurpose::DeckGun => "to aim the deck gun",
+        RollPurpose::AdvanceFire => "fire",
+        RollPurpose::ReplenishPoi => "poi",
+        RollPurpose::SetupExplosion => "explosion",
+        RollPurpose::SetupPoi => "setuppoi",
+        RollPurpose::SetupHazmat => "hazmat",
+        RollPurpose::SetupHotSpot => "hotspot",
+        RollPurpose::DeckGun => "deckgun",
     }
 }
 
-const fn reason(reason: RerollReason) -> &'static str {
+/// The line of a re-roll, by its reason.
+const fn reroll_key(reason: RerollReason) -> &'static str {
     match reason {
-        RerollReason::NoCell => "the dice name no space on this board",
-        RerollReason::HasPoi => "that space already holds a POI or victim",
-        RerollReason::OnFire => "that space is already on fire",
-        RerollReason::Restricted => "that space is restricted",
-        RerollReason::Elevator => "elevator spaces are skipped",
-        RerollReason::HasHazmat => "that space already holds a hazmat",
-        RerollReason::HasHotSpot => "that space already holds a hot spot",
-        RerollReason::ArrowsLoop => "the arrows lead to no free space",
-        RerollReason::OutsideArea => "the flipped roll is still outside the deck gun's quadrant",
-        RerollReason::FloorHasExplosion => "the last setup explosion goes to a floor without one",
-        RerollReason::FloorHasTwoPois => "that floor already has two POIs",
+        RerollReason::NoCell => "log-reroll-no-cell",
+        RerollReason::HasPoi => "log-reroll-has-poi",
+        RerollReason::OnFire => "log-reroll-on-fire",
+        RerollReason::Restricted => "log-reroll-restricted",
+        RerollReason::Elevator => "log-reroll-elevator",
+        RerollReason::HasHazmat => "log-reroll-has-hazmat",
+        RerollReason::HasHotSpot => "log-reroll-has-hot-spot",
+        RerollReason::ArrowsLoop => "log-reroll-arrows-loop",
+        RerollReason::OutsideArea => "log-reroll-outside-area",
+        RerollReason::FloorHasExplosion => "log-reroll-floor-has-explosion",
+        RerollReason::FloorHasTwoPois => "log-reroll-floor-has-two-pois",
     }
 }
 
-/// The verb of a move, by the way it went (up or down told by the floors,
-/// in or out of the building by the board).
-fn move_words(names: &Names, way: MoveWay, from: Pos, to: Pos) -> &'static str {
+/// How a move went (`$way` of `log-moved`): up or down told by the floors,
+/// in or out of the building by the board.
+fn move_key(names: &Names, way: MoveWay, from: Pos, to: Pos) -> &'static str {
     let board = names.board();
     let outside = |p: Pos| {
         board
@@ -76,15 +86,15 @@ fn move_words(names: &Names, way: MoveWay, from: Pos, to: Pos) -> &'static str {
             .is_some_and(|c| board.kind(c) == CellKind::Outside)
     };
     match way {
-        MoveWay::Step => "moved from",
-        MoveWay::Stairs if to.floor > from.floor => "went up the stairs from",
-        MoveWay::Stairs => "went down the stairs from",
-        MoveWay::Ladder if to.floor > from.floor => "climbed the ladder from",
-        MoveWay::Ladder => "climbed down the ladder from",
-        MoveWay::Lobby if outside(from) => "went into the Lobby from",
-        MoveWay::Lobby => "left the Lobby from",
-        MoveWay::AerialLadder if outside(from) => "climbed the aerial ladder from",
-        MoveWay::AerialLadder => "came down the aerial ladder from",
+        MoveWay::Step => "step",
+        MoveWay::Stairs if to.floor > from.floor => "upstairs",
+        MoveWay::Stairs => "downstairs",
+        MoveWay::Ladder if to.floor > from.floor => "ladderup",
+        MoveWay::Ladder => "ladderdown",
+        MoveWay::Lobby if outside(from) => "lobbyin",
+        MoveWay::Lobby => "lobbyout",
+        MoveWay::AerialLadder if outside(from) => "aerialup",
+        MoveWay::AerialLadder => "aerialdown",
     }
 }
 
@@ -92,27 +102,36 @@ fn move_words(names: &Names, way: MoveWay, from: Pos, to: Pos) -> &'static str {
 pub fn event_line(names: &Names, event: &Event) -> String {
     let ff = |seat: u8| names.firefighter(seat);
     let cell = |pos| names.cell(pos);
+    let say = |key: &str, args| names.say(key, &args);
     match *event {
         // --- setup ---
-        Event::SetupFire { cell: at } => format!("Setup: fire at {}", cell(at)),
-        Event::ElevatorDestroyed { cell: at } => format!(
-            "The elevator at {} is destroyed: its fire cannot be put out and nobody may enter it",
-            cell(at)
-        ),
-        Event::LeftLobby { firefighter, to } => format!(
-            "{} leaves the destroyed elevator's Lobby for the Engine at {}",
-            ff(firefighter),
-            cell(to)
+        Event::SetupFire { cell: at } => say("log-setup-fire", args([("cell", cell(at).into())])),
+        Event::ElevatorDestroyed { cell: at } => {
+            say("log-elevator-destroyed", args([("cell", cell(at).into())]))
+        }
+        Event::LeftLobby { firefighter, to } => say(
+            "log-left-lobby",
+            args([("ff", ff(firefighter).into()), ("cell", cell(to).into())]),
         ),
         Event::FirefighterPlaced {
             firefighter,
             cell: at,
-        } => format!("{} starts at {}", ff(firefighter), cell(at)),
+        } => say(
+            "log-firefighter-placed",
+            args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
+        ),
         Event::TurnStarted {
             firefighter,
             turn,
             ap,
-        } => format!("Turn {turn}: {} starts with {ap} AP", ff(firefighter)),
+        } => say(
+            "log-turn-started",
+            args([
+                ("turn", turn.into()),
+                ("ff", ff(firefighter).into()),
+                ("ap", ap.into()),
+            ]),
+        ),
 
         // --- actions ---
         Event::Moved {
@@ -124,82 +143,124 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             leading,
             way,
         } => {
-            let mut line = format!(
-                "{} {} {} to {}",
-                ff(firefighter),
-                move_words(names, way, from, to),
-                cell(from),
-                cell(to)
+            let line = say(
+                "log-moved",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("way", move_key(names, way, from, to).into()),
+                    ("from", cell(from).into()),
+                    ("to", cell(to).into()),
+                ]),
             );
-            if let Some(item) = carrying {
-                line += &format!(" carrying {}", names.item(item));
-            }
-            if let Some(token) = leading {
-                let and = if carrying.is_some() { " and" } else { "" };
-                line += &format!("{and} leading {}", Names::victim(token));
-            }
-            line + &ap_paid(ap)
+            let item = carrying.map(|item| names.item_as(item, Case::Acc));
+            let led = leading.map(|token| names.victim_as(token, Case::Acc));
+            let line = match (item, led) {
+                (None, None) => line,
+                (Some(item), None) => say(
+                    "log-moved-carrying",
+                    args([("line", line.into()), ("item", item.into())]),
+                ),
+                (None, Some(victim)) => say(
+                    "log-moved-leading",
+                    args([("line", line.into()), ("victim", victim.into())]),
+                ),
+                (Some(item), Some(victim)) => say(
+                    "log-moved-carrying-leading",
+                    args([
+                        ("line", line.into()),
+                        ("item", item.into()),
+                        ("victim", victim.into()),
+                    ]),
+                ),
+            };
+            ap_paid(names, line, ap)
         }
         Event::PoiRevealed {
             token,
             cell: at,
             kind,
         } => match kind {
-            PoiKind::Victim => format!("The POI at {} is {}", cell(at), Names::victim(token)),
-            PoiKind::FalseAlarm => format!("The POI at {} is a false alarm", cell(at)),
+            PoiKind::Victim => say(
+                "log-poi-revealed-victim",
+                args([
+                    ("cell", cell(at).into()),
+                    ("victim", names.victim_as(token, Case::Nom).into()),
+                ]),
+            ),
+            PoiKind::FalseAlarm => say(
+                "log-poi-revealed-false-alarm",
+                args([("cell", cell(at).into())]),
+            ),
         },
         // False Alarms have no number: only Victims are followed around.
         Event::FalseAlarmRemoved { cell: at, .. } => {
-            format!("The false alarm at {} is removed", cell(at))
+            say("log-false-alarm-removed", args([("cell", cell(at).into())]))
         }
         Event::VictimRescued {
             token,
             cell: at,
             rescued,
-        } => format!(
-            "{} rescued at {} ({rescued} rescued)",
-            Names::victim(token),
-            cell(at)
+        } => say(
+            "log-victim-rescued",
+            args([
+                ("victim", names.victim_as(token, Case::Nom).into()),
+                ("cell", cell(at).into()),
+                ("rescued", rescued.into()),
+            ]),
         ),
         Event::PickedUp {
             firefighter,
             item,
             cell: at,
-        } => format!(
-            "{} picked up {} at {}",
-            ff(firefighter),
-            names.item(item),
-            cell(at)
+        } => say(
+            "log-picked-up",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("item", names.item_as(item, Case::Acc).into()),
+                ("cell", cell(at).into()),
+            ]),
         ),
         Event::Dropped {
             firefighter,
             item,
             cell: at,
-        } => format!(
-            "{} put down {} at {}",
-            ff(firefighter),
-            names.item(item),
-            cell(at)
+        } => say(
+            "log-dropped",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("item", names.item_as(item, Case::Acc).into()),
+                ("cell", cell(at).into()),
+            ]),
         ),
         Event::DoorOpened {
             firefighter,
             edge,
             ap,
-        } => format!(
-            "{} opened {}{}",
-            ff(firefighter),
-            names.edge(edge),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-door-opened",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("edge", names.edge_as(edge, Case::Acc).into()),
+                ]),
+            ),
+            ap,
         ),
         Event::DoorClosed {
             firefighter,
             edge,
             ap,
-        } => format!(
-            "{} closed {}{}",
-            ff(firefighter),
-            names.edge(edge),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-door-closed",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("edge", names.edge_as(edge, Case::Acc).into()),
+                ]),
+            ),
+            ap,
         ),
         Event::Extinguished {
             firefighter,
@@ -208,77 +269,127 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             to,
             ap,
         } => {
-            let who = ff(firefighter);
-            let at = cell(at);
-            let paid = ap_paid(ap);
-            match (from, to) {
-                (FireLevel::Fire, FireLevel::Smoke) => {
-                    format!("{who} turned the fire at {at} to smoke{paid}")
-                }
-                (FireLevel::Fire | FireLevel::Smoke, FireLevel::Clear) => {
-                    format!("{who} removed the {} at {at}{paid}", level_name(from))
-                }
-                // Not produced by the rules; worded rather than hidden.
-                (from, to) => format!(
-                    "{who} changed {} to {} at {at}{paid}",
-                    level_name(from),
-                    level_name(to)
+            let line = match (from, to) {
+                (FireLevel::Fire, FireLevel::Smoke) => say(
+                    "log-fire-to-smoke",
+                    args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
                 ),
-            }
+                (FireLevel::Fire | FireLevel::Smoke, FireLevel::Clear) => say(
+                    "log-threat-removed",
+                    args([
+                        ("ff", ff(firefighter).into()),
+                        ("level", level_key(from).into()),
+                        ("cell", cell(at).into()),
+                    ]),
+                ),
+                // Not produced by the rules; worded rather than hidden.
+                (from, to) => say(
+                    "log-level-changed",
+                    args([
+                        ("ff", ff(firefighter).into()),
+                        ("from", level_name(from, names.lang()).into()),
+                        ("to", level_name(to, names.lang()).into()),
+                        ("cell", cell(at).into()),
+                    ]),
+                ),
+            };
+            ap_paid(names, line, ap)
         }
         Event::Chopped {
             firefighter,
             edge,
             ap,
-        } => format!(
-            "{} chopped {}{}",
-            ff(firefighter),
-            names.edge(edge),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-chopped",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("edge", names.edge_as(edge, Case::Acc).into()),
+                ]),
+            ),
+            ap,
         ),
         Event::TurnEnded {
             firefighter,
             saved,
             forfeited,
         } => {
-            let mut line = format!("{} ended the turn with {saved} AP saved", ff(firefighter));
             if forfeited > 0 {
-                line += &format!(", {forfeited} AP lost");
+                say(
+                    "log-turn-ended-forfeited",
+                    args([
+                        ("ff", ff(firefighter).into()),
+                        ("saved", saved.into()),
+                        ("lost", forfeited.into()),
+                    ]),
+                )
+            } else {
+                say(
+                    "log-turn-ended",
+                    args([("ff", ff(firefighter).into()), ("saved", saved.into())]),
+                )
             }
-            line
         }
 
         // --- fire ---
         Event::Rolled {
-            purpose: why,
+            purpose,
             roll,
             cell: at,
         } => match at {
-            Some(at) => format!("Rolled {} {}: {}", dice(roll), purpose(why), cell(at)),
+            Some(at) => say(
+                "log-rolled",
+                args([
+                    ("dice", dice(names, roll).into()),
+                    ("purpose", purpose_key(purpose).into()),
+                    ("cell", cell(at).into()),
+                ]),
+            ),
             // No space: the re-roll line that follows says why.
-            None => format!("Rolled {} {}", dice(roll), purpose(why)),
+            None => say(
+                "log-rolled-nowhere",
+                args([
+                    ("dice", dice(names, roll).into()),
+                    ("purpose", purpose_key(purpose).into()),
+                ]),
+            ),
         },
-        Event::Reroll { reason: why } => format!("Re-roll: {}", reason(why)),
-        Event::SmokePlaced { cell: at } => format!("Smoke placed at {}", cell(at)),
+        Event::Reroll { reason } => say(reroll_key(reason), args([])),
+        Event::SmokePlaced { cell: at } => {
+            say("log-smoke-placed", args([("cell", cell(at).into())]))
+        }
         Event::SmokeIgnited { cell: at } => {
-            format!("Smoke at {} ignites next to fire", cell(at))
+            say("log-smoke-ignited", args([("cell", cell(at).into())]))
         }
         Event::SmokeOnSmoke { cell: at } => {
-            format!("Smoke on smoke at {}: it turns to fire", cell(at))
+            say("log-smoke-on-smoke", args([("cell", cell(at).into())]))
         }
         Event::SupplyEmpty { cell: at } => {
-            format!("No fire or smoke token left in the supply for {}", cell(at))
+            say("log-supply-empty", args([("cell", cell(at).into())]))
         }
-        Event::Explosion { cell: at } => format!("Explosion at {}", cell(at)),
-        Event::Blast { from, heading } => format!("Blast from {} {}", cell(from), way(heading)),
-        Event::ShockwaveStarted { cell: at, heading } => {
-            format!("Shockwave from {} {}", cell(at), way(heading))
-        }
-        Event::Shockwave { from, to, heading } => format!(
-            "Shockwave moves from {} to {} {}",
-            cell(from),
-            cell(to),
-            way(heading)
+        Event::Explosion { cell: at } => say("log-explosion", args([("cell", cell(at).into())])),
+        Event::Blast { from, heading } => say(
+            "log-blast",
+            args([
+                ("cell", cell(from).into()),
+                ("way", way(names, heading).into()),
+            ]),
+        ),
+        Event::ShockwaveStarted { cell: at, heading } => say(
+            "log-shockwave-started",
+            args([
+                ("cell", cell(at).into()),
+                ("way", way(names, heading).into()),
+            ]),
+        ),
+        Event::Shockwave { from, to, heading } => say(
+            "log-shockwave",
+            args([
+                ("from", cell(from).into()),
+                ("to", cell(to).into()),
+                ("way", way(names, heading).into()),
+            ]),
         ),
         Event::CubePlaced {
             edge,
@@ -288,127 +399,185 @@ pub fn event_line(names: &Names, event: &Event) -> String {
         } => {
             // `destroyed` rather than the cube count: a window or thin wall
             // is destroyed by its first cube.
-            let now = if destroyed { "destroyed" } else { "damaged" };
-            format!(
-                "Damage cube on {}, now {now} ({total} of {DAMAGE_CUBES} placed)",
-                names.edge(edge)
+            let kind = names.edge_kind(edge).map_or("opening", edge_kind_key);
+            say(
+                "log-cube-placed",
+                args([
+                    ("edge", names.edge_as(edge, Case::Loc).into()),
+                    ("kind", kind.into()),
+                    ("destroyed", if destroyed { "yes" } else { "no" }.into()),
+                    ("total", total.into()),
+                    ("max", DAMAGE_CUBES.into()),
+                ]),
             )
         }
-        Event::BlastStopped { edge } => {
-            format!("{} stops the blast", capitalise(&names.edge(edge)))
-        }
+        Event::BlastStopped { edge } => capitalise(&say(
+            "log-blast-stopped",
+            args([("edge", names.edge_as(edge, Case::Nom).into())]),
+        )),
         Event::DoorDestroyed { edge, was_open } => {
-            let what = names
-                .edge_kind(edge)
-                .map_or("door", crate::engine::board::EdgeKind::name);
-            let place = names.edge_place(edge);
-            if was_open {
-                format!("The open {what} {place} is destroyed; the blast goes through")
+            let kind = names.edge_kind(edge).unwrap_or(EdgeKind::Door);
+            let key = if was_open {
+                "log-open-door-destroyed"
             } else {
-                format!("The {what} {place} is destroyed")
-            }
+                "log-door-destroyed"
+            };
+            say(
+                key,
+                args([
+                    ("kind", edge_kind_key(kind).into()),
+                    ("place", names.edge_place(edge).into()),
+                ]),
+            )
         }
-        Event::FirePlaced { cell: at } => format!("Fire placed at {}", cell(at)),
-        Event::SmokeToFire { cell: at } => format!("Smoke at {} turns to fire", cell(at)),
-        Event::Flashover { cell: at, wave } => {
-            format!("Flashover: smoke at {} ignites (round {wave})", cell(at))
+        Event::FirePlaced { cell: at } => say("log-fire-placed", args([("cell", cell(at).into())])),
+        Event::SmokeToFire { cell: at } => {
+            say("log-smoke-to-fire", args([("cell", cell(at).into())]))
         }
+        Event::Flashover { cell: at, wave } => say(
+            "log-flashover",
+            args([("cell", cell(at).into()), ("wave", wave.into())]),
+        ),
         Event::KnockedDown {
             firefighter,
             cell: at,
             choices,
         } => {
-            let mut line = format!("{} knocked down at {}", ff(firefighter), cell(at));
             if choices > 1 {
-                line += &format!("; {choices} ambulance spaces to choose from");
+                say(
+                    "log-knocked-down-choice",
+                    args([
+                        ("ff", ff(firefighter).into()),
+                        ("cell", cell(at).into()),
+                        ("choices", choices.into()),
+                    ]),
+                )
+            } else {
+                say(
+                    "log-knocked-down",
+                    args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
+                )
             }
-            line
         }
         Event::Relocated {
             firefighter,
             from,
             to,
-        } => format!(
-            "{} taken to the Ambulance: from {} to {}",
-            ff(firefighter),
-            cell(from),
-            cell(to)
+        } => say(
+            "log-relocated",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("from", cell(from).into()),
+                ("to", cell(to).into()),
+            ]),
         ),
         Event::VictimLost {
             token,
             cell: at,
             lost,
-        } => format!(
-            "{} lost at {} ({lost} lost)",
-            Names::victim(token),
-            cell(at)
+        } => say(
+            "log-victim-lost",
+            args([
+                ("victim", names.victim_as(token, Case::Nom).into()),
+                ("cell", cell(at).into()),
+                ("lost", lost.into()),
+            ]),
         ),
         Event::FalseAlarmLost { cell: at, .. } => {
-            format!("A false alarm burned at {}", cell(at))
+            say("log-false-alarm-lost", args([("cell", cell(at).into())]))
         }
-        Event::ExteriorFireRemoved { cell: at } => {
-            format!("Fire outside the building removed at {}", cell(at))
-        }
-        Event::ThreatCleared { cell: at, was } => {
-            format!("Cleared {} at {} for a new POI", level_name(was), cell(at))
-        }
+        Event::ExteriorFireRemoved { cell: at } => say(
+            "log-exterior-fire-removed",
+            args([("cell", cell(at).into())]),
+        ),
+        Event::ThreatCleared { cell: at, was } => say(
+            "log-threat-cleared",
+            args([("level", level_key(was).into()), ("cell", cell(at).into())]),
+        ),
         // No number: token ids are tied to faces, and a face-down POI must
         // not be given away.
-        Event::PoiPlaced { cell: at, .. } => format!("A face-down POI placed at {}", cell(at)),
-        Event::Collapse => "The building collapsed".to_owned(),
-        Event::Victory { rescued } => format!("Victory: {rescued} victims rescued"),
-        Event::GameOver { outcome } => format!("Game over: {}", outcome_line(outcome)),
+        Event::PoiPlaced { cell: at, .. } => {
+            say("log-poi-placed", args([("cell", cell(at).into())]))
+        }
+        Event::Collapse => say("log-collapse", args([])),
+        Event::Victory { rescued } => say("log-victory", args([("rescued", rescued.into())])),
+        Event::GameOver { outcome } => say(
+            "log-game-over",
+            args([("outcome", outcome_line(outcome, names.lang()).into())]),
+        ),
 
         // --- experienced game ---
         Event::SpecialistAssigned {
             firefighter,
             specialist,
-        } => format!("{} is the {}", ff(firefighter), specialist_name(specialist)),
-        Event::HazmatPlaced { hazmat, cell: at } => {
-            format!("{} placed at {}", Names::hazmat(hazmat), cell(at))
-        }
-        Event::HotSpotPlaced { cell: at, supply } => format!(
-            "Hot spot placed at {} ({supply} left in the supply)",
-            cell(at)
+        } => say(
+            "log-specialist-assigned",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("card", names.specialist(specialist).into()),
+            ]),
         ),
-        Event::HotSpotSupplyEmpty { cell: at } => {
-            format!("No hot spot left in the supply for {}", cell(at))
-        }
+        Event::HazmatPlaced { hazmat, cell: at } => say(
+            "log-hazmat-placed",
+            args([
+                ("hazmat", names.hazmat_as(hazmat, Case::Nom).into()),
+                ("cell", cell(at).into()),
+            ]),
+        ),
+        Event::HotSpotPlaced { cell: at, supply } => say(
+            "log-hot-spot-placed",
+            args([("cell", cell(at).into()), ("supply", supply.into())]),
+        ),
+        Event::HotSpotSupplyEmpty { cell: at } => say(
+            "log-hot-spot-supply-empty",
+            args([("cell", cell(at).into())]),
+        ),
         Event::VehicleParked {
             vehicle,
             cells: [a, b],
-        } => format!(
-            "The {} parked at {}",
-            vehicle_name(vehicle),
-            names.cells(a, b)
-        ),
+        } => capitalise(&say(
+            "log-vehicle-parked",
+            args([
+                ("vehicle", names.vehicle_as(vehicle, Case::Nom).into()),
+                ("cells", names.cells(a, b).into()),
+            ]),
+        )),
         Event::Drove {
             firefighter,
             vehicle,
             to: [a, b],
             ap,
-        } => format!(
-            "{} drove the {} to {}{}",
-            ff(firefighter),
-            vehicle_name(vehicle),
-            names.cells(a, b),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-drove",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("vehicle", names.vehicle_as(vehicle, Case::Acc).into()),
+                    ("cells", names.cells(a, b).into()),
+                ]),
+            ),
+            ap,
         ),
         Event::Rode {
             firefighter,
             vehicle,
             from,
             to,
-        } => format!(
-            "{} rode the {} from {} to {}",
-            ff(firefighter),
-            vehicle_name(vehicle),
-            cell(from),
-            cell(to)
+        } => say(
+            "log-rode",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("vehicle", names.vehicle_as(vehicle, Case::Loc).into()),
+                ("from", cell(from).into()),
+                ("to", cell(to).into()),
+            ]),
         ),
-        Event::DeckGunFired { firefighter, ap } => {
-            format!("{} fired the deck gun{}", ff(firefighter), ap_paid(ap))
-        }
+        Event::DeckGunFired { firefighter, ap } => ap_paid(
+            names,
+            say("log-deck-gun-fired", args([("ff", ff(firefighter).into())])),
+            ap,
+        ),
         Event::DeckGunRolled {
             red,
             black,
@@ -416,90 +585,136 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             target_black,
             rerolled,
         } => {
-            let mut line = match rerolled {
-                None => "Deck gun rolled".to_owned(),
-                Some(d) => format!("Deck gun re-rolled the {} die:", die_name(d)),
+            let line = match rerolled {
+                None => say(
+                    "log-deck-gun-rolled",
+                    args([("red", red.into()), ("black", black.into())]),
+                ),
+                Some(die) => say(
+                    "log-deck-gun-rerolled",
+                    args([
+                        ("die", die_key(die).into()),
+                        ("red", red.into()),
+                        ("black", black.into()),
+                    ]),
+                ),
             };
-            line += &format!(" red {red}, black {black}");
-            if (target_red, target_black) != (red, black) {
-                line +=
-                    &format!(", flipped into the quadrant: red {target_red}, black {target_black}");
+            if (target_red, target_black) == (red, black) {
+                line
+            } else {
+                say(
+                    "log-deck-gun-flipped",
+                    args([
+                        ("line", line.into()),
+                        ("red", target_red.into()),
+                        ("black", target_black.into()),
+                    ]),
+                )
             }
-            line
         }
-        Event::DeckGunLanded { target } => format!("The deck gun hits {}", cell(target)),
-        Event::DeckGunCleared { cell: at, was } => format!(
-            "The deck gun washed away the {} at {}",
-            level_name(was),
-            cell(at)
+        Event::DeckGunLanded { target } => {
+            say("log-deck-gun-landed", args([("cell", cell(target).into())]))
+        }
+        Event::DeckGunCleared { cell: at, was } => say(
+            "log-deck-gun-cleared",
+            args([("level", level_key(was).into()), ("cell", cell(at).into())]),
         ),
+        // `ap` is what is left after the change, not its cost.
         Event::CrewChanged {
             firefighter,
             from,
             to,
             ap,
-        } => {
-            // `ap` is what is left after the change, not its cost.
-            let took = match from {
-                Some(old) => format!("swapped the {} for", specialist_name(old)),
-                None => "took".to_owned(),
-            };
-            format!(
-                "Crew change: {} {took} the {} card ({ap} AP left)",
-                ff(firefighter),
-                specialist_name(to)
-            )
-        }
+        } => match from {
+            Some(old) => say(
+                "log-crew-swapped",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("old", names.specialist(old).into()),
+                    ("card", names.specialist(to).into()),
+                    ("ap", ap.into()),
+                ]),
+            ),
+            None => say(
+                "log-crew-took",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("card", names.specialist(to).into()),
+                    ("ap", ap.into()),
+                ]),
+            ),
+        },
         Event::Treated {
             firefighter,
             token,
             cell: at,
             ap,
-        } => format!(
-            "{} treated {} at {}{}",
-            ff(firefighter),
-            Names::victim(token),
-            cell(at),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-treated",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("victim", names.victim_as(token, Case::Acc).into()),
+                    ("cell", cell(at).into()),
+                ]),
+            ),
+            ap,
         ),
-        Event::LeadStarted { firefighter, token } => {
-            format!("{} leads {}", ff(firefighter), Names::victim(token))
-        }
-        Event::LeadEnded { firefighter, token } => format!(
-            "{} stopped leading {}",
-            ff(firefighter),
-            Names::victim(token)
+        Event::LeadStarted { firefighter, token } => say(
+            "log-lead-started",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("victim", names.victim_as(token, Case::Acc).into()),
+            ]),
+        ),
+        Event::LeadEnded { firefighter, token } => say(
+            "log-lead-ended",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("victim", names.victim_as(token, Case::Acc).into()),
+            ]),
         ),
         Event::Disposed {
             firefighter,
             hazmat,
             cell: at,
             ap,
-        } => format!(
-            "{} disposed of {} at {}{}",
-            ff(firefighter),
-            Names::hazmat(hazmat),
-            cell(at),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-disposed",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("hazmat", names.hazmat_as(hazmat, Case::Acc).into()),
+                    ("cell", cell(at).into()),
+                ]),
+            ),
+            ap,
         ),
         Event::HazmatCarriedOut {
             hazmat,
             cell: at,
             carried_out,
-        } => format!(
-            "{} carried out at {} ({carried_out} carried out)",
-            Names::hazmat(hazmat),
-            cell(at)
+        } => say(
+            "log-hazmat-carried-out",
+            args([
+                ("hazmat", names.hazmat_as(hazmat, Case::Nom).into()),
+                ("cell", cell(at).into()),
+                ("carried", carried_out.into()),
+            ]),
         ),
         Event::Identified {
             firefighter,
             cell: at,
             ap,
-        } => format!(
-            "{} identified the POI at {}{}",
-            ff(firefighter),
-            cell(at),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-identified",
+                args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
+            ),
+            ap,
         ),
         // "for 1 AP" rather than "(1 AP)": the name before it may already
         // end in brackets.
@@ -508,69 +723,93 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             firefighter,
             ap,
         } => {
-            let mut line = format!("{} commands {}", ff(captain), ff(firefighter));
+            let target = names.firefighter_as(firefighter, Case::Dat);
             if ap > 0 {
-                line += &format!(" for {ap} AP");
+                say(
+                    "log-commanded-paid",
+                    args([
+                        ("captain", ff(captain).into()),
+                        ("ff", target.into()),
+                        ("ap", ap.into()),
+                    ]),
+                )
+            } else {
+                say(
+                    "log-commanded",
+                    args([("captain", ff(captain).into()), ("ff", target.into())]),
+                )
             }
-            line
         }
         Event::HotSpotCleared {
             firefighter,
             cell: at,
             ap,
-        } => format!(
-            "{} removed the hot spot at {}{}",
-            ff(firefighter),
-            cell(at),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-hot-spot-cleared",
+                args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
+            ),
+            ap,
         ),
         Event::Repaired {
             firefighter,
             edge,
             ap,
             total,
-        } => format!(
-            "{} repaired {} ({ap} AP; {total} of {DAMAGE_CUBES} damage cubes on the board)",
-            ff(firefighter),
-            names.edge(edge)
+        } => say(
+            "log-repaired",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("edge", names.edge_as(edge, Case::Acc).into()),
+                ("ap", ap.into()),
+                ("total", total.into()),
+                ("max", DAMAGE_CUBES.into()),
+            ]),
         ),
-        Event::HazmatExploded { hazmat, cell: at } => {
-            format!("{} explodes at {}", Names::hazmat(hazmat), cell(at))
-        }
+        Event::HazmatExploded { hazmat, cell: at } => say(
+            "log-hazmat-exploded",
+            args([
+                ("hazmat", names.hazmat_as(hazmat, Case::Nom).into()),
+                ("cell", cell(at).into()),
+            ]),
+        ),
         Event::FlareUp {
             cell: at,
             flare_ups,
-        } => format!(
-            "Flare-up: hot spot at {}, the fire advances again (flare-up {flare_ups} this turn)",
-            cell(at)
+        } => say(
+            "log-flare-up",
+            args([("cell", cell(at).into()), ("n", flare_ups.into())]),
         ),
         Event::HottestSpot { cell: at } => {
-            format!("Hottest spot at {}: fire instead of smoke", cell(at))
+            say("log-hottest-spot", args([("cell", cell(at).into())]))
         }
         Event::FirefighterDowned {
             firefighter,
             cell: at,
-        } => format!("{} is down at {} and needs help", ff(firefighter), cell(at)),
+        } => say(
+            "log-firefighter-downed",
+            args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
+        ),
         Event::FirefighterRestored {
             firefighter,
             cell: at,
-        } => format!("{} is back in the game at {}", ff(firefighter), cell(at)),
-        Event::TurnSkipped { firefighter } => {
-            format!("{} is down and skips the turn", ff(firefighter))
-        }
-        Event::HazmatGoalReached { carried_out } => {
-            format!("Arsonist's traces: {carried_out} hazmat carried out of the building")
-        }
-        Event::FlareUpsEnd { cell: at } => format!(
-            "Every space the dice can name holds a hot spot: the flare-ups end at {}",
-            cell(at)
+        } => say(
+            "log-firefighter-restored",
+            args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
         ),
+        Event::TurnSkipped { firefighter } => {
+            say("log-turn-skipped", args([("ff", ff(firefighter).into())]))
+        }
+        Event::HazmatGoalReached { carried_out } => say(
+            "log-hazmat-goal-reached",
+            args([("carried", carried_out.into())]),
+        ),
+        Event::FlareUpsEnd { cell: at } => {
+            say("log-flare-ups-end", args([("cell", cell(at).into())]))
+        }
         Event::PoisStayInBag { count } => {
-            if count == 1 {
-                "No roll can bring a POI to a free space: it stays in the bag".to_owned()
-            } else {
-                format!("No roll can bring the {count} POIs to a free space: they stay in the bag")
-            }
+            say("log-pois-stay-in-bag", args([("count", count.into())]))
         }
 
         // --- 2nd Story ladders (identical, so not numbered for players)
@@ -578,59 +817,72 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             firefighter,
             cell: at,
             ..
-        } => format!(
-            "{} took a ladder from the Engine at {}",
-            ff(firefighter),
-            cell(at)
+        } => say(
+            "log-ladder-taken",
+            args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
         ),
         Event::LadderDropped {
             firefighter,
             cell: at,
             ..
-        } => format!("{} put down a ladder at {}", ff(firefighter), cell(at)),
+        } => say(
+            "log-ladder-dropped",
+            args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
+        ),
         Event::LadderPickedUp {
             firefighter,
             cell: at,
             ..
-        } => format!("{} picked up a ladder at {}", ff(firefighter), cell(at)),
+        } => say(
+            "log-ladder-picked-up",
+            args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
+        ),
         Event::LadderRaised {
             firefighter,
             foot,
             top,
             ap,
             ..
-        } => format!(
-            "{} raised a ladder at {} up to {}{}",
-            ff(firefighter),
-            cell(foot),
-            cell(top),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-ladder-raised",
+                args([
+                    ("ff", ff(firefighter).into()),
+                    ("foot", cell(foot).into()),
+                    ("top", cell(top).into()),
+                ]),
+            ),
+            ap,
         ),
         Event::LadderRetracted {
             firefighter,
             foot,
             ap,
             ..
-        } => format!(
-            "{} retracted the ladder at {}{}",
-            ff(firefighter),
-            cell(foot),
-            ap_paid(ap)
+        } => ap_paid(
+            names,
+            say(
+                "log-ladder-retracted",
+                args([("ff", ff(firefighter).into()), ("foot", cell(foot).into())]),
+            ),
+            ap,
         ),
-        Event::LadderAutoRetracted { foot, cell: at, .. } => format!(
-            "Fire at {}: the ladder at {} retracts",
-            cell(at),
-            cell(foot)
+        Event::LadderAutoRetracted { foot, cell: at, .. } => say(
+            "log-ladder-auto-retracted",
+            args([("cell", cell(at).into()), ("foot", cell(foot).into())]),
         ),
         Event::LeftLadderTop {
             firefighter,
             from,
             to,
-        } => format!(
-            "{} comes down from the ladder's top at {} to {}",
-            ff(firefighter),
-            cell(from),
-            cell(to)
+        } => say(
+            "log-left-ladder-top",
+            args([
+                ("ff", ff(firefighter).into()),
+                ("from", cell(from).into()),
+                ("to", cell(to).into()),
+            ]),
         ),
     }
 }

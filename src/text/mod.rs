@@ -19,6 +19,15 @@
 //!   Face-down POIs have no number: the engine's token ids are tied to the
 //!   faces, so a number would give a POI away.
 //!
+//! Every line is a Project Fluent message (`src/i18n/<lang>/log.ftl` and
+//! `refusal.ftl`) in the language the [`Names`] carry, English unless
+//! [`Names::with_lang`] says otherwise: the command line, scripts and saved
+//! logs use the English lines, which stay as they always were. The names
+//! are the messages' variables, each in the grammatical [`Case`] its place
+//! in the sentence needs; what a word agrees with (an edge's kind, a
+//! count) is passed as a selector, so each language builds its own
+//! sentence. In Italian, German and Russian a space reads "3-8".
+//!
 //! The matches over [`Event`], [`Action`] and [`ActionError`], and over the
 //! reasons a refusal carries ([`crate::engine::reason`]), have no wildcard,
 //! so a new variant does not compile until it is worded here.
@@ -35,10 +44,12 @@ mod refusal;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_lang;
 
 pub use action::action_line;
 pub use event::event_line;
 pub use names::{
-    Names, capitalise, die_name, level_name, outcome_line, specialist_name, vehicle_name,
+    Case, Names, capitalise, die_name, level_name, outcome_line, specialist_name, vehicle_name,
 };
 pub use refusal::{refusal_line, stage_line};

@@ -7,7 +7,7 @@ use crate::engine::geom::{Dir, EdgeRef, Pos};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{Die, FireLevel, Item, Outcome, Vehicle};
 use crate::engine::{CellId, EdgeId};
-use crate::i18n::Lang;
+use crate::i18n::{FluentArgs, Lang, Texts, args, terms};
 
 /// What every line needs to name things as the players see them: the board
 /// (for the dice coordinates printed on each space, floor names and what
@@ -55,6 +55,11 @@ impl<'a> Names<'a> {
         self.board
     }
 
+    /// `key` in the names' language, with `args` filled in.
+    pub(crate) fn say(&self, key: &str, args: &FluentArgs) -> String {
+        Texts::shared().get_args(self.lang, key, args)
+    }
+
     // --- people and tokens ---
 
     /// The player's name at `seat`, if one is set (blank counts as none).
@@ -67,36 +72,100 @@ impl<'a> Names<'a> {
     /// The seat number stays next to the name: it is what the board draws on
     /// the firefighter's figure.
     pub fn firefighter(&self, seat: u8) -> String {
+        self.firefighter_as(seat, Case::Nom)
+    }
+
+    /// [`Names::firefighter`] in the case the sentence needs.
+    pub fn firefighter_as(&self, seat: u8, case: Case) -> String {
+        // u16: seat 255 must not overflow.
+        let number = u16::from(seat) + 1;
         match self.player(seat) {
-            Some(name) => format!("{name} ({})", Self::seat(seat)),
-            None => Self::seat(seat),
+            Some(name) => self.say(
+                "name-firefighter-named",
+                &args([
+                    ("name", name.into()),
+                    ("seat", number.into()),
+                    ("case", case.code().into()),
+                ]),
+            ),
+            None => self.say(
+                "name-firefighter",
+                &args([("seat", number.into()), ("case", case.code().into())]),
+            ),
         }
     }
 
-    /// "Firefighter 1" for seat 0: players count seats from 1.
+    /// "Firefighter 1" for seat 0 (players count seats from 1), in the
+    /// stable English of the command line.
     pub fn seat(seat: u8) -> String {
         // u16: seat 255 must not overflow.
         format!("Firefighter {}", u16::from(seat) + 1)
     }
 
-    /// "Victim 1" for the engine's POI token 0.
+    /// "Victim 1" for the engine's POI token 0, in the stable English.
     pub fn victim(token: u8) -> String {
         format!("Victim {}", u16::from(token) + 1)
     }
 
-    /// "Hazmat 1" for the engine's Hazmat 0.
+    /// "Hazmat 1" for the engine's Hazmat 0, in the stable English.
     pub fn hazmat(hazmat: u8) -> String {
         format!("Hazmat {}", u16::from(hazmat) + 1)
+    }
+
+    /// "Victim 1" for the engine's POI token 0, in the names' language and
+    /// the case the sentence needs.
+    pub fn victim_as(&self, token: u8, case: Case) -> String {
+        self.say(
+            "name-victim",
+            &args([
+                ("n", (u16::from(token) + 1).into()),
+                ("case", case.code().into()),
+            ]),
+        )
+    }
+
+    /// "Hazmat 1" for the engine's Hazmat 0, in the names' language and
+    /// the case the sentence needs.
+    pub fn hazmat_as(&self, hazmat: u8, case: Case) -> String {
+        self.say(
+            "name-hazmat",
+            &args([
+                ("n", (u16::from(hazmat) + 1).into()),
+                ("case", case.code().into()),
+            ]),
+        )
     }
 
     /// What a firefighter carries: "Victim 4", "Hazmat 1" or another
     /// firefighter by name.
     pub fn item(&self, item: Item) -> String {
+        self.item_as(item, Case::Nom)
+    }
+
+    /// [`Names::item`] in the case the sentence needs.
+    pub fn item_as(&self, item: Item, case: Case) -> String {
         match item {
-            Item::Victim(token) => Self::victim(token),
-            Item::Hazmat(hazmat) => Self::hazmat(hazmat),
-            Item::Firefighter(seat) => self.firefighter(seat),
+            Item::Victim(token) => self.victim_as(token, case),
+            Item::Hazmat(hazmat) => self.hazmat_as(hazmat, case),
+            Item::Firefighter(seat) => self.firefighter_as(seat, case),
         }
+    }
+
+    /// A vehicle inside a sentence, with the article the language puts
+    /// before it: "the Engine".
+    pub fn vehicle_as(&self, vehicle: Vehicle, case: Case) -> String {
+        self.say(
+            "name-vehicle",
+            &args([
+                ("vehicle", vehicle_key(vehicle).into()),
+                ("case", case.code().into()),
+            ]),
+        )
+    }
+
+    /// A specialist card's title in the names' language.
+    pub fn specialist(&self, card: Specialist) -> String {
+        specialist_name(card, self.lang)
     }
 
     // --- places ---
@@ -107,11 +176,18 @@ impl<'a> Names<'a> {
 
     /// The floor's name from the board file, or "unnamed floor 2" for one
     /// without a name (the validator warns about those), as
-    /// `layout::floor_name` says it for the editor.
+    /// `layout::floor_name` says it for the editor. The floor names of the
+    /// boards that come with the game are translated; others are the board
+    /// maker's words.
     pub fn floor(&self, floor: u8) -> String {
         let name = self.board.floor_name(floor).trim();
         if name.is_empty() {
-            format!("unnamed floor {}", u16::from(floor) + 1)
+            self.say(
+                "name-floor-unnamed",
+                &args([("n", (u16::from(floor) + 1).into())]),
+            )
+        } else if let Some(key) = known_floor(name) {
+            Texts::shared().get(self.lang, key)
         } else {
             name.to_owned()
         }
@@ -123,12 +199,21 @@ impl<'a> Names<'a> {
     /// numbering: row + red offset, column + black offset, so the ring of the
     /// front board reads "0,3" and "7,5" next to the printed "1,3" and "6,5".
     pub fn coords(&self, pos: Pos) -> String {
+        let (red, black) = self.dice_of(pos);
+        self.say(
+            "name-coords",
+            &args([("red", red.into()), ("black", black.into())]),
+        )
+    }
+
+    /// The red and black numbers of [`Names::coords`].
+    fn dice_of(&self, pos: Pos) -> (i32, i32) {
         if let Some(roll) = self
             .board
             .cell_at(pos)
             .and_then(|id| self.board.cell(id).roll)
         {
-            return format!("{},{}", roll.red, roll.black);
+            return (i32::from(roll.red), i32::from(roll.black));
         }
         // Off the grid there is nothing printed to continue: plain row and
         // column (only a refused action can name such a place).
@@ -139,12 +224,11 @@ impl<'a> Names<'a> {
             .get(usize::from(pos.floor))
             .filter(|_| self.board.cell_at(pos).is_some())
         else {
-            return format!("{},{}", pos.row, pos.col);
+            return (i32::from(pos.row), i32::from(pos.col));
         };
-        format!(
-            "{},{}",
+        (
             i32::from(pos.row) + i32::from(floor.dice.red_offset),
-            i32::from(pos.col) + i32::from(floor.dice.black_offset)
+            i32::from(pos.col) + i32::from(floor.dice.black_offset),
         )
     }
 
@@ -152,7 +236,13 @@ impl<'a> Names<'a> {
     /// with several floors.
     pub fn cell(&self, pos: Pos) -> String {
         if self.multi_floor() {
-            format!("{} {}", self.coords(pos), self.floor(pos.floor))
+            self.say(
+                "name-cell-on-floor",
+                &args([
+                    ("coords", self.coords(pos).into()),
+                    ("floor", self.floor(pos.floor).into()),
+                ]),
+            )
         } else {
             self.coords(pos)
         }
@@ -166,14 +256,19 @@ impl<'a> Names<'a> {
     /// on it ("3,4 and 3,5 Upper floor").
     pub fn cells(&self, a: Pos, b: Pos) -> String {
         if self.multi_floor() && a.floor == b.floor {
-            format!(
-                "{} and {} {}",
-                self.coords(a),
-                self.coords(b),
-                self.floor(a.floor)
+            self.say(
+                "name-cells-on-floor",
+                &args([
+                    ("a", self.coords(a).into()),
+                    ("b", self.coords(b).into()),
+                    ("floor", self.floor(a.floor).into()),
+                ]),
             )
         } else {
-            format!("{} and {}", self.cell(a), self.cell(b))
+            self.say(
+                "name-cells",
+                &args([("a", self.cell(a).into()), ("b", self.cell(b).into())]),
+            )
         }
     }
 
@@ -191,34 +286,69 @@ impl<'a> Names<'a> {
     pub fn edge_place(&self, edge: EdgeRef) -> String {
         let Some(id) = self.board.edge_at(edge) else {
             // Off the grid: no second space to name.
-            return format!(
-                "on the {} side of {}",
-                dir_name(edge.side),
-                self.cell(edge.cell)
+            return self.say(
+                "name-edge-place-off-grid",
+                &args([
+                    ("dir", dir_key(edge.side).into()),
+                    ("cell", self.cell(edge.cell).into()),
+                ]),
             );
         };
         let info = self.board.edge(id);
         let inside = |c: CellId| self.board.kind(c) != CellKind::Outside;
         let (a, b) = (self.board.pos(info.a), self.board.pos(info.b));
+        let beside = |dir: Dir, pos: Pos| {
+            self.say(
+                "name-edge-place-beside",
+                &args([
+                    ("dir", dir_key(dir).into()),
+                    ("cell", self.cell(pos).into()),
+                ]),
+            )
+        };
         match (inside(info.a), inside(info.b)) {
-            (true, false) => format!("{} of {}", dir_name(info.side), self.cell(a)),
-            (false, true) => format!("{} of {}", dir_name(info.side.opposite()), self.cell(b)),
-            _ => format!("between {}", self.cells(a, b)),
+            (true, false) => beside(info.side, a),
+            (false, true) => beside(info.side.opposite(), b),
+            _ => self.say(
+                "name-edge-place-between",
+                &args([("cells", self.cells(a, b).into())]),
+            ),
         }
     }
 
     /// An edge by what stands there and where: "the door between 3,4 and
     /// 3,5", "the wall east of 3,8", "the opening between 2,2 and 2,3".
     pub fn edge(&self, edge: EdgeRef) -> String {
+        self.edge_as(edge, Case::Nom)
+    }
+
+    /// [`Names::edge`] in the case the sentence needs.
+    pub fn edge_as(&self, edge: EdgeRef, case: Case) -> String {
         if self.board.edge_at(edge).is_none() {
-            return format!(
-                "the {} side of {}",
-                dir_name(edge.side),
-                self.cell(edge.cell)
+            return self.say(
+                "name-edge-off-grid",
+                &args([
+                    ("dir", dir_key(edge.side).into()),
+                    ("cell", self.cell(edge.cell).into()),
+                    ("case", case.code().into()),
+                ]),
             );
         }
-        let what = self.edge_kind(edge).map_or("opening", EdgeKind::name);
-        format!("the {what} {}", self.edge_place(edge))
+        self.edge_named(self.edge_kind(edge), edge, case)
+    }
+
+    /// The edge at `edge`'s place called what `kind` says (`None`: an
+    /// opening), whatever the board has there: a refusal names the edge as
+    /// the rules saw it.
+    pub(crate) fn edge_named(&self, kind: Option<EdgeKind>, edge: EdgeRef, case: Case) -> String {
+        self.say(
+            "name-edge",
+            &args([
+                ("kind", kind.map_or("opening", edge_kind_key).into()),
+                ("place", self.edge_place(edge).into()),
+                ("case", case.code().into()),
+            ]),
+        )
     }
 
     pub fn edge_id(&self, id: EdgeId) -> String {
@@ -226,7 +356,50 @@ impl<'a> Names<'a> {
     }
 }
 
-pub(crate) const fn dir_name(dir: Dir) -> &'static str {
+/// The grammatical case a sentence puts a name in. Each language's name
+/// messages choose their form by it (the `$case` selector of `name-…`);
+/// English and the languages whose names do not change give one form.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Case {
+    /// The subject: "Victim 1 is rescued".
+    Nom,
+    /// The direct object: "picked up Victim 1".
+    Acc,
+    /// The one a command is given to: "command Firefighter 2 to …".
+    Dat,
+    /// Whose or of what: "a spot of the Engine".
+    Gen,
+    /// Where, on or in: "a damage cube on the wall", "rode the Engine".
+    Loc,
+}
+
+impl Case {
+    /// The selector value the message files read.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Case::Nom => "nom",
+            Case::Acc => "acc",
+            Case::Dat => "dat",
+            Case::Gen => "gen",
+            Case::Loc => "loc",
+        }
+    }
+}
+
+/// The message of a floor name that the game's own boards use, so their
+/// floors read in the players' language.
+fn known_floor(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "Ground floor" => "name-floor-ground",
+        "Upper floor" => "name-floor-upper",
+        "Parlour floor" => "name-floor-parlour",
+        "23rd floor" => "name-floor-23rd",
+        _ => return None,
+    })
+}
+
+/// The selector value of a side (the `$dir` of the message files).
+pub(crate) const fn dir_key(dir: Dir) -> &'static str {
     match dir {
         Dir::N => "north",
         Dir::E => "east",
@@ -235,8 +408,29 @@ pub(crate) const fn dir_name(dir: Dir) -> &'static str {
     }
 }
 
-/// "nothing", "smoke" or "fire".
-pub const fn level_name(level: FireLevel) -> &'static str {
+/// The selector value of what stands on an edge (`$kind`).
+pub(crate) const fn edge_kind_key(kind: EdgeKind) -> &'static str {
+    match kind {
+        EdgeKind::Wall => "wall",
+        EdgeKind::Door => "door",
+        EdgeKind::Entrance => "entrance",
+        EdgeKind::Window => "window",
+        EdgeKind::ThinWall => "thin",
+        EdgeKind::PartyWall => "party",
+        EdgeKind::ElevatorDoor => "elevator",
+    }
+}
+
+/// The selector value of a vehicle (`$vehicle`).
+pub(crate) const fn vehicle_key(vehicle: Vehicle) -> &'static str {
+    match vehicle {
+        Vehicle::Engine => "engine",
+        Vehicle::Ambulance => "ambulance",
+    }
+}
+
+/// The selector value of a fire level (`$level`).
+pub(crate) const fn level_key(level: FireLevel) -> &'static str {
     match level {
         FireLevel::Clear => "nothing",
         FireLevel::Smoke => "smoke",
@@ -244,40 +438,57 @@ pub const fn level_name(level: FireLevel) -> &'static str {
     }
 }
 
-/// "red" or "black".
-pub const fn die_name(die: Die) -> &'static str {
+/// The selector value of a die (`$die`).
+pub(crate) const fn die_key(die: Die) -> &'static str {
     match die {
         Die::Red => "red",
         Die::Black => "black",
     }
 }
 
-/// "Engine" or "Ambulance", capitalised as the rules and the box write them.
-pub const fn vehicle_name(vehicle: Vehicle) -> &'static str {
-    match vehicle {
-        Vehicle::Engine => "Engine",
-        Vehicle::Ambulance => "Ambulance",
-    }
+/// "nothing", "smoke" or "fire", in `lang`.
+pub fn level_name(level: FireLevel, lang: Lang) -> String {
+    Texts::shared().get_args(
+        lang,
+        "name-level",
+        &args([("level", level_key(level).into())]),
+    )
 }
 
-/// The specialist card's title, as printed (the card's own title: one
-/// spelling of each card in the program).
-pub const fn specialist_name(card: Specialist) -> &'static str {
-    card.title()
+/// "red" or "black", in `lang`.
+pub fn die_name(die: Die, lang: Lang) -> String {
+    Texts::shared().get_args(lang, "name-die", &args([("die", die_key(die).into())]))
+}
+
+/// "Engine" or "Ambulance", capitalised as the rules and the box write them,
+/// in `lang`.
+pub fn vehicle_name(vehicle: Vehicle, lang: Lang) -> String {
+    let key = match vehicle {
+        Vehicle::Engine => "vehicle-engine",
+        Vehicle::Ambulance => "vehicle-ambulance",
+    };
+    Texts::shared().get(lang, key)
+}
+
+/// The specialist card's title, as printed (in English the card's own
+/// title: one spelling of each card in the program), in `lang`.
+pub fn specialist_name(card: Specialist, lang: Lang) -> String {
+    Texts::shared().get(lang, terms::specialist(card))
 }
 
 /// How a game ended: "the firefighters won" (lower case, to follow
-/// "Game over: "; [`capitalise`] it to stand alone).
-pub const fn outcome_line(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Won => "the firefighters won",
-        Outcome::StructureSaved => "the firefighters won: the structure is saved",
-        Outcome::VictimsLost => "the firefighters lost: four victims died",
-        Outcome::Collapse => "the firefighters lost: the building collapsed",
-        Outcome::FirefighterDown => "the firefighters lost: a firefighter was knocked down",
-        Outcome::HazmatLost => "the firefighters lost: three hazmat can no longer be carried out",
-        Outcome::AllDown => "the firefighters lost: every firefighter is down",
-    }
+/// "Game over: "; [`capitalise`] it to stand alone), in `lang`.
+pub fn outcome_line(outcome: Outcome, lang: Lang) -> String {
+    let key = match outcome {
+        Outcome::Won => "log-outcome-won",
+        Outcome::StructureSaved => "log-outcome-structure-saved",
+        Outcome::VictimsLost => "log-outcome-victims-lost",
+        Outcome::Collapse => "log-outcome-collapse",
+        Outcome::FirefighterDown => "log-outcome-firefighter-down",
+        Outcome::HazmatLost => "log-outcome-hazmat-lost",
+        Outcome::AllDown => "log-outcome-all-down",
+    };
+    Texts::shared().get(lang, key)
 }
 
 /// The first letter in upper case: lines are built from phrases that may
@@ -290,11 +501,15 @@ pub fn capitalise(text: &str) -> String {
     }
 }
 
-/// " (2 AP)" after an action's line, nothing for a free one.
-pub(crate) fn ap_paid(ap: u8) -> String {
+/// `line` with the AP an action cost after it, "… (2 AP)"; the line alone
+/// for a free action.
+pub(crate) fn ap_paid(names: &Names, line: String, ap: u8) -> String {
     if ap == 0 {
-        String::new()
+        line
     } else {
-        format!(" ({ap} AP)")
+        names.say(
+            "log-paid",
+            &args([("line", line.into()), ("ap", ap.into())]),
+        )
     }
 }

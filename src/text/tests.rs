@@ -18,19 +18,19 @@ use crate::engine::reason::{
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{Die, DoorState, FireLevel, Item, Outcome, PoiKind, Vehicle};
 
-fn board(name: &str) -> Board {
+pub(super) fn board(name: &str) -> Board {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("boards")
         .join(name);
     load_board(&path).unwrap_or_else(|err| panic!("{name}: {err}"))
 }
 
-fn players() -> Vec<String> {
+pub(super) fn players() -> Vec<String> {
     ["Ann", "", "  Bob  "].map(String::from).to_vec()
 }
 
 /// On the upper floor of the townhouse (floor 1).
-const fn up(row: u8, col: u8) -> Pos {
+pub(super) const fn up(row: u8, col: u8) -> Pos {
     Pos::on(1, row, col)
 }
 
@@ -318,7 +318,7 @@ const VARIANTS: usize = 79;
 /// At least one value of every variant, plus the optional branches, on the
 /// townhouse's upper floor (the hardest names). The same places recur on
 /// purpose, so two variants can only differ in words.
-fn one_of_each() -> Vec<Event> {
+pub(super) fn one_of_each() -> Vec<Event> {
     let (a, b) = (up(3, 4), up(3, 3));
     let edge = EdgeRef::new(up(2, 3), Dir::S);
     let ff = 0;
@@ -977,7 +977,7 @@ fn face_down_pois_and_false_alarms_have_no_number() {
 
 /// One of every action; no wildcard, so a new action does not compile here
 /// until it is listed.
-fn every_action() -> Vec<Action> {
+pub(super) fn every_action() -> Vec<Action> {
     let a = up(3, 4);
     let edge = EdgeRef::new(up(2, 3), Dir::S);
     let all = vec![
@@ -1184,7 +1184,7 @@ fn action_lines_read_like_the_menus() {
 
 /// One of every refusal; no wildcard, so a new variant does not compile
 /// here until it is listed.
-fn every_refusal() -> Vec<ActionError> {
+pub(super) fn every_refusal() -> Vec<ActionError> {
     let edge = e(1, 3, Dir::E);
     let all = vec![
         ActionError::WrongStage {
@@ -1459,7 +1459,7 @@ fn common_refusals() {
 /// What the app shows for every reason the rules give (the engine's
 /// refusals with their wording), pinned on the front board.
 #[rustfmt::skip]
-fn pinned_refusals() -> Vec<(ActionError, &'static str)> {
+pub(super) fn pinned_refusals() -> Vec<(ActionError, &'static str)> {
     let p = Pos::new(1, 1);
     let q = Pos::new(1, 2);
     let e = EdgeRef::new(p, Dir::E);
@@ -1681,7 +1681,7 @@ fn stages_are_worded() {
         StageName::HazmatOrder,
         StageName::GameOver,
     ] {
-        let line = stage_line(stage);
+        let line = stage_line(stage, crate::i18n::Lang::En);
         assert!(line.starts_with(|c: char| c.is_ascii_lowercase()), "{line}");
     }
 }
