@@ -19,10 +19,10 @@ use super::layout::{
     BoardLayout, CellKind, DiceSpec, EdgeKind, FORMAT_VERSION, FloorLayout, RuleSet,
     edge_place_name, floor_name, place_name,
 };
-use crate::engine::state::Vehicle;
 use super::{Board, CellId, CellInfo, EdgeId, EdgeInfo, EngineSpot, FloorGeom, Stair, roll_index};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
+use crate::engine::state::Vehicle;
 
 /// Largest floor the format allows, in either direction.
 pub const MAX_FLOOR_SIDE: usize = 64;
@@ -398,10 +398,7 @@ fn read_grid(floor: u8, rows: &[String], report: &mut Report) -> Option<FloorGri
     for (r, row) in rows.iter().enumerate() {
         let len = row.chars().count();
         if len != cols {
-            report.error(
-                place.clone(),
-                ProblemKind::RaggedRow { row: r, len, cols },
-            );
+            report.error(place.clone(), ProblemKind::RaggedRow { row: r, len, cols });
             ok = false;
             continue;
         }
@@ -520,7 +517,8 @@ fn read_edges(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
                         continue;
                     }
                     match kinds.get(&at.canonical()) {
-                        Some((kind, _)) if kind.takes_cubes() || *kind == EdgeKind::ElevatorDoor => {}
+                        Some((kind, _))
+                            if kind.takes_cubes() || *kind == EdgeKind::ElevatorDoor => {}
                         other => report.error(
                             Place::Cell(pos),
                             ProblemKind::CarSideOpen {
@@ -1002,14 +1000,24 @@ fn read_parking<'a>(
         .ambulance
         .iter()
         .enumerate()
-        .map(|(i, s)| (Place::AmbulanceSpot(i), Vehicle::Ambulance, i, s.cells, None))
-        .chain(
-            parking
-                .engine
-                .iter()
-                .enumerate()
-                .map(|(i, s)| (Place::EngineSpot(i), Vehicle::Engine, i, s.cells, Some(s.area))),
-        );
+        .map(|(i, s)| {
+            (
+                Place::AmbulanceSpot(i),
+                Vehicle::Ambulance,
+                i,
+                s.cells,
+                None,
+            )
+        })
+        .chain(parking.engine.iter().enumerate().map(|(i, s)| {
+            (
+                Place::EngineSpot(i),
+                Vehicle::Engine,
+                i,
+                s.cells,
+                Some(s.area),
+            )
+        }));
     for (place, vehicle, index, cells, area) in spots {
         for cell in cells {
             let name = Spot::cell(layout, cell);
@@ -1143,7 +1151,10 @@ fn read_family_setup<'a>(
         return;
     };
     let mut seen: HashMap<Pos, SetupToken> = HashMap::new();
-    for (token, cells) in [(SetupToken::Fire, &setup.fire), (SetupToken::Poi, &setup.poi)] {
+    for (token, cells) in [
+        (SetupToken::Fire, &setup.fire),
+        (SetupToken::Poi, &setup.poi),
+    ] {
         for &cell in cells {
             let name = Spot::cell(layout, cell);
             let Some(grid) = grid_of(cell).filter(|g| g.contains(cell)) else {

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use super::{MAX_DIE_SIDES, MAX_FLOORS, MAX_FLOOR_SIDE, MAX_LADDERS, Place};
+use super::{MAX_DIE_SIDES, MAX_FLOOR_SIDE, MAX_FLOORS, MAX_LADDERS, Place};
 use crate::engine::board::layout::{
     BoardLayout, CellKind, EdgeKind, FORMAT_VERSION, RuleSet, SetupLine, printed_coordinates,
 };
