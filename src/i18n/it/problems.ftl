@@ -6,13 +6,13 @@ problem-line = { $severity }: { $at }: { $message }
 problem-severity-error = errore
 problem-severity-warning = avviso
 problem-more = … e altri { $count }
-problem-invalid-board = il tabellone ha { $count } { $count ->
+problem-invalid-board = il Tabellone ha { $count } { $count ->
     [one] errore
    *[other] errori
 }
 
 ## Where a problem is.
-problem-at-board = tabellone
+problem-at-board = Tabellone
 problem-at-cell = spazio { $cell }
 problem-at-edge = lato { $edge }
 problem-at-stair = Scala Interna { $number }
@@ -27,14 +27,14 @@ problem-cell-on-floor = { $coords } { $floor }
 
 ## The board as a whole.
 problem-format-version = format_version è { $found }, ma questo programma legge la versione { $reads }
-problem-no-name = il tabellone non ha un nome
+problem-no-name = il Tabellone non ha un nome
 problem-die-sides = il dado { $die ->
     [red] rosso
     [black] nero
    *[floor] del piano
 } ha { $sides } facce; ne servono da 1 a { $max }
-problem-no-floors = il tabellone non ha piani
-problem-too-many-floors = il tabellone ha { $floors } piani; al massimo { $max } sono ammessi
+problem-no-floors = il Tabellone non ha piani
+problem-too-many-floors = il Tabellone ha { $floors } piani; al massimo { $max } sono ammessi
 problem-floor-unnamed = il piano non ha un nome
 problem-floor-name-repeated = anche un altro piano si chiama { $name }
 problem-hot-spot-supply = la riserva di Punti Caldi non può superare i 24 gettoni Punto Caldo (COMP-6)
@@ -111,8 +111,8 @@ problem-cells-without-arrow = { $count ->
 
 ## Dice.
 problem-floor-face-not-on-die = floor_face { $face } non è una faccia del dado del piano a { $sides } facce
-problem-floor-face-missing = il tabellone ha un dado del piano, quindi ogni piano ha bisogno di un floor_face
-problem-floor-face-ignored = floor_face viene ignorato: il tabellone non ha un dado del piano
+problem-floor-face-missing = il Tabellone ha un dado del piano, quindi ogni piano ha bisogno di un floor_face
+problem-floor-face-ignored = floor_face viene ignorato: il Tabellone non ha un dado del piano
 problem-dice-override-floor-prefix = le coordinate proprie sono elencate sotto il loro piano; scrivi lo spazio senza il prefisso del piano
 problem-dice-override-off-grid = queste coordinate proprie indicano uno spazio fuori dalla griglia del piano
 problem-dice-on-outside = uno spazio esterno non può avere coordinate
@@ -132,7 +132,7 @@ problem-cells-without-dice = { $count ->
 } coordinate: il Fuoco non vi avanza mai e nessun PDI vi viene piazzato
 
 ## Stairs.
-problem-stair-floor-missing = lo spazio { $cell } è al piano { $floor }, ma il tabellone ha { $floors ->
+problem-stair-floor-missing = lo spazio { $cell } è al piano { $floor }, ma il Tabellone ha { $floors ->
     [one] { $floors } piano
    *[other] { $floors } piani
 }
@@ -157,8 +157,8 @@ problem-stair-one-floor = entrambe le estremità ({ $first } e { $second }) sono
 problem-stair-cell-taken = lo spazio { $cell } appartiene già a un'altra Scala Interna
 
 ## Parking spots.
-problem-no-parking = il tabellone non ha spazi di parcheggio: i Pompieri abbattuti non avrebbero dove andare (FAM-KD-1)
-problem-no-ambulance-spot = il tabellone non ha uno Spazio Ambulanza; abbattimenti e salvataggi usano gli Spazi Autopompa (URB-HIGHRISE-GEN-2)
+problem-no-parking = il Tabellone non ha spazi di parcheggio: i Pompieri abbattuti non avrebbero dove andare (FAM-KD-1)
+problem-no-ambulance-spot = il Tabellone non ha uno Spazio Ambulanza; abbattimenti e salvataggi usano gli Spazi Autopompa (URB-HIGHRISE-GEN-2)
 problem-spot-not-ground = lo spazio { $cell } non è al piano terra; i Veicoli parcheggiano fuori, al livello della strada
 problem-spot-off-grid = lo spazio { $cell } è fuori dalla griglia
 problem-spot-not-outside = lo spazio { $cell } non è sull'anello esterno; i Veicoli parcheggiano fuori dall'edificio (BOARD-5)
@@ -179,7 +179,7 @@ problem-spots-not-clockwise = { $vehicle ->
 
 ## The experienced setup's first explosion.
 problem-first-explosion-count = { $cells } spazi, ma il dado nero ha { $faces } facce: uno spazio per faccia (EXP-SETUP-4)
-problem-first-explosion-off-board = lo spazio { $cell } non è sul tabellone
+problem-first-explosion-off-board = lo spazio { $cell } non è sul Tabellone
 problem-first-explosion-not-inside = lo spazio { $cell } è { $kind ->
     [inside] interno
     [restricted] un'area evidenziata
@@ -191,7 +191,7 @@ problem-first-explosion-not-inside = lo spazio { $cell } è { $kind ->
 problem-setup-cell-off-board = lo spazio { $cell } { $token ->
     [fire] del Fuoco iniziale
    *[poi] del PDI iniziale
-} non è sul tabellone
+} non è sul Tabellone
 problem-setup-cell-not-inside = lo spazio { $cell } { $token ->
     [fire] del Fuoco iniziale
    *[poi] del PDI iniziale
@@ -218,7 +218,7 @@ problem-no-poi-cell = nessuno spazio interno (`#`) ha coordinate, quindi nessun 
 problem-few-poi-cells = solo { $count ->
     [one] { $count } spazio interno ha
    *[other] { $count } spazi interni hanno
-} coordinate, quindi meno di 3 PDI stanno sul tabellone; gli altri restano nel sacchetto (Ruling R50)
+} coordinate, quindi meno di 3 PDI stanno sul Tabellone; gli altri restano nel sacchetto (Ruling R50)
 problem-few-advance-cells = i dadi indicano solo { $count ->
     [one] { $count } spazio su cui il Fuoco può avanzare
    *[other] { $count } spazi su cui il Fuoco può avanzare
@@ -241,13 +241,13 @@ problem-cell-unreachable = questo spazio interno non può essere raggiunto { $fr
 } senza abbattere un Muro
 
 ## Expansion data (2nd Story, High Rise, Brownstone).
-problem-leftover-ladders = il tabellone elenca Scale Portatili, che usano solo i tabelloni 2nd Story ("rules": "2nd_story"); si gioca con le regole { $rules ->
+problem-leftover-ladders = il Tabellone elenca Scale Portatili, che usano solo i Tabelloni 2nd Story ("rules": "2nd_story"); si gioca con le regole { $rules ->
     [second-story] di 2nd Story
     [high-rise] di High Rise
     [brownstone] di Brownstone
    *[base] del gioco base
 }
-problem-leftover-setup-lines = il tabellone elenca linee di preparazione, che usano solo i tabelloni High Rise ("rules": "high_rise"); si gioca con le regole { $rules ->
+problem-leftover-setup-lines = il Tabellone elenca linee di preparazione, che usano solo i Tabelloni High Rise ("rules": "high_rise"); si gioca con le regole { $rules ->
     [second-story] di 2nd Story
     [high-rise] di High Rise
     [brownstone] di Brownstone
@@ -256,9 +256,9 @@ problem-leftover-setup-lines = il tabellone elenca linee di preparazione, che us
 problem-elevators-without-high-rise = { $count ->
     [one] { $count } spazio è un Ascensore
    *[other] { $count } spazi sono Ascensori
-} ma il tabellone non segue le regole di High Rise: il Fuoco non vi avanza mai, però non c'è un Atrio e le loro porte sono Porte normali
-problem-second-story-one-floor = 2nd Story: il tabellone ha un solo piano; un edificio 2nd Story ha un secondo piano (2ND-BOARD-1)
-problem-second-story-no-engine = 2nd Story: il tabellone non ha uno Spazio Autopompa, ma è l'Autopompa a portare le Scale Portatili (2ND-LADDER-1)
+} ma il Tabellone non segue le regole di High Rise: il Fuoco non vi avanza mai, però non c'è un Atrio e le loro porte sono Porte normali
+problem-second-story-one-floor = 2nd Story: il Tabellone ha un solo piano; un edificio 2nd Story ha un secondo piano (2ND-BOARD-1)
+problem-second-story-no-engine = 2nd Story: il Tabellone non ha uno Spazio Autopompa, ma è l'Autopompa a portare le Scale Portatili (2ND-LADDER-1)
 problem-second-story-family-setup = 2nd Story: la preparazione della versione base non viene usata; la Modalità Semplice di 2nd Story tira i dadi per Esplosioni e PDI (2ND-SETUP-1)
 problem-second-story-no-ladders = 2nd Story: nessuna Scala Portatile: indica dove arriva una Scala Portatile estesa su ogni spazio esterno del piano terra (2ND-LADDER-3)
 problem-ladder-supply = 2nd Story: l'Autopompa porta { $supply } Scale Portatili; ne porta da 1 a { $max } (4 nella scatola, 2ND-LADDER-1)
@@ -269,7 +269,7 @@ problem-ladder-top-not-upper-outside = il Segmento Superiore { $top } non è uno
 problem-ladder-foot-taken = il Segmento Superiore { $other } parte già da { $foot }; una Scala Portatile per spazio (Ruling R40)
 problem-ladder-top-taken = il Segmento Superiore { $other } arriva già a { $top }; un Segmento Superiore regge un solo Pompiere (2ND-LADDER-6)
 problem-missing-ladder-top = 2nd Story: questo spazio esterno del piano terra non ha un Segmento Superiore; { $above } sopra di esso potrebbe esserlo (2ND-LADDER-3)
-problem-high-rise-floors = High Rise: il tabellone è il piano in fiamme di una torre, un solo piano (URB-HIGHRISE-GEN-1); ne ha { $floors }
+problem-high-rise-floors = High Rise: il Tabellone è il piano in fiamme di una torre, un solo piano (URB-HIGHRISE-GEN-1); ne ha { $floors }
 problem-high-rise-no-elevator = High Rise: nessun Ascensore (spazio `e` con una Porta dell'Ascensore): i Pompieri raggiungono il piano in fiamme con l'Ascensore, dall'Atrio o con la Scala dell'Autopompa (URB-HIGHRISE-GEN-1)
 problem-high-rise-no-engine = High Rise: nessuno Spazio Autopompa: l'Autopompa prende il posto dell'Ambulanza e porta la Scala dell'Autopompa (URB-HIGHRISE-GEN-2)
 problem-high-rise-ambulance = High Rise: l'Ambulanza non si usa (URB-HIGHRISE-GEN-2); i suoi spazi vengono ignorati
@@ -292,38 +292,38 @@ problem-brownstone-no-party-wall = Brownstone: nessuna parete in comune; una cas
 ## Files that cannot be read or written.
 problem-file-unreadable = { $path }: impossibile leggere il file: { $reason }
 problem-file-is-folder = { $path }: questa è una cartella, non un file; indica { $what ->
-    [board] un file di tabellone
+    [board] un file di Tabellone
     [save] una partita salvata
     [script] uno script
     [config] una configurazione di partita
     [settings] un file di impostazioni
-    [board-or-save] un tabellone o una partita salvata
+    [board-or-save] un Tabellone o una partita salvata
    *[file] un file
 } al suo interno
 problem-file-too-large = { $path }: il file supera { $size }, il limite per { $what ->
-    [board] un file di tabellone
+    [board] un file di Tabellone
     [save] una partita salvata
     [script] uno script
     [config] una configurazione di partita
     [settings] un file di impostazioni
-    [board-or-save] un tabellone o una partita salvata
+    [board-or-save] un Tabellone o una partita salvata
    *[file] un file
 }; controlla che sia il file giusto
 problem-file-not-utf8 = { $path }: il file non è testo UTF-8 (riga { $line }, il byte { $byte } non è UTF-8 valido); salvalo come UTF-8
 problem-file-utf16 = { $path }: il file è salvato come UTF-16; salvalo come UTF-8
-problem-file-not-a-board = questo non è un file di tabellone: non ha "format_version"
+problem-file-not-a-board = questo non è un file di Tabellone: non ha "format_version"
 problem-file-version-not-a-number = format_version: serve un numero intero, trovato { $kind ->
     [text] il testo { $got }
    *[value] { $got }
 }
-problem-file-version-newer = la versione { $version } del formato dei tabelloni è più recente di quelle che questo programma conosce (fino alla { $reads }); aggiorna Flash Point
-problem-file-upgrade-failed = impossibile aggiornare il tabellone: { $reason }
+problem-file-version-newer = la versione { $version } del formato dei Tabelloni è più recente di quelle che questo programma conosce (fino alla { $reads }); aggiorna Flash Point
+problem-file-upgrade-failed = impossibile aggiornare il Tabellone: { $reason }
 problem-file-in = { $path }: { $reason }
 problem-file-json = { $path }, riga { $line }, colonna { $column }: { $reason }
-problem-file-no-path = il tabellone non ha ancora un file: scegli dove salvarlo
-problem-file-board-unwritable = { $path }: impossibile salvare il tabellone: { $reason }
+problem-file-no-path = il Tabellone non ha ancora un file: scegli dove salvarlo
+problem-file-board-unwritable = { $path }: impossibile salvare il Tabellone: { $reason }
 problem-file-unwritable = { $path }: impossibile scrivere il file: { $reason }
-problem-file-saved-board-json = riga { $line }, colonna { $column } del tabellone: { $reason }
-problem-file-saved-board-invalid = { $path }: il tabellone salvato non è valido: { $reason }
-problem-file-saved-config = { $path }: la configurazione salvata non si adatta al tabellone: { $reason }
+problem-file-saved-board-json = riga { $line }, colonna { $column } del Tabellone: { $reason }
+problem-file-saved-board-invalid = { $path }: il Tabellone salvato non è valido: { $reason }
+problem-file-saved-config = { $path }: la configurazione salvata non si adatta al Tabellone: { $reason }
 problem-file-replay-refused = { $path }: il passo { $step } ({ $action }) viene rifiutato durante la riproduzione: { $reason }

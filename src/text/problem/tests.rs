@@ -825,7 +825,7 @@ fn an_invalid_board_is_listed_in_every_language() {
     assert_eq!(count(Lang::Ru, 1), "на поле 1 ошибка");
     assert_eq!(count(Lang::Ru, 3), "на поле 3 ошибки");
     assert_eq!(count(Lang::Ru, 5), "на поле 5 ошибок");
-    assert_eq!(count(Lang::It, 1), "il tabellone ha 1 errore");
+    assert_eq!(count(Lang::It, 1), "il Tabellone ha 1 errore");
     assert_eq!(count(Lang::De, 2), "der Spielplan hat 2 Fehler");
     assert_eq!(
         more_problems_line(Lang::En, 250).as_deref(),
@@ -930,6 +930,6 @@ fn file_errors_are_worded_in_every_language() {
     assert_eq!(board_save_error_text(Lang::En, &save), save.to_string());
     assert_eq!(
         board_save_error_text(Lang::It, &save),
-        "boards/x.json: impossibile salvare il tabellone: denied"
+        "boards/x.json: impossibile salvare il Tabellone: denied"
     );
 }
