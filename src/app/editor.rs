@@ -2345,3 +2345,83 @@ fn outer_line(rect: egui::Rect, side: Dir) -> [Pos2; 2] {
         Dir::E => [rect.right_top(), rect.right_bottom()],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every refusal of an edit: the English is the error's own words, and
+    /// the other languages have theirs, with nothing left unfilled.
+    #[test]
+    fn every_edit_refusal_is_worded_in_every_language() {
+        let p = Pos::on(1, 2, 3);
+        let refusals = [
+            EditError::NoSuchFloor(3),
+            EditError::OffGrid(p),
+            EditError::EdgeOffGrid(EdgeRef::new(p, Dir::E)),
+            EditError::CannotOpen(EdgeKind::Wall),
+            EditError::CannotOpen(EdgeKind::Entrance),
+            EditError::BadArea(0),
+            EditError::NotAdjacent(p, Pos::new(0, 0)),
+            EditError::StairOnOneFloor,
+            EditError::NoSuchItem {
+                what: "ambulance spot",
+                index: 2,
+            },
+            EditError::NoSuchItem {
+                what: "engine spot",
+                index: 0,
+            },
+            EditError::NoSuchItem {
+                what: "stair link",
+                index: 1,
+            },
+            EditError::NoSuchItem {
+                what: "ladder top",
+                index: 4,
+            },
+            EditError::LastFloor,
+            EditError::TooManyFloors,
+            EditError::BadSize,
+            EditError::BadIndex(7),
+            EditError::BadRect,
+            EditError::BadDie(0),
+            EditError::Duplicate,
+            EditError::NotLadderFoot(p),
+            EditError::NotLadderTop(p),
+            EditError::LadderTopTaken {
+                top: p,
+                foot: Pos::new(0, 3),
+            },
+            EditError::BadLadderSupply(9),
+            EditError::TooManySetupLines(5),
+        ];
+        for e in &refusals {
+            assert_eq!(edit_error(Tr::new(Lang::En), e), e.to_string());
+            for lang in [Lang::It, Lang::De, Lang::Ru] {
+                let text = edit_error(Tr::new(lang), e);
+                assert!(
+                    !text.contains('{') && !text.starts_with("editor-"),
+                    "{text}"
+                );
+                assert_ne!(text, e.to_string(), "{lang:?} {e:?}");
+            }
+        }
+    }
+
+    /// The tools' labels are told apart in every language (a screen reader
+    /// finds each by its name).
+    #[test]
+    fn tool_labels_differ_from_each_other_in_every_language() {
+        for lang in Lang::ALL {
+            let tr = Tr::new(lang);
+            let labels: Vec<String> = TOOLS
+                .iter()
+                .map(|(key, _, _)| tr.get(key))
+                .chain(MORE_TOOLS.iter().map(|(key, _)| tr.get(key)))
+                .collect();
+            let unique: HashSet<&String> = labels.iter().collect();
+            assert_eq!(unique.len(), labels.len(), "{lang:?}: {labels:?}");
+        }
+    }
+}
