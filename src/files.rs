@@ -105,7 +105,7 @@ impl ReadError {
 }
 
 /// "32 MiB", "512 KiB", "100 bytes".
-fn human_size(bytes: u64) -> String {
+pub fn human_size(bytes: u64) -> String {
     if bytes >= MIB && bytes.is_multiple_of(MIB) {
         format!("{} MiB", bytes / MIB)
     } else if bytes >= 1024 && bytes.is_multiple_of(1024) {

@@ -1072,3 +1072,59 @@ fn expansion_data_on_a_base_board_is_a_warning() {
     );
     assert!(errors(layout).is_empty());
 }
+
+/// Issue 16: every problem carries its data. On the shipped boards and on
+/// broken layouts of every rule set, a problem's English message is its
+/// kind's words and its place in words is its named place's, the English
+/// listing line is the problem's `Display`, and every language words it
+/// with nothing left unfilled.
+#[test]
+fn every_problem_carries_its_kind_and_named_place() {
+    use flashpoint::i18n::Lang;
+    use flashpoint::text::problem_line;
+    let mut layouts: Vec<BoardLayout> = std::fs::read_dir(path("boards"))
+        .expect("the boards folder")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && !p.ends_with("schema.json"))
+        .filter_map(|p| {
+            let text = std::fs::read_to_string(&p).ok()?;
+            parse_layout(&text, &p).ok()
+        })
+        .collect();
+    layouts.push(minimal());
+    layouts.push(BoardLayout::blank(""));
+    for rules in [RuleSet::SecondStory, RuleSet::HighRise, RuleSet::Brownstone] {
+        let mut layout = BoardLayout::blank("expansion");
+        layout.rules = rules;
+        let mut upper = layout.floors[0].clone();
+        upper.name = String::new();
+        layout.floors.push(upper);
+        layout.family_setup = Some(FamilySetup {
+            fire: vec![p(0, 0), p(2, 2), p(2, 2)],
+            poi: vec![Pos::on(7, 1, 1)],
+        });
+        layouts.push(layout);
+    }
+    let mut seen = 0;
+    for layout in layouts {
+        let problems = match Board::from_layout(layout) {
+            Ok(board) => board.warnings().to_vec(),
+            Err(invalid) => invalid.problems,
+        };
+        for problem in &problems {
+            seen += 1;
+            assert_eq!(problem.message, problem.kind.to_string());
+            assert_eq!(problem.at, problem.named.to_string());
+            assert_eq!(problem_line(Lang::En, problem), problem.to_string());
+            for lang in [Lang::It, Lang::De, Lang::Ru] {
+                let line = problem_line(lang, problem);
+                assert!(
+                    !line.contains("{ $") && !line.contains("problem-"),
+                    "{lang:?}: {line}"
+                );
+            }
+        }
+    }
+    assert!(seen > 30, "only {seen} problems looked at");
+}

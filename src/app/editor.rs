@@ -19,6 +19,7 @@ use egui::{
 use crate::app::board_view::{
     cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect, side_name,
 };
+use crate::app::language::Tr;
 use crate::editor::dice::CellRoll;
 use crate::editor::{Axis, Clip, DiceAdjustment, Edit, EditError, EditorDoc, Rect, Vehicle};
 use crate::engine::board::layout::{
@@ -28,6 +29,10 @@ use crate::engine::board::{Board, Place, Severity};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 use crate::engine::state::{DoorState, EdgeState};
+use crate::i18n::{Lang, args};
+use crate::text::{
+    board_save_error_text, invalid_board_text, place_words, problem_line, problem_message,
+};
 
 mod difficulty;
 mod expansions;
@@ -55,59 +60,77 @@ pub enum Tool {
     LadderTop,
 }
 
-/// The tools in toolbar order: label, shortcut, tool.
+/// The tools in toolbar order: the message key of the label, shortcut,
+/// tool. The shortcuts are the same in every language (muscle memory
+/// outlives a change of language).
 const TOOLS: [(&str, Key, Tool); 20] = [
-    ("Select", Key::S, Tool::Select),
-    ("Wall", Key::W, Tool::Edge(Some(EdgeKind::Wall), false)),
+    ("editor-tool-select", Key::S, Tool::Select),
     (
-        "Door (closed)",
+        "editor-tool-wall",
+        Key::W,
+        Tool::Edge(Some(EdgeKind::Wall), false),
+    ),
+    (
+        "editor-tool-door-closed",
         Key::D,
         Tool::Edge(Some(EdgeKind::Door), false),
     ),
     (
-        "Door (open)",
+        "editor-tool-door-open",
         Key::O,
         Tool::Edge(Some(EdgeKind::Door), true),
     ),
     (
-        "Entrance",
+        "editor-tool-entrance",
         Key::N,
         Tool::Edge(Some(EdgeKind::Entrance), false),
     ),
-    ("Window", Key::I, Tool::Edge(Some(EdgeKind::Window), false)),
     (
-        "Thin wall",
+        "editor-tool-window",
+        Key::I,
+        Tool::Edge(Some(EdgeKind::Window), false),
+    ),
+    (
+        "editor-tool-thin-wall",
         Key::T,
         Tool::Edge(Some(EdgeKind::ThinWall), false),
     ),
     (
-        "Party wall",
+        "editor-tool-party-wall",
         Key::Y,
         Tool::Edge(Some(EdgeKind::PartyWall), false),
     ),
     (
-        "Elevator door",
+        "editor-tool-elevator-door",
         Key::G,
         Tool::Edge(Some(EdgeKind::ElevatorDoor), false),
     ),
-    ("Erase edge", Key::X, Tool::Edge(None, false)),
-    ("Outside", Key::U, Tool::Cell(CellKind::Outside)),
-    ("Inside", Key::H, Tool::Cell(CellKind::Inside)),
-    ("Restricted", Key::R, Tool::Cell(CellKind::Restricted)),
-    ("Elevator", Key::L, Tool::Cell(CellKind::Elevator)),
-    ("Ambulance spot", Key::A, Tool::Ambulance),
-    ("Engine spot", Key::E, Tool::Engine),
-    ("Quadrant", Key::Q, Tool::Area),
-    ("POI arrow", Key::P, Tool::Arrow),
-    ("Stairs", Key::K, Tool::Stairs),
-    ("Setup fire", Key::F, Tool::Fire),
+    ("editor-tool-erase-edge", Key::X, Tool::Edge(None, false)),
+    ("editor-tool-outside", Key::U, Tool::Cell(CellKind::Outside)),
+    ("editor-tool-inside", Key::H, Tool::Cell(CellKind::Inside)),
+    (
+        "editor-tool-restricted",
+        Key::R,
+        Tool::Cell(CellKind::Restricted),
+    ),
+    (
+        "editor-tool-elevator",
+        Key::L,
+        Tool::Cell(CellKind::Elevator),
+    ),
+    ("editor-tool-ambulance", Key::A, Tool::Ambulance),
+    ("editor-tool-engine", Key::E, Tool::Engine),
+    ("editor-tool-quadrant", Key::Q, Tool::Area),
+    ("editor-tool-arrow", Key::P, Tool::Arrow),
+    ("editor-tool-stairs", Key::K, Tool::Stairs),
+    ("editor-tool-fire", Key::F, Tool::Fire),
 ];
 
-/// Tools without a letter of their own.
+/// Tools without a letter of their own (message key of the label, tool).
 const MORE_TOOLS: [(&str, Tool); 3] = [
-    ("Setup POI", Tool::Poi),
-    ("First explosion", Tool::FirstExplosion),
-    ("Dice", Tool::Dice),
+    ("editor-tool-poi", Tool::Poi),
+    ("editor-tool-first-explosion", Tool::FirstExplosion),
+    ("editor-tool-dice", Tool::Dice),
 ];
 
 /// Builds the edit for a text field's new value.
@@ -234,6 +257,9 @@ pub struct EditorScreen {
     recovered_revision: Option<u64>,
     /// The Difficulty window and its background estimate.
     pub difficulty: DifficultyPanel,
+    /// The language of the frame being drawn (notices made between
+    /// frames are worded in it).
+    lang: Lang,
 }
 
 impl EditorScreen {
@@ -270,7 +296,13 @@ impl EditorScreen {
             recovery: None,
             recovered_revision: None,
             difficulty: DifficultyPanel::default(),
+            lang: Lang::En,
         }
+    }
+
+    /// The look-ups in the language the editor is shown in.
+    fn tr(&self) -> Tr {
+        Tr::new(self.lang)
     }
 
     fn floors(&self) -> u8 {
@@ -279,18 +311,20 @@ impl EditorScreen {
 
     /// The whole screen; returns what the app must do.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<EditorRequest> {
+        self.lang = crate::app::language::lang(ui.ctx());
         self.floor = self.floor.min(self.floors().saturating_sub(1));
         self.forget_fixed_highlight();
         self.sync_buffers();
         self.keyboard(ui);
-        egui::Panel::top("editor-top").show(ui, |ui| self.top_bar_ui(ui));
-        egui::Panel::top("editor-tools").show(ui, |ui| self.toolbar_ui(ui));
-        egui::Panel::right("editor-side")
+        // Widget ids in snake_case: kebab-case literals here are message keys.
+        egui::Panel::top("editor_top").show(ui, |ui| self.top_bar_ui(ui));
+        egui::Panel::top("editor_tools").show(ui, |ui| self.toolbar_ui(ui));
+        egui::Panel::right("editor_side")
             .default_size(300.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.side_panel_ui(ui));
             });
-        egui::Panel::bottom("editor-problems")
+        egui::Panel::bottom("editor_problems")
             .default_size(140.0)
             .resizable(true)
             .show(ui, |ui| self.problems_ui(ui));
@@ -400,63 +434,73 @@ impl EditorScreen {
     }
 
     fn top_bar_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Board", |ui| {
+            ui.menu_button(tr.get("editor-menu-board"), |ui| {
                 let items = [
-                    ("New board", RequestKind::New),
-                    ("Open board…", RequestKind::Open),
-                    ("Save as…", RequestKind::SaveAs),
-                    ("Main menu", RequestKind::MainMenu),
+                    ("editor-new-board", RequestKind::New),
+                    ("editor-open-board", RequestKind::Open),
+                    ("editor-save-as", RequestKind::SaveAs),
+                    ("editor-main-menu", RequestKind::MainMenu),
                 ];
-                for (text, kind) in items {
-                    if ui.button(text).clicked() {
+                for (key, kind) in items {
+                    if ui.button(tr.get(key)).clicked() {
                         self.commands.push(Command::Request(kind));
                     }
                 }
-                if ui.button("Save (Ctrl+S)").clicked() {
+                if ui.button(tr.get("editor-save-shortcut")).clicked() {
                     self.commands.push(Command::Save);
                 }
                 ui.separator();
-                // The editor is still in English; the language is chosen
-                // here too, for the screens that follow it.
+                // The editor switches at once, as every screen does.
                 crate::app::language::menu(ui);
             });
             if ui
-                .add_enabled(self.doc.can_undo(), egui::Button::new("Undo"))
-                .on_hover_text("Ctrl+Z")
+                .add_enabled(
+                    self.doc.can_undo(),
+                    egui::Button::new(tr.get("editor-undo")),
+                )
+                .on_hover_text(tr.get("editor-undo-hint"))
                 .clicked()
             {
                 self.commands.push(Command::Undo);
             }
             if ui
-                .add_enabled(self.doc.can_redo(), egui::Button::new("Redo"))
-                .on_hover_text("Ctrl+Y")
+                .add_enabled(
+                    self.doc.can_redo(),
+                    egui::Button::new(tr.get("editor-redo")),
+                )
+                .on_hover_text(tr.get("editor-redo-hint"))
                 .clicked()
             {
                 self.commands.push(Command::Redo);
             }
-            if ui.button("Save").on_hover_text("Ctrl+S").clicked() {
+            if ui
+                .button(tr.get("editor-save"))
+                .on_hover_text(tr.get("editor-save-hint"))
+                .clicked()
+            {
                 self.commands.push(Command::Save);
             }
             // From the problems cached per revision: building the Board
             // waits for the click.
             let blocking = self.blocking_problems();
-            let play = ui.add_enabled(blocking.is_none(), egui::Button::new("Play this board"));
+            let play = ui.add_enabled(blocking.is_none(), egui::Button::new(tr.get("editor-play")));
             let play = match blocking {
-                None => play.on_hover_text("Start a game on this board; the editor waits"),
+                None => play.on_hover_text(tr.get("editor-play-hint")),
                 Some(why) => play.on_disabled_hover_text(why),
             };
             if play.clicked() {
                 self.commands.push(Command::Request(RequestKind::Play));
             }
-            self.difficulty.button_ui(ui);
+            self.difficulty.button_ui(ui, tr);
             ui.separator();
-            ui.label("Floor:");
+            ui.label(tr.get("editor-floor"));
             for f in 0..self.floors() {
                 let name = self.doc.layout().floors[usize::from(f)].name.clone();
                 if ui
                     .selectable_label(self.floor == f, name)
-                    .on_hover_text("Page Up / Page Down")
+                    .on_hover_text(tr.get("editor-floor-hint"))
                     .clicked()
                 {
                     self.floor = f;
@@ -464,9 +508,9 @@ impl EditorScreen {
                 }
             }
             if self.floors() > 1 {
-                ui.checkbox(&mut self.side_by_side, "Two floors side by side");
+                ui.checkbox(&mut self.side_by_side, tr.get("editor-side-by-side"));
             }
-            ui.checkbox(&mut self.show_arrows, "POI arrows");
+            ui.checkbox(&mut self.show_arrows, tr.get("editor-poi-arrows"));
             ui.separator();
             // The file's name only: the full path is in the tooltip.
             let (file, full) = match self.doc.path() {
@@ -475,7 +519,7 @@ impl EditorScreen {
                         .map_or(String::new(), |n| n.to_string_lossy().into_owned()),
                     p.display().to_string(),
                 ),
-                None => ("(not saved yet)".to_string(), String::new()),
+                None => (tr.get("editor-not-saved-yet"), String::new()),
             };
             let dirty = if self.doc.is_dirty() { " *" } else { "" };
             ui.label(format!("{}{dirty} · {file}", self.doc.layout().name))
@@ -484,12 +528,16 @@ impl EditorScreen {
     }
 
     fn toolbar_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         ui.horizontal_wrapped(|ui| {
-            ui.label("Tool:");
+            ui.label(tr.get("editor-tool"));
             for (text, key, tool) in TOOLS {
                 if ui
-                    .selectable_label(self.tool == tool, text)
-                    .on_hover_text(format!("Key {key:?}"))
+                    .selectable_label(self.tool == tool, tr.get(text))
+                    .on_hover_text(tr.args(
+                        "editor-tool-key",
+                        &args([("key", format!("{key:?}").into())]),
+                    ))
                     .clicked()
                 {
                     self.tool = tool;
@@ -501,9 +549,12 @@ impl EditorScreen {
                 self.doc.layout().rules == RuleSet::SecondStory || self.tool == Tool::LadderTop;
             let more = MORE_TOOLS
                 .into_iter()
-                .chain(ladders.then_some(("Ladder top", Tool::LadderTop)));
+                .chain(ladders.then_some(("editor-tool-ladder-top", Tool::LadderTop)));
             for (text, tool) in more {
-                if ui.selectable_label(self.tool == tool, text).clicked() {
+                if ui
+                    .selectable_label(self.tool == tool, tr.get(text))
+                    .clicked()
+                {
                     self.tool = tool;
                     self.pending = None;
                 }
@@ -512,82 +563,78 @@ impl EditorScreen {
     }
 
     fn side_panel_ui(&mut self, ui: &mut Ui) {
-        ui.heading("Tool");
+        let tr = self.tr();
+        ui.heading(tr.get("editor-tool-heading"));
         self.tool_options_ui(ui);
         if let Some(notice) = &self.message {
             notice.ui(ui);
         }
         ui.separator();
-        egui::CollapsingHeader::new("Name and dice")
-            .default_open(true)
+        // Ids of their own: a section stays open or closed whatever the
+        // language of its title.
+        let section = |key: &str, id: &str, open: bool| {
+            egui::CollapsingHeader::new(tr.get(key))
+                .id_salt(id)
+                .default_open(open)
+        };
+        section("editor-section-board", "section_board", true)
             .show(ui, |ui| self.board_fields_ui(ui));
-        egui::CollapsingHeader::new("Rules")
-            .default_open(!self.doc.layout().rules.is_base())
-            .show(ui, |ui| self.rules_ui(ui));
-        egui::CollapsingHeader::new("Floors")
-            .default_open(true)
-            .show(ui, |ui| self.floors_ui(ui));
-        egui::CollapsingHeader::new("Grid size")
-            .default_open(false)
-            .show(ui, |ui| self.grid_ui(ui));
-        egui::CollapsingHeader::new("Parking spots")
-            .default_open(false)
+        section(
+            "editor-section-rules",
+            "section_rules",
+            !self.doc.layout().rules.is_base(),
+        )
+        .show(ui, |ui| self.rules_ui(ui));
+        section("editor-section-floors", "section_floors", true).show(ui, |ui| self.floors_ui(ui));
+        section("editor-section-grid", "section_grid", false).show(ui, |ui| self.grid_ui(ui));
+        section("editor-section-parking", "section_parking", false)
             .show(ui, |ui| self.parking_ui(ui));
-        egui::CollapsingHeader::new("Staircases")
-            .default_open(false)
-            .show(ui, |ui| self.stairs_ui(ui));
+        section("editor-section-stairs", "section_stairs", false).show(ui, |ui| self.stairs_ui(ui));
     }
 
     fn tool_options_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let help = match self.tool {
-            Tool::Select => {
-                "Click a cell or drag over cells to select them. Ctrl+C copies the selection, Ctrl+V pastes it at the selected cell (on any floor)."
-            }
-            Tool::Edge(..) => {
-                "Click an edge between two cells, or drag along a line of edges to draw a run (one undo step)."
-            }
-            Tool::Cell(_) => "Click or drag over cells to paint them.",
-            Tool::Ambulance | Tool::Engine => {
-                "Click two neighbouring outside cells of the ground floor."
-            }
-            Tool::Area => "Click or drag to paint cells into a quadrant (deck-gun area).",
-            Tool::Arrow => "Click a cell to give it this POI arrow.",
-            Tool::Stairs => {
-                "Click the stair cell on one floor, then its partner on another floor. Both open to the direction chosen here."
-            }
-            Tool::Fire => "Click a cell to add or remove Fire in the family setup.",
-            Tool::Poi => "Click a cell to add or remove a POI in the family setup.",
-            Tool::Dice => "Click a cell to give it these dice coordinates (0, 0 clears).",
-            Tool::FirstExplosion => {
-                "Click the first explosion's cell for each face of the black die, face 1 first (EXP-SETUP-4)."
-            }
-            Tool::LadderTop => {
-                "Click a ground-floor outside cell where a ladder can be raised, then the upper-floor outside cell its top reaches (2ND-LADDER-3). A foot clicked again gets the new top."
-            }
+            Tool::Select => "editor-help-select",
+            Tool::Edge(..) => "editor-help-edge",
+            Tool::Cell(_) => "editor-help-cell",
+            Tool::Ambulance | Tool::Engine => "editor-help-spot",
+            Tool::Area => "editor-help-quadrant",
+            Tool::Arrow => "editor-help-arrow",
+            Tool::Stairs => "editor-help-stairs",
+            Tool::Fire => "editor-help-fire",
+            Tool::Poi => "editor-help-poi",
+            Tool::Dice => "editor-help-dice",
+            Tool::FirstExplosion => "editor-help-first-explosion",
+            Tool::LadderTop => "editor-help-ladder-top",
         };
-        ui.label(RichText::new(help).small());
+        ui.label(RichText::new(tr.get(help)).small());
+        let cell = |p: Pos| args([("cell", p.to_string().into())]);
         match self.tool {
             Tool::Select => {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let has = self.selection.is_some();
-                    if ui.add_enabled(has, egui::Button::new("Copy")).clicked() {
+                    if ui
+                        .add_enabled(has, egui::Button::new(tr.get("editor-copy")))
+                        .clicked()
+                    {
                         self.commands.push(Command::Copy);
                     }
                     let can_paste = has && self.clip.is_some();
                     if ui
-                        .add_enabled(can_paste, egui::Button::new("Paste"))
+                        .add_enabled(can_paste, egui::Button::new(tr.get("editor-paste")))
                         .clicked()
                     {
                         self.commands.push(Command::Paste);
                     }
                     if ui
-                        .add_enabled(has, egui::Button::new("Mirror left-right"))
+                        .add_enabled(has, egui::Button::new(tr.get("editor-mirror-left-right")))
                         .clicked()
                     {
                         self.commands.push(Command::Mirror(Axis::Horizontal));
                     }
                     if ui
-                        .add_enabled(has, egui::Button::new("Mirror top-bottom"))
+                        .add_enabled(has, egui::Button::new(tr.get("editor-mirror-top-bottom")))
                         .clicked()
                     {
                         self.commands.push(Command::Mirror(Axis::Vertical));
@@ -596,14 +643,14 @@ impl EditorScreen {
             }
             Tool::Engine => {
                 ui.horizontal(|ui| {
-                    let l = ui.label("Deck-gun quadrant");
+                    let l = ui.label(tr.get("editor-deck-gun-quadrant"));
                     ui.add(egui::DragValue::new(&mut self.engine_area).range(1..=9))
                         .labelled_by(l.id);
                 });
             }
             Tool::Area => {
                 ui.horizontal(|ui| {
-                    let l = ui.label("Quadrant (0 clears)");
+                    let l = ui.label(tr.get("editor-quadrant-brush"));
                     ui.add(egui::DragValue::new(&mut self.area_brush).range(0..=9))
                         .labelled_by(l.id);
                 });
@@ -611,39 +658,34 @@ impl EditorScreen {
             }
             Tool::Arrow => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.selectable_value(&mut self.arrow_dir, None, "none");
+                    ui.selectable_value(&mut self.arrow_dir, None, tr.get("editor-arrow-none"));
                     for d in Dir8::ALL {
                         ui.selectable_value(&mut self.arrow_dir, Some(d), format!("{d:?}"));
                     }
                 });
                 let floor = self.floor;
-                if ui
-                    .button("Generate arrows towards the centre (this floor)")
-                    .clicked()
-                {
+                if ui.button(tr.get("editor-generate-arrows")).clicked() {
                     self.commands
                         .push(Command::Edit(vec![Edit::GenerateArrows { floor }]));
                 }
             }
             Tool::Stairs => {
                 ui.horizontal(|ui| {
-                    ui.label("Open side");
+                    ui.label(tr.get("editor-open-side"));
                     for d in [Dir::N, Dir::E, Dir::S, Dir::W] {
                         ui.selectable_value(&mut self.stair_dir, d, side_name(d));
                     }
                 });
                 if let Some(p) = self.pending {
-                    ui.label(format!(
-                        "First end: {p}. Now click its partner on another floor."
-                    ));
+                    ui.label(tr.args("editor-stairs-first-end", &cell(p)));
                 }
             }
             Tool::Dice => {
                 ui.horizontal(|ui| {
-                    let l = ui.label("Red");
+                    let l = ui.label(tr.get("editor-dice-red"));
                     ui.add(egui::DragValue::new(&mut self.dice_value.0).range(0..=20))
                         .labelled_by(l.id);
-                    let l = ui.label("Black");
+                    let l = ui.label(tr.get("editor-dice-black"));
                     ui.add(egui::DragValue::new(&mut self.dice_value.1).range(0..=20))
                         .labelled_by(l.id);
                 });
@@ -654,15 +696,23 @@ impl EditorScreen {
                 let faces: Vec<String> = cells
                     .iter()
                     .enumerate()
-                    .map(|(i, p)| format!("{}: {p}", i + 1))
+                    .map(|(i, p)| {
+                        tr.args(
+                            "editor-first-explosion-face",
+                            &args([("face", (i + 1).into()), ("cell", p.to_string().into())]),
+                        )
+                    })
                     .collect();
                 ui.label(if faces.is_empty() {
-                    "No table: the first explosion is rolled on both dice.".to_string()
+                    tr.get("editor-no-first-explosion")
                 } else {
                     faces.join(", ")
                 });
                 if ui
-                    .add_enabled(!cells.is_empty(), egui::Button::new("Clear the table"))
+                    .add_enabled(
+                        !cells.is_empty(),
+                        egui::Button::new(tr.get("editor-clear-table")),
+                    )
                     .clicked()
                 {
                     self.commands
@@ -673,14 +723,14 @@ impl EditorScreen {
             }
             Tool::Ambulance => {
                 if let Some(p) = self.pending {
-                    ui.label(format!("First cell: {p}. Now click its neighbour."));
+                    ui.label(tr.args("editor-spot-first-cell", &cell(p)));
                 }
             }
             Tool::LadderTop => {
                 if let Some(p) = self.pending {
-                    ui.label(format!(
-                        "Foot: {}. Now click the upper-floor cell its top reaches.",
-                        place_name(self.doc.layout(), p)
+                    ui.label(tr.args(
+                        "editor-ladder-foot-chosen",
+                        &args([("cell", place_name(self.doc.layout(), p).into())]),
                     ));
                 }
             }
@@ -691,23 +741,34 @@ impl EditorScreen {
     /// The shown floor's per-cell dice (GEN-3), each removable; the board
     /// shows every building cell's result while the Dice tool is chosen.
     fn dice_overrides_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let floor = self.floor;
         let overrides = &self.doc.layout().floors[usize::from(floor)].dice.cells;
         if overrides.is_empty() {
-            ui.label("Every cell of this floor follows the offsets (Floors panel).");
+            ui.label(tr.get("editor-dice-follow-offsets"));
             return;
         }
-        ui.label(format!(
-            "Cells with their own dice on this floor: {}",
-            overrides.len()
+        ui.label(tr.args(
+            "editor-own-dice-count",
+            &args([("count", overrides.len().into())]),
         ));
         let mut clear = None;
         for o in overrides {
             ui.horizontal(|ui| {
-                ui.label(format!("{}: red {}, black {}", o.cell, o.red, o.black));
+                ui.label(tr.args(
+                    "editor-own-dice",
+                    &args([
+                        ("cell", o.cell.to_string().into()),
+                        ("red", o.red.into()),
+                        ("black", o.black.into()),
+                    ]),
+                ));
                 if ui
-                    .small_button(format!("Clear dice {}", o.cell))
-                    .on_hover_text("Back to the floor's offsets")
+                    .small_button(tr.args(
+                        "editor-clear-dice",
+                        &args([("cell", o.cell.to_string().into())]),
+                    ))
+                    .on_hover_text(tr.get("editor-clear-dice-hint"))
                     .clicked()
                 {
                     clear = Some(o.cell);
@@ -726,19 +787,17 @@ impl EditorScreen {
 
     /// BOARD-6: quadrants from two split lines, previewed on the canvas.
     fn split_lines_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let (rows, cols) = self.doc.floor_size(self.floor).unwrap_or((0, 0));
         let (mut row, mut col) = self.split_at();
-        ui.label(
-            RichText::new("Or split the whole floor along two lines (dashed on the board):")
-                .small(),
-        );
+        ui.label(RichText::new(tr.get("editor-split-intro")).small());
         ui.horizontal(|ui| {
-            let l = ui.label("Lower half from row");
+            let l = ui.label(tr.get("editor-split-row"));
             ui.add(egui::DragValue::new(&mut row).range(0..=rows.min(255) as u8))
                 .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
-            let l = ui.label("Right half from column");
+            let l = ui.label(tr.get("editor-split-col"));
             ui.add(egui::DragValue::new(&mut col).range(0..=cols.min(255) as u8))
                 .labelled_by(l.id);
         });
@@ -746,11 +805,8 @@ impl EditorScreen {
             self.split = Some((row, col));
         }
         if ui
-            .button("Split into quadrants")
-            .on_hover_text(
-                "Numbers every building cell of this floor: 1 top-left, 2 top-right, \
-                 3 bottom-left, 4 bottom-right. A line at 0 is left out.",
-            )
+            .button(tr.get("editor-split"))
+            .on_hover_text(tr.get("editor-split-hint"))
             .clicked()
         {
             let floor = self.floor;
@@ -772,18 +828,25 @@ impl EditorScreen {
     }
 
     fn board_fields_ui(&mut self, ui: &mut Ui) {
-        let fields: [(&'static str, MakeEdit); 3] = [
-            ("Name", Edit::SetName),
-            ("Author", Edit::SetAuthor),
-            ("Description", Edit::SetDescription),
+        let tr = self.tr();
+        // The field's name for undo steps (the same in every language), the
+        // message key of its label, the edit it makes.
+        let fields: [(&'static str, &str, MakeEdit); 3] = [
+            ("Name", "editor-field-name", Edit::SetName),
+            ("Author", "editor-field-author", Edit::SetAuthor),
+            (
+                "Description",
+                "editor-field-description",
+                Edit::SetDescription,
+            ),
         ];
-        for (i, (label, make)) in fields.into_iter().enumerate() {
+        for (i, (field, label, make)) in fields.into_iter().enumerate() {
             let buf = match i {
                 0 => &mut self.name_buf,
                 1 => &mut self.author_buf,
                 _ => &mut self.description_buf,
             };
-            let name = ui.label(label);
+            let name = ui.label(tr.get(label));
             let edit = if i == 2 {
                 ui.add(egui::TextEdit::multiline(buf).desired_rows(2))
             } else {
@@ -793,7 +856,7 @@ impl EditorScreen {
             // Applied on every keystroke, so Save and the unsaved-changes
             // check never miss what is being typed.
             if edit.changed() {
-                self.commands.push(Command::Type(label, make(buf.clone())));
+                self.commands.push(Command::Type(field, make(buf.clone())));
             }
             if edit.lost_focus() {
                 self.commands.push(Command::EndTyping);
@@ -803,11 +866,11 @@ impl EditorScreen {
         let (mut red, mut black) = (layout.dice.red, layout.dice.black);
         let floor_die = layout.dice.floor;
         ui.horizontal(|ui| {
-            let l = ui.label("Dice sides: red");
+            let l = ui.label(tr.get("editor-dice-sides-red"));
             let r = ui
                 .add(egui::DragValue::new(&mut red).range(1..=20))
                 .labelled_by(l.id);
-            let l = ui.label("black");
+            let l = ui.label(tr.get("editor-dice-sides-black"));
             let b = ui
                 .add(egui::DragValue::new(&mut black).range(1..=20))
                 .labelled_by(l.id);
@@ -830,15 +893,15 @@ impl EditorScreen {
         ui.horizontal(|ui| {
             let mut has = floor_die.is_some();
             let mut sides = floor_die.unwrap_or(self.floors().max(2));
-            let toggled = ui.checkbox(&mut has, "Floor die").changed();
+            let toggled = ui.checkbox(&mut has, tr.get("editor-floor-die")).changed();
             let changed = has
                 && ui
                     .add(
                         egui::DragValue::new(&mut sides)
                             .range(1..=20)
-                            .suffix(" sides"),
+                            .suffix(tr.get("editor-floor-die-sides")),
                     )
-                    .on_hover_text("Sides of the floor die")
+                    .on_hover_text(tr.get("editor-floor-die-sides-hint"))
                     .changed();
             if toggled || changed {
                 self.commands
@@ -848,33 +911,35 @@ impl EditorScreen {
     }
 
     fn floors_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let n = self.floors();
         for f in 0..n {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let name = self.doc.layout().floors[usize::from(f)].name.clone();
                 if ui.selectable_label(self.floor == f, &name).clicked() {
                     self.floor = f;
                     self.buffers_revision = None;
                 }
+                let named = args([("name", name.as_str().into())]);
                 if ui
-                    .add_enabled(f > 0, egui::Button::new("Down"))
-                    .on_hover_text(format!("Move {name} one floor down"))
+                    .add_enabled(f > 0, egui::Button::new(tr.get("editor-floor-down")))
+                    .on_hover_text(tr.args("editor-floor-down-hint", &named))
                     .clicked()
                 {
                     self.commands
                         .push(Command::Edit(vec![Edit::MoveFloor { from: f, to: f - 1 }]));
                 }
                 if ui
-                    .add_enabled(f + 1 < n, egui::Button::new("Up"))
-                    .on_hover_text(format!("Move {name} one floor up"))
+                    .add_enabled(f + 1 < n, egui::Button::new(tr.get("editor-floor-up")))
+                    .on_hover_text(tr.args("editor-floor-up-hint", &named))
                     .clicked()
                 {
                     self.commands
                         .push(Command::Edit(vec![Edit::MoveFloor { from: f, to: f + 1 }]));
                 }
                 if ui
-                    .add_enabled(n > 1, egui::Button::new("Remove"))
-                    .on_hover_text(format!("Remove {name} (undo brings it back)"))
+                    .add_enabled(n > 1, egui::Button::new(tr.get("editor-floor-remove")))
+                    .on_hover_text(tr.args("editor-floor-remove-hint", &named))
                     .clicked()
                 {
                     self.commands
@@ -883,7 +948,7 @@ impl EditorScreen {
             });
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Rename shown floor");
+            let label = ui.label(tr.get("editor-rename-floor"));
             let edit = ui
                 .text_edit_singleline(&mut self.floor_name_buf)
                 .labelled_by(label.id);
@@ -905,11 +970,11 @@ impl EditorScreen {
             .clone();
         let (mut red_offset, mut black_offset) = (dice.red_offset, dice.black_offset);
         ui.horizontal(|ui| {
-            let l = ui.label("Dice offsets: red");
+            let l = ui.label(tr.get("editor-dice-offsets-red"));
             let r = ui
                 .add(egui::DragValue::new(&mut red_offset).range(-64..=64))
                 .labelled_by(l.id);
-            let l = ui.label("black");
+            let l = ui.label(tr.get("editor-dice-offsets-black"));
             let b = ui
                 .add(egui::DragValue::new(&mut black_offset).range(-64..=64))
                 .labelled_by(l.id);
@@ -933,7 +998,7 @@ impl EditorScreen {
                 .floor_face
                 .unwrap_or(0);
             ui.horizontal(|ui| {
-                let l = ui.label("Floor die face of the shown floor");
+                let l = ui.label(tr.get("editor-floor-face"));
                 let r = ui
                     .add(egui::DragValue::new(&mut face).range(1..=sides))
                     .labelled_by(l.id);
@@ -945,33 +1010,46 @@ impl EditorScreen {
                 }
             });
         }
-        if ui.button("Add floor").clicked() {
-            self.commands
-                .push(Command::AddFloor(format!("Floor {}", n + 1)));
+        if ui.button(tr.get("editor-add-floor")).clicked() {
+            let name = tr.args(
+                "editor-new-floor-name",
+                &args([("number", (u16::from(n) + 1).into())]),
+            );
+            self.commands.push(Command::AddFloor(name));
         }
     }
 
     fn grid_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let (rows, cols) = self.doc.floor_size(self.floor).unwrap_or((0, 0));
-        ui.label(format!("{rows} rows × {cols} columns (every floor)"));
+        ui.label(tr.args(
+            "editor-grid-size",
+            &args([("rows", rows.into()), ("cols", cols.into())]),
+        ));
         let (row, col) = self.selection.map_or((0, 0), |(_, r)| (r.top, r.left));
-        ui.label(RichText::new(format!("At the selection: row {row}, column {col}")).small());
-        ui.horizontal(|ui| {
-            if ui.button("Insert row").clicked() {
+        ui.label(
+            RichText::new(tr.args(
+                "editor-grid-at",
+                &args([("row", row.into()), ("col", col.into())]),
+            ))
+            .small(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr.get("editor-insert-row")).clicked() {
                 self.commands
                     .push(Command::Edit(vec![Edit::InsertRow { at: row }]));
             }
-            if ui.button("Remove row").clicked() {
+            if ui.button(tr.get("editor-remove-row")).clicked() {
                 self.commands
                     .push(Command::Edit(vec![Edit::RemoveRow { at: row }]));
             }
         });
-        ui.horizontal(|ui| {
-            if ui.button("Insert column").clicked() {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr.get("editor-insert-col")).clicked() {
                 self.commands
                     .push(Command::Edit(vec![Edit::InsertCol { at: col }]));
             }
-            if ui.button("Remove column").clicked() {
+            if ui.button(tr.get("editor-remove-col")).clicked() {
                 self.commands
                     .push(Command::Edit(vec![Edit::RemoveCol { at: col }]));
             }
@@ -979,6 +1057,7 @@ impl EditorScreen {
     }
 
     fn parking_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         // Each spot's cells, its side, and for the engine its deck-gun quadrant.
         type Spots = Vec<([Pos; 2], Option<Dir>, Option<u8>)>;
         let parking = &self.doc.layout().parking;
@@ -1001,36 +1080,34 @@ impl EditorScreen {
             ),
         ];
         if lists.iter().all(|(_, spots)| spots.is_empty()) {
-            ui.label("None yet: use the Ambulance spot and Engine spot tools.");
+            ui.label(tr.get("editor-parking-none"));
             return;
         }
-        ui.label(
-            RichText::new(
-                "Drive moves a vehicle to the next or previous spot in this order: \
-                 keep it clockwise round the building (BOARD-5).",
-            )
-            .small(),
-        );
+        ui.label(RichText::new(tr.get("editor-parking-order")).small());
         for (vehicle, spots) in lists {
-            let name = vehicle.name();
-            let title = match vehicle {
-                Vehicle::Ambulance => "Ambulance",
-                Vehicle::Engine => "Engine",
-            };
+            let id = vehicle_id(vehicle);
             let n = spots.len();
             for (i, ([a, b], side, area)) in spots.into_iter().enumerate() {
-                ui.horizontal(|ui| {
-                    ui.label(format!("{title} {}: {a} {b}", i + 1));
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr.args(
+                        "editor-spot",
+                        &args([
+                            ("vehicle", id.into()),
+                            ("number", (i + 1).into()),
+                            ("first", a.to_string().into()),
+                            ("second", b.to_string().into()),
+                        ]),
+                    ));
                     self.spot_side_ui(ui, vehicle, i, side);
                     if let Some(mut area) = area {
                         // The deck gun's target area (BOARD-6), changeable in place.
-                        let l = ui.label("quadrant");
+                        let l = ui.label(tr.get("editor-spot-quadrant"));
                         let r = ui
                             .add(egui::DragValue::new(&mut area).range(1..=9))
                             .labelled_by(l.id)
-                            .on_hover_text(format!(
-                                "The quadrant engine spot {}'s deck gun sprays",
-                                i + 1
+                            .on_hover_text(tr.args(
+                                "editor-spot-quadrant-hint",
+                                &args([("number", (i + 1).into())]),
                             ));
                         if r.drag_started() {
                             self.commands.push(Command::BeginGesture);
@@ -1044,13 +1121,23 @@ impl EditorScreen {
                         }
                     }
                     let moves = [
-                        ("Earlier", i > 0, i.wrapping_sub(1)),
-                        ("Later", i + 1 < n, i + 1),
+                        (
+                            "editor-spot-earlier",
+                            "editor-spot-earlier-hint",
+                            i > 0,
+                            i.wrapping_sub(1),
+                        ),
+                        (
+                            "editor-spot-later",
+                            "editor-spot-later-hint",
+                            i + 1 < n,
+                            i + 1,
+                        ),
                     ];
-                    for (word, enabled, to) in moves {
+                    for (word, hint, enabled, to) in moves {
                         if ui
-                            .add_enabled(enabled, egui::Button::new(word).small())
-                            .on_hover_text(format!("{word} in the Drive order"))
+                            .add_enabled(enabled, egui::Button::new(tr.get(word)).small())
+                            .on_hover_text(tr.get(hint))
                             .clicked()
                         {
                             self.commands.push(Command::Edit(vec![Edit::MoveSpot {
@@ -1061,7 +1148,10 @@ impl EditorScreen {
                         }
                     }
                     if ui
-                        .small_button(format!("Remove {name} spot {}", i + 1))
+                        .small_button(tr.args(
+                            "editor-spot-remove",
+                            &args([("vehicle", id.into()), ("number", (i + 1).into())]),
+                        ))
                         .clicked()
                     {
                         let edit = match vehicle {
@@ -1074,8 +1164,8 @@ impl EditorScreen {
             }
         }
         if ui
-            .button("Order clockwise")
-            .on_hover_text("Sort both lists clockwise round the building, from the top")
+            .button(tr.get("editor-order-clockwise"))
+            .on_hover_text(tr.get("editor-order-clockwise-hint"))
             .clicked()
         {
             self.commands
@@ -1084,12 +1174,21 @@ impl EditorScreen {
     }
 
     fn stairs_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let stairs = self.doc.layout().stairs.clone();
         for (i, link) in stairs.iter().enumerate() {
             ui.horizontal(|ui| {
-                ui.label(format!("{} to {}", link.a.cell, link.b.cell));
+                ui.label(tr.args(
+                    "editor-stair",
+                    &args([
+                        ("first", link.a.cell.to_string().into()),
+                        ("second", link.b.cell.to_string().into()),
+                    ]),
+                ));
                 if ui
-                    .small_button(format!("Remove stairs {}", i + 1))
+                    .small_button(
+                        tr.args("editor-stair-remove", &args([("number", (i + 1).into())])),
+                    )
                     .clicked()
                 {
                     self.commands
@@ -1098,7 +1197,7 @@ impl EditorScreen {
             });
         }
         if stairs.is_empty() {
-            ui.label("None yet: use the Stairs tool.");
+            ui.label(tr.get("editor-stairs-none"));
         }
     }
 
@@ -1106,6 +1205,7 @@ impl EditorScreen {
     /// the one error, or how many there are and the first; `None` when it
     /// can be played.
     fn blocking_problems(&self) -> Option<String> {
+        let tr = self.tr();
         let mut errors = self
             .doc
             .problems()
@@ -1113,13 +1213,23 @@ impl EditorScreen {
             .filter(|p| p.severity == Severity::Error);
         let first = errors.next()?;
         let rest = errors.count();
-        let first = format!("{}: {}", first.at, first.message);
+        let first = tr.args(
+            "editor-problem-at",
+            &args([
+                ("at", place_words(tr.lang, &first.named).into()),
+                ("message", problem_message(tr.lang, &first.kind).into()),
+            ]),
+        );
         Some(if rest == 0 {
-            format!("Fix this problem first: {first}")
+            tr.args("editor-fix-one", &args([("problem", first.into())]))
         } else {
-            format!(
-                "Fix {} problems first: {first} (and {rest} more in the list below)",
-                rest + 1
+            tr.args(
+                "editor-fix-many",
+                &args([
+                    ("count", (rest + 1).into()),
+                    ("problem", first.into()),
+                    ("rest", rest.into()),
+                ]),
             )
         })
     }
@@ -1133,13 +1243,17 @@ impl EditorScreen {
     }
 
     fn problems_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let errors = self.error_count();
         let warnings = self.doc.problems().len() - errors;
         ui.horizontal(|ui| {
-            ui.strong("Problems");
+            ui.strong(tr.get("editor-problems"));
             ui.label(match (errors, warnings) {
-                (0, 0) => "none: the board can be played".to_string(),
-                (e, w) => format!("{e} error(s), {w} warning(s)"),
+                (0, 0) => tr.get("editor-problems-none"),
+                (e, w) => tr.args(
+                    "editor-problems-count",
+                    &args([("errors", e.into()), ("warnings", w.into())]),
+                ),
             });
         });
         let mut clicked = None;
@@ -1151,7 +1265,7 @@ impl EditorScreen {
                         Severity::Error => Color32::from_rgb(200, 60, 40),
                         Severity::Warning => Color32::from_rgb(190, 150, 30),
                     };
-                    let text = RichText::new(p.to_string()).color(colour);
+                    let text = RichText::new(problem_line(tr.lang, p)).color(colour);
                     let selected = self.highlight.as_ref() == Some(&p.place);
                     if ui.selectable_label(selected, text).clicked() {
                         clicked = Some(p.place.clone());
@@ -1214,6 +1328,7 @@ impl EditorScreen {
         let cell_rect = |r: usize, c: usize| {
             egui::Rect::from_min_size(origin + vec2(c as f32, r as f32) * size, Vec2::splat(size))
         };
+        let tr = self.tr();
         let painter = ui.painter_at(available);
         let layout = self.doc.layout();
         let fl = &layout.floors[usize::from(floor)];
@@ -1260,13 +1375,13 @@ impl EditorScreen {
                     painter.text(
                         rect.right_top() + vec2(-3.0, 2.0),
                         egui::Align2::RIGHT_TOP,
-                        format!("Q{area}"),
+                        tr.args("editor-mark-quadrant", &args([("area", area.into())])),
                         egui::FontId::proportional((size * 0.16).clamp(7.0, 12.0)),
                         Color32::from_rgb(110, 70, 160),
                     );
                 }
-                let id = ui.scope_id().with(("editor-cell", floor, r, c));
-                let label = format!("cell {pos}");
+                let id = ui.scope_id().with(("editor_cell", floor, r, c));
+                let label = tr.args("editor-cell", &args([("cell", pos.to_string().into())]));
                 let response = ui.interact(rect, id, Sense::click());
                 response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
                 if response.clicked() {
@@ -1352,19 +1467,29 @@ impl EditorScreen {
         }
         // Family setup, POI arrows, stairs, parking.
         if let Some(setup) = &layout.family_setup {
-            for (cells, colour, text) in [
-                (&setup.fire, Color32::from_rgb(220, 70, 20), "F"),
-                (&setup.poi, Color32::from_rgb(40, 90, 200), "?"),
+            // Fire on the left of the cell, a POI on the right.
+            for (cells, colour, text, shift) in [
+                (
+                    &setup.fire,
+                    Color32::from_rgb(220, 70, 20),
+                    tr.get("editor-mark-fire"),
+                    -0.2,
+                ),
+                (
+                    &setup.poi,
+                    Color32::from_rgb(40, 90, 200),
+                    "?".to_owned(),
+                    0.2,
+                ),
             ] {
                 for p in cells.iter().filter(|p| p.floor == floor) {
                     let rect = cell_rect(usize::from(p.row), usize::from(p.col));
-                    let centre =
-                        rect.center() + vec2(if text == "F" { -0.2 } else { 0.2 }, 0.0) * size;
+                    let centre = rect.center() + vec2(shift, 0.0) * size;
                     painter.circle_filled(centre, size * 0.16, colour);
                     painter.text(
                         centre,
                         egui::Align2::CENTER_CENTER,
-                        text,
+                        &text,
                         egui::FontId::proportional(size * 0.2),
                         Color32::WHITE,
                     );
@@ -1380,7 +1505,10 @@ impl EditorScreen {
             painter.text(
                 rect.left_bottom() + vec2(3.0, -2.0),
                 egui::Align2::LEFT_BOTTOM,
-                format!("X{}", i + 1),
+                tr.args(
+                    "editor-mark-first-explosion",
+                    &args([("face", (i + 1).into())]),
+                ),
                 egui::FontId::proportional((size * 0.18).clamp(7.0, 14.0)),
                 Color32::from_rgb(200, 90, 0),
             );
@@ -1418,7 +1546,13 @@ impl EditorScreen {
                     &painter,
                     cell_rect(usize::from(here.cell.row), usize::from(here.cell.col)),
                     here.direction,
-                    &format!("to {to_floor} {red},{black}"),
+                    &tr.args(
+                        "editor-stair-mark",
+                        &args([
+                            ("floor", to_floor.into()),
+                            ("cell", format!("{red},{black}").into()),
+                        ]),
+                    ),
                 );
             }
         }
@@ -1427,14 +1561,17 @@ impl EditorScreen {
             .ambulance
             .iter()
             .enumerate()
-            .map(|(i, s)| (s.cells, Color32::WHITE, format!("A{}", i + 1)))
+            .map(|(i, s)| {
+                let mark = tr.args("editor-mark-ambulance", &args([("number", (i + 1).into())]));
+                (s.cells, Color32::WHITE, mark)
+            })
             .chain(layout.parking.engine.iter().enumerate().map(|(i, s)| {
                 // The number is the Drive order; Q the deck gun's quadrant.
-                (
-                    s.cells,
-                    Color32::from_rgb(200, 40, 40),
-                    format!("E{} Q{}", i + 1, s.area),
-                )
+                let mark = tr.args(
+                    "editor-mark-engine",
+                    &args([("number", (i + 1).into()), ("area", s.area.into())]),
+                );
+                (s.cells, Color32::from_rgb(200, 40, 40), mark)
             }));
         for (cells, colour, letter) in spots {
             if cells[0].floor != floor {
@@ -1475,8 +1612,14 @@ impl EditorScreen {
                     let pos = Pos::on(floor, r as u8, c as u8);
                     let id = ui
                         .scope_id()
-                        .with(("editor-edge", floor, r, c, side_name(side)));
-                    let label = format!("edge {pos} {}", side_name(side));
+                        .with(("editor_edge", floor, r, c, side_name(side)));
+                    let label = tr.args(
+                        "editor-edge",
+                        &args([
+                            ("cell", pos.to_string().into()),
+                            ("side", side_name(side).into()),
+                        ]),
+                    );
                     let response = ui.interact(hit, id, Sense::click());
                     response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
                     if response.hovered() {
@@ -1551,13 +1694,13 @@ impl EditorScreen {
             return;
         };
         if rows == 0 || cols == 0 {
-            ui.label("This floor has no cells.");
+            ui.label(self.tr().get("editor-no-cells"));
             return;
         }
         let available = ui.available_rect_before_wrap();
         let background = ui.interact(
             available,
-            ui.scope_id().with(("editor-canvas", floor)),
+            ui.scope_id().with(("editor_canvas", floor)),
             Sense::click_and_drag(),
         );
         if background.hovered() {
@@ -1782,9 +1925,9 @@ impl EditorScreen {
             },
             Tool::LadderTop => self.click_ladder_cell(pos),
             Tool::FirstExplosion => {
-                self.message = Some(Notice::error(format!(
-                    "The table has a cell for each of the black die's {} faces: clear it to start again.",
-                    self.doc.layout().dice.black
+                self.message = Some(Notice::error(self.tr().args(
+                    "editor-first-explosion-full",
+                    &args([("faces", self.doc.layout().dice.black.into())]),
                 )));
             }
             Tool::Stairs => match self.pending.take() {
@@ -1801,8 +1944,9 @@ impl EditorScreen {
                 Some(_) | None => {
                     self.pending = Some(pos);
                     if self.floors() > 1 && !self.side_by_side {
-                        self.message = Some(Notice::info(format!(
-                            "Stairs from {pos}: now show the other floor and click its stair cell."
+                        self.message = Some(Notice::info(self.tr().args(
+                            "editor-stairs-from",
+                            &args([("cell", pos.to_string().into())]),
                         )));
                     }
                 }
@@ -1819,7 +1963,9 @@ impl EditorScreen {
 
     /// An edit went through (any old notice goes) or was refused (say why).
     fn report(&mut self, result: Result<(), EditError>) {
-        self.message = result.err().map(|e| Notice::error(e.to_string()));
+        self.message = result
+            .err()
+            .map(|e| Notice::error(edit_error(self.tr(), &e)));
     }
 
     fn run_commands(&mut self) -> Option<EditorRequest> {
@@ -1840,18 +1986,25 @@ impl EditorScreen {
                 }
                 Command::EndTyping => self.doc.end_typing(),
                 Command::AddFloor(name) => {
+                    let tr = self.tr();
+                    let named = |key, (what, n): (&'static str, u8)| {
+                        tr.args(
+                            key,
+                            &args([("name", name.as_str().into()), (what, n.into())]),
+                        )
+                    };
                     self.message = Some(match self.doc.add_floor(&name) {
-                        Err(e) => Notice::error(e.to_string()),
+                        Err(e) => Notice::error(edit_error(tr, &e)),
                         Ok(outcome) => Notice::done(match outcome {
-                            DiceAdjustment::Unchanged => format!("Added {name}."),
-                            DiceAdjustment::FloorDieAdded(sides) => format!(
-                                "Added {name}. Its cells had the same dice results as the ground floor's, \
-                             so the board now rolls a {sides}-sided floor die too (face 1 = the first floor). \
-                             For one dice grid across floors (2nd Story), untick Floor die and give \
-                             the floors different dice offsets instead."
+                            DiceAdjustment::Unchanged => tr.args(
+                                "editor-added-floor",
+                                &args([("name", name.as_str().into())]),
                             ),
+                            DiceAdjustment::FloorDieAdded(sides) => {
+                                named("editor-added-floor-die", ("sides", sides))
+                            }
                             DiceAdjustment::NextFace(face) => {
-                                format!("Added {name}: floor die face {face}.")
+                                named("editor-added-floor-face", ("face", face))
                             }
                         }),
                     });
@@ -1865,25 +2018,25 @@ impl EditorScreen {
                 }
                 Command::Undo => {
                     if !self.doc.undo() {
-                        self.message = Some(Notice::info("Nothing to undo"));
+                        self.message = Some(Notice::info(self.tr().get("editor-nothing-to-undo")));
                     }
                 }
                 Command::Redo => {
                     if !self.doc.redo() {
-                        self.message = Some(Notice::info("Nothing to redo"));
+                        self.message = Some(Notice::info(self.tr().get("editor-nothing-to-redo")));
                     }
                 }
                 Command::Copy => {
                     if let Some((floor, rect)) = self.selection {
                         match self.doc.copy(floor, rect) {
                             Ok(clip) => {
-                                self.message = Some(Notice::done(format!(
-                                    "Copied {} × {} cells",
-                                    clip.rows, clip.cols
+                                self.message = Some(Notice::done(self.tr().args(
+                                    "editor-copied",
+                                    &args([("rows", clip.rows.into()), ("cols", clip.cols.into())]),
                                 )));
                                 self.clip = Some(clip);
                             }
-                            Err(e) => self.message = Some(Notice::error(e.to_string())),
+                            Err(e) => self.message = Some(Notice::error(edit_error(self.tr(), &e))),
                         }
                     }
                 }
@@ -1891,7 +2044,7 @@ impl EditorScreen {
                     if let (Some(clip), Some((floor, rect))) = (&self.clip, self.selection) {
                         let at = Pos::on(floor, rect.top, rect.left);
                         if let Err(e) = self.doc.paste(clip, at) {
-                            self.message = Some(Notice::error(e.to_string()));
+                            self.message = Some(Notice::error(edit_error(self.tr(), &e)));
                         }
                     }
                 }
@@ -1899,7 +2052,7 @@ impl EditorScreen {
                     if let Some((floor, rect)) = self.selection
                         && let Err(e) = self.doc.mirror(floor, rect, axis)
                     {
-                        self.message = Some(Notice::error(e.to_string()));
+                        self.message = Some(Notice::error(edit_error(self.tr(), &e)));
                     }
                 }
                 Command::Save => match self.doc.save() {
@@ -1907,13 +2060,15 @@ impl EditorScreen {
                         self.message = self
                             .doc
                             .path()
-                            .map(|p| Notice::done(format!("Saved to {}", p.display())));
+                            .map(|p| Notice::done(saved_to(self.tr(), p)));
                         self.clear_recovery();
                     }
                     Err(crate::editor::SaveError::NoPath) => {
                         request = Some(EditorRequest::SaveAs);
                     }
-                    Err(e) => self.message = Some(Notice::error(e.to_string())),
+                    Err(e) => {
+                        self.message = Some(Notice::error(board_save_error_text(self.lang, &e)))
+                    }
                 },
                 Command::Request(kind) => request = self.request(kind),
             }
@@ -1926,7 +2081,7 @@ impl EditorScreen {
             RequestKind::Play => match self.doc.can_play() {
                 Ok(board) => Some(EditorRequest::Play(Arc::new(board))),
                 Err(e) => {
-                    self.message = Some(Notice::error(e.to_string()));
+                    self.message = Some(Notice::error(invalid_board_text(self.lang, &e)));
                     None
                 }
             },
@@ -1950,9 +2105,11 @@ impl EditorScreen {
             RequestKind::Open => Some(EditorRequest::Open),
             RequestKind::New => {
                 self.clear_recovery();
+                let name = self.tr().get("editor-new-board-name");
                 *self = EditorScreen {
                     recovery: self.recovery.take(),
-                    ..EditorScreen::new(EditorDoc::blank("New board"))
+                    lang: self.lang,
+                    ..EditorScreen::new(EditorDoc::blank(&name))
                 };
                 None
             }
@@ -1961,26 +2118,28 @@ impl EditorScreen {
 
     fn confirm_ui(&mut self, ui: &Ui) {
         let Some(kind) = self.confirm else { return };
-        egui::Window::new("Unsaved changes")
+        let tr = self.tr();
+        egui::Window::new(tr.get("editor-unsaved-title"))
+            .id(egui::Id::unique("editor_unsaved_changes"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, Vec2::ZERO)
             .show(ui.ctx(), |ui| {
-                ui.label("The board has changes that are not saved.");
-                ui.horizontal(|ui| {
-                    if ui.button("Save first").clicked() {
+                ui.label(tr.get("editor-unsaved-text"));
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(tr.get("editor-save-first")).clicked() {
                         self.confirm = None;
                         self.commands.push(Command::Save);
                         if self.doc.path().is_some() {
                             self.commands.push(Command::Request(kind));
                         }
                     }
-                    if ui.button("Discard changes").clicked() {
+                    if ui.button(tr.get("editor-discard")).clicked() {
                         self.confirm = None;
                         self.leave_anyway = true;
                         self.commands.push(Command::Request(kind));
                     }
-                    if ui.button("Keep editing").clicked() {
+                    if ui.button(tr.get("editor-keep-editing")).clicked() {
                         self.confirm = None;
                     }
                 });
@@ -2017,9 +2176,12 @@ impl EditorScreen {
             .transpose()
             .and_then(|_| self.doc.write_recovery(path));
         if let Err(why) = written {
-            self.message = Some(Notice::error(format!(
-                "Cannot write the recovery file {}: {why}",
-                path.display()
+            self.message = Some(Notice::error(self.tr().args(
+                "editor-recovery-failed",
+                &args([
+                    ("path", path.display().to_string().into()),
+                    ("reason", why.to_string().into()),
+                ]),
             )));
         }
     }
@@ -2028,6 +2190,125 @@ impl EditorScreen {
         if let Some(path) = &self.recovery {
             let _ = std::fs::remove_file(path);
         }
+    }
+}
+
+/// "Saved to PATH", as the editor and the app say it after a save.
+pub fn saved_to(tr: Tr, path: &std::path::Path) -> String {
+    tr.args(
+        "editor-saved",
+        &args([("path", path.display().to_string().into())]),
+    )
+}
+
+/// The selector value editor.ftl matches a vehicle on.
+fn vehicle_id(vehicle: Vehicle) -> &'static str {
+    match vehicle {
+        Vehicle::Ambulance => "ambulance",
+        Vehicle::Engine => "engine",
+    }
+}
+
+/// Why an edit was refused, in the editor's language. Cells are in the
+/// file's spelling ("1:3,8"), as the English has always named them.
+pub fn edit_error(tr: Tr, error: &EditError) -> String {
+    let pos = |p: &Pos| p.to_string();
+    match error {
+        EditError::NoSuchFloor(f) => {
+            tr.args("editor-refused-no-floor", &args([("floor", (*f).into())]))
+        }
+        EditError::OffGrid(p) => {
+            tr.args("editor-refused-off-grid", &args([("cell", pos(p).into())]))
+        }
+        EditError::EdgeOffGrid(e) => tr.args(
+            "editor-refused-edge-off-grid",
+            &args([("edge", e.to_string().into())]),
+        ),
+        EditError::CannotOpen(kind) => tr.args(
+            "editor-refused-cannot-open",
+            &args([("kind", edge_kind_id(*kind).into())]),
+        ),
+        EditError::BadArea(area) => {
+            tr.args("editor-refused-bad-area", &args([("area", (*area).into())]))
+        }
+        EditError::NotAdjacent(a, b) => tr.args(
+            "editor-refused-not-adjacent",
+            &args([("first", pos(a).into()), ("second", pos(b).into())]),
+        ),
+        EditError::StairOnOneFloor => tr.get("editor-refused-stair-one-floor"),
+        EditError::NoSuchItem { what, index } => {
+            // The document model names its lists in English words.
+            let what = match *what {
+                "ambulance spot" => "ambulance-spot",
+                "engine spot" => "engine-spot",
+                "stair link" => "stair-link",
+                _ => "ladder-top",
+            };
+            tr.args(
+                "editor-refused-no-item",
+                &args([("what", what.into()), ("index", (*index).into())]),
+            )
+        }
+        EditError::LastFloor => tr.get("editor-refused-last-floor"),
+        EditError::TooManyFloors => tr.args(
+            "editor-refused-too-many-floors",
+            &args([("max", crate::engine::board::validate::MAX_FLOORS.into())]),
+        ),
+        EditError::BadSize => tr.args(
+            "editor-refused-bad-size",
+            &args([("max", crate::engine::board::validate::MAX_FLOOR_SIDE.into())]),
+        ),
+        EditError::BadIndex(i) => {
+            tr.args("editor-refused-bad-index", &args([("index", (*i).into())]))
+        }
+        EditError::BadRect => tr.get("editor-refused-bad-rect"),
+        EditError::BadDie(sides) => tr.args(
+            "editor-refused-bad-die",
+            &args([
+                ("max", crate::engine::board::validate::MAX_DIE_SIDES.into()),
+                ("sides", (*sides).into()),
+            ]),
+        ),
+        EditError::Duplicate => tr.get("editor-refused-duplicate"),
+        EditError::NotLadderFoot(p) => tr.args(
+            "editor-refused-not-ladder-foot",
+            &args([("cell", pos(p).into())]),
+        ),
+        EditError::NotLadderTop(p) => tr.args(
+            "editor-refused-not-ladder-top",
+            &args([("cell", pos(p).into())]),
+        ),
+        EditError::LadderTopTaken { top, foot } => tr.args(
+            "editor-refused-ladder-top-taken",
+            &args([("top", pos(top).into()), ("foot", pos(foot).into())]),
+        ),
+        EditError::BadLadderSupply(supply) => tr.args(
+            "editor-refused-ladder-supply",
+            &args([
+                ("max", crate::engine::board::validate::MAX_LADDERS.into()),
+                ("supply", (*supply).into()),
+            ]),
+        ),
+        EditError::TooManySetupLines(n) => tr.args(
+            "editor-refused-setup-lines",
+            &args([
+                ("max", crate::editor::MAX_SETUP_LINES.into()),
+                ("count", (*n).into()),
+            ]),
+        ),
+    }
+}
+
+/// The selector value editor.ftl matches an edge's kind on.
+fn edge_kind_id(kind: EdgeKind) -> &'static str {
+    match kind {
+        EdgeKind::Wall => "wall",
+        EdgeKind::Door => "door",
+        EdgeKind::Entrance => "entrance",
+        EdgeKind::Window => "window",
+        EdgeKind::ThinWall => "thin-wall",
+        EdgeKind::PartyWall => "party-wall",
+        EdgeKind::ElevatorDoor => "elevator-door",
     }
 }
 
@@ -2062,5 +2343,85 @@ fn outer_line(rect: egui::Rect, side: Dir) -> [Pos2; 2] {
         Dir::S => [rect.left_bottom(), rect.right_bottom()],
         Dir::W => [rect.left_top(), rect.left_bottom()],
         Dir::E => [rect.right_top(), rect.right_bottom()],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every refusal of an edit: the English is the error's own words, and
+    /// the other languages have theirs, with nothing left unfilled.
+    #[test]
+    fn every_edit_refusal_is_worded_in_every_language() {
+        let p = Pos::on(1, 2, 3);
+        let refusals = [
+            EditError::NoSuchFloor(3),
+            EditError::OffGrid(p),
+            EditError::EdgeOffGrid(EdgeRef::new(p, Dir::E)),
+            EditError::CannotOpen(EdgeKind::Wall),
+            EditError::CannotOpen(EdgeKind::Entrance),
+            EditError::BadArea(0),
+            EditError::NotAdjacent(p, Pos::new(0, 0)),
+            EditError::StairOnOneFloor,
+            EditError::NoSuchItem {
+                what: "ambulance spot",
+                index: 2,
+            },
+            EditError::NoSuchItem {
+                what: "engine spot",
+                index: 0,
+            },
+            EditError::NoSuchItem {
+                what: "stair link",
+                index: 1,
+            },
+            EditError::NoSuchItem {
+                what: "ladder top",
+                index: 4,
+            },
+            EditError::LastFloor,
+            EditError::TooManyFloors,
+            EditError::BadSize,
+            EditError::BadIndex(7),
+            EditError::BadRect,
+            EditError::BadDie(0),
+            EditError::Duplicate,
+            EditError::NotLadderFoot(p),
+            EditError::NotLadderTop(p),
+            EditError::LadderTopTaken {
+                top: p,
+                foot: Pos::new(0, 3),
+            },
+            EditError::BadLadderSupply(9),
+            EditError::TooManySetupLines(5),
+        ];
+        for e in &refusals {
+            assert_eq!(edit_error(Tr::new(Lang::En), e), e.to_string());
+            for lang in [Lang::It, Lang::De, Lang::Ru] {
+                let text = edit_error(Tr::new(lang), e);
+                assert!(
+                    !text.contains('{') && !text.starts_with("editor-"),
+                    "{text}"
+                );
+                assert_ne!(text, e.to_string(), "{lang:?} {e:?}");
+            }
+        }
+    }
+
+    /// The tools' labels are told apart in every language (a screen reader
+    /// finds each by its name).
+    #[test]
+    fn tool_labels_differ_from_each_other_in_every_language() {
+        for lang in Lang::ALL {
+            let tr = Tr::new(lang);
+            let labels: Vec<String> = TOOLS
+                .iter()
+                .map(|(key, _, _)| tr.get(key))
+                .chain(MORE_TOOLS.iter().map(|(key, _)| tr.get(key)))
+                .collect();
+            let unique: HashSet<&String> = labels.iter().collect();
+            assert_eq!(unique.len(), labels.len(), "{lang:?}: {labels:?}");
+        }
     }
 }

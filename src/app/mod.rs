@@ -902,7 +902,9 @@ impl FlashpointApp {
                     Ok(()) => {
                         play.message = Some(Notice::done(format!("Saved to {}", path.display())));
                     }
-                    Err(e) => self.error = Some(e.to_string()),
+                    Err(e) => {
+                        self.error = Some(crate::text::save_error_text(Tr::of(&self.ctx).lang, &e))
+                    }
                 },
                 None => self.open_dialog(FilePurpose::SaveGame),
             },
@@ -998,7 +1000,10 @@ impl FlashpointApp {
                             play.message =
                                 Some(Notice::done(format!("Saved to {}", path.display())));
                         }
-                        Err(e) => self.error = Some(e.to_string()),
+                        Err(e) => {
+                            self.error =
+                                Some(crate::text::save_error_text(Tr::of(&self.ctx).lang, &e))
+                        }
                     }
                 }
             }
@@ -1012,23 +1017,32 @@ impl FlashpointApp {
                     self.screen =
                         Screen::NewGame(Box::new(NewGameDialog::new(entry, &self.boards)));
                 }
-                Err(e) => self.error = Some(e.to_string()),
+                Err(e) => {
+                    self.error = Some(crate::text::board_error_text(Tr::of(&self.ctx).lang, &e))
+                }
             },
             FilePurpose::EditBoard => match EditorDoc::open(path) {
                 Ok(doc) => self.screen = Screen::Editor(Box::new(self.editor_for(doc))),
-                Err(e) => self.error = Some(e.to_string()),
+                Err(e) => {
+                    self.error = Some(crate::text::board_error_text(Tr::of(&self.ctx).lang, &e))
+                }
             },
             FilePurpose::SaveBoard => {
                 if let Screen::Editor(editor) = &mut self.screen {
                     match editor.doc.save_as(path) {
                         Ok(()) => {
                             editor.message =
-                                Some(Notice::done(format!("Saved to {}", path.display())));
+                                Some(Notice::done(editor::saved_to(Tr::of(&self.ctx), path)));
                             if let Some(r) = &editor.recovery {
                                 let _ = std::fs::remove_file(r);
                             }
                         }
-                        Err(e) => self.error = Some(e.to_string()),
+                        Err(e) => {
+                            self.error = Some(crate::text::board_save_error_text(
+                                Tr::of(&self.ctx).lang,
+                                &e,
+                            ))
+                        }
                     }
                 }
             }
@@ -1039,7 +1053,7 @@ impl FlashpointApp {
     pub fn load_game(&mut self, path: &Path) {
         match Session::load(path) {
             Ok(session) => self.screen = Screen::Play(Box::new(loaded_game(session, path))),
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => self.error = Some(crate::text::save_error_text(Tr::of(&self.ctx).lang, &e)),
         }
     }
 
@@ -1115,7 +1129,10 @@ impl FlashpointApp {
                                                 self.editor_for(doc),
                                             )));
                                         }
-                                        Err(e) => self.error = Some(e.to_string()),
+                                        Err(e) => {
+                                            self.error =
+                                                Some(crate::text::board_error_text(tr.lang, &e))
+                                        }
                                     }
                                 }
                             });
@@ -1224,7 +1241,9 @@ impl FlashpointApp {
                                 Ok(doc) => {
                                     next = Some(Screen::Editor(Box::new(self.editor_for(doc))))
                                 }
-                                Err(e) => self.error = Some(e.to_string()),
+                                Err(e) => {
+                                    self.error = Some(crate::text::board_error_text(tr.lang, &e))
+                                }
                             }
                         }
                         for problem in &self.board_problems {

@@ -52,4 +52,9 @@ pub use event::event_line;
 pub use names::{
     Case, Names, capitalise, die_name, level_name, outcome_line, specialist_name, vehicle_name,
 };
+pub use problem::{
+    board_error_text, board_save_error_text, floor_words, invalid_board_text, more_problems_line,
+    place_words, problem_line, problem_message, read_error_text, roll_words_in, save_error_text,
+    severity_word, spot_words,
+};
 pub use refusal::{refusal_line, stage_line};

@@ -9,12 +9,15 @@ use std::sync::Arc;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 use super::{EditorScreen, Notice};
+use crate::app::language::Tr;
 use crate::editor::difficulty::{
     Comparison, Figures, FrontCache, Job, Level, MAX_TURNS, Progress, RunState, Spec, Subject,
     compare,
 };
 use crate::engine::board::Board;
-use crate::engine::board::io::load_board;
+use crate::engine::board::io::{BoardError, load_board};
+use crate::engine::{Difficulty, Mode};
+use crate::i18n::{Lang, args, terms};
 
 /// The game counts offered, per level and board.
 pub const GAME_COUNTS: [u64; 4] = [100, 200, 400, 1_000];
@@ -28,10 +31,19 @@ pub struct DifficultyPanel {
     job: Option<Job>,
     /// The document revision the job estimates.
     revision: u64,
-    /// The front board, loaded at the first estimate.
-    front: Option<Result<Arc<Board>, String>>,
+    /// The front board, loaded at the first estimate (why not, worded
+    /// when shown, in the language of the moment).
+    front: Option<Result<Arc<Board>, Arc<BoardError>>>,
     /// Why the last estimate could not start.
-    error: Option<String>,
+    error: Option<StartError>,
+}
+
+/// Why an estimate could not start, kept as data until it is shown.
+enum StartError {
+    /// The board cannot be played (its problems).
+    Invalid(crate::engine::board::InvalidBoard),
+    /// The job did not start (the system's reason).
+    Job(String),
 }
 
 impl Default for DifficultyPanel {
@@ -54,10 +66,10 @@ impl DifficultyPanel {
     }
 
     /// The top bar's button that shows or hides the window.
-    pub fn button_ui(&mut self, ui: &mut Ui) {
+    pub fn button_ui(&mut self, ui: &mut Ui, tr: Tr) {
         if ui
-            .selectable_label(self.open, "Difficulty")
-            .on_hover_text("How hard is this board? Bots play it at each level")
+            .selectable_label(self.open, tr.get("editor-difficulty"))
+            .on_hover_text(tr.get("editor-difficulty-hint"))
             .clicked()
         {
             self.open = !self.open;
@@ -65,13 +77,11 @@ impl DifficultyPanel {
     }
 
     /// The front board, loaded once; its figures are cached for the session.
-    fn front(&mut self) -> Result<Arc<Board>, String> {
+    fn front(&mut self) -> Result<Arc<Board>, Arc<BoardError>> {
         self.front
             .get_or_insert_with(|| {
                 let path = crate::app::boards_dir().join("front.json");
-                load_board(&path)
-                    .map(Arc::new)
-                    .map_err(|e| format!("the front board could not be read: {e}"))
+                load_board(&path).map(Arc::new).map_err(Arc::new)
             })
             .clone()
     }
@@ -93,7 +103,7 @@ impl DifficultyPanel {
                 self.revision = revision;
                 self.error = None;
             }
-            Err(e) => self.error = Some(format!("cannot start the estimate: {e}")),
+            Err(e) => self.error = Some(StartError::Job(e.to_string())),
         }
     }
 }
@@ -104,7 +114,8 @@ impl EditorScreen {
         let mut open = self.difficulty.open;
         // Below the toolbars, over the canvas: the side panel stays usable.
         let top = ui.ctx().content_rect().center_top() + egui::vec2(-150.0, 90.0);
-        egui::Window::new("Difficulty estimate")
+        egui::Window::new(self.tr().get("editor-difficulty-title"))
+            .id(egui::Id::unique("editor_difficulty_window"))
             .open(&mut open)
             .default_width(640.0)
             .default_pos(top)
@@ -114,19 +125,15 @@ impl EditorScreen {
     }
 
     fn difficulty_contents_ui(&mut self, ui: &mut Ui) {
-        ui.label(
-            RichText::new(
-                "Four fast bots play each level of this board, then the same games (the same \
-                 dice) on the front board, to compare.",
-            )
-            .small(),
-        );
+        let tr = self.tr();
+        let lang = tr.lang;
+        ui.label(RichText::new(tr.get("editor-difficulty-intro")).small());
         let progress = self.difficulty.progress();
         let running = progress.as_ref().is_some_and(Progress::is_running);
-        ui.horizontal(|ui| {
-            ui.label("Games per level:");
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr.get("editor-difficulty-games"));
             for n in GAME_COUNTS {
-                let text = thousands(n);
+                let text = thousands_in(lang, n);
                 let chosen = self.difficulty.games == n;
                 if ui
                     .add_enabled(!running, egui::Button::selectable(chosen, text))
@@ -142,17 +149,21 @@ impl EditorScreen {
         });
         // Outside a row, so that the long problem text wraps.
         if let Some(why) = &blocking {
-            Notice::error(format!("The board has errors: nothing to estimate. {why}")).ui(ui);
+            Notice::error(tr.args(
+                "editor-difficulty-has-errors",
+                &args([("why", why.as_str().into())]),
+            ))
+            .ui(ui);
         }
         ui.horizontal(|ui| {
             if blocking.is_some() {
                 return;
             }
-            let text = if progress.is_some() && !running {
-                "Estimate again"
+            let text = tr.get(if progress.is_some() && !running {
+                "editor-difficulty-again"
             } else {
-                "Estimate difficulty"
-            };
+                "editor-difficulty-start"
+            });
             let finished = progress
                 .as_ref()
                 .is_some_and(|p| p.state == RunState::Finished);
@@ -160,15 +171,15 @@ impl EditorScreen {
             let can_start = !running && (!finished || stale);
             let button = ui
                 .add_enabled(can_start, egui::Button::new(text))
-                .on_disabled_hover_text(if running {
-                    "An estimate is running"
+                .on_disabled_hover_text(tr.get(if running {
+                    "editor-difficulty-running"
                 } else {
-                    "The figures are for this version of the board and this game count"
-                });
+                    "editor-difficulty-fresh"
+                }));
             if button.clicked() {
                 match self.doc.can_play() {
                     Ok(board) => self.difficulty.start(board, self.doc.revision(), ui.ctx()),
-                    Err(e) => self.difficulty.error = Some(e.to_string()),
+                    Err(e) => self.difficulty.error = Some(StartError::Invalid(e)),
                 }
             }
             if let Some(job) = &self.difficulty.job
@@ -176,8 +187,11 @@ impl EditorScreen {
             {
                 let cancelling = job.is_cancelling();
                 if ui
-                    .add_enabled(!cancelling, egui::Button::new("Cancel"))
-                    .on_hover_text("Stop after the games being played")
+                    .add_enabled(
+                        !cancelling,
+                        egui::Button::new(tr.get("editor-difficulty-cancel")),
+                    )
+                    .on_hover_text(tr.get("editor-difficulty-cancel-hint"))
                     .clicked()
                 {
                     job.cancel();
@@ -185,60 +199,77 @@ impl EditorScreen {
             }
         });
         if let Some(error) = &self.difficulty.error {
-            Notice::error(error.clone()).ui(ui);
+            let text = match error {
+                StartError::Invalid(e) => crate::text::invalid_board_text(lang, e),
+                StartError::Job(why) => tr.args(
+                    "editor-difficulty-cannot-start",
+                    &args([("reason", why.as_str().into())]),
+                ),
+            };
+            Notice::error(text).ui(ui);
         }
         if let Some(Err(e)) = &self.difficulty.front {
-            Notice::error(format!("{e}; no comparison.")).ui(ui);
+            Notice::error(tr.args(
+                "editor-difficulty-no-front",
+                &args([("reason", crate::text::board_error_text(lang, e).into())]),
+            ))
+            .ui(ui);
         }
         let Some(progress) = progress else {
             return;
         };
         let cancelling = self.difficulty.job.as_ref().is_some_and(Job::is_cancelling);
-        status_ui(ui, &progress, cancelling);
+        status_ui(ui, tr, &progress, cancelling);
         if stale && !running {
             let (text, label) = if self.difficulty.revision != self.doc.revision() {
                 (
-                    "These figures are for an earlier version of the board: estimate again to \
-                     update them."
-                        .to_owned(),
-                    "The figures are for an earlier version of the board".to_owned(),
+                    tr.get("editor-difficulty-old"),
+                    tr.get("editor-difficulty-old-label"),
                 )
             } else {
-                let games = format!(
-                    "The figures are for {} games per level",
-                    thousands(progress.games)
-                );
+                let games = args([
+                    ("games", thousands_in(lang, progress.games).into()),
+                    ("wanted", thousands_in(lang, self.difficulty.games).into()),
+                ]);
                 (
-                    format!(
-                        "{games}: estimate again for {}.",
-                        thousands(self.difficulty.games)
-                    ),
-                    games,
+                    tr.args("editor-difficulty-other-count-again", &games),
+                    tr.args("editor-difficulty-other-count", &games),
                 )
             };
             labelled(ui, RichText::new(text).italics(), &label);
         }
-        figures_ui(ui, &progress);
+        figures_ui(ui, tr, &progress);
     }
 }
 
 /// The progress bar while running, else how the run ended.
-fn status_ui(ui: &mut Ui, p: &Progress, cancelling: bool) {
-    let count = format!("{} of {} games", thousands(p.done), thousands(p.total));
+fn status_ui(ui: &mut Ui, tr: Tr, p: &Progress, cancelling: bool) {
+    let lang = tr.lang;
+    let count = tr.args(
+        "editor-difficulty-progress",
+        &args([
+            ("done", thousands_in(lang, p.done).into()),
+            ("total", thousands_in(lang, p.total).into()),
+        ]),
+    );
     match &p.state {
         RunState::Running => {
             let what = match p.playing {
-                Some((subject, level)) => {
-                    format!(
-                        "Playing {} on {}: {count}",
-                        level.name(),
-                        board_name(subject)
-                    )
-                }
+                Some((subject, level)) => tr.args(
+                    "editor-difficulty-playing",
+                    &args([
+                        ("level", level_name(tr, level).into()),
+                        ("board", board_id(subject).into()),
+                        ("progress", count.into()),
+                    ]),
+                ),
                 None => count,
             };
             let what = if cancelling {
-                format!("Cancelling… {what}")
+                tr.args(
+                    "editor-difficulty-cancelling",
+                    &args([("what", what.into())]),
+                )
             } else {
                 what
             };
@@ -248,71 +279,106 @@ fn status_ui(ui: &mut Ui, p: &Progress, cancelling: bool) {
             bar.widget_info(|| WidgetInfo::labeled(Role::ProgressIndicator, true, &what));
         }
         RunState::Finished => {
-            let mut text = format!(
-                "{} games in {:.1} s.",
-                thousands(p.done),
-                p.elapsed.as_secs_f64()
+            let mut text = tr.args(
+                "editor-difficulty-finished",
+                &args([
+                    ("games", thousands_in(lang, p.done).into()),
+                    ("seconds", decimal(lang, p.elapsed.as_secs_f64()).into()),
+                ]),
             );
             // Otherwise a second run looks short of games.
-            match p.known_front_levels {
-                0 => {}
-                1 => text.push_str(" One front-board level was known from before."),
-                n => text.push_str(&format!(" {n} front-board levels were known from before.")),
+            if p.known_front_levels > 0 {
+                text.push(' ');
+                text.push_str(&tr.args(
+                    "editor-difficulty-known",
+                    &args([("count", p.known_front_levels.into())]),
+                ));
             }
             labelled(ui, RichText::new(&text).small(), &text);
         }
         RunState::Cancelled => {
-            let text = format!("Cancelled after {count}.");
+            let text = tr.args(
+                "editor-difficulty-cancelled",
+                &args([("progress", count.into())]),
+            );
             labelled(ui, text.as_str(), &text);
         }
         RunState::Failed(why) => {
-            Notice::error(format!("The estimate stopped: {why}")).ui(ui);
+            Notice::error(tr.args(
+                "editor-difficulty-failed",
+                &args([("reason", why.to_string().into())]),
+            ))
+            .ui(ui);
         }
     }
 }
 
-fn board_name(subject: Subject) -> &'static str {
+/// The selector value of the board a figure is for.
+fn board_id(subject: Subject) -> &'static str {
     match subject {
-        Subject::Board => "this board",
-        Subject::Front => "the front board",
+        Subject::Board => "this",
+        Subject::Front => "front",
     }
 }
 
+/// A level's name as the game names it (terms.ftl): the family game, or
+/// an experienced game's difficulty level.
+fn level_name(tr: Tr, level: Level) -> String {
+    tr.get(match level {
+        Level::Family => terms::mode(Mode::Family),
+        Level::Recruit => terms::level(Difficulty::Recruit),
+        Level::Veteran => terms::level(Difficulty::Veteran),
+        Level::Heroic => terms::level(Difficulty::Heroic),
+    })
+}
+
 /// The table: a row per level, this board's figures and the front board's.
-fn figures_ui(ui: &mut Ui, p: &Progress) {
-    egui::Grid::new("difficulty-figures")
+fn figures_ui(ui: &mut Ui, tr: Tr, p: &Progress) {
+    egui::Grid::new("difficulty_figures")
         .striped(true)
         .num_columns(9)
         .show(ui, |ui| {
             let headings = [
-                ("Level", ""),
+                ("editor-difficulty-level", None),
                 (
-                    "Wins",
-                    "Games won, with the 95% interval: the true rate is in it 19 times in 20",
-                ),
-                ("Rescued", "Victims rescued, the mean over the games"),
-                ("Lost", "Victims lost, the mean over the games"),
-                (
-                    "Lost to victims",
-                    "Games lost because too many victims were lost",
+                    "editor-difficulty-wins",
+                    Some("editor-difficulty-wins-hint"),
                 ),
                 (
-                    "Lost to collapse",
-                    "Games lost because the building collapsed",
+                    "editor-difficulty-rescued",
+                    Some("editor-difficulty-rescued-hint"),
                 ),
-                ("Turns", "Player turns a game lasts, the mean"),
-                ("Front board", "The front board's wins over the same games"),
-                ("", ""),
+                (
+                    "editor-difficulty-lost",
+                    Some("editor-difficulty-lost-hint"),
+                ),
+                (
+                    "editor-difficulty-lost-victims",
+                    Some("editor-difficulty-lost-victims-hint"),
+                ),
+                (
+                    "editor-difficulty-lost-collapse",
+                    Some("editor-difficulty-lost-collapse-hint"),
+                ),
+                (
+                    "editor-difficulty-turns",
+                    Some("editor-difficulty-turns-hint"),
+                ),
+                (
+                    "editor-difficulty-front",
+                    Some("editor-difficulty-front-hint"),
+                ),
             ];
             for (heading, help) in headings {
-                let r = ui.strong(heading);
-                if !help.is_empty() {
-                    r.on_hover_text(help);
+                let r = ui.strong(tr.get(heading));
+                if let Some(help) = help {
+                    r.on_hover_text(tr.get(help));
                 }
             }
+            ui.strong("");
             ui.end_row();
             for level in Level::ALL {
-                row_ui(ui, p, level);
+                row_ui(ui, tr, p, level);
                 ui.end_row();
             }
         });
@@ -322,88 +388,104 @@ fn figures_ui(ui: &mut Ui, p: &Progress) {
         };
         let t = &f.totals;
         if t.turn_limited > 0 {
-            Notice::error(format!(
-                "{}: {} of {} games did not end within {} turns: the bots found nothing to \
-                 do. Does the fire have room to spread (inside cells the dice name)?",
-                level.name(),
-                t.turn_limited,
-                t.games,
-                thousands(u64::from(MAX_TURNS)),
+            Notice::error(tr.args(
+                "editor-difficulty-turn-limited",
+                &args([
+                    ("level", level_name(tr, level).into()),
+                    ("stuck", t.turn_limited.into()),
+                    ("games", t.games.into()),
+                    ("turns", thousands_in(tr.lang, u64::from(MAX_TURNS)).into()),
+                ]),
             ))
             .ui(ui);
         }
         let errors = t.engine_errors - t.turn_limited;
         if errors > 0 {
-            Notice::error(format!(
-                "{}: {errors} games hit an engine error (run `flashpoint estimate` to see them)",
-                level.name(),
+            Notice::error(tr.args(
+                "editor-difficulty-engine-errors",
+                &args([
+                    ("level", level_name(tr, level).into()),
+                    ("errors", errors.into()),
+                ]),
             ))
             .ui(ui);
         }
     }
 }
 
-fn row_ui(ui: &mut Ui, p: &Progress, level: Level) {
-    let name = level.name();
+fn row_ui(ui: &mut Ui, tr: Tr, p: &Progress, level: Level) {
+    let lang = tr.lang;
+    let name = level_name(tr, level);
+    let named = |key: &str, what: &str, value: String| {
+        tr.args(
+            key,
+            &args([("level", name.as_str().into()), (what, value.into())]),
+        )
+    };
     let playing = |subject| p.playing == Some((subject, level));
     let pending = |ui: &mut Ui, subject| {
         ui.weak(if playing(subject) {
-            "playing…"
+            tr.get("editor-difficulty-playing-now")
         } else {
-            "–"
+            "–".to_owned()
         });
     };
     match p.result(Subject::Board, level) {
         Some(Ok(f)) if f.without_vehicles => {
-            ui.label(format!("{name} (no vehicles)")).on_hover_text(
-                "The board has no Ambulance spot: played without the vehicles module",
-            );
+            ui.label(tr.args(
+                "editor-difficulty-no-vehicles",
+                &args([("level", name.as_str().into())]),
+            ))
+            .on_hover_text(tr.get("editor-difficulty-no-vehicles-hint"));
         }
         _ => {
-            ui.label(name);
+            ui.label(&name);
         }
     }
     match p.result(Subject::Board, level) {
         Some(Ok(f)) => {
-            labelled(ui, wins(f), &wins_label(level, f));
+            labelled(ui, wins(lang, f), &wins_label_in(tr, level, f));
+            let mean = |n| decimal(lang, f.mean(n));
+            let share = |n| percent(lang, f.share(n));
             let cells = [
                 (
-                    format!("{:.1}", f.mean(f.totals.rescued)),
-                    format!(
-                        "{name}: {:.1} victims rescued a game",
-                        f.mean(f.totals.rescued)
-                    ),
+                    mean(f.totals.rescued),
+                    "editor-difficulty-rescued-label",
+                    "mean",
+                ),
+                (mean(f.totals.lost), "editor-difficulty-lost-label", "mean"),
+                (
+                    share(f.totals.victims_lost),
+                    "editor-difficulty-lost-victims-label",
+                    "share",
                 ),
                 (
-                    format!("{:.1}", f.mean(f.totals.lost)),
-                    format!("{name}: {:.1} victims lost a game", f.mean(f.totals.lost)),
+                    share(f.totals.collapses),
+                    "editor-difficulty-lost-collapse-label",
+                    "share",
                 ),
                 (
-                    percent(f.share(f.totals.victims_lost)),
-                    format!(
-                        "{name}: {} of games lost to victims",
-                        percent(f.share(f.totals.victims_lost))
-                    ),
-                ),
-                (
-                    percent(f.share(f.totals.collapses)),
-                    format!(
-                        "{name}: {} of games lost to collapse",
-                        percent(f.share(f.totals.collapses))
-                    ),
-                ),
-                (
-                    format!("{:.1}", f.mean(f.totals.turns)),
-                    format!("{name}: {:.1} turns a game", f.mean(f.totals.turns)),
+                    mean(f.totals.turns),
+                    "editor-difficulty-turns-label",
+                    "mean",
                 ),
             ];
-            for (text, label) in cells {
+            for (text, key, what) in cells {
+                let label = named(key, what, text.clone());
                 labelled(ui, text.as_str(), &label);
             }
         }
         Some(Err(e)) => {
-            let text = format!("cannot be played: {e}");
-            labelled(ui, text.as_str(), &format!("{name}: {text}"));
+            let reason = e.to_string();
+            let text = tr.args(
+                "editor-difficulty-unplayable",
+                &args([("reason", reason.as_str().into())]),
+            );
+            labelled(
+                ui,
+                text.as_str(),
+                &named("editor-difficulty-unplayable-label", "reason", reason),
+            );
             for _ in 0..5 {
                 ui.label("");
             }
@@ -419,22 +501,23 @@ fn row_ui(ui: &mut Ui, p: &Progress, level: Level) {
         Some(Ok(front)) => {
             labelled(
                 ui,
-                wins(front),
-                &format!("{name} on the front board: {} wins", wins(front)),
+                wins(lang, front),
+                &named("editor-difficulty-front-wins", "wins", wins(lang, front)),
             );
             match p.result(Subject::Board, level) {
                 Some(Ok(board)) => {
-                    let comparison = compare(board, front);
-                    let word = comparison.word();
-                    let than = match comparison {
-                        Comparison::AboutTheSame => "as",
-                        Comparison::Easier | Comparison::Harder => "than",
-                    };
-                    labelled(ui, word, &format!("{name}: {word} {than} the front board"))
-                        .on_hover_text(
-                            "About the same when the two 95% intervals overlap: the games \
-                             cannot tell the boards apart",
-                        );
+                    let comparison = comparison_id(compare(board, front));
+                    let word = tr.args(
+                        "editor-difficulty-comparison",
+                        &args([("comparison", comparison.into())]),
+                    );
+                    let label = named(
+                        "editor-difficulty-comparison-label",
+                        "comparison",
+                        comparison.to_owned(),
+                    );
+                    labelled(ui, word.as_str(), &label)
+                        .on_hover_text(tr.get("editor-difficulty-comparison-hint"));
                 }
                 _ => {
                     ui.label("");
@@ -442,7 +525,15 @@ fn row_ui(ui: &mut Ui, p: &Progress, level: Level) {
             }
         }
         Some(Err(e)) => {
-            labelled(ui, "–", &format!("{name} on the front board: {e}"));
+            labelled(
+                ui,
+                "–",
+                &named(
+                    "editor-difficulty-front-unplayable",
+                    "reason",
+                    e.to_string(),
+                ),
+            );
             ui.label("");
         }
         None => {
@@ -452,29 +543,60 @@ fn row_ui(ui: &mut Ui, p: &Progress, level: Level) {
     }
 }
 
-/// "35% (31–39%)".
-fn wins(f: &Figures) -> String {
-    format!("{} ({})", percent(f.win_rate()), interval(f))
+/// The selector value of how this board compares with the front board.
+fn comparison_id(comparison: Comparison) -> &'static str {
+    match comparison {
+        Comparison::Easier => "easier",
+        Comparison::Harder => "harder",
+        Comparison::AboutTheSame => "same",
+    }
 }
 
-/// The AccessKit label of a level's wins: "Family: 35% wins (31–39%)".
+/// "35% (31–39%)".
+fn wins(lang: Lang, f: &Figures) -> String {
+    format!("{} ({})", percent(lang, f.win_rate()), interval(lang, f))
+}
+
+/// The AccessKit label of a level's wins, in English: "Family: 35% wins
+/// (31–39%)".
 pub fn wins_label(level: Level, f: &Figures) -> String {
-    format!(
-        "{}: {} wins ({})",
-        level.name(),
-        percent(f.win_rate()),
-        interval(f)
+    wins_label_in(Tr::new(Lang::En), level, f)
+}
+
+/// The AccessKit label of a level's wins in `tr`'s language.
+pub fn wins_label_in(tr: Tr, level: Level, f: &Figures) -> String {
+    tr.args(
+        "editor-difficulty-wins-label",
+        &args([
+            ("level", level_name(tr, level).into()),
+            ("rate", percent(tr.lang, f.win_rate()).into()),
+            ("interval", interval(tr.lang, f).into()),
+        ]),
     )
 }
 
 /// The 95% interval of the win rate: "31–39%".
-fn interval(f: &Figures) -> String {
+fn interval(lang: Lang, f: &Figures) -> String {
     let (lo, hi) = f.interval();
-    format!("{:.0}–{}", 100.0 * lo, percent(hi))
+    format!("{:.0}–{}", 100.0 * lo, percent(lang, hi))
 }
 
-fn percent(share: f64) -> String {
-    format!("{:.0}%", 100.0 * share)
+/// "35%"; German and Russian put a (non-breaking) space before the sign.
+fn percent(lang: Lang, share: f64) -> String {
+    let whole = format!("{:.0}", 100.0 * share);
+    match lang {
+        Lang::En | Lang::It => format!("{whole}%"),
+        Lang::De | Lang::Ru => format!("{whole}\u{a0}%"),
+    }
+}
+
+/// A mean with one decimal: "2.5", "2,5" with a decimal comma.
+fn decimal(lang: Lang, x: f64) -> String {
+    let text = format!("{x:.1}");
+    match lang {
+        Lang::En => text,
+        Lang::It | Lang::De | Lang::Ru => text.replace('.', ","),
+    }
 }
 
 /// A label whose AccessKit name is `label` (a figure with what it is).
@@ -486,11 +608,25 @@ fn labelled(ui: &mut Ui, text: impl Into<egui::WidgetText>, label: &str) -> egui
 
 /// "1,000".
 fn thousands(n: u64) -> String {
+    grouped(n, ",")
+}
+
+/// A count with its thousands grouped as `lang` writes them: "1,000",
+/// "1.000", "1 000" (glossary §3).
+fn thousands_in(lang: Lang, n: u64) -> String {
+    match lang {
+        Lang::En => thousands(n),
+        Lang::It | Lang::De => grouped(n, "."),
+        Lang::Ru => grouped(n, "\u{a0}"),
+    }
+}
+
+fn grouped(n: u64, separator: &str) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push_str(separator);
         }
         out.push(c);
     }
@@ -499,7 +635,7 @@ fn thousands(n: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::thousands;
+    use super::{Lang, decimal, percent, thousands, thousands_in};
 
     #[test]
     fn difficulty_counts_have_thousands_separators() {
@@ -507,5 +643,21 @@ mod tests {
         assert_eq!(thousands(200), "200");
         assert_eq!(thousands(1_000), "1,000");
         assert_eq!(thousands(1_234_567), "1,234,567");
+    }
+
+    /// Issue 16: each language groups thousands and writes decimals and
+    /// percentages its own way (glossary §3).
+    #[test]
+    fn difficulty_figures_are_written_as_each_language_writes_numbers() {
+        assert_eq!(thousands_in(Lang::En, 8_000), "8,000");
+        assert_eq!(thousands_in(Lang::It, 8_000), "8.000");
+        assert_eq!(thousands_in(Lang::De, 1_234_567), "1.234.567");
+        assert_eq!(thousands_in(Lang::Ru, 8_000), "8\u{a0}000");
+        assert_eq!(thousands_in(Lang::Ru, 200), "200");
+        assert_eq!(decimal(Lang::En, 2.46), "2.5");
+        assert_eq!(decimal(Lang::De, 2.46), "2,5");
+        assert_eq!(percent(Lang::En, 0.35), "35%");
+        assert_eq!(percent(Lang::It, 0.35), "35%");
+        assert_eq!(percent(Lang::Ru, 0.35), "35\u{a0}%");
     }
 }

@@ -6,54 +6,54 @@
 
 use egui::{Color32, CornerRadius, RichText, Stroke, StrokeKind, Ui, pos2, vec2};
 
-use super::{Command, EditorScreen, Notice, Tool};
+use super::{Command, EditorScreen, Notice, Tool, edit_error, vehicle_id};
+use crate::app::language::Tr;
 use crate::editor::{Edit, EditError, MAX_SETUP_LINES, Vehicle, fill_ladder_tops};
 use crate::engine::board::Place;
 use crate::engine::board::layout::{CellKind, RuleSet, SetupLine, place_name, printed_coordinates};
 use crate::engine::board::validate::MAX_LADDERS;
 use crate::engine::geom::{Dir, Pos};
+use crate::i18n::{args, terms};
 
-/// The sides a parking spot can be given, as the side list shows them.
+/// The sides a parking spot can be given, with the message keys of their
+/// names, as the side list shows them.
 const SIDES: [(Option<Dir>, &str); 5] = [
-    (Some(Dir::N), "North"),
-    (Some(Dir::E), "East"),
-    (Some(Dir::S), "South"),
-    (Some(Dir::W), "West"),
-    (None, "None"),
+    (Some(Dir::N), "editor-side-north"),
+    (Some(Dir::E), "editor-side-east"),
+    (Some(Dir::S), "editor-side-south"),
+    (Some(Dir::W), "editor-side-west"),
+    (None, "editor-side-none"),
 ];
 
-fn side_word(side: Option<Dir>) -> &'static str {
-    SIDES
-        .iter()
-        .find(|(s, _)| *s == side)
-        .map_or("None", |(_, word)| word)
+fn side_word(tr: Tr, side: Option<Dir>) -> String {
+    tr.get(
+        SIDES
+            .iter()
+            .find(|(s, _)| *s == side)
+            .map_or("editor-side-none", |(_, key)| key),
+    )
 }
 
-/// What each rule set adds, for the selector's tooltips.
-fn rules_help(rules: RuleSet) -> &'static str {
+/// The message keys of a rule set's name and of what it adds (the
+/// selector's tooltips).
+fn rules_keys(rules: RuleSet) -> (&'static str, &'static str) {
     match rules {
-        RuleSet::Base => "The base game: family and experienced rules, no expansion.",
-        RuleSet::SecondStory => {
-            "2nd Story (§8): an upper floor, portable ladders on the Engine, ladder tops \
-             outside the upper floor."
-        }
-        RuleSet::HighRise => {
-            "High Rise (URB-HIGHRISE-*): elevators, the Lobby, the Engine's aerial ladder \
-             reaching its side of the building, setup explosions along fixed lines, no Ambulance."
-        }
-        RuleSet::Brownstone => {
-            "Brownstone (URB-BROWN-*): party walls, restricted cells; driving to the other \
-             side of the building costs 4 AP, so every spot has a side."
-        }
+        RuleSet::Base => ("editor-rules-base", "editor-rules-base-help"),
+        RuleSet::SecondStory => (
+            "editor-rules-second-story",
+            "editor-rules-second-story-help",
+        ),
+        RuleSet::HighRise => ("editor-rules-high-rise", "editor-rules-high-rise-help"),
+        RuleSet::Brownstone => ("editor-rules-brownstone", "editor-rules-brownstone-help"),
     }
 }
 
 /// The name of a High Rise setup line in the list: the fourth is Heroic's.
-fn line_name(i: usize) -> String {
+fn line_name(tr: Tr, i: usize) -> String {
     if i == 3 {
-        "Heroic".to_owned()
+        tr.get(terms::level(crate::engine::Difficulty::Heroic))
     } else {
-        format!("Line {}", i + 1)
+        tr.args("editor-setup-line", &args([("number", (i + 1).into())]))
     }
 }
 
@@ -61,13 +61,15 @@ impl EditorScreen {
     /// The Rules section: which expansion the board plays by, and the data
     /// those rules need.
     pub(super) fn rules_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let rules = self.doc.layout().rules;
         ui.horizontal_wrapped(|ui| {
-            ui.label("Expansion:");
+            ui.label(tr.get("editor-expansion"));
             for r in RuleSet::ALL {
+                let (name, help) = rules_keys(r);
                 if ui
-                    .selectable_label(rules == r, r.name())
-                    .on_hover_text(rules_help(r))
+                    .selectable_label(rules == r, tr.get(name))
+                    .on_hover_text(tr.get(help))
                     .clicked()
                     && r != rules
                 {
@@ -77,27 +79,15 @@ impl EditorScreen {
         });
         match rules {
             RuleSet::Base => {
-                ui.label(RichText::new(rules_help(rules)).small());
+                ui.label(RichText::new(tr.get(rules_keys(rules).1)).small());
             }
             RuleSet::SecondStory => self.ladders_ui(ui),
             RuleSet::HighRise => {
                 self.setup_lines_ui(ui);
-                ui.label(
-                    RichText::new(
-                        "Give each engine spot the side of the building its aerial ladder \
-                         reaches: Parking spots section (URB-HIGHRISE-LADDER-1).",
-                    )
-                    .small(),
-                );
+                ui.label(RichText::new(tr.get("editor-high-rise-sides")).small());
             }
             RuleSet::Brownstone => {
-                ui.label(
-                    RichText::new(
-                        "Give every parking spot its side of the building in the Parking \
-                         spots section: a Drive to the other side costs 4 AP (URB-BROWN-3).",
-                    )
-                    .small(),
-                );
+                ui.label(RichText::new(tr.get("editor-brownstone-sides")).small());
             }
         }
         self.leftover_data_ui(ui, rules);
@@ -106,21 +96,17 @@ impl EditorScreen {
     /// Data only other rules read, with a button to take it off (the
     /// validator warns about it).
     fn leftover_data_ui(&mut self, ui: &mut Ui, rules: RuleSet) {
+        let tr = self.tr();
         let layout = self.doc.layout();
         if rules != RuleSet::SecondStory && layout.ladders.is_some() {
-            ui.label(
-                RichText::new("The board lists ladders, which only 2nd Story boards use.").small(),
-            );
-            if ui.button("Remove the ladders").clicked() {
+            ui.label(RichText::new(tr.get("editor-leftover-ladders")).small());
+            if ui.button(tr.get("editor-remove-ladders")).clicked() {
                 self.commands.push(Command::Edit(vec![Edit::RemoveLadders]));
             }
         }
         if rules != RuleSet::HighRise && !layout.setup_lines.is_empty() {
-            ui.label(
-                RichText::new("The board lists setup lines, which only High Rise boards use.")
-                    .small(),
-            );
-            if ui.button("Remove the setup lines").clicked() {
+            ui.label(RichText::new(tr.get("editor-leftover-setup-lines")).small());
+            if ui.button(tr.get("editor-remove-setup-lines")).clicked() {
                 self.commands
                     .push(Command::Edit(vec![Edit::SetSetupLines(Vec::new())]));
             }
@@ -130,11 +116,12 @@ impl EditorScreen {
     /// 2nd Story: the Engine's ladders and where each one reaches
     /// (2ND-LADDER-1, 2ND-LADDER-3).
     fn ladders_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let layout = self.doc.layout();
         let ladders = layout.ladders.clone().unwrap_or_default();
         let mut supply = ladders.supply;
         ui.horizontal(|ui| {
-            let l = ui.label("Ladders on the Engine");
+            let l = ui.label(tr.get("editor-ladder-supply"));
             let r = ui
                 .add(
                     egui::DragValue::new(&mut supply)
@@ -142,7 +129,10 @@ impl EditorScreen {
                         .clamp_existing_to_range(false),
                 )
                 .labelled_by(l.id)
-                .on_hover_text(format!("1 to {MAX_LADDERS}; the box has 4 (2ND-LADDER-1)"));
+                .on_hover_text(tr.args(
+                    "editor-ladder-supply-hint",
+                    &args([("max", MAX_LADDERS.into())]),
+                ));
             if r.drag_started() {
                 self.commands.push(Command::BeginGesture);
             }
@@ -154,30 +144,29 @@ impl EditorScreen {
                 self.commands.push(Command::EndGesture);
             }
         });
-        ui.label(
-            RichText::new(
-                "Ladder tops: where a ladder raised on a ground-floor outside cell reaches \
-                 on the upper floor (2ND-LADDER-3).",
-            )
-            .small(),
-        );
+        ui.label(RichText::new(tr.get("editor-ladder-tops-intro")).small());
         if ladders.tops.is_empty() {
-            ui.label("None yet.");
+            ui.label(tr.get("editor-none-yet"));
         }
         // A building has a few dozen: the list scrolls on its own.
         egui::ScrollArea::vertical()
-            .id_salt("ladder-tops")
+            .id_salt("ladder_tops")
             .max_height(200.0)
             .show(ui, |ui| {
                 for (i, t) in ladders.tops.iter().enumerate() {
                     ui.horizontal(|ui| {
-                        ui.label(format!(
-                            "{} to {}",
-                            place_name(layout, t.foot),
-                            place_name(layout, t.top)
+                        ui.label(tr.args(
+                            "editor-ladder-top",
+                            &args([
+                                ("foot", place_name(layout, t.foot).into()),
+                                ("top", place_name(layout, t.top).into()),
+                            ]),
                         ));
                         if ui
-                            .small_button(format!("Remove ladder top {}", i + 1))
+                            .small_button(tr.args(
+                                "editor-ladder-top-remove",
+                                &args([("number", (i + 1).into())]),
+                            ))
                             .clicked()
                         {
                             self.commands
@@ -188,18 +177,18 @@ impl EditorScreen {
             });
         ui.horizontal_wrapped(|ui| {
             if ui
-                .button("Fill in ladder tops")
-                .on_hover_text(
-                    "For every ground-floor outside cell by the building whose cell above \
-                     is outside the upper floor's building: a ladder top there",
-                )
+                .button(tr.get("editor-fill-ladder-tops"))
+                .on_hover_text(tr.get("editor-fill-ladder-tops-hint"))
                 .clicked()
             {
                 self.commands.push(Command::FillLadderTops);
             }
             if ui
-                .selectable_label(self.tool == Tool::LadderTop, "Ladder top tool")
-                .on_hover_text("Click a foot, then the cell its top reaches")
+                .selectable_label(
+                    self.tool == Tool::LadderTop,
+                    tr.get("editor-ladder-top-tool"),
+                )
+                .on_hover_text(tr.get("editor-ladder-top-tool-hint"))
                 .clicked()
             {
                 self.tool = Tool::LadderTop;
@@ -211,22 +200,16 @@ impl EditorScreen {
     /// High Rise: the fixed column or row of each setup explosion, the
     /// fourth on Heroic (URB-HIGHRISE-SETUP-1).
     fn setup_lines_ui(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         let layout = self.doc.layout();
         let lines = layout.setup_lines.clone();
         let (red, black) = (layout.dice.red, layout.dice.black);
-        ui.label(
-            RichText::new(
-                "Setup explosions: each on a fixed column (the red die picks the row) or a \
-                 fixed row (the black die picks the column); 3 lines, a 4th for Heroic \
-                 (URB-HIGHRISE-SETUP-1).",
-            )
-            .small(),
-        );
+        ui.label(RichText::new(tr.get("editor-setup-lines-intro")).small());
         let mut changed: Option<Vec<SetupLine>> = None;
         let (mut begin, mut end) = (false, false);
         for (i, line) in lines.iter().enumerate() {
-            ui.horizontal(|ui| {
-                let name = line_name(i);
+            ui.horizontal_wrapped(|ui| {
+                let name = line_name(tr, i);
                 let l = ui.label(&name);
                 let (is_column, mut value) = match *line {
                     SetupLine::Column(v) => (true, v),
@@ -239,10 +222,17 @@ impl EditorScreen {
                         SetupLine::Row(v)
                     }
                 };
-                for (column, word) in [(true, "Column"), (false, "Row")] {
+                let choices = [
+                    (true, "editor-setup-line-column", "column"),
+                    (false, "editor-setup-line-row", "row"),
+                ];
+                for (column, word, choice) in choices {
                     if ui
-                        .selectable_label(is_column == column, word)
-                        .accessible_name(format!("{name} {}", word.to_lowercase()))
+                        .selectable_label(is_column == column, tr.get(word))
+                        .accessible_name(tr.args(
+                            "editor-setup-line-choice",
+                            &args([("line", name.as_str().into()), ("choice", choice.into())]),
+                        ))
                         .clicked()
                         && is_column != column
                     {
@@ -259,11 +249,11 @@ impl EditorScreen {
                             .clamp_existing_to_range(false),
                     )
                     .labelled_by(l.id)
-                    .on_hover_text(if is_column {
-                        "The column: a value of the black die"
+                    .on_hover_text(tr.get(if is_column {
+                        "editor-setup-line-column-hint"
                     } else {
-                        "The row: a value of the red die"
-                    });
+                        "editor-setup-line-row-hint"
+                    }));
                 begin |= r.drag_started();
                 end |= r.drag_stopped();
                 if r.changed() {
@@ -272,9 +262,12 @@ impl EditorScreen {
                     changed = Some(new);
                 }
                 let remove = if i == 3 {
-                    "Remove the Heroic line".to_owned()
+                    tr.get("editor-setup-line-remove-heroic")
                 } else {
-                    format!("Remove line {}", i + 1)
+                    tr.args(
+                        "editor-setup-line-remove",
+                        &args([("number", (i + 1).into())]),
+                    )
                 };
                 if ui.small_button(remove).clicked() {
                     let mut new = lines.clone();
@@ -283,11 +276,11 @@ impl EditorScreen {
                 }
             });
         }
-        let next = if lines.len() == 3 {
-            "Add the Heroic line"
+        let next = tr.get(if lines.len() == 3 {
+            "editor-setup-line-add-heroic"
         } else {
-            "Add a setup line"
-        };
+            "editor-setup-line-add"
+        });
         if ui
             .add_enabled(lines.len() < MAX_SETUP_LINES, egui::Button::new(next))
             .clicked()
@@ -324,22 +317,25 @@ impl EditorScreen {
         ) {
             return;
         }
-        let title = match vehicle {
-            Vehicle::Ambulance => "Ambulance",
-            Vehicle::Engine => "Engine",
-        };
+        let tr = self.tr();
         let mut chosen = side;
-        egui::ComboBox::from_id_salt(("spot-side", vehicle, index))
-            .selected_text(side_word(side))
+        egui::ComboBox::from_id_salt(("spot_side", vehicle, index))
+            .selected_text(side_word(tr, side))
             .width(64.0)
             .show_ui(ui, |ui| {
                 for (s, word) in SIDES {
-                    ui.selectable_value(&mut chosen, s, word);
+                    ui.selectable_value(&mut chosen, s, tr.get(word));
                 }
             })
             .response
-            .accessible_name(format!("{title} {} side", index + 1))
-            .on_hover_text("The side of the building the spot is on");
+            .accessible_name(tr.args(
+                "editor-spot-side",
+                &args([
+                    ("vehicle", vehicle_id(vehicle).into()),
+                    ("number", (index + 1).into()),
+                ]),
+            ))
+            .on_hover_text(tr.get("editor-spot-side-hint"));
         if chosen != side {
             self.commands.push(Command::Edit(vec![Edit::SetSpotSide {
                 vehicle,
@@ -366,24 +362,27 @@ impl EditorScreen {
                     .push(Command::Edit(vec![Edit::AddLadderTop { foot, top: pos }]));
             }
             _ if pos.floor != 0 || kind != Some(CellKind::Outside) => {
-                self.message = Some(Notice::error(format!(
-                    "{} Click the ladder's foot first.",
-                    EditError::NotLadderFoot(pos)
+                let tr = self.tr();
+                let refusal = edit_error(tr, &EditError::NotLadderFoot(pos));
+                self.message = Some(Notice::error(tr.args(
+                    "editor-ladder-foot-first",
+                    &args([("refusal", refusal.into())]),
                 )));
             }
             _ => {
                 self.pending = Some(pos);
                 // The tool's options say what comes next; say more only
                 // when the top's floor is not on the screen.
-                let name = place_name(self.doc.layout(), pos);
+                let tr = self.tr();
+                let name = args([("cell", place_name(self.doc.layout(), pos).into())]);
                 self.message = if self.floors() < 2 {
-                    Some(Notice::info(format!(
-                        "Ladder from {name}: the board needs an upper floor for its top."
-                    )))
+                    Some(Notice::info(
+                        tr.args("editor-ladder-needs-upper-floor", &name),
+                    ))
                 } else if !self.side_by_side {
-                    Some(Notice::info(format!(
-                        "Ladder from {name}: now show the upper floor (Page Up) and click the cell its top reaches."
-                    )))
+                    Some(Notice::info(
+                        tr.args("editor-ladder-show-upper-floor", &name),
+                    ))
                 } else {
                     None
                 };
@@ -395,14 +394,13 @@ impl EditorScreen {
     pub(super) fn fill_ladder_tops(&mut self) {
         let added = fill_ladder_tops(self.doc.layout()).len();
         let result = self.doc.apply(Edit::FillLadderTops);
+        let tr = self.tr();
         self.message = Some(match result {
-            Err(e) => Notice::error(e.to_string()),
-            Ok(()) if added == 0 => Notice::info(
-                "No cell to fill: every ground outside cell by the building with an outside \
-                 cell above it by the upper floor's building already has a top.",
-            ),
-            Ok(()) if added == 1 => Notice::done("Added 1 ladder top."),
-            Ok(()) => Notice::done(format!("Added {added} ladder tops.")),
+            Err(e) => Notice::error(edit_error(tr, &e)),
+            Ok(()) if added == 0 => Notice::info(tr.get("editor-no-ladder-top-to-fill")),
+            Ok(()) => {
+                Notice::done(tr.args("editor-added-ladder-tops", &args([("count", added.into())])))
+            }
         });
     }
 
@@ -416,6 +414,7 @@ impl EditorScreen {
         cell_rect: &dyn Fn(usize, usize) -> egui::Rect,
         size: f32,
     ) {
+        let tr = self.tr();
         let layout = self.doc.layout();
         if layout.rules != RuleSet::SecondStory {
             return;
@@ -438,7 +437,10 @@ impl EditorScreen {
                 painter.text(
                     rect.center_bottom() + vec2(0.0, -2.0),
                     egui::Align2::CENTER_BOTTOM,
-                    format!("L{} to {}", i + 1, printed(t.top)),
+                    tr.args(
+                        "editor-ladder-foot-mark",
+                        &args([("number", (i + 1).into()), ("cell", printed(t.top).into())]),
+                    ),
                     font.clone(),
                     wood,
                 );
@@ -450,14 +452,20 @@ impl EditorScreen {
                 painter.text(
                     centre,
                     egui::Align2::CENTER_CENTER,
-                    format!("L{}", i + 1),
+                    tr.args(
+                        "editor-ladder-top-mark",
+                        &args([("number", (i + 1).into())]),
+                    ),
                     egui::FontId::proportional((size * 0.18).clamp(7.0, 14.0)),
                     wood,
                 );
                 painter.text(
                     rect.center_bottom() + vec2(0.0, -2.0),
                     egui::Align2::CENTER_BOTTOM,
-                    format!("top from {}", printed(t.foot)),
+                    tr.args(
+                        "editor-ladder-top-from",
+                        &args([("cell", printed(t.foot).into())]),
+                    ),
                     font.clone(),
                     wood,
                 );

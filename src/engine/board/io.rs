@@ -32,7 +32,13 @@ pub enum BoardError {
         message: String,
     },
     #[error("{}: {message}", path.display())]
-    Version { path: PathBuf, message: String },
+    Version {
+        path: PathBuf,
+        /// What is wrong, in English (the command line's words).
+        message: String,
+        /// What is wrong, as data, for wording it in another language.
+        issue: VersionIssue,
+    },
     #[error("{}: {source}", path.display())]
     Invalid { path: PathBuf, source: InvalidBoard },
 }
@@ -60,6 +66,21 @@ impl BoardError {
             | BoardError::Invalid { path, .. } => path,
         }
     }
+}
+
+/// What is wrong with a board file's `format_version` (or its upgrade).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VersionIssue {
+    /// The file has no `format_version`: it is not a board.
+    NotABoard,
+    /// `format_version` is not a whole number; `got` is what it is, in
+    /// the file's own spelling (`"2"`, `2.5`), `text` when it is a string.
+    NotANumber { got: String, text: bool },
+    /// A version newer than this program reads.
+    Newer { version: u32 },
+    /// Upgrading from an older `version` failed; the English message says
+    /// why (a field the upgraded file cannot have).
+    Upgrade { version: u32 },
 }
 
 /// A JSON syntax or shape error with its position.
@@ -248,19 +269,26 @@ pub fn parse_layout(text: &str, path: &Path) -> Result<BoardLayout, BoardError> 
         .ok_or_else(|| BoardError::Version {
             path: path.to_owned(),
             message: "this is not a board file: it has no \"format_version\"".into(),
+            issue: VersionIssue::NotABoard,
         })?;
     let version = version
         .as_u64()
         .and_then(|v| u32::try_from(v).ok())
-        .ok_or_else(|| BoardError::Version {
-            path: path.to_owned(),
-            message: format!(
-                "format_version: expected a whole number, got {}",
-                match version {
-                    Value::String(text) => format!("the text {text:?}"),
-                    other => other.to_string(),
-                }
-            ),
+        .ok_or_else(|| {
+            let (got, text) = match version {
+                Value::String(text) => (format!("{text:?}"), true),
+                other => (other.to_string(), false),
+            };
+            let english = if text {
+                format!("the text {got}")
+            } else {
+                got.clone()
+            };
+            BoardError::Version {
+                path: path.to_owned(),
+                message: format!("format_version: expected a whole number, got {english}"),
+                issue: VersionIssue::NotANumber { got, text },
+            }
         })?;
     if version == FORMAT_VERSION {
         // Deserialise from the text, not the value, so shape errors keep their
@@ -280,15 +308,18 @@ pub fn parse_layout(text: &str, path: &Path) -> Result<BoardLayout, BoardError> 
             message: format!(
                 "board format version {version} is newer than this program understands (up to {FORMAT_VERSION}); please update Flash Point"
             ),
+            issue: VersionIssue::Newer { version },
         });
     }
     let migrated = migrate(value, version).map_err(|message| BoardError::Version {
         path: path.to_owned(),
         message,
+        issue: VersionIssue::Upgrade { version },
     })?;
     from_json_value(migrated).map_err(|e| BoardError::Version {
         path: path.to_owned(),
         message: format!("after upgrading from format version {version}: {e}"),
+        issue: VersionIssue::Upgrade { version },
     })
 }
 

@@ -5,8 +5,12 @@
 //! someone who knows the game, not the code.
 
 mod expansions;
+mod problem;
 
 pub use expansions::MAX_LADDERS;
+pub use problem::{
+    BoardDie, FloorName, NamedPlace, ProblemKind, SetupToken, Spot, WayIn, roll_words,
+};
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
@@ -18,6 +22,7 @@ use super::layout::{
 use super::{Board, CellId, CellInfo, EdgeId, EdgeInfo, EngineSpot, FloorGeom, Stair, roll_index};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
+use crate::engine::state::Vehicle;
 
 /// Largest floor the format allows, in either direction.
 pub const MAX_FLOOR_SIDE: usize = 64;
@@ -107,11 +112,18 @@ pub struct Problem {
     pub severity: Severity,
     /// Where the problem is, for code (the editor highlights it).
     pub place: Place,
-    /// Where the problem is, in words ([`Place::name`]): "Upper floor",
-    /// "cell 3,8 Upper floor", "edge 3,9E". The validator fills it in from the
-    /// layout, so every listing (`flashpoint validate`, the editor, load
-    /// errors) names places the same way.
+    /// Where the problem is, named from the layout, for wording in any
+    /// language (src/text/problem.rs).
+    pub named: NamedPlace,
+    /// Where the problem is, in English words ([`Place::name`]): "Upper
+    /// floor", "cell 3,8 Upper floor", "edge 3,9E". The validator fills it
+    /// in from the layout, so every listing (`flashpoint validate`, the
+    /// editor, load errors) names places the same way.
     pub at: String,
+    /// What is wrong, as data.
+    pub kind: ProblemKind,
+    /// What is wrong in English: `kind`'s `Display`, the stable words the
+    /// command line and the tests read.
     pub message: String,
 }
 
@@ -177,21 +189,21 @@ struct Report {
 }
 
 impl Report {
-    // `at` is filled in by `finish`, once, from the layout.
-    fn error(&mut self, place: Place, message: impl Into<String>) {
-        self.problems.push(Problem {
-            severity: Severity::Error,
-            place,
-            at: String::new(),
-            message: message.into(),
-        });
+    fn error(&mut self, place: Place, kind: ProblemKind) {
+        self.push(Severity::Error, place, kind);
     }
-    fn warn(&mut self, place: Place, message: impl Into<String>) {
+    fn warn(&mut self, place: Place, kind: ProblemKind) {
+        self.push(Severity::Warning, place, kind);
+    }
+    // `named` and `at` are filled in by `finish`, once, from the layout.
+    fn push(&mut self, severity: Severity, place: Place, kind: ProblemKind) {
         self.problems.push(Problem {
-            severity: Severity::Warning,
+            severity,
             place,
+            named: NamedPlace::Board,
             at: String::new(),
-            message: message.into(),
+            message: kind.to_string(),
+            kind,
         });
     }
     fn has_errors(&self) -> bool {
@@ -213,10 +225,6 @@ impl FloorGrid {
     fn kind(&self, pos: Pos) -> CellKind {
         self.kinds[usize::from(pos.row) * self.cols + usize::from(pos.col)]
     }
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Validates `layout` and, if it has no errors, builds the [`Board`].
@@ -293,6 +301,7 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
 /// The problems named in words from `layout`, in listing order.
 fn finish(mut problems: Vec<Problem>, layout: &BoardLayout) -> Vec<Problem> {
     for p in &mut problems {
+        p.named = NamedPlace::of(&p.place, layout);
         p.at = p.place.name(layout);
     }
     in_listing_order(problems)
@@ -312,82 +321,75 @@ fn check_header(layout: &BoardLayout, report: &mut Report) {
     if layout.format_version != FORMAT_VERSION {
         report.error(
             Place::Board,
-            format!(
-                "format_version is {}, but this program reads version {FORMAT_VERSION}",
-                layout.format_version
-            ),
+            ProblemKind::FormatVersion {
+                found: layout.format_version,
+            },
         );
     }
     if layout.name.trim().is_empty() {
-        report.warn(Place::Board, "the board has no name");
+        report.warn(Place::Board, ProblemKind::NoName);
     }
     let dice = &layout.dice;
-    for (die, sides) in [("red", dice.red), ("black", dice.black)] {
-        if sides == 0 || sides > MAX_DIE_SIDES {
-            report.error(
-                Place::Board,
-                format!("the {die} die has {sides} sides; it needs 1 to {MAX_DIE_SIDES}"),
-            );
+    let sides_of = [
+        (BoardDie::Red, Some(dice.red)),
+        (BoardDie::Black, Some(dice.black)),
+        (BoardDie::Floor, dice.floor),
+    ];
+    for (die, sides) in sides_of {
+        if let Some(sides) = sides
+            && (sides == 0 || sides > MAX_DIE_SIDES)
+        {
+            report.error(Place::Board, ProblemKind::DieSides { die, sides });
         }
     }
-    if let Some(sides) = dice.floor
-        && (sides == 0 || sides > MAX_DIE_SIDES)
-    {
-        report.error(
-            Place::Board,
-            format!("the floor die has {sides} sides; it needs 1 to {MAX_DIE_SIDES}"),
-        );
-    }
     if layout.floors.is_empty() {
-        report.error(Place::Board, "the board has no floors");
+        report.error(Place::Board, ProblemKind::NoFloors);
     }
     if layout.floors.len() > MAX_FLOORS {
         report.error(
             Place::Board,
-            format!(
-                "the board has {} floors; at most {MAX_FLOORS} are supported",
-                layout.floors.len()
-            ),
+            ProblemKind::TooManyFloors {
+                floors: layout.floors.len(),
+            },
         );
     }
     let mut names = HashSet::new();
     for (i, floor) in layout.floors.iter().enumerate() {
         if floor.name.trim().is_empty() {
-            report.warn(Place::Floor(i as u8), "the floor has no name");
+            report.warn(Place::Floor(i as u8), ProblemKind::FloorUnnamed);
         } else if !names.insert(floor.name.trim()) {
             report.warn(
                 Place::Floor(i as u8),
-                format!("another floor is also called {:?}", floor.name),
+                ProblemKind::FloorNameRepeated {
+                    name: floor.name.clone(),
+                },
             );
         }
     }
     let hot = &layout.hot_spots;
     if hot.supply > 24 || hot.heroic_supply > 24 {
-        report.error(
-            Place::Board,
-            "the Hot Spot supply cannot exceed the 24 Hot Spot tokens (COMP-6)",
-        );
+        report.error(Place::Board, ProblemKind::HotSpotSupply);
     }
 }
 
 fn read_grid(floor: u8, rows: &[String], report: &mut Report) -> Option<FloorGrid> {
     let place = Place::Floor(floor);
     if rows.is_empty() {
-        report.error(place, "the floor has no rows of cells");
+        report.error(place, ProblemKind::NoRows);
         return None;
     }
     let cols = rows[0].chars().count();
     if cols == 0 {
-        report.error(place, "row 0 of the floor has no cells");
+        report.error(place, ProblemKind::FirstRowEmpty);
         return None;
     }
     if rows.len() > MAX_FLOOR_SIDE || cols > MAX_FLOOR_SIDE {
         report.error(
             place,
-            format!(
-                "the floor is {} × {cols}; floors may be at most {MAX_FLOOR_SIDE} × {MAX_FLOOR_SIDE}",
-                rows.len()
-            ),
+            ProblemKind::FloorTooLarge {
+                rows: rows.len(),
+                cols,
+            },
         );
         return None;
     }
@@ -396,12 +398,7 @@ fn read_grid(floor: u8, rows: &[String], report: &mut Report) -> Option<FloorGri
     for (r, row) in rows.iter().enumerate() {
         let len = row.chars().count();
         if len != cols {
-            report.error(
-                place.clone(),
-                format!(
-                    "row {r} has {len} cells but row 0 has {cols}; every row needs the same length"
-                ),
-            );
+            report.error(place.clone(), ProblemKind::RaggedRow { row: r, len, cols });
             ok = false;
             continue;
         }
@@ -411,7 +408,7 @@ fn read_grid(floor: u8, rows: &[String], report: &mut Report) -> Option<FloorGri
                 None => {
                     report.error(
                         Place::Cell(Pos::on(floor, r as u8, c as u8)),
-                        format!("unknown cell character {ch:?}: use '.' outside, '#' inside, 'x' restricted, 'e' elevator"),
+                        ProblemKind::UnknownCellChar { ch },
                     );
                     kinds.push(CellKind::Outside);
                     ok = false;
@@ -438,52 +435,38 @@ fn read_edges(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
             at.cell.floor = f as u8;
             let place = Place::Edge(at);
             if spec.at.cell.floor != 0 {
-                report.error(
-                    place.clone(),
-                    "edges are listed under their floor; write them without a floor prefix",
-                );
+                report.error(place.clone(), ProblemKind::EdgeFloorPrefix);
             }
             if !grid.contains(at.cell) {
                 report.error(
                     place,
-                    format!(
-                        "cell {} is outside the floor's {} × {} grid",
-                        place_name(layout, at.cell),
-                        grid.rows,
-                        grid.cols
-                    ),
+                    ProblemKind::EdgeCellOffGrid {
+                        cell: Spot::cell(layout, at.cell),
+                        rows: grid.rows,
+                        cols: grid.cols,
+                    },
                 );
                 continue;
             }
             let Some(other) = at.cell.step(at.side).filter(|p| grid.contains(*p)) else {
-                report.error(
-                    place,
-                    format!(
-                        "a {} on the outer edge of the grid: there is no cell beyond it",
-                        spec.kind.name()
-                    ),
-                );
+                report.error(place, ProblemKind::EdgeOnGridBorder { kind: spec.kind });
                 continue;
             };
             let canonical = at.canonical();
             if kinds.contains_key(&canonical) {
-                report.error(place, "this edge is listed more than once");
+                report.error(place, ProblemKind::EdgeListedTwice);
                 continue;
             }
             let (ka, kb) = (grid.kind(at.cell), grid.kind(other));
             let outside = [ka, kb].iter().filter(|k| **k == CellKind::Outside).count();
             match spec.kind {
-                EdgeKind::Entrance if outside != 1 => report.error(
-                    place.clone(),
-                    "an entrance must lie between an inside and an outside cell (BOARD-4)",
-                ),
+                EdgeKind::Entrance if outside != 1 => {
+                    report.error(place.clone(), ProblemKind::EntranceNotBetween)
+                }
                 EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor if outside == 2 => {
                     report.error(
                         place.clone(),
-                        format!(
-                            "a {} between two outside cells belongs to no building",
-                            spec.kind.name()
-                        ),
+                        ProblemKind::EdgeOutsideBuilding { kind: spec.kind },
                     )
                 }
                 EdgeKind::ElevatorDoor
@@ -493,21 +476,12 @@ fn read_edges(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
                         .count()
                         != 1 =>
                 {
-                    report.error(
-                        place.clone(),
-                        "an elevator door must border exactly one elevator cell",
-                    )
+                    report.error(place.clone(), ProblemKind::ElevatorDoorCells)
                 }
                 _ => {}
             }
             if spec.open && !spec.kind.has_door_state() {
-                report.error(
-                    place,
-                    format!(
-                        "a {} cannot be open; only doors, windows and elevator doors can",
-                        spec.kind.name()
-                    ),
-                );
+                report.error(place, ProblemKind::CannotBeOpen { kind: spec.kind });
             }
             kinds.insert(canonical, (spec.kind, spec.open));
         }
@@ -530,10 +504,7 @@ fn read_edges(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
                     })
                     .count();
                 if doors != 1 {
-                    report.error(
-                        Place::Cell(pos),
-                        format!("an elevator needs exactly one elevator door; this one has {doors} (URB-HIGHRISE-ELEV-1)"),
-                    );
+                    report.error(Place::Cell(pos), ProblemKind::ElevatorDoors { doors });
                 }
                 // On High Rise a car is a closed shaft but for its door: no
                 // way in, and no fire, by any other side (engine ruling E38).
@@ -546,14 +517,14 @@ fn read_edges(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
                         continue;
                     }
                     match kinds.get(&at.canonical()) {
-                        Some((kind, _)) if kind.takes_cubes() || *kind == EdgeKind::ElevatorDoor => {}
+                        Some((kind, _))
+                            if kind.takes_cubes() || *kind == EdgeKind::ElevatorDoor => {}
                         other => report.error(
                             Place::Cell(pos),
-                            format!(
-                                "High Rise: the car's side {} is {}; a car's sides are walls but for its elevator door (URB-HIGHRISE-ELEV-1)",
-                                at,
-                                other.map_or("open floor".to_owned(), |(k, _)| format!("a {}", k.name()))
-                            ),
+                            ProblemKind::CarSideOpen {
+                                side: at,
+                                kind: other.map(|(k, _)| *k),
+                            },
                         ),
                     }
                 }
@@ -578,18 +549,21 @@ fn read_areas(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
             if floor.areas.len() != grid.rows {
                 report.error(
                     Place::Floor(f as u8),
-                    format!(
-                        "the areas grid has {} rows but the floor has {}",
-                        floor.areas.len(),
-                        grid.rows
-                    ),
+                    ProblemKind::AreasRows {
+                        rows: floor.areas.len(),
+                        floor_rows: grid.rows,
+                    },
                 );
             }
             for (r, row) in floor.areas.iter().enumerate().take(grid.rows) {
                 if row.chars().count() != grid.cols {
                     report.error(
                         Place::Floor(f as u8),
-                        format!("row {r} of the areas grid has {} characters but the floor has {} columns", row.chars().count(), grid.cols),
+                        ProblemKind::AreasRowLength {
+                            row: r,
+                            len: row.chars().count(),
+                            cols: grid.cols,
+                        },
                     );
                     continue;
                 }
@@ -599,17 +573,11 @@ fn read_areas(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Re
                         '.' => {}
                         '1'..='9' => {
                             if grid.kind(pos) == CellKind::Outside {
-                                report.error(
-                                    Place::Cell(pos),
-                                    "an outside cell cannot belong to a deck-gun area",
-                                );
+                                report.error(Place::Cell(pos), ProblemKind::OutsideInArea);
                             }
                             areas[r * grid.cols + c] = ch as u8 - b'0';
                         }
-                        _ => report.error(
-                            Place::Cell(pos),
-                            format!("unknown area character {ch:?}: use a digit 1-9 or '.'"),
-                        ),
+                        _ => report.error(Place::Cell(pos), ProblemKind::UnknownAreaChar { ch }),
                     }
                 }
             }
@@ -633,10 +601,7 @@ fn read_arrows(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut R
         let mut arrows = vec![None; grid.rows * grid.cols];
         if floor.arrows.is_empty() {
             if grid.kinds.contains(&CellKind::Inside) {
-                report.warn(
-                    Place::Floor(fl),
-                    "the floor has no POI arrows; the experienced POI rule (EXP-POI-3) will re-roll instead of following them",
-                );
+                report.warn(Place::Floor(fl), ProblemKind::NoArrows);
             }
             out.push(arrows);
             continue;
@@ -644,11 +609,10 @@ fn read_arrows(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut R
         if floor.arrows.len() != grid.rows {
             report.error(
                 Place::Floor(fl),
-                format!(
-                    "the arrows grid has {} rows but the floor has {}",
-                    floor.arrows.len(),
-                    grid.rows
-                ),
+                ProblemKind::ArrowsRows {
+                    rows: floor.arrows.len(),
+                    floor_rows: grid.rows,
+                },
             );
         }
         for (r, row) in floor.arrows.iter().enumerate().take(grid.rows) {
@@ -656,11 +620,11 @@ fn read_arrows(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut R
             if words.len() != grid.cols {
                 report.error(
                     Place::Floor(fl),
-                    format!(
-                        "row {r} of the arrows grid has {} entries but the floor has {} columns",
-                        words.len(),
-                        grid.cols
-                    ),
+                    ProblemKind::ArrowsRowLength {
+                        row: r,
+                        len: words.len(),
+                        cols: grid.cols,
+                    },
                 );
                 continue;
             }
@@ -672,12 +636,14 @@ fn read_arrows(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut R
                 let Some(dir) = Dir8::from_name(word) else {
                     report.error(
                         Place::Cell(pos),
-                        format!("unknown arrow {word:?}: use N, NE, E, SE, S, SW, W, NW or '.'"),
+                        ProblemKind::UnknownArrow {
+                            word: (*word).to_owned(),
+                        },
                     );
                     continue;
                 };
                 if grid.kind(pos) == CellKind::Outside {
-                    report.error(Place::Cell(pos), "an outside cell cannot have a POI arrow");
+                    report.error(Place::Cell(pos), ProblemKind::OutsideArrow);
                     continue;
                 }
                 let (dr, dc) = dir.delta();
@@ -688,10 +654,7 @@ fn read_arrows(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut R
                     && (tc as usize) < grid.cols
                     && grid.kind(Pos::on(fl, tr as u8, tc as u8)).is_interior();
                 if !target_ok {
-                    report.error(
-                        Place::Cell(pos),
-                        format!("the POI arrow {dir} points out of the building"),
-                    );
+                    report.error(Place::Cell(pos), ProblemKind::ArrowLeavesBuilding { dir });
                     continue;
                 }
                 arrows[r * grid.cols + c] = Some(dir);
@@ -703,10 +666,7 @@ fn read_arrows(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut R
         if missing > 0 && floor.arrows.len() == grid.rows {
             report.warn(
                 Place::Floor(fl),
-                format!(
-                    "{} no POI arrow; the experienced POI rule (EXP-POI-3) re-rolls when its path meets one",
-                    plural(missing, "inside cell has", "inside cells have")
-                ),
+                ProblemKind::CellsWithoutArrow { count: missing },
             );
         }
         out.push(arrows);
@@ -800,22 +760,16 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
             (Some(sides), Some(face)) => {
                 report.error(
                     Place::Floor(fl),
-                    format!("floor_face {face} is not a face of the {sides}-sided floor die"),
+                    ProblemKind::FloorFaceNotOnDie { face, sides },
                 );
                 1
             }
             (Some(_), None) => {
-                report.error(
-                    Place::Floor(fl),
-                    "the board has a floor die, so every floor needs a floor_face",
-                );
+                report.error(Place::Floor(fl), ProblemKind::FloorFaceMissing);
                 1
             }
             (None, Some(_)) => {
-                report.warn(
-                    Place::Floor(fl),
-                    "floor_face is ignored: the board has no floor die",
-                );
+                report.warn(Place::Floor(fl), ProblemKind::FloorFaceIgnored);
                 0
             }
             (None, None) => 0,
@@ -832,38 +786,28 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
         for o in &floor.dice.cells {
             let pos = Pos::on(fl, o.cell.row, o.cell.col);
             if o.cell.floor != 0 {
-                report.error(
-                    Place::Cell(pos),
-                    "dice overrides are listed under their floor; write the cell without a floor prefix",
-                );
+                report.error(Place::Cell(pos), ProblemKind::DiceOverrideFloorPrefix);
             }
             if !grid.contains(pos) {
-                report.error(
-                    Place::Cell(pos),
-                    "this dice override names a cell outside the floor's grid",
-                );
+                report.error(Place::Cell(pos), ProblemKind::DiceOverrideOffGrid);
                 continue;
             }
             if !grid.kind(pos).is_interior() {
-                report.error(
-                    Place::Cell(pos),
-                    "an outside cell cannot have dice coordinates",
-                );
+                report.error(Place::Cell(pos), ProblemKind::DiceOnOutside);
                 continue;
             }
             if !seen.insert(pos) {
-                report.error(
-                    Place::Cell(pos),
-                    "this cell has more than one dice override",
-                );
+                report.error(Place::Cell(pos), ProblemKind::DiceOverrideTwice);
             }
             if o.red == 0 || o.red > dice.red || o.black == 0 || o.black > dice.black {
                 report.error(
                     Place::Cell(pos),
-                    format!(
-                        "dice override red {}, black {} does not fit a {}-sided red and {}-sided black die",
-                        o.red, o.black, dice.red, dice.black
-                    ),
+                    ProblemKind::DiceOverrideMisfit {
+                        red: o.red,
+                        black: o.black,
+                        red_sides: dice.red,
+                        black_sides: dice.black,
+                    },
                 );
             }
         }
@@ -873,14 +817,7 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
                 match rolls[r * grid.cols + c] {
                     Some(roll) => {
                         if let Some(first) = owner.get(&roll) {
-                            report.error(
-                                Place::Cell(pos),
-                                format!(
-                                    "{} both have the dice result {}; every result must name one cell",
-                                    two_cells(layout, *first, pos),
-                                    roll_words(roll)
-                                ),
-                            );
+                            report.error(Place::Cell(pos), shared_roll(layout, *first, pos, roll));
                         } else {
                             owner.insert(roll, pos);
                         }
@@ -894,32 +831,22 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
     }
     if grids.iter().all(Option::is_some) && !layout.floors.is_empty() {
         if owner.is_empty() {
-            report.error(
-                Place::Board,
-                "no cell has dice coordinates, so fire could never advance (GEN-3)",
-            );
+            report.error(Place::Board, ProblemKind::NoDice);
         } else {
             let total = usize::from(dice.red)
                 * usize::from(dice.black)
                 * usize::from(dice.floor.unwrap_or(1));
             let unnamed = total.saturating_sub(owner.len());
             if unnamed > 0 {
-                report.warn(
-                    Place::Board,
-                    format!(
-                        "{} of the {total} dice results name no cell; such rolls are re-rolled",
-                        unnamed
-                    ),
-                );
+                report.warn(Place::Board, ProblemKind::UnnamedResults { unnamed, total });
             }
         }
         if interior_without > 0 {
             report.warn(
                 Place::Board,
-                format!(
-                    "{} no dice coordinates: fire never advances onto them and no POI is placed there",
-                    plural(interior_without, "inside cell has", "inside cells have")
-                ),
+                ProblemKind::CellsWithoutDice {
+                    count: interior_without,
+                },
             );
         }
     }
@@ -928,29 +855,19 @@ fn read_dice(layout: &BoardLayout, grids: &[Option<FloorGrid>], report: &mut Rep
 
 /// Two cells with the same dice result. On one floor both are printed
 /// with the same coordinates, so they are told apart by row and column.
-fn two_cells(layout: &BoardLayout, a: Pos, b: Pos) -> String {
+fn shared_roll(layout: &BoardLayout, a: Pos, b: Pos, roll: Roll) -> ProblemKind {
     if a.floor == b.floor {
-        format!(
-            "the cells at row {}, column {} and row {}, column {}",
-            a.row, a.col, b.row, b.col
-        )
+        ProblemKind::SharedRollOnFloor {
+            first: (a.row, a.col),
+            second: (b.row, b.col),
+            roll,
+        }
     } else {
-        format!(
-            "cells {} and {}",
-            place_name(layout, a),
-            place_name(layout, b)
-        )
-    }
-}
-
-fn roll_words(roll: Roll) -> String {
-    if roll.floor == 0 {
-        format!("red {}, black {}", roll.red, roll.black)
-    } else {
-        format!(
-            "floor {}, red {}, black {}",
-            roll.floor, roll.red, roll.black
-        )
+        ProblemKind::SharedRollAcrossFloors {
+            first: Spot::cell(layout, a),
+            second: Spot::cell(layout, b),
+            roll,
+        }
     }
 }
 
@@ -969,15 +886,15 @@ fn read_stairs<'a>(
         let mut ok = true;
         for end in [&link.a, &link.b] {
             let cell = end.cell;
-            let name = place_name(layout, cell);
+            let name = Spot::cell(layout, cell);
             if usize::from(cell.floor) >= layout.floors.len() {
                 report.error(
                     place.clone(),
-                    format!(
-                        "cell {name} is on floor {}, but the board has {}",
-                        cell.floor,
-                        plural(layout.floors.len(), "floor", "floors")
-                    ),
+                    ProblemKind::StairFloorMissing {
+                        cell: name,
+                        floor: cell.floor,
+                        floors: layout.floors.len(),
+                    },
                 );
                 ok = false;
                 continue;
@@ -987,20 +904,17 @@ fn read_stairs<'a>(
                 continue;
             };
             if !grid.contains(cell) {
-                report.error(
-                    place.clone(),
-                    format!("cell {name} is outside its floor's grid"),
-                );
+                report.error(place.clone(), ProblemKind::StairOffGrid { cell: name });
                 ok = false;
                 continue;
             }
             if grid.kind(cell) != CellKind::Inside {
                 report.error(
                     place.clone(),
-                    format!(
-                        "cell {name} is {}; stairs must be on inside cells",
-                        grid.kind(cell).name()
-                    ),
+                    ProblemKind::StairNotInside {
+                        cell: name.clone(),
+                        kind: grid.kind(cell),
+                    },
                 );
                 ok = false;
             }
@@ -1008,10 +922,10 @@ fn read_stairs<'a>(
                 None => {
                     report.error(
                         place.clone(),
-                        format!(
-                            "the stair direction {} of cell {name} points off the grid",
-                            end.direction.letter()
-                        ),
+                        ProblemKind::StairDirectionOffGrid {
+                            cell: name,
+                            dir: end.direction,
+                        },
                     );
                     ok = false;
                 }
@@ -1022,11 +936,11 @@ fn read_stairs<'a>(
                     {
                         report.error(
                             place.clone(),
-                            format!(
-                                "the stair direction of cell {name} must be its side printed without a wall (2ND-STAIRS-3), but edge {} is a {}",
-                                edge_place_name(layout, edge),
-                                kind.name()
-                            ),
+                            ProblemKind::StairDirectionWall {
+                                cell: name,
+                                edge: Spot::edge(layout, edge),
+                                kind: *kind,
+                            },
                         );
                         ok = false;
                     }
@@ -1036,11 +950,10 @@ fn read_stairs<'a>(
         if link.a.cell.floor == link.b.cell.floor {
             report.error(
                 place.clone(),
-                format!(
-                    "both ends ({} and {}) are on the same floor; stairs join two floors",
-                    place_name(layout, link.a.cell),
-                    place_name(layout, link.b.cell)
-                ),
+                ProblemKind::StairOneFloor {
+                    first: Spot::cell(layout, link.a.cell),
+                    second: Spot::cell(layout, link.b.cell),
+                },
             );
             ok = false;
         }
@@ -1048,10 +961,9 @@ fn read_stairs<'a>(
             if stairs.contains_key(&end.cell) {
                 report.error(
                     place.clone(),
-                    format!(
-                        "cell {} already belongs to another stair link",
-                        place_name(layout, end.cell)
-                    ),
+                    ProblemKind::StairCellTaken {
+                        cell: Spot::cell(layout, end.cell),
+                    },
                 );
                 ok = false;
             }
@@ -1078,67 +990,71 @@ fn read_parking<'a>(
 ) {
     let parking = &layout.parking;
     if parking.ambulance.is_empty() && parking.engine.is_empty() {
-        report.error(
-            Place::Board,
-            "the board has no parking spots: knocked-down firefighters would have nowhere to go (FAM-KD-1)",
-        );
+        report.error(Place::Board, ProblemKind::NoParking);
     } else if parking.ambulance.is_empty() && layout.rules != RuleSet::HighRise {
-        report.warn(
-            Place::Board,
-            "the board has no ambulance spot; knockdowns and rescues use the engine spots (URB-HIGHRISE-GEN-2)",
-        );
+        report.warn(Place::Board, ProblemKind::NoAmbulanceSpot);
     }
     let defined_areas: HashSet<u8> = areas.iter().flatten().copied().filter(|a| *a > 0).collect();
-    let mut used: HashMap<Pos, (bool, usize)> = HashMap::new();
+    let mut used: HashMap<Pos, (Vehicle, usize)> = HashMap::new();
     let spots = parking
         .ambulance
         .iter()
         .enumerate()
-        .map(|(i, s)| (Place::AmbulanceSpot(i), true, i, s.cells, None))
-        .chain(
-            parking
-                .engine
-                .iter()
-                .enumerate()
-                .map(|(i, s)| (Place::EngineSpot(i), false, i, s.cells, Some(s.area))),
-        );
-    for (place, is_ambulance, index, cells, area) in spots {
+        .map(|(i, s)| {
+            (
+                Place::AmbulanceSpot(i),
+                Vehicle::Ambulance,
+                i,
+                s.cells,
+                None,
+            )
+        })
+        .chain(parking.engine.iter().enumerate().map(|(i, s)| {
+            (
+                Place::EngineSpot(i),
+                Vehicle::Engine,
+                i,
+                s.cells,
+                Some(s.area),
+            )
+        }));
+    for (place, vehicle, index, cells, area) in spots {
         for cell in cells {
-            let name = place_name(layout, cell);
+            let name = Spot::cell(layout, cell);
             if cell.floor != 0 {
-                report.error(place.clone(), format!("cell {name} is not on the ground floor; vehicles park outside at street level"));
+                report.error(place.clone(), ProblemKind::SpotNotGround { cell: name });
                 continue;
             }
             let Some(grid) = grid_of(cell) else { continue };
             if !grid.contains(cell) {
-                report.error(place.clone(), format!("cell {name} is outside the grid"));
+                report.error(place.clone(), ProblemKind::SpotOffGrid { cell: name });
                 continue;
             }
             if grid.kind(cell) != CellKind::Outside {
                 report.error(
                     place.clone(),
-                    format!("cell {name} is not on the outside ring; vehicles park outside the building (BOARD-5)"),
+                    ProblemKind::SpotNotOutside { cell: name.clone() },
                 );
             }
             match used.get(&cell) {
-                Some((kind, other)) if *kind == is_ambulance => report.error(
+                Some((other_vehicle, other)) if *other_vehicle == vehicle => report.error(
                     place.clone(),
-                    format!(
-                        "cell {name} is also part of {} spot {}; spots of one vehicle cannot overlap",
-                        if is_ambulance { "ambulance" } else { "engine" },
-                        other + 1
-                    ),
+                    ProblemKind::SpotsOverlap {
+                        cell: name,
+                        vehicle,
+                        other: other + 1,
+                    },
                 ),
-                Some((_, other)) => report.warn(
+                Some((other_vehicle, other)) => report.warn(
                     place.clone(),
-                    format!(
-                        "cell {name} is also part of {} spot {}",
-                        if is_ambulance { "engine" } else { "ambulance" },
-                        other + 1
-                    ),
+                    ProblemKind::SpotSharesCell {
+                        cell: name,
+                        vehicle: *other_vehicle,
+                        other: other + 1,
+                    },
                 ),
                 None => {
-                    used.insert(cell, (is_ambulance, index));
+                    used.insert(cell, (vehicle, index));
                 }
             }
         }
@@ -1149,20 +1065,16 @@ fn read_parking<'a>(
         if !adjacent {
             report.error(
                 place.clone(),
-                format!(
-                    "cells {} and {} are not two adjacent cells; a vehicle covers two side-by-side cells (COMP-11)",
-                    place_name(layout, a),
-                    place_name(layout, b)
-                ),
+                ProblemKind::SpotNotAdjacent {
+                    first: Spot::cell(layout, a),
+                    second: Spot::cell(layout, b),
+                },
             );
         }
         if let Some(area) = area
             && !defined_areas.contains(&area)
         {
-            report.error(
-                place,
-                format!("the deck gun targets area {area}, but no cell belongs to area {area}"),
-            );
+            report.error(place, ProblemKind::DeckGunAreaMissing { area });
         }
     }
     // BOARD-5 / EXP-VEH-DRIVE-1: Drive goes to the next spot in the list, so
@@ -1172,20 +1084,20 @@ fn read_parking<'a>(
         let engine: Vec<[Pos; 2]> = parking.engine.iter().map(|s| s.cells).collect();
         let lists = [
             (
-                "ambulance",
+                Vehicle::Ambulance,
                 ambulance,
                 Place::AmbulanceSpot as fn(usize) -> Place,
             ),
-            ("engine", engine, Place::EngineSpot),
+            (Vehicle::Engine, engine, Place::EngineSpot),
         ];
         for (vehicle, cells, place) in lists {
             if let Some(i) = super::ring::first_out_of_order(&cells, ground.rows, ground.cols) {
                 report.warn(
                     place(i),
-                    format!(
-                        "the {vehicle} spots are not listed clockwise round the building ({vehicle} spot {} is out of turn), so Drive would skip across it (BOARD-5)",
-                        i + 1
-                    ),
+                    ProblemKind::SpotsNotClockwise {
+                        vehicle,
+                        spot: i + 1,
+                    },
                 );
             }
         }
@@ -1205,26 +1117,25 @@ fn read_first_explosion<'a>(
     if table.len() != usize::from(layout.dice.black) {
         report.error(
             Place::FirstExplosion,
-            format!(
-                "{} cells, but the black die has {} faces: one cell per face (EXP-SETUP-4)",
-                table.len(),
-                layout.dice.black
-            ),
+            ProblemKind::FirstExplosionCount {
+                cells: table.len(),
+                faces: layout.dice.black,
+            },
         );
     }
     for &cell in table {
-        let name = place_name(layout, cell);
+        let name = Spot::cell(layout, cell);
         match grid_of(cell).filter(|g| g.contains(cell)) {
             None => report.error(
                 Place::FirstExplosion,
-                format!("cell {name} is not on the board"),
+                ProblemKind::FirstExplosionOffBoard { cell: name },
             ),
             Some(grid) if grid.kind(cell) != CellKind::Inside => report.error(
                 Place::FirstExplosion,
-                format!(
-                    "cell {name} is {}; explosions start inside the building",
-                    grid.kind(cell).name()
-                ),
+                ProblemKind::FirstExplosionNotInside {
+                    cell: name,
+                    kind: grid.kind(cell),
+                },
             ),
             Some(_) => {}
         }
@@ -1239,30 +1150,38 @@ fn read_family_setup<'a>(
     let Some(setup) = &layout.family_setup else {
         return;
     };
-    let mut seen: HashMap<Pos, &str> = HashMap::new();
-    for (what, cells) in [("Fire", &setup.fire), ("POI", &setup.poi)] {
+    let mut seen: HashMap<Pos, SetupToken> = HashMap::new();
+    for (token, cells) in [
+        (SetupToken::Fire, &setup.fire),
+        (SetupToken::Poi, &setup.poi),
+    ] {
         for &cell in cells {
-            let name = place_name(layout, cell);
+            let name = Spot::cell(layout, cell);
             let Some(grid) = grid_of(cell).filter(|g| g.contains(cell)) else {
                 report.error(
                     Place::FamilySetup,
-                    format!("{what} cell {name} is not on the board"),
+                    ProblemKind::SetupCellOffBoard { token, cell: name },
                 );
                 continue;
             };
             if grid.kind(cell) != CellKind::Inside {
                 report.error(
                     Place::FamilySetup,
-                    format!(
-                        "{what} cell {name} is {}; the setup places tokens on inside cells",
-                        grid.kind(cell).name()
-                    ),
+                    ProblemKind::SetupCellNotInside {
+                        token,
+                        cell: name.clone(),
+                        kind: grid.kind(cell),
+                    },
                 );
             }
-            if let Some(first) = seen.insert(cell, what) {
+            if let Some(first) = seen.insert(cell, token) {
                 report.error(
                     Place::FamilySetup,
-                    format!("cell {name} is listed twice ({first} and {what})"),
+                    ProblemKind::SetupCellTwice {
+                        cell: name,
+                        first,
+                        second: token,
+                    },
                 );
             }
         }
@@ -1270,16 +1189,17 @@ fn read_family_setup<'a>(
     if setup.poi.len() > 15 {
         report.error(
             Place::FamilySetup,
-            format!("{} POIs, but a game has 15 (COMP-3)", setup.poi.len()),
+            ProblemKind::TooManySetupPois {
+                count: setup.poi.len(),
+            },
         );
     }
     if setup.fire.len() > 33 {
         report.error(
             Place::FamilySetup,
-            format!(
-                "{} Fires, but there are 33 Fire/Smoke tokens (COMP-2)",
-                setup.fire.len()
-            ),
+            ProblemKind::TooManySetupFires {
+                count: setup.fire.len(),
+            },
         );
     }
 }
@@ -1319,12 +1239,7 @@ fn check_deck_gun_areas(layout: &BoardLayout, areas: &Areas, rolls: &Rolls, repo
             || !flips_land(&reds, layout.dice.red)
             || !flips_land(&blacks, layout.dice.black)
         {
-            report.warn(
-                Place::Board,
-                format!(
-                    "deck-gun area {area} is not a block of dice results that the flip rule (EXP-VEH-DECKGUN-3) always lands in; missed rolls are re-rolled"
-                ),
-            );
+            report.warn(Place::Board, ProblemKind::DeckGunAreaMissesFlips { area });
         }
     }
 }
@@ -1338,44 +1253,27 @@ fn check_rules_can_run(board: &Board, report: &mut Report) {
     let poi = board.poi_cells().len();
     if advance == 0 {
         // read_dice already refuses a board whose dice name no cell at all.
-        report.error(
-            Place::Board,
-            "every cell with dice coordinates is an elevator, which the fire advance re-rolls (URB-HIGHRISE-FIRE-1): fire could never advance",
-        );
+        report.error(Place::Board, ProblemKind::FireCannotAdvance);
     }
     if poi == 0 {
-        report.error(
-            Place::Board,
-            "no inside cell (`#`) has dice coordinates, so no POI could ever be placed (FAM-POI-1) and no game could be won",
-        );
+        report.error(Place::Board, ProblemKind::NoPoiCell);
     } else if poi < usize::from(crate::engine::state::POIS_ON_BOARD) {
-        report.warn(
-            Place::Board,
-            format!(
-                "only {} dice coordinates, so fewer than 3 POIs fit on the board; the rest stay in the bag (Ruling R50)",
-                plural(poi, "inside cell has", "inside cells have")
-            ),
-        );
+        report.warn(Place::Board, ProblemKind::FewPoiCells { count: poi });
     }
     let hot_spots = usize::from(crate::engine::state::HOT_SPOT_TOKENS);
     if (1..=hot_spots).contains(&advance) {
         report.warn(
             Place::Board,
-            format!(
-                "the dice name only {}, no more than the {hot_spots} Hot Spots: once Hot Spots cover them all, a flare-up ends the chain at once (Ruling R49)",
-                plural(advance, "cell the fire can advance onto", "cells the fire can advance onto")
-            ),
+            ProblemKind::FewAdvanceCells {
+                count: advance,
+                hot_spots,
+            },
         );
     }
     let capacity = board.cube_capacity();
     let cubes = u32::from(crate::engine::state::DAMAGE_CUBES);
     if capacity < cubes {
-        report.warn(
-            Place::Board,
-            format!(
-                "the walls and windows take only {capacity} damage cubes, fewer than the {cubes} of a collapse (FAM-END-3): the building can never collapse, and only victims end a game"
-            ),
-        );
+        report.warn(Place::Board, ProblemKind::NoCollapse { capacity, cubes });
     }
 }
 
@@ -1467,32 +1365,26 @@ fn check_reachable(
         }
         // A floor none of whose cells can be reached (typically one just
         // added, with no stairs yet) is one problem, not one per cell.
+        let from = if high_rise {
+            WayIn::Elevator
+        } else {
+            WayIn::Outside
+        };
         if cut_off.len() == inside.len() {
-            let cells = plural(inside.len(), "inside cell", "inside cells");
+            let cells = inside.len();
             let has_stairs = stairs.keys().any(|p| p.floor == fl);
             report.error(
                 Place::Floor(fl),
                 if fl > 0 && !has_stairs {
-                    format!(
-                        "no stairs lead to this floor, so none of its {cells} can be reached (2ND-STAIRS-1)"
-                    )
+                    ProblemKind::FloorUnreachableNoStairs { cells }
                 } else {
-                    format!(
-                        "none of the floor's {cells} can be reached from {} without chopping through a wall",
-                        if high_rise { "an elevator" } else { "outside" }
-                    )
+                    ProblemKind::FloorUnreachable { cells, from }
                 },
             );
             continue;
         }
         for pos in cut_off {
-            report.error(
-                Place::Cell(pos),
-                format!(
-                    "this inside cell cannot be reached from {} without chopping through a wall",
-                    if high_rise { "an elevator" } else { "outside" }
-                ),
-            );
+            report.error(Place::Cell(pos), ProblemKind::CellUnreachable { from });
         }
     }
 }

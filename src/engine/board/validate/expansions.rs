@@ -5,8 +5,8 @@
 
 use std::collections::HashMap;
 
-use super::{FloorGrid, Place, Report, Rolls, plural};
-use crate::engine::board::layout::{BoardLayout, CellKind, RuleSet, SetupLine, place_name};
+use super::{FloorGrid, Place, ProblemKind, Report, Rolls, Spot};
+use crate::engine::board::layout::{BoardLayout, CellKind, RuleSet, SetupLine};
 use crate::engine::geom::{Dir, Pos};
 
 /// Most ladders the Engine can hold (the box has 4).
@@ -20,31 +20,16 @@ pub(super) fn check<'a>(
 ) {
     let rules = layout.rules;
     if rules != RuleSet::SecondStory && layout.ladders.is_some() {
-        report.warn(
-            Place::Board,
-            format!(
-                "the board lists ladders, which only 2nd Story boards use (\"rules\": \"2nd_story\"); it plays by the {} rules",
-                rules.name()
-            ),
-        );
+        report.warn(Place::Board, ProblemKind::LeftoverLadders { rules });
     }
     if rules != RuleSet::HighRise && !layout.setup_lines.is_empty() {
-        report.warn(
-            Place::Board,
-            format!(
-                "the board lists setup lines, which only High Rise boards use (\"rules\": \"high_rise\"); it plays by the {} rules",
-                rules.name()
-            ),
-        );
+        report.warn(Place::Board, ProblemKind::LeftoverSetupLines { rules });
     }
     let elevators = count_cells(layout, grid_of, CellKind::Elevator);
     if rules != RuleSet::HighRise && elevators > 0 {
         report.warn(
             Place::Board,
-            format!(
-                "{} but the board does not play by the High Rise rules: fire never advances onto them, but there is no Lobby, and their doors are ordinary doors",
-                plural(elevators, "cell is an elevator", "cells are elevators")
-            ),
+            ProblemKind::ElevatorsWithoutHighRise { count: elevators },
         );
     }
     match rules {
@@ -83,55 +68,39 @@ fn second_story<'a>(
     report: &mut Report,
 ) {
     if layout.floors.len() < 2 {
-        report.error(
-            Place::Board,
-            "2nd Story: the board has one floor; a 2nd Story building has an upper floor (2ND-BOARD-1)",
-        );
+        report.error(Place::Board, ProblemKind::SecondStoryOneFloor);
     }
     if layout.parking.engine.is_empty() {
-        report.error(
-            Place::Board,
-            "2nd Story: the board has no engine spot, but the Engine holds the ladders (2ND-LADDER-1)",
-        );
+        report.error(Place::Board, ProblemKind::SecondStoryNoEngine);
     }
     if layout.family_setup.is_some() {
-        report.warn(
-            Place::FamilySetup,
-            "2nd Story: the family setup is not used; 2nd Story's easy setup rolls its explosions and POIs (2ND-SETUP-1)",
-        );
+        report.warn(Place::FamilySetup, ProblemKind::SecondStoryFamilySetup);
     }
     let Some(ladders) = &layout.ladders else {
-        report.error(
-            Place::Board,
-            "2nd Story: no ladders: add where a ladder raised on each ground-floor outside cell reaches (2ND-LADDER-3)",
-        );
+        report.error(Place::Board, ProblemKind::SecondStoryNoLadders);
         return;
     };
     if ladders.supply == 0 || ladders.supply > MAX_LADDERS {
         report.error(
             Place::Board,
-            format!(
-                "2nd Story: the Engine holds {} ladders; it holds 1 to {MAX_LADDERS} (4 in the box, 2ND-LADDER-1)",
-                ladders.supply
-            ),
+            ProblemKind::LadderSupply {
+                supply: ladders.supply,
+            },
         );
     }
     if ladders.tops.is_empty() {
-        report.error(
-            Place::Board,
-            "2nd Story: no ladder tops: add where a ladder raised on each ground-floor outside cell reaches (2ND-LADDER-3)",
-        );
+        report.error(Place::Board, ProblemKind::NoLadderTops);
     }
     let mut feet: HashMap<Pos, usize> = HashMap::new();
     let mut tops: HashMap<Pos, usize> = HashMap::new();
     for (i, t) in ladders.tops.iter().enumerate() {
         let place = Place::LadderTop(i);
-        let (foot, top) = (place_name(layout, t.foot), place_name(layout, t.top));
+        let (foot, top) = (Spot::cell(layout, t.foot), Spot::cell(layout, t.top));
         let foot_grid = grid_of(t.foot).filter(|g| g.contains(t.foot));
         if t.foot.floor != 0 || foot_grid.is_none_or(|g| g.kind(t.foot) != CellKind::Outside) {
             report.error(
                 place.clone(),
-                format!("the foot {foot} is not a ground-floor outside cell; ladders are raised outside at street level (2ND-LADDER-3)"),
+                ProblemKind::LadderFootNotGroundOutside { foot: foot.clone() },
             );
         }
         match grid_of(t.top).filter(|g| g.contains(t.top)) {
@@ -139,28 +108,31 @@ fn second_story<'a>(
                 if !borders_inside(grid, t.top) {
                     report.warn(
                         place.clone(),
-                        format!("the top {top} has no inside cell next to it: nobody could climb in from it"),
+                        ProblemKind::LadderTopUnclimbable { top: top.clone() },
                     );
                 }
             }
             _ => report.error(
                 place.clone(),
-                format!("the top {top} is not an outside cell of an upper floor (2ND-BOARD-3)"),
+                ProblemKind::LadderTopNotUpperOutside { top: top.clone() },
             ),
         }
         if let Some(other) = feet.insert(t.foot, i) {
             report.error(
                 place.clone(),
-                format!(
-                    "ladder top {} already starts at {foot}; one ladder per space (Ruling R40)",
-                    other + 1
-                ),
+                ProblemKind::LadderFootTaken {
+                    other: other + 1,
+                    foot,
+                },
             );
         }
         if let Some(other) = tops.insert(t.top, i) {
             report.error(
                 place,
-                format!("ladder top {} already reaches {top}; a top holds one firefighter (2ND-LADDER-6)", other + 1),
+                ProblemKind::LadderTopTaken {
+                    other: other + 1,
+                    top,
+                },
             );
         }
     }
@@ -183,10 +155,9 @@ fn second_story<'a>(
             {
                 report.warn(
                     Place::Cell(foot),
-                    format!(
-                        "2nd Story: this ground exterior cell has no ladder top; {} above it would be one (2ND-LADDER-3)",
-                        place_name(layout, above)
-                    ),
+                    ProblemKind::MissingLadderTop {
+                        above: Spot::cell(layout, above),
+                    },
                 );
             }
         }
@@ -204,58 +175,39 @@ fn high_rise<'a>(
     if layout.floors.len() != 1 {
         report.error(
             Place::Board,
-            format!(
-                "High Rise: the board is the fire floor of a tower, one floor (URB-HIGHRISE-GEN-1); it has {}",
-                plural(layout.floors.len(), "floor", "floors")
-            ),
+            ProblemKind::HighRiseFloors {
+                floors: layout.floors.len(),
+            },
         );
     }
     if elevators == 0 {
-        report.error(
-            Place::Board,
-            "High Rise: no elevator (`e` cell with an elevator door): firefighters reach the fire floor by elevator, Lobby or aerial ladder (URB-HIGHRISE-GEN-1)",
-        );
+        report.error(Place::Board, ProblemKind::HighRiseNoElevator);
     }
     if layout.parking.engine.is_empty() {
-        report.error(
-            Place::Board,
-            "High Rise: no engine spot: the Engine takes the Ambulance's place and carries the aerial ladder (URB-HIGHRISE-GEN-2)",
-        );
+        report.error(Place::Board, ProblemKind::HighRiseNoEngine);
     }
     if !layout.parking.ambulance.is_empty() {
-        report.warn(
-            Place::Board,
-            "High Rise: the Ambulance is not used (URB-HIGHRISE-GEN-2); its spots are ignored",
-        );
+        report.warn(Place::Board, ProblemKind::HighRiseAmbulance);
     }
     for (i, spot) in layout.parking.engine.iter().enumerate() {
         if spot.side.is_none() {
-            report.error(
-                Place::EngineSpot(i),
-                "High Rise: the spot has no side; the aerial ladder reaches the side of the building the Engine stands on (URB-HIGHRISE-LADDER-1)",
-            );
+            report.error(Place::EngineSpot(i), ProblemKind::HighRiseSpotNoSide);
         }
     }
     let n = layout.setup_lines.len();
     if !(3..=4).contains(&n) {
-        report.error(
-            Place::Board,
-            format!(
-                "High Rise: {} listed; the setup explosions need 3, and a 4th for Heroic (URB-HIGHRISE-SETUP-1)",
-                plural(n, "setup line is", "setup lines are")
-            ),
-        );
+        report.error(Place::Board, ProblemKind::HighRiseSetupLines { count: n });
     }
     let dice = &layout.dice;
     for (i, line) in layout.setup_lines.iter().enumerate() {
-        let (value, sides, what) = match *line {
-            SetupLine::Column(v) => (v, dice.black, "column (black die)"),
-            SetupLine::Row(v) => (v, dice.red, "row (red die)"),
+        let (value, sides) = match *line {
+            SetupLine::Column(v) => (v, dice.black),
+            SetupLine::Row(v) => (v, dice.red),
         };
         if value == 0 || value > sides {
             report.error(
                 Place::SetupLine(i),
-                format!("{what} {value} is not on the dice, which go from 1 to {sides}"),
+                ProblemKind::SetupLineOffDice { line: *line, sides },
             );
             continue;
         }
@@ -274,7 +226,7 @@ fn high_rise<'a>(
         if !named {
             report.error(
                 Place::SetupLine(i),
-                format!("no inside cell of {what} {value} has dice coordinates: the explosion could not be placed"),
+                ProblemKind::SetupLineEmpty { line: *line },
             );
         }
     }
@@ -298,10 +250,7 @@ fn brownstone(layout: &BoardLayout, report: &mut Report) {
         );
     for (place, side) in spots {
         if side.is_none() {
-            report.error(
-                place,
-                "Brownstone: the spot has no side; a Drive to the other side of the building costs 4 AP (URB-BROWN-3)",
-            );
+            report.error(place, ProblemKind::BrownstoneSpotNoSide);
         }
     }
     let party_walls = layout
@@ -311,9 +260,6 @@ fn brownstone(layout: &BoardLayout, report: &mut Report) {
         .filter(|e| e.kind == crate::engine::board::EdgeKind::PartyWall)
         .count();
     if party_walls == 0 {
-        report.warn(
-            Place::Board,
-            "Brownstone: no party wall; a row house shares party walls with its neighbours (URB-BROWN-2)",
-        );
+        report.warn(Place::Board, ProblemKind::BrownstoneNoPartyWall);
     }
 }
