@@ -257,7 +257,7 @@ struct FileDialog {
     purpose: FilePurpose,
     typed: String,
     waiting: Option<Receiver<Option<PathBuf>>>,
-    note: Option<String>,
+    note: Option<&'static str>,
     /// The path field takes the keyboard when the window opens.
     focus_pending: bool,
     /// The data folder the suggestion points into, made when a file is
@@ -345,7 +345,7 @@ impl FileDialog {
             let proposed = PathBuf::from(&suggestion.typed);
             let folder_only = suggestion.typed.ends_with(std::path::is_separator);
             let spawned = std::thread::Builder::new()
-                .name("file-dialog".into())
+                .name("file dialog".into())
                 .spawn(move || {
                     let mut dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
                     // Open where the typed path points, if that folder exists.
@@ -384,38 +384,38 @@ impl FileDialog {
     /// Shows the typed-path window; returns a chosen path, or `Some(None)`
     /// when cancelled.
     fn ui(&mut self, ctx: &egui::Context) -> Option<Option<PathBuf>> {
+        let tr = Tr::of(ctx);
         if let Some(rx) = &self.waiting {
             match rx.try_recv() {
                 Ok(Some(path)) => return Some(Some(path)),
                 Ok(None) => {
                     self.waiting = None;
-                    self.note = Some(
-                        "The system file dialog is not available or was closed: type a path."
-                            .into(),
-                    );
+                    self.note = Some("file-no-system-dialog");
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => {}
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => self.waiting = None,
             }
         }
-        let title = match self.purpose {
-            FilePurpose::LoadGame => "Load game",
-            FilePurpose::SaveGame => "Save game as",
-            FilePurpose::OpenBoard => "Open board file",
-            FilePurpose::EditBoard => "Edit board file",
-            FilePurpose::SaveBoard => "Save board as",
-        };
+        let title = tr.get(match self.purpose {
+            FilePurpose::LoadGame => "file-load-game",
+            FilePurpose::SaveGame => "file-save-game",
+            FilePurpose::OpenBoard => "file-open-board",
+            FilePurpose::EditBoard => "file-edit-board",
+            FilePurpose::SaveBoard => "file-save-board",
+        });
         let mut result = None;
+        // The same window whatever the language its title is in.
         egui::Window::new(title)
+            .id(egui::Id::unique("file dialog window"))
             .collapsible(false)
             .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 80.0))
             .show(ctx, |ui| {
                 let label = if self.waiting.is_some() {
-                    ui.label("A file dialog is open; or type a path here:")
-                } else if let Some(note) = &self.note {
-                    ui.label(note)
+                    ui.label(tr.get("file-dialog-open"))
+                } else if let Some(note) = self.note {
+                    ui.label(tr.get(note))
                 } else {
-                    ui.label("Path:")
+                    ui.label(tr.get("file-path"))
                 };
                 let mut output = egui::TextEdit::singleline(&mut self.typed)
                     .desired_width(380.0)
@@ -434,7 +434,7 @@ impl FileDialog {
                 let edit = output.response.response.labelled_by(label.id);
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.horizontal(|ui| {
-                    if ui.button("OK").clicked() || enter {
+                    if ui.button(tr.get("ok")).clicked() || enter {
                         let path = PathBuf::from(self.typed.trim());
                         // The proposed data folder may not exist yet.
                         if let Some(folder) = &self.folder
@@ -449,7 +449,7 @@ impl FileDialog {
                         }
                         result = Some(Some(path));
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr.get("cancel")).clicked() {
                         result = Some(None);
                     }
                 });
@@ -481,7 +481,7 @@ impl Previews {
         let (tx, rx) = channel();
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new()
-            .name("board-previews".into())
+            .name("board previews".into())
             .spawn(move || {
                 for (path, board) in jobs {
                     let floors = board.floors().len().max(1) as u32;
@@ -790,9 +790,12 @@ impl FlashpointApp {
         if let Some(dir) = folder
             && let Err(e) = settings.save(&dir)
         {
-            self.error = Some(format!(
-                "The zoom could not be saved in {}: {e}",
-                dir.display()
+            self.error = Some(Tr::of(&ctx).args(
+                "settings-zoom-not-saved",
+                &args([
+                    ("folder", dir.display().to_string().into()),
+                    ("reason", e.to_string().into()),
+                ]),
             ));
         }
     }
@@ -855,16 +858,25 @@ impl FlashpointApp {
             };
             // Tried once per turn, so a failure is said once per turn (not
             // every frame), with its reason.
+            let tr = Tr::of(&self.ctx);
             let folder = path.parent().map(std::fs::create_dir_all).transpose();
             let failure = match folder {
-                Err(e) => Some(format!(
-                    "cannot create the folder {}: {e}",
-                    path.parent().unwrap_or(&path).display()
+                Err(e) => Some(tr.args(
+                    "file-no-folder",
+                    &args([
+                        (
+                            "folder",
+                            path.parent().unwrap_or(&path).display().to_string().into(),
+                        ),
+                        ("reason", e.to_string().into()),
+                    ]),
                 )),
                 Ok(_) => play.session.save(&path).err().map(|e| e.to_string()),
             };
             if let Some(why) = failure {
-                play.message = Some(Notice::error(format!("Autosave failed: {why}")));
+                play.message = Some(Notice::error(
+                    tr.args("file-autosave-failed", &args([("why", why.into())])),
+                ));
             }
         }
     }
@@ -900,7 +912,7 @@ impl FlashpointApp {
             PlayRequest::Save => match play.save_path.clone() {
                 Some(path) => match play.session.save(&path) {
                     Ok(()) => {
-                        play.message = Some(Notice::done(format!("Saved to {}", path.display())));
+                        play.message = Some(Notice::done(saved_to(&self.ctx, &path)));
                     }
                     Err(e) => self.error = Some(e.to_string()),
                 },
@@ -995,8 +1007,7 @@ impl FlashpointApp {
                     match play.session.save(path) {
                         Ok(()) => {
                             play.save_path = Some(path.to_path_buf());
-                            play.message =
-                                Some(Notice::done(format!("Saved to {}", path.display())));
+                            play.message = Some(Notice::done(saved_to(&self.ctx, path)));
                         }
                         Err(e) => self.error = Some(e.to_string()),
                     }
@@ -1022,8 +1033,7 @@ impl FlashpointApp {
                 if let Screen::Editor(editor) = &mut self.screen {
                     match editor.doc.save_as(path) {
                         Ok(()) => {
-                            editor.message =
-                                Some(Notice::done(format!("Saved to {}", path.display())));
+                            editor.message = Some(Notice::done(saved_to(&self.ctx, path)));
                             if let Some(r) = &editor.recovery {
                                 let _ = std::fs::remove_file(r);
                             }
@@ -1239,6 +1249,14 @@ impl FlashpointApp {
         });
         next
     }
+}
+
+/// "Saved to …", in the frame's language.
+fn saved_to(ctx: &egui::Context, path: &Path) -> String {
+    Tr::of(ctx).args(
+        "file-saved-to",
+        &args([("path", path.display().to_string().into())]),
+    )
 }
 
 /// The width of a button showing `text` in `ui`'s style.

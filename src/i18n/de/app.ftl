@@ -25,3 +25,19 @@ start-board-drawing = Spielplan wird gezeichnet…
 start-board-play = Spielen
 start-board-edit = Bearbeiten
 settings-not-saved = Die Einstellungen konnten nicht in { $folder } gespeichert werden: { $reason }
+settings-zoom-not-saved = Der Zoom konnte nicht in { $folder } gespeichert werden: { $reason }
+
+## Files: the typed-path window (when there is no system file dialog),
+## saving and the autosave (src/app/mod.rs). $path, $folder: as the system
+## writes them; $reason, $why: the system's or the save file's reason.
+file-load-game = Spiel laden
+file-save-game = Spiel speichern unter
+file-open-board = Spielplandatei öffnen
+file-edit-board = Spielplandatei bearbeiten
+file-save-board = Spielplan speichern unter
+file-no-system-dialog = Der Dateidialog des Systems ist nicht verfügbar oder wurde geschlossen: Geben Sie einen Pfad ein.
+file-dialog-open = Ein Dateidialog ist offen; oder geben Sie hier einen Pfad ein:
+file-path = Pfad:
+file-saved-to = Gespeichert in { $path }
+file-autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
+file-no-folder = der Ordner { $folder } kann nicht angelegt werden: { $reason }

@@ -25,3 +25,19 @@ start-board-drawing = drawing the board…
 start-board-play = Play
 start-board-edit = Edit
 settings-not-saved = The settings could not be saved in { $folder }: { $reason }
+settings-zoom-not-saved = The zoom could not be saved in { $folder }: { $reason }
+
+## Files: the typed-path window (when there is no system file dialog),
+## saving and the autosave (src/app/mod.rs). $path, $folder: as the system
+## writes them; $reason, $why: the system's or the save file's reason.
+file-load-game = Load game
+file-save-game = Save game as
+file-open-board = Open board file
+file-edit-board = Edit board file
+file-save-board = Save board as
+file-no-system-dialog = The system file dialog is not available or was closed: type a path.
+file-dialog-open = A file dialog is open; or type a path here:
+file-path = Path:
+file-saved-to = Saved to { $path }
+file-autosave-failed = Autosave failed: { $why }
+file-no-folder = cannot create the folder { $folder }: { $reason }

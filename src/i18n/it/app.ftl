@@ -25,3 +25,19 @@ start-board-drawing = disegno del Tabellone…
 start-board-play = Gioca
 start-board-edit = Modifica
 settings-not-saved = Impossibile salvare le impostazioni in { $folder }: { $reason }
+settings-zoom-not-saved = Impossibile salvare lo zoom in { $folder }: { $reason }
+
+## Files: the typed-path window (when there is no system file dialog),
+## saving and the autosave (src/app/mod.rs). $path, $folder: as the system
+## writes them; $reason, $why: the system's or the save file's reason.
+file-load-game = Carica partita
+file-save-game = Salva partita con nome
+file-open-board = Apri un file di Tabellone
+file-edit-board = Modifica un file di Tabellone
+file-save-board = Salva il Tabellone con nome
+file-no-system-dialog = La finestra dei file del sistema non è disponibile o è stata chiusa: scrivi un percorso.
+file-dialog-open = È aperta una finestra dei file; oppure scrivi qui un percorso:
+file-path = Percorso:
+file-saved-to = Salvato in { $path }
+file-autosave-failed = Salvataggio automatico non riuscito: { $why }
+file-no-folder = impossibile creare la cartella { $folder }: { $reason }

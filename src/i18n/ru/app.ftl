@@ -25,3 +25,19 @@ start-board-drawing = поле рисуется…
 start-board-play = Играть
 start-board-edit = Изменить
 settings-not-saved = Не удалось сохранить настройки в { $folder }: { $reason }
+settings-zoom-not-saved = Не удалось сохранить масштаб в { $folder }: { $reason }
+
+## Files: the typed-path window (when there is no system file dialog),
+## saving and the autosave (src/app/mod.rs). $path, $folder: as the system
+## writes them; $reason, $why: the system's or the save file's reason.
+file-load-game = Загрузить игру
+file-save-game = Сохранить игру как
+file-open-board = Открыть файл поля
+file-edit-board = Изменить файл поля
+file-save-board = Сохранить поле как
+file-no-system-dialog = Системное окно выбора файла недоступно или было закрыто: введите путь.
+file-dialog-open = Открыто окно выбора файла; или введите путь здесь:
+file-path = Путь:
+file-saved-to = Сохранено в { $path }
+file-autosave-failed = Автосохранение не удалось: { $why }
+file-no-folder = не удалось создать папку { $folder }: { $reason }
