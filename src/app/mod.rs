@@ -465,15 +465,21 @@ impl FileDialog {
 struct Previews {
     textures: std::collections::HashMap<PathBuf, egui::TextureHandle>,
     waiting: Option<Receiver<(PathBuf, image::RgbaImage)>>,
-    started: bool,
+    /// The language they were drawn in: their words (stair labels, the
+    /// parking spots' letters) are drawn again in another.
+    started: Option<Lang>,
 }
 
 impl Previews {
     fn start(&mut self, boards: &[BoardEntry], ctx: &egui::Context) {
-        if self.started {
+        let lang = language::lang(ctx);
+        if self.started == Some(lang) {
             return;
         }
-        self.started = true;
+        self.started = Some(lang);
+        // Pictures in the old language go; a thread still drawing them
+        // stops when its receiver is replaced below.
+        self.textures.clear();
         let jobs: Vec<(PathBuf, Arc<Board>)> = boards
             .iter()
             .map(|b| (b.path.clone(), Arc::clone(&b.board)))
@@ -485,7 +491,7 @@ impl Previews {
             .spawn(move || {
                 for (path, board) in jobs {
                     let floors = board.floors().len().max(1) as u32;
-                    let image = board_image(&board, [330 * floors, 250], false);
+                    let image = board_image_in(&board, [330 * floors, 250], false, lang);
                     if tx.send((path, image)).is_err() {
                         return;
                     }
@@ -1212,8 +1218,9 @@ impl FlashpointApp {
                                 self.open_dialog(FilePurpose::OpenBoard);
                             }
                             if ui.button(draw.as_str()).clicked() {
+                                let name = tr.get("start-new-board-name");
                                 next = Some(Screen::Editor(Box::new(
-                                    self.editor_for(EditorDoc::blank("New board")),
+                                    self.editor_for(EditorDoc::blank(&name)),
                                 )));
                             }
                             if ui.button(edit.as_str()).clicked() {
@@ -1351,6 +1358,12 @@ pub fn render_board(board: &Board, size: [u32; 2], arrows: bool, out: &Path) -> 
 /// The picture of [`render_board`], in memory (also the start screen's
 /// board previews).
 pub fn board_image(board: &Board, size: [u32; 2], arrows: bool) -> image::RgbaImage {
+    board_image_in(board, size, arrows, Lang::En)
+}
+
+/// [`board_image`] with its words (stair labels, the parking spots'
+/// letters) in `lang`.
+pub fn board_image_in(board: &Board, size: [u32; 2], arrows: bool, lang: Lang) -> image::RgbaImage {
     let scene = scene::Scene::of_board(board);
     let floors = board.floors().len().max(1);
     let mut views: Vec<BoardView> = (0..floors)
@@ -1361,6 +1374,7 @@ pub fn board_image(board: &Board, size: [u32; 2], arrows: bool) -> image::RgbaIm
         })
         .collect();
     render_offscreen(size, |ui| {
+        language::set_lang(ui.ctx(), lang);
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(board.name());
             ui.columns(floors, |columns| {

@@ -41,3 +41,5 @@ file-path = Pfad:
 file-saved-to = Gespeichert in { $path }
 file-autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
 file-no-folder = der Ordner { $folder } kann nicht angelegt werden: { $reason }
+# The name a new board drawn in the editor starts with (written into its file).
+start-new-board-name = Neuer Spielplan

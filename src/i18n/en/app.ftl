@@ -41,3 +41,5 @@ file-path = Path:
 file-saved-to = Saved to { $path }
 file-autosave-failed = Autosave failed: { $why }
 file-no-folder = cannot create the folder { $folder }: { $reason }
+# The name a new board drawn in the editor starts with (written into its file).
+start-new-board-name = New board

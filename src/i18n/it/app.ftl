@@ -41,3 +41,5 @@ file-path = Percorso:
 file-saved-to = Salvato in { $path }
 file-autosave-failed = Salvataggio automatico non riuscito: { $why }
 file-no-folder = impossibile creare la cartella { $folder }: { $reason }
+# The name a new board drawn in the editor starts with (written into its file).
+start-new-board-name = Nuovo Tabellone

@@ -41,3 +41,5 @@ file-path = Путь:
 file-saved-to = Сохранено в { $path }
 file-autosave-failed = Автосохранение не удалось: { $why }
 file-no-folder = не удалось создать папку { $folder }: { $reason }
+# The name a new board drawn in the editor starts with (written into its file).
+start-new-board-name = Новое поле
