@@ -264,7 +264,13 @@ fn a_turn_is_played_in_russian_by_its_russian_labels() {
     }
     h.get_by_label_contains("ОД: 4");
     h.get_by_label_contains("Ходит ");
-    for english in ["Turn 1", "Game log", "Victims rescued", "Damage", "End turn (E)"] {
+    for english in [
+        "Turn 1",
+        "Game log",
+        "Victims rescued",
+        "Damage",
+        "End turn (E)",
+    ] {
         assert!(h.query_by_label(english).is_none(), "{english} is left");
     }
     // The board reads out in Russian: the cells by name, what is on them.

@@ -1157,7 +1157,11 @@ fn a_turn_is_played_through_accesskit_and_the_keyboard_alone_in_german() {
         h.key_press(egui::Key::Space);
         h.run();
     }
-    assert_eq!(active(&h), [cell("0,6")], "Firefighter 2's turn is read out");
+    assert_eq!(
+        active(&h),
+        [cell("0,6")],
+        "Firefighter 2's turn is read out"
+    );
     let second = names.firefighter(1);
     assert!(description(&h, &cell("0,6")).starts_with(&format!("{second}{active_word}")));
     h.get_by_label("Spielzug 2");

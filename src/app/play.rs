@@ -161,6 +161,8 @@ pub struct PlayScreen {
     /// The language the screen was last drawn in: its words, and the bot
     /// seats' names among the players', are in it.
     lang: Lang,
+    /// The widest the side panel may grow in this window.
+    side_max: f32,
 }
 
 /// The worded game log, cached per session revision.
@@ -253,6 +255,7 @@ impl PlayScreen {
             hint: None,
             held: false,
             lang: Lang::En,
+            side_max: 240.0,
         }
     }
 
@@ -349,10 +352,11 @@ impl PlayScreen {
         // them a sliver) and shrink with it (the board keeps most of a
         // small window), whatever size they were dragged to.
         let window = ui.ctx().content_rect().size();
+        self.side_max = (window.x * 0.3).max(240.0);
         egui::Panel::top("play-top").show(ui, |ui| self.top_bar_ui(ui));
         egui::Panel::right("play-side")
             .default_size((window.x * 0.24).clamp(220.0, 720.0))
-            .size_range((window.x * 0.17).clamp(180.0, 540.0)..=(window.x * 0.3).max(240.0))
+            .size_range((window.x * 0.17).clamp(180.0, 540.0)..=self.side_max)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.side_panel_ui(ui));
             });
@@ -762,36 +766,29 @@ impl PlayScreen {
         let rules_won = if s.config().play_on { 10 } else { 7 };
         // The counters follow what the board shows, also mid-animation.
         let t = self.tally;
-        egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
-            // The names wrap (German's are long): the numbers keep their
-            // column.
-            let name = |ui: &mut Ui, key: &str| {
-                ui.add(egui::Label::new(tr.get(key)).wrap());
-            };
-            name(ui, "panel-victims-rescued");
-            ui.label(format!("{} / {rules_won}", t.rescued));
-            ui.end_row();
-            name(ui, "panel-victims-lost");
-            ui.label(format!("{} / 4", t.lost));
-            ui.end_row();
-            name(ui, "panel-damage");
-            ui.label(tr.args("panel-damage-count", &args([("cubes", t.cubes.into())])));
-            ui.end_row();
-            name(ui, "panel-fire-supply");
-            ui.label(t.fire_supply.to_string());
-            ui.end_row();
-            name(ui, "panel-pois");
-            ui.label(format!("{} / {}", t.pois_on_board, t.poi_bag));
-            ui.end_row();
-            if s.config().mode == crate::engine::Mode::Experienced {
-                name(ui, "panel-hazmat");
-                ui.label(t.hazmat_on_board.to_string());
-                ui.end_row();
-                name(ui, "panel-hot-spots");
-                ui.label(format!("{} / {}", t.hot_spots, t.hot_spot_supply));
-                ui.end_row();
-            }
-        });
+        let mut rows = vec![
+            (
+                "panel-victims-rescued",
+                format!("{} / {rules_won}", t.rescued),
+            ),
+            ("panel-victims-lost", format!("{} / 4", t.lost)),
+            (
+                "panel-damage",
+                tr.args("panel-damage-count", &args([("cubes", t.cubes.into())])),
+            ),
+            ("panel-fire-supply", t.fire_supply.to_string()),
+            ("panel-pois", format!("{} / {}", t.pois_on_board, t.poi_bag)),
+        ];
+        if s.config().mode == crate::engine::Mode::Experienced {
+            rows.push(("panel-hazmat", t.hazmat_on_board.to_string()));
+            rows.push((
+                "panel-hot-spots",
+                format!("{} / {}", t.hot_spots, t.hot_spot_supply),
+            ));
+        }
+        // The panel grows to a table that fits its widest (its margins
+        // aside), as it always has.
+        counters_ui(ui, tr, &rows, self.side_max - 16.0);
         ui.separator();
         ui.label(RichText::new(stage_prompt(self, s)).strong());
         let bot = self.bot_to_act();
@@ -1544,6 +1541,50 @@ pub(crate) fn zoom_menu_ui(ui: &mut Ui) {
             ui.ctx().set_zoom_factor(1.0);
         }
     });
+}
+
+/// The counters as a table of names and numbers. The names stay on one
+/// line when they all fit beside the numbers within `max_width` (the
+/// panel grows to the table); when they do not (German's and Russian's are
+/// long) each name wraps in the room its number leaves, the number at the
+/// panel's right edge: nothing is pushed out of the panel.
+fn counters_ui(ui: &mut Ui, tr: Tr, rows: &[(&str, String)], max_width: f32) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width = |ui: &Ui, text: &str| {
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), Color32::PLACEHOLDER))
+            .size()
+            .x
+    };
+    let names: Vec<String> = rows.iter().map(|(key, _)| tr.get(key)).collect();
+    let widest_name = names.iter().map(|n| width(ui, n)).fold(0.0, f32::max);
+    let widest_value = rows.iter().map(|(_, v)| width(ui, v)).fold(0.0, f32::max);
+    let gap = ui.spacing().item_spacing.x;
+    if widest_name + gap + widest_value <= max_width.max(ui.available_width()) {
+        egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
+            for (name, (_, value)) in names.into_iter().zip(rows) {
+                ui.label(name);
+                ui.label(value.as_str());
+                ui.end_row();
+            }
+        });
+        return;
+    }
+    for (name, (_, value)) in names.into_iter().zip(rows) {
+        let value_width = width(ui, value);
+        let room = (ui.available_width() - value_width - gap).max(60.0);
+        ui.horizontal_top(|ui| {
+            ui.allocate_ui_with_layout(
+                egui::vec2(room, 0.0),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.add(egui::Label::new(name).wrap());
+                },
+            );
+            ui.add_space((ui.available_width() - value_width).max(0.0));
+            ui.label(value.as_str());
+        });
+    }
 }
 
 /// Why Undo cannot take anything back, in words.
