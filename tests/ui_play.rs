@@ -1164,6 +1164,9 @@ fn a_turn_is_played_through_accesskit_and_the_keyboard_alone_in_german() {
     );
     let second = names.firefighter(1);
     assert!(description(&h, &cell("0,6")).starts_with(&format!("{second}{active_word}")));
+    // The fire phase shown to its end (Space): the turn's number follows.
+    h.key_press(egui::Key::Space);
+    h.run();
     h.get_by_label("Spielzug 2");
 }
 
