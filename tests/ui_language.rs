@@ -418,3 +418,42 @@ fn snapshot_mid_game_in_german() {
     }
     h.snapshot("mid_game_de");
 }
+
+/// Issue 16: a bot seat says it is one in the language shown ("Бот 2"),
+/// in the names the screen, the log and the board's read-out use; back
+/// in English it is "Bot 2" again.
+#[test]
+fn bot_seats_are_named_in_the_language_shown() {
+    use flashpoint::session::SeatInfo;
+    let mut s = family_game_at(["3,0", "0,6"]);
+    s.set_seats(vec![
+        SeatInfo {
+            player: "Ann".into(),
+            colour: String::new(),
+            bot: false,
+        },
+        SeatInfo {
+            player: String::new(),
+            colour: String::new(),
+            bot: true,
+        },
+    ]);
+    let mut app = FlashpointApp::new().with_session(s);
+    app.default_language = Lang::Ru;
+    let mut h = harness(app);
+    h.run();
+    let play = h.state_mut().play_screen().expect("play");
+    assert_eq!(play.players, ["Ann", "Бот 2"]);
+    assert!(play.who(1).ends_with(", Бот 2)"), "{}", play.who(1));
+    let seat = h
+        .get_by_label(&cell_label(Lang::Ru, "0,6"))
+        .accesskit_node()
+        .description()
+        .unwrap_or_default();
+    assert!(seat.starts_with("Бот 2 ("), "{seat}");
+    h.get_by_label("Вид").click();
+    h.run();
+    choose(&mut h, "Язык", Lang::En);
+    let play = h.state_mut().play_screen().expect("play");
+    assert_eq!(play.players, ["Ann", "Bot 2"]);
+}

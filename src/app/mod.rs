@@ -463,7 +463,9 @@ impl FileDialog {
 /// and kept as textures.
 #[derive(Default)]
 struct Previews {
-    textures: std::collections::HashMap<PathBuf, egui::TextureHandle>,
+    /// Each board's picture and the language it was drawn in (a picture in
+    /// the old language is shown until the new one comes).
+    textures: std::collections::HashMap<PathBuf, (Lang, egui::TextureHandle)>,
     waiting: Option<Receiver<(PathBuf, image::RgbaImage)>>,
     /// The language they were drawn in: their words (stair labels, the
     /// parking spots' letters) are drawn again in another.
@@ -477,9 +479,8 @@ impl Previews {
             return;
         }
         self.started = Some(lang);
-        // Pictures in the old language go; a thread still drawing them
-        // stops when its receiver is replaced below.
-        self.textures.clear();
+        // A thread still drawing pictures in the old language stops when
+        // its receiver is replaced below.
         let jobs: Vec<(PathBuf, Arc<Board>)> = boards
             .iter()
             .map(|b| (b.path.clone(), Arc::clone(&b.board)))
@@ -501,6 +502,14 @@ impl Previews {
         self.waiting = spawned.ok().map(|_| rx);
     }
 
+    /// Whether the picture of the board at `path` is there, in the
+    /// language the pictures are being drawn in now.
+    fn drawn_in_current_language(&self, path: &Path) -> bool {
+        self.textures
+            .get(path)
+            .is_some_and(|(lang, _)| Some(*lang) == self.started)
+    }
+
     fn receive(&mut self, ctx: &egui::Context) {
         let Some(rx) = &self.waiting else { return };
         while let Ok((path, image)) = rx.try_recv() {
@@ -508,7 +517,9 @@ impl Previews {
             let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
             let name = format!("preview {}", path.display());
             let texture = ctx.load_texture(name, pixels, egui::TextureOptions::LINEAR);
-            self.textures.insert(path, texture);
+            if let Some(lang) = self.started {
+                self.textures.insert(path, (lang, texture));
+            }
         }
     }
 }
@@ -1075,7 +1086,7 @@ impl FlashpointApp {
                     ui.group(|ui| {
                         ui.set_width(card_width);
                         ui.vertical_centered(|ui| {
-                            match self.previews.textures.get(&entry.path) {
+                            match self.previews.textures.get(&entry.path).map(|(_, t)| t) {
                                 Some(texture) => {
                                     let size = texture.size_vec2();
                                     let scale = (card_width / size.x).min(130.0 / size.y);
@@ -1143,12 +1154,12 @@ impl FlashpointApp {
         next
     }
 
-    /// Whether every board's picture is on the start screen (tests wait
-    /// for it before taking a snapshot).
+    /// Whether every board's picture is on the start screen, drawn in the
+    /// language shown (tests wait for it before taking a snapshot).
     pub fn previews_ready(&self) -> bool {
         self.boards
             .iter()
-            .all(|b| self.previews.textures.contains_key(&b.path))
+            .all(|b| self.previews.drawn_in_current_language(&b.path))
     }
 
     fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
