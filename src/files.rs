@@ -18,14 +18,47 @@ use std::io::{self, Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
+/// What a file is meant to be, for messages: data, so each language can
+/// name it (src/text/problem.rs); [`FileKind::english`] is the command
+/// line's wording.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Board,
+    Save,
+    Script,
+    Config,
+    Settings,
+    /// A file named on the command line, before it is known which it is.
+    BoardOrSave,
+}
+
+impl FileKind {
+    /// "a board file", "a saved game", ...
+    pub const fn english(self) -> &'static str {
+        match self {
+            FileKind::Board => "a board file",
+            FileKind::Save => "a saved game",
+            FileKind::Script => "a script",
+            FileKind::Config => "a game configuration",
+            FileKind::Settings => "a settings file",
+            FileKind::BoardOrSave => "a board or a saved game",
+        }
+    }
+}
+
+impl std::fmt::Display for FileKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.english())
+    }
+}
+
 /// How large a file of some kind may be before it is refused, and what the
-/// kind is called in messages.
+/// kind is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limit {
     /// The largest size accepted, in bytes.
     pub bytes: u64,
-    /// What such a file is, for messages: "a board file".
-    pub what: &'static str,
+    pub what: FileKind,
 }
 
 const MIB: u64 = 1024 * 1024;
@@ -34,32 +67,32 @@ const MIB: u64 = 1024 * 1024;
 /// be (64 × 64 cells per floor, every edge listed) is still a few MiB.
 pub const BOARD_LIMIT: Limit = Limit {
     bytes: 32 * MIB,
-    what: "a board file",
+    what: FileKind::Board,
 };
 
 /// Saved games: a board plus every step of the game; a long game is well
 /// under 1 MiB.
 pub const SAVE_LIMIT: Limit = Limit {
     bytes: 32 * MIB,
-    what: "a saved game",
+    what: FileKind::Save,
 };
 
 /// Scenario scripts (a board may be inline).
 pub const SCRIPT_LIMIT: Limit = Limit {
     bytes: 32 * MIB,
-    what: "a script",
+    what: FileKind::Script,
 };
 
 /// Game configurations (a few hundred bytes).
 pub const CONFIG_LIMIT: Limit = Limit {
     bytes: MIB,
-    what: "a game configuration",
+    what: FileKind::Config,
 };
 
 /// The player's settings (a few hundred bytes).
 pub const SETTINGS_LIMIT: Limit = Limit {
     bytes: MIB,
-    what: "a settings file",
+    what: FileKind::Settings,
 };
 
 /// Why a file could not be read as text. Every message names the file.
@@ -68,7 +101,7 @@ pub enum ReadError {
     #[error("{}: cannot read the file: {source}", path.display())]
     Io { path: PathBuf, source: io::Error },
     #[error("{}: this is a folder, not a file; name {what} inside it", path.display())]
-    Directory { path: PathBuf, what: &'static str },
+    Directory { path: PathBuf, what: FileKind },
     #[error(
         "{}: the file is larger than {}, the limit for {what}; check that this is the right file",
         path.display(), human_size(*limit)
@@ -76,7 +109,7 @@ pub enum ReadError {
     TooLarge {
         path: PathBuf,
         limit: u64,
-        what: &'static str,
+        what: FileKind,
     },
     #[error(
         "{}: the file is not UTF-8 text (line {line}, byte {offset} is not valid UTF-8); save it as UTF-8",

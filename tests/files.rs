@@ -9,7 +9,7 @@ use std::time::{Duration, SystemTime};
 
 use flashpoint::engine::board::io::{BoardError, load_board, write_atomically};
 use flashpoint::engine::{Action, GameConfig};
-use flashpoint::files::{self, BOARD_LIMIT, Limit, ReadError, read_text_capped};
+use flashpoint::files::{self, BOARD_LIMIT, FileKind, Limit, ReadError, read_text_capped};
 use flashpoint::session::Session;
 
 fn root() -> PathBuf {
@@ -40,7 +40,7 @@ fn hidden_files(dir: &Path) -> Vec<String> {
 
 const TINY: Limit = Limit {
     bytes: 10,
-    what: "a test file",
+    what: FileKind::Board,
 };
 
 // ---------------------------------------------------------------- reading
@@ -62,7 +62,7 @@ fn the_cap_is_exact_and_the_message_names_file_limit_and_remedy() {
     assert_eq!(
         err.to_string(),
         format!(
-            "{}: the file is larger than 10 bytes, the limit for a test file; check that this is the right file",
+            "{}: the file is larger than 10 bytes, the limit for a board file; check that this is the right file",
             eleven.display()
         )
     );
@@ -144,7 +144,7 @@ fn an_endless_pipe_is_refused_at_the_cap() {
     });
     let limit = Limit {
         bytes: 1024 * 1024,
-        what: "a board file",
+        what: FileKind::Board,
     };
     let err = read_text_capped(&fifo, limit).expect_err("endless");
     assert!(matches!(err, ReadError::TooLarge { .. }), "{err}");

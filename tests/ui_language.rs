@@ -14,6 +14,7 @@ use flashpoint::app::FlashpointApp;
 use flashpoint::engine::{Action, GameConfig};
 use flashpoint::i18n::{FILES, Lang};
 use flashpoint::session::Session;
+use flashpoint::text::Names;
 
 fn harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
     make_harness(app, egui::vec2(1280.0, 820.0), false)
@@ -202,4 +203,257 @@ fn snapshot_start_screen_in_russian() {
     wait_for_previews(&mut h);
     h.get_by_label("Поле Front");
     h.snapshot("start_screen_ru");
+}
+
+/// A family game of two on the front board (seed 42), the firefighters
+/// placed at `cells`.
+fn family_game_at(cells: [&str; 2]) -> Session {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+    for cell in cells {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    s
+}
+
+/// A message in `lang` with its variables.
+fn message(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+    let args: flashpoint::i18n::FluentArgs = args
+        .iter()
+        .map(|(name, value)| (*name, flashpoint::i18n::FluentValue::from(value.clone())))
+        .collect();
+    flashpoint::i18n::Texts::shared().get_args(lang, key, &args)
+}
+
+/// A cell's AccessKit label in `lang` ("клетка 3,1").
+fn cell_label(lang: Lang, cell: &str) -> String {
+    let board = front();
+    let names = Names::plain(&board).with_lang(lang);
+    message(lang, "board-cell", &[("cell", names.cell(at(cell)))])
+}
+
+/// Issue 16: a whole turn played in Russian by the Russian labels. The
+/// language is chosen in the play screen's View menu; then a cell is
+/// clicked by its label ("клетка 3,1"), a burning neighbour's Fire is
+/// turned to Smoke from its menu, and the turn is ended by "Завершить ход
+/// (E)" and the question's answer. The side panel, the log panel and the
+/// fire summary speak Russian; no English is left of them.
+#[test]
+fn a_turn_is_played_in_russian_by_its_russian_labels() {
+    let mut h = harness(FlashpointApp::new().with_session(family_game_at(["3,0", "0,6"])));
+    h.run();
+    h.get_by_label("Turn 1");
+    h.get_by_label("Game log");
+    h.get_by_label("View").click();
+    h.run();
+    choose(&mut h, "Language", Lang::Ru);
+
+    // The screen's words changed.
+    for words in [
+        "Ход 1",
+        "Журнал игры",
+        "Спасено Жертв",
+        "Погибло Жертв",
+        "Повреждения",
+        "0 / 24 фишки",
+        "Завершить ход (E)",
+        "Игра",
+        "Вид",
+        "Отменить",
+    ] {
+        h.get_by_label(words);
+    }
+    h.get_by_label_contains("ОД: 4");
+    h.get_by_label_contains("Ходит ");
+    for english in [
+        "Turn 1",
+        "Game log",
+        "Victims rescued",
+        "Damage",
+        "End turn (E)",
+    ] {
+        assert!(h.query_by_label(english).is_none(), "{english} is left");
+    }
+    // The board reads out in Russian: the cells by name, what is on them.
+    let start = cell_label(Lang::Ru, "3,0");
+    assert!(start.starts_with("клетка "), "{start}");
+    let description = |h: &Harness<'static, FlashpointApp>, label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .description()
+            .unwrap_or_default()
+    };
+    assert!(
+        description(&h, &start).ends_with(", ходит"),
+        "{}",
+        description(&h, &start)
+    );
+    assert_eq!(description(&h, &cell_label(Lang::Ru, "1,1")), "пусто");
+
+    // A click on the cell east: one step (1 AP).
+    h.get_by_label(&cell_label(Lang::Ru, "3,1")).click();
+    h.run();
+    let s = h.state_mut().play_screen().expect("play").session.state();
+    assert_eq!(
+        s.firefighters()[0].cell,
+        s.board().cell_at(at("3,1")),
+        "the firefighter walked"
+    );
+    h.get_by_label_contains("ОД: 3");
+
+    // A burning neighbour, found by its description, and its menu by a click.
+    let burning = ["2,1", "3,2", "4,1"]
+        .into_iter()
+        .find(|c| description(&h, &cell_label(Lang::Ru, c)).starts_with("Огонь"))
+        .expect("a burning neighbour of 3,1 on the family setup");
+    h.get_by_label(&cell_label(Lang::Ru, burning)).click();
+    h.run();
+    let board = front();
+    let names = Names::plain(&board).with_lang(Lang::Ru);
+    h.get_by_label(&message(
+        Lang::Ru,
+        "panel-actions-at",
+        &[("cell", names.cell(at(burning)))],
+    ));
+    let flip = message(
+        Lang::Ru,
+        "panel-with-cost",
+        &[
+            (
+                "action",
+                flashpoint::text::action_line(&names, Action::FlipFire(at(burning))),
+            ),
+            ("ap", "1".into()),
+        ],
+    );
+    assert!(flip.ends_with(" (1 ОД)"), "{flip}");
+    h.get_by_label(&flip).click();
+    h.run();
+    assert!(
+        description(&h, &cell_label(Lang::Ru, burning)).starts_with("Дым"),
+        "{}",
+        description(&h, &cell_label(Lang::Ru, burning))
+    );
+
+    // End the turn: 2 AP are left, so the game asks, in Russian.
+    h.state_mut()
+        .play_screen()
+        .expect("play")
+        .session
+        .force_dice(vec![6, 1]);
+    h.get_by_label("Завершить ход (E)").click();
+    h.run();
+    h.get_by_label("Завершить ход?");
+    h.get_by_label("Продолжить ход");
+    h.get_by_label_contains("осталось 2 ОД");
+    h.get_by_label("Завершить ход").click();
+    h.run_steps(3);
+    h.key_press(egui::Key::Space);
+    h.run();
+    let s = h.state_mut().play_screen().expect("play").session.state();
+    assert_eq!(s.active(), 1, "Firefighter 2's turn");
+    // Its turn is said in Russian, and the fire phase summed up.
+    h.get_by_label("Ход 2");
+    h.get_by_label("Распространение Огня:");
+    let second = cell_label(Lang::Ru, "0,6");
+    assert!(
+        description(&h, &second).ends_with(", ходит"),
+        "{}",
+        description(&h, &second)
+    );
+    assert!(h.query_by_label("The fire phase:").is_none());
+}
+
+/// The game of the English mid-game picture one turn on: Firefighter 1
+/// walked in and ended its turn (the fire phase's dice forced), so the
+/// fire summary, the log and Firefighter 2's options are all on screen.
+fn mid_game_in(lang: Lang) -> Harness<'static, FlashpointApp> {
+    let mut s = Session::new(front(), None, GameConfig::family(3), 7).expect("valid");
+    for cell in ["0,6", "3,0", "7,4"] {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    s.apply(Action::Move(at("1,6"))).expect("legal");
+    s.force_dice(vec![3, 3]);
+    s.apply(Action::EndTurn).expect("legal");
+    let mut app = FlashpointApp::new().with_session(s);
+    app.default_language = lang;
+    let mut h = make_harness(app, egui::vec2(960.0, 640.0), true);
+    h.run();
+    h
+}
+
+/// Issue 16: pictures of the game screen mid-game at the size of the
+/// English ones (tests/snapshots/), with the side panel, the fire summary
+/// and the log in view: Italian, Russian (Cyrillic drawn) and German (the
+/// long words wrap within the side panel).
+#[test]
+fn snapshot_mid_game_in_italian() {
+    let mut h = mid_game_in(Lang::It);
+    h.get_by_label("Turno 2");
+    h.get_by_label("Registro della partita");
+    h.snapshot("mid_game_it");
+}
+
+#[test]
+fn snapshot_mid_game_in_russian() {
+    let mut h = mid_game_in(Lang::Ru);
+    h.get_by_label("Ход 2");
+    h.get_by_label("Журнал игры");
+    h.snapshot("mid_game_ru");
+}
+
+#[test]
+fn snapshot_mid_game_in_german() {
+    let mut h = mid_game_in(Lang::De);
+    h.get_by_label("Spielzug 2");
+    h.get_by_label("Spielprotokoll");
+    // The side panel's words stay inside it: nothing runs past the window.
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(960.0, 640.0));
+    for words in [
+        "Übrige Feuer-/Rauchsymbole",
+        "Einsatzsymbole auf dem Spielplan / im Beutel",
+        "Spielzug beenden (E)",
+    ] {
+        let r = h.get_by_label(words).rect();
+        assert!(window.contains_rect(r), "{words} at {r:?}");
+    }
+    h.snapshot("mid_game_de");
+}
+
+/// Issue 16: a bot seat says it is one in the language shown ("Бот 2"),
+/// in the names the screen, the log and the board's read-out use; back
+/// in English it is "Bot 2" again.
+#[test]
+fn bot_seats_are_named_in_the_language_shown() {
+    use flashpoint::session::SeatInfo;
+    let mut s = family_game_at(["3,0", "0,6"]);
+    s.set_seats(vec![
+        SeatInfo {
+            player: "Ann".into(),
+            colour: String::new(),
+            bot: false,
+        },
+        SeatInfo {
+            player: String::new(),
+            colour: String::new(),
+            bot: true,
+        },
+    ]);
+    let mut app = FlashpointApp::new().with_session(s);
+    app.default_language = Lang::Ru;
+    let mut h = harness(app);
+    h.run();
+    let play = h.state_mut().play_screen().expect("play");
+    assert_eq!(play.players, ["Ann", "Бот 2"]);
+    assert!(play.who(1).ends_with(", Бот 2)"), "{}", play.who(1));
+    let seat = h
+        .get_by_label(&cell_label(Lang::Ru, "0,6"))
+        .accesskit_node()
+        .description()
+        .unwrap_or_default();
+    assert!(seat.starts_with("Бот 2 ("), "{seat}");
+    h.get_by_label("Вид").click();
+    h.run();
+    choose(&mut h, "Язык", Lang::En);
+    let play = h.state_mut().play_screen().expect("play");
+    assert_eq!(play.players, ["Ann", "Bot 2"]);
 }

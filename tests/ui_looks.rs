@@ -104,6 +104,68 @@ fn the_play_screen_fits_the_minimum_window() {
     }
 }
 
+/// Issue 16: the same in every language at the minimum size: the title
+/// bar's buttons in their longest words (German's "Rückgängig",
+/// "Wiederholen") stay inside the window, the board clear of the side
+/// panel and the log, and End turn within reach.
+#[test]
+fn the_play_screen_fits_the_minimum_window_in_every_language() {
+    use flashpoint::i18n::{Lang, Texts};
+    let texts = Texts::shared();
+    for lang in Lang::ALL {
+        let mut app = game_on(two_floor());
+        app.default_language = lang;
+        let mut h = make_harness(app, MIN_WINDOW, false);
+        h.run();
+        let window = window_rect(MIN_WINDOW);
+        let word = |key: &str| texts.get(lang, key);
+        for key in ["play-menu-game", "play-menu-view", "play-undo", "play-redo"] {
+            let r = h.get_by_label(&word(key)).rect();
+            assert!(window.contains_rect(r), "{lang:?} {key} at {r:?}");
+        }
+        for floor in ["G", "U"] {
+            let r = h.get_by_label(floor).rect();
+            assert!(window.contains_rect(r), "{lang:?} floor {floor} at {r:?}");
+        }
+        let turn = texts.get_args(
+            lang,
+            "panel-turn",
+            &flashpoint::i18n::args([("turn", 1.into())]),
+        );
+        let side = h.get_by_label(&turn).rect();
+        let log = h.get_by_label(&word("panel-log")).rect();
+        let cell = texts.get_args(
+            lang,
+            "board-cell",
+            &flashpoint::i18n::args([("cell", "".into())]),
+        );
+        let cells: Vec<Rect> = h
+            .query_all_by(|node| node.label().is_some_and(|l| l.starts_with(&cell)))
+            .map(|node| node.rect())
+            .collect();
+        assert!(cells.len() >= 40, "{lang:?}: {} cells", cells.len());
+        for r in &cells {
+            assert!(window.contains_rect(*r), "{lang:?} cell at {r:?}");
+            assert!(
+                r.right() <= side.left(),
+                "{lang:?} cell at {r:?} under the side panel"
+            );
+            assert!(
+                r.bottom() <= log.top(),
+                "{lang:?} cell at {r:?} under the log"
+            );
+        }
+        let end = h.get_by_label(&word("panel-end-turn-button")).rect();
+        assert!(end.right() <= MIN_WINDOW.x, "{lang:?} End turn at {end:?}");
+        // The side panel's text wraps inside it: nothing runs past the window.
+        let help = h.get_by_label(&word("panel-help")).rect();
+        assert!(
+            help.right() <= MIN_WINDOW.x + 0.5,
+            "{lang:?} help at {help:?}"
+        );
+    }
+}
+
 /// A game in a harness of `size` points at a scale.
 fn scaled_harness(size: Vec2, pixels_per_point: f32) -> Harness<'static, FlashpointApp> {
     let mut app = game_on(front());

@@ -13,7 +13,9 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use flashpoint::app::FlashpointApp;
 use flashpoint::app::new_game::NewGameDialog;
 use flashpoint::engine::{Action, FireLevel, GameConfig, Pos, Stage};
+use flashpoint::i18n::Lang;
 use flashpoint::session::Session;
+use flashpoint::text::Names;
 
 fn harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
     make_harness(app, egui::vec2(1280.0, 820.0), false)
@@ -1038,6 +1040,134 @@ fn a_turn_is_played_through_accesskit_and_the_keyboard_alone() {
     }
     assert_eq!(active(&h), ["cell 0,6"], "Firefighter 2's turn is read out");
     assert!(description(&h, "cell 0,6").starts_with("Firefighter 2, active"));
+}
+
+/// A message in `lang` with its variables.
+fn message(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+    let args: flashpoint::i18n::FluentArgs = args
+        .iter()
+        .map(|(name, value)| (*name, flashpoint::i18n::FluentValue::from(value.clone())))
+        .collect();
+    flashpoint::i18n::Texts::shared().get_args(lang, key, &args)
+}
+
+/// Issue 16: the turn of [`a_turn_is_played_through_accesskit_and_the_keyboard_alone`]
+/// in German: the cells found by their German labels ("Feld 3,1"), what is
+/// on them read from their German descriptions ("Feuer", "…, ist an der
+/// Reihe"), the Fire turned to Smoke by the option's German label, and the
+/// turn ended with E; keys and AccessKit actions only.
+#[test]
+fn a_turn_is_played_through_accesskit_and_the_keyboard_alone_in_german() {
+    let lang = Lang::De;
+    let mut app = FlashpointApp::new().with_session(family_game_at(["3,0", "0,6"]));
+    app.default_language = lang;
+    let mut h = harness(app);
+    h.run();
+    let board = front();
+    let names = Names::plain(&board).with_lang(lang);
+    let cell = |c: &str| message(lang, "board-cell", &[("cell", names.cell(at(c)))]);
+    let cell_word = message(lang, "board-cell", &[("cell", String::new())]);
+    assert_eq!(cell_word, "Feld ");
+    let active_word = format!(", {}", message(lang, "board-active", &[]));
+    assert_eq!(active_word, ", ist an der Reihe");
+    let active = |h: &Harness<'static, FlashpointApp>| -> Vec<String> {
+        h.query_all_by_label_contains(&cell_word)
+            .map(|n| n.accesskit_node())
+            .filter(|n| n.description().is_some_and(|d| d.contains(&active_word)))
+            .filter_map(|n| n.label())
+            .collect()
+    };
+    let description = |h: &Harness<'static, FlashpointApp>, label: &str| -> String {
+        h.get_by_label(label)
+            .accesskit_node()
+            .description()
+            .unwrap_or_default()
+    };
+    assert_eq!(active(&h), [cell("3,0")]);
+    let first = names.firefighter(0);
+    assert!(
+        description(&h, &cell("3,0")).starts_with(&format!("{first}{active_word}")),
+        "{}",
+        description(&h, &cell("3,0"))
+    );
+    assert_eq!(description(&h, &cell("1,1")), "leer");
+    // Walls and doors read as such, in German.
+    let edges: Vec<String> = h
+        .query_all_by_label_contains("Kante ")
+        .filter_map(|n| n.accesskit_node().description())
+        .collect();
+    assert!(edges.iter().any(|d| d == "Wand"), "{edges:?}");
+    assert!(
+        edges.iter().any(|d| d.starts_with("Tür, geschlossen")),
+        "{edges:?}"
+    );
+    assert!(h.query_by_label_contains("edge ").is_none());
+
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(active(&h), [cell("3,1")]);
+    let burning = ["2,1", "3,2", "4,1"]
+        .into_iter()
+        .find(|c| description(&h, &cell(c)).starts_with("Feuer"))
+        .expect("a burning neighbour of 3,1 on the family setup");
+    // Focus the cell (as Tab does) and open its actions with Enter.
+    h.get_by_label(&cell(burning)).focus();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let flip = message(
+        lang,
+        "panel-with-cost",
+        &[
+            (
+                "action",
+                flashpoint::text::action_line(&names, Action::FlipFire(at(burning))),
+            ),
+            ("ap", "1".into()),
+        ],
+    );
+    assert!(flip.ends_with(" (1 AP)"), "{flip}");
+    let option = h
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .find(|n| n.accesskit_node().label().as_deref() == Some(flip.as_str()))
+        .unwrap_or_else(|| {
+            let labels: Vec<String> = h
+                .query_all_by_role(egui::accesskit::Role::Button)
+                .filter_map(|n| n.accesskit_node().label())
+                .collect();
+            panic!("the cell's actions offer {flip:?}: {labels:?}")
+        });
+    option.click_accesskit();
+    h.run();
+    assert!(
+        description(&h, &cell(burning)).starts_with("Rauch"),
+        "{}",
+        description(&h, &cell(burning))
+    );
+    // E ends the turn; AP are left, so E again confirms.
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("Spielzug beenden?");
+    h.key_press(egui::Key::E);
+    h.run();
+    for _ in 0..50 {
+        if active(&h) == [cell("0,6")] {
+            break;
+        }
+        h.key_press(egui::Key::Space);
+        h.run();
+    }
+    assert_eq!(
+        active(&h),
+        [cell("0,6")],
+        "Firefighter 2's turn is read out"
+    );
+    let second = names.firefighter(1);
+    assert!(description(&h, &cell("0,6")).starts_with(&format!("{second}{active_word}")));
+    // The fire phase shown to its end (Space): the turn's number follows.
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.get_by_label("Spielzug 2");
 }
 
 /// Issue 13: "Replay the log" works at every speed (at Instant it would show

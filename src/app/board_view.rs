@@ -22,10 +22,13 @@ use egui::{
     Vec2, WidgetInfo, vec2,
 };
 
+use crate::app::language::Tr;
 use crate::app::scene::{Face, Scene};
 use crate::engine::board::{Board, CellId, CellKind, EdgeId, EdgeKind};
 use crate::engine::geom::{Dir, Pos};
 use crate::engine::state::{DoorState, FireLevel, Item};
+use crate::i18n::args;
+use crate::text::Names;
 
 mod expansions;
 mod hint;
@@ -246,12 +249,13 @@ impl BoardView {
         handler: &mut dyn BoardHandler,
     ) -> BoardResponse {
         let mut out = BoardResponse::default();
-        let names = crate::text::Names::plain(board);
+        let tr = Tr::of(ui.ctx());
+        let names = Names::new(board, &overlay.players).with_lang(tr.lang);
         let multi_floor = board.floors().len() > 1;
         let available = ui.available_rect_before_wrap();
         let background = ui.interact(
             available,
-            ui.scope_id().with("board-background"),
+            ui.scope_id().with(("board", "background")),
             Sense::drag(),
         );
         if background.dragged() {
@@ -326,10 +330,7 @@ impl BoardView {
             let id = ui.scope_id().with(("cell", c.0));
             // The name players read everywhere: printed coordinates, and the
             // floor on boards with several (crate::text).
-            let label = match elevator_state(board, scene, c) {
-                Some(car) => format!("cell {} (elevator: {})", names.cell(info.pos), car.words()),
-                None => format!("cell {}", names.cell(info.pos)),
-            };
+            let label = cell_label(tr, &names, board, scene, c);
             let place = CellWidget { rect, id, cell: c };
             place.ui(
                 ui,
@@ -339,14 +340,15 @@ impl BoardView {
                 &mut hovered_rect,
                 &mut focused_rect,
             );
-            describe(ui, id, &cell_contents(scene, overlay, c));
+            describe(ui, id, &cell_contents(tr, &names, scene, overlay, c));
         }
-        self.quadrants_and_spots(&painter, board, &cells, grid);
+        self.quadrants_and_spots(&painter, tr, board, &cells, grid);
         // High Rise: where each car is (URB-HIGHRISE-ELEV-1/4).
         for &c in &cells {
             if let Some(car) = elevator_state(board, scene, c) {
                 draw_car(
                     &painter,
+                    tr,
                     grid.cell_rect(board.pos(c)),
                     car,
                     !lobby.slots.is_empty(),
@@ -359,7 +361,7 @@ impl BoardView {
         let labels: Vec<(CellId, StairLabel)> = cells
             .iter()
             .filter_map(|&c| {
-                let text = stair_text(board, c)?;
+                let text = stair_text(tr, board, c)?;
                 Some((
                     c,
                     stair_label(&painter, grid.cell_rect(board.pos(c)), &text)?,
@@ -368,12 +370,15 @@ impl BoardView {
             .collect();
         if self.show_coords {
             for &c in &cells {
-                if let Some(roll) = board.cell(c).roll {
+                if board.cell(c).roll.is_some() {
                     let rect = grid.cell_rect(board.pos(c));
+                    // As the log and the screen reader name the space:
+                    // "3,8" in English, "3-8" where a comma reads as a
+                    // decimal point.
                     painter.text(
                         rect.left_top() + vec2(3.0, 2.0),
                         egui::Align2::LEFT_TOP,
-                        format!("{},{}", roll.red, roll.black),
+                        names.coords(board.pos(c)),
                         egui::FontId::proportional((size * 0.16).clamp(7.0, 22.0)),
                         Color32::from_black_alpha(110),
                     );
@@ -397,12 +402,12 @@ impl BoardView {
         self.vehicles(ui, scene, board, grid);
         // The Lobby slots, as interactive as their cells: a click, a menu or
         // a tooltip there is one on the elevator cell.
-        lobby.paint_frame(&painter);
+        lobby.paint_frame(&painter, tr);
         for slot in &lobby.slots {
             let c = slot.cell;
-            lobby.paint_slot(&painter, slot, &names, &overlay.reach);
+            lobby.paint_slot(&painter, tr, slot, &names, &overlay.reach);
             let id = ui.scope_id().with(("lobby", c.0));
-            let label = slot_label(board, scene, overlay, slot);
+            let label = slot_label(tr, &names, scene, slot);
             if slot.car != Car::InLobby {
                 let response = ui.interact(slot.rect, id, Sense::hover());
                 response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
@@ -481,19 +486,26 @@ impl BoardView {
             }
             let hit = edge_hit_rect(a, b, size);
             let id = ui.scope_id().with(("edge", e.0));
+            let coords = names.coords(pos);
+            let side = tr.get(side_key(info.side));
             let label = if multi_floor {
-                format!(
-                    "edge {} {} {}",
-                    names.coords(pos),
-                    side_name(info.side),
-                    names.floor(pos.floor)
+                tr.args(
+                    "board-edge-floor",
+                    &args([
+                        ("coords", coords.into()),
+                        ("side", side.into()),
+                        ("floor", names.floor(pos.floor).into()),
+                    ]),
                 )
             } else {
-                format!("edge {} {}", names.coords(pos), side_name(info.side))
+                tr.args(
+                    "board-edge",
+                    &args([("coords", coords.into()), ("side", side.into())]),
+                )
             };
             let response = ui.interact(hit, id, Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-            describe(ui, id, &edge_contents(kind, state));
+            describe(ui, id, &edge_contents(tr, kind, state));
             // Only the hovered widget asks: tooltips try actions on copies.
             let tooltip = response
                 .hovered()
@@ -568,7 +580,7 @@ impl BoardView {
             painter.text(
                 egui::pos2(rect.right() - 4.0, bottom),
                 egui::Align2::RIGHT_BOTTOM,
-                format!("{cost} AP"),
+                tr.args("board-cost", &args([("ap", (*cost).into())])),
                 egui::FontId::proportional((size * 0.2).clamp(9.0, 28.0)),
                 Color32::from_rgb(10, 50, 140),
             );
@@ -579,6 +591,7 @@ impl BoardView {
     fn quadrants_and_spots(
         &self,
         painter: &egui::Painter,
+        tr: Tr,
         board: &Board,
         cells: &[CellId],
         grid: Grid,
@@ -607,12 +620,12 @@ impl BoardView {
             (
                 board.ambulance_spots().to_vec(),
                 Color32::from_rgb(250, 250, 250),
-                "A",
+                tr.get("board-spot-ambulance"),
             ),
             (
                 board.engine_spots().iter().map(|s| s.cells).collect(),
                 Color32::from_rgb(200, 40, 40),
-                "E",
+                tr.get("board-spot-engine"),
             ),
         ] {
             for cells2 in spots {
@@ -623,7 +636,7 @@ impl BoardView {
                 let r = grid
                     .cell_rect(board.pos(cells2[0]))
                     .union(grid.cell_rect(board.pos(cells2[1])));
-                draw_spot(painter, r, grid.size, colour, letter);
+                draw_spot(painter, r, grid.size, colour, &letter);
             }
         }
     }
@@ -1044,110 +1057,118 @@ fn initials(title: &str) -> String {
     out
 }
 
+/// A cell's AccessKit label: its name ("cell 3,4"), which tests and
+/// players find it by, and on High Rise where its elevator's car is.
+pub fn cell_label(tr: Tr, names: &Names, board: &Board, scene: &Scene, c: CellId) -> String {
+    let cell = names.cell(board.pos(c));
+    match elevator_state(board, scene, c) {
+        Some(car) => tr.args(
+            "board-cell-elevator",
+            &args([("cell", cell.into()), ("car", tr.get(car.words()).into())]),
+        ),
+        None => tr.args("board-cell", &args([("cell", cell.into())])),
+    }
+}
+
 /// What stands on cell `c`, for screen readers: "Fire, Hot Spot, Victim,
 /// Ann (Firefighter 2)", or "empty". The cell's label stays its name
 /// ("cell 3,4"), which tests and players find it by; this is the
-/// description read after it.
-pub fn cell_contents(scene: &Scene, overlay: &Overlay, c: CellId) -> String {
+/// description read after it. `names` carries the players' names.
+pub fn cell_contents(tr: Tr, names: &Names, scene: &Scene, overlay: &Overlay, c: CellId) -> String {
     let mut parts: Vec<String> = Vec::new();
     match scene.fire.get(c.index()) {
-        Some(FireLevel::Fire) => parts.push("Fire".into()),
-        Some(FireLevel::Smoke) => parts.push("Smoke".into()),
+        Some(FireLevel::Fire) => parts.push(tr.get("board-fire")),
+        Some(FireLevel::Smoke) => parts.push(tr.get("board-smoke")),
         _ => {}
     }
     if scene.hot_spot.get(c.index()).copied().unwrap_or(false) {
-        parts.push("Hot Spot".into());
+        parts.push(tr.get("board-hot-spot"));
     }
     let hazmat = scene.hazmat.iter().filter(|&&(_, at)| at == c).count();
-    match hazmat {
-        0 => {}
-        1 => parts.push("Hazmat".into()),
-        n => parts.push(format!("{n} Hazmat")),
+    if hazmat > 0 {
+        parts.push(tr.args("board-hazmat", &args([("count", hazmat.into())])));
     }
     for poi in scene.pois.iter().filter(|p| p.cell == c && !p.held) {
-        parts.push(
-            match poi.face {
-                Face::Hidden => "face-down POI",
-                Face::Victim { treated: true } => "treated Victim",
-                Face::Victim { treated: false } => "Victim",
-                Face::FalseAlarm => "False Alarm",
-            }
-            .into(),
-        );
+        parts.push(tr.get(match poi.face {
+            Face::Hidden => "board-poi-face-down",
+            Face::Victim { treated: true } => "board-victim-treated",
+            Face::Victim { treated: false } => "board-victim",
+            Face::FalseAlarm => "board-false-alarm",
+        }));
     }
     for (i, f) in scene.firefighters.iter().enumerate() {
         if f.cell != Some(c) {
             continue;
         }
         let seat = u8::try_from(i).unwrap_or(u8::MAX);
-        let mut who = match overlay.players.get(i).filter(|n| !n.is_empty()) {
-            Some(name) => format!("{name} ({})", crate::text::Names::seat(seat)),
-            None => crate::text::Names::seat(seat),
-        };
+        parts.push(names.firefighter(seat));
         if overlay.active == Some(seat) {
-            who.push_str(", active");
+            parts.push(tr.get("board-active"));
         }
         if f.downed || f.knocked_down {
-            who.push_str(", knocked down");
+            parts.push(tr.get("board-knocked-down"));
         }
         match f.carrying {
-            Some(Item::Victim(_)) => who.push_str(", carrying a Victim"),
-            Some(Item::Hazmat(_)) => who.push_str(", carrying Hazmat"),
-            Some(Item::Firefighter(_)) => who.push_str(", carrying a firefighter"),
+            Some(Item::Victim(_)) => parts.push(tr.get("board-carrying-victim")),
+            Some(Item::Hazmat(_)) => parts.push(tr.get("board-carrying-hazmat")),
+            Some(Item::Firefighter(_)) => parts.push(tr.get("board-carrying-firefighter")),
             None => {}
         }
-        parts.push(who);
     }
-    for (cells, name) in [(scene.engine, "Engine"), (scene.ambulance, "Ambulance")] {
+    for (cells, key) in [
+        (scene.engine, "vehicle-engine"),
+        (scene.ambulance, "vehicle-ambulance"),
+    ] {
         if cells.is_some_and(|cs| cs.contains(&c)) {
-            parts.push(name.into());
+            parts.push(tr.get(key));
         }
     }
     if parts.is_empty() {
-        "empty".into()
+        tr.get("board-empty")
     } else {
         parts.join(", ")
     }
 }
 
-/// What an edge is and how it stands, for screen readers: "wall, 1
-/// damage cube", "door, open", "window, destroyed".
-pub fn edge_contents(kind: EdgeKind, state: crate::engine::state::EdgeState) -> String {
-    let what = kind.name();
-    let capacity = kind.capacity();
-    if capacity > 0 && state.cubes >= capacity {
-        return format!("{what}, destroyed");
-    }
-    match (kind, state.door) {
-        (EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor, DoorState::Destroyed) => {
-            return format!("{what}, destroyed");
-        }
-        (EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor, door) => {
-            let how = if door == DoorState::Open {
-                "open"
-            } else {
-                "closed"
-            };
-            if state.cubes == 0 {
-                return format!("{what}, {how}");
-            }
-            return format!("{what}, {how}, {}", cubes_text(state.cubes));
-        }
-        _ => {}
-    }
-    if state.cubes == 0 {
-        what.to_owned()
-    } else {
-        format!("{what}, {}", cubes_text(state.cubes))
+/// The selector of an edge's kind in board.ftl (its words' gender).
+const fn edge_kind_selector(kind: EdgeKind) -> &'static str {
+    match kind {
+        EdgeKind::Wall => "wall",
+        EdgeKind::Door => "door",
+        EdgeKind::Entrance => "entrance",
+        EdgeKind::Window => "window",
+        EdgeKind::ThinWall => "thin-wall",
+        EdgeKind::PartyWall => "party-wall",
+        EdgeKind::ElevatorDoor => "elevator-door",
     }
 }
 
-fn cubes_text(n: u8) -> String {
-    if n == 1 {
-        "1 damage cube".into()
-    } else {
-        format!("{n} damage cubes")
+/// What an edge is and how it stands, for screen readers: "wall, 1
+/// damage cube", "door, open", "window, destroyed".
+pub fn edge_contents(tr: Tr, kind: EdgeKind, state: crate::engine::state::EdgeState) -> String {
+    let selector = || args([("kind", edge_kind_selector(kind).into())]);
+    let mut parts = vec![tr.args("board-edge-kind", &selector())];
+    let capacity = kind.capacity();
+    let door = matches!(
+        kind,
+        EdgeKind::Door | EdgeKind::Window | EdgeKind::ElevatorDoor
+    );
+    if (capacity > 0 && state.cubes >= capacity) || (door && state.door == DoorState::Destroyed) {
+        parts.push(tr.args("board-edge-destroyed", &selector()));
+        return parts.join(", ");
     }
+    if door {
+        let how = if state.door == DoorState::Open {
+            "board-edge-open"
+        } else {
+            "board-edge-closed"
+        };
+        parts.push(tr.args(how, &selector()));
+    }
+    if state.cubes > 0 {
+        parts.push(tr.args("board-cubes", &args([("cubes", state.cubes.into())])));
+    }
+    parts.join(", ")
 }
 
 /// Gives widget `id` an AccessKit description (read after its label).
@@ -1287,11 +1308,17 @@ fn draw_stair_treads(painter: &egui::Painter, cell: Rect, dir: Dir) {
 
 /// Where a stair cell's stairs lead ("to Upper floor 2,6"), if it is one:
 /// the floor's name and the coordinates printed on the cell there.
-fn stair_text(board: &Board, c: CellId) -> Option<String> {
+fn stair_text(tr: Tr, board: &Board, c: CellId) -> Option<String> {
     let stair = board.cell(c).stair?;
     let to = board.pos(stair.to);
-    let names = crate::text::Names::plain(board);
-    Some(format!("to {} {}", names.floor(to.floor), names.coords(to)))
+    let names = Names::plain(board).with_lang(tr.lang);
+    Some(tr.args(
+        "board-stair-to",
+        &args([
+            ("floor", names.floor(to.floor).into()),
+            ("coords", names.coords(to).into()),
+        ]),
+    ))
 }
 
 /// A stair cell's label, laid out: the text and the rect it covers (with
@@ -1355,6 +1382,17 @@ impl StairLabel {
     }
 }
 
+/// The key of a side's letter in the board's labels (board-side-…).
+pub const fn side_key(d: Dir) -> &'static str {
+    match d {
+        Dir::N => "board-side-n",
+        Dir::E => "board-side-e",
+        Dir::S => "board-side-s",
+        Dir::W => "board-side-w",
+    }
+}
+
+/// A side's letter in English, as board files and the editor write it.
 pub fn side_name(d: Dir) -> &'static str {
     match d {
         Dir::N => "N",
@@ -1462,6 +1500,7 @@ pub(crate) fn draw_edge(
 mod tests {
     use super::*;
     use crate::engine::state::EdgeState;
+    use crate::i18n::Lang;
 
     fn edge(cubes: u8, door: DoorState) -> EdgeState {
         EdgeState { cubes, door }
@@ -1472,34 +1511,99 @@ mod tests {
     #[test]
     fn edges_read_as_what_they_are_and_how_they_stand() {
         let closed = DoorState::Closed;
-        assert_eq!(edge_contents(EdgeKind::Wall, edge(0, closed)), "wall");
+        let en = Tr::new(Lang::En);
+        assert_eq!(edge_contents(en, EdgeKind::Wall, edge(0, closed)), "wall");
         assert_eq!(
-            edge_contents(EdgeKind::Wall, edge(1, closed)),
+            edge_contents(en, EdgeKind::Wall, edge(1, closed)),
             "wall, 1 damage cube"
         );
         assert_eq!(
-            edge_contents(EdgeKind::Wall, edge(2, closed)),
+            edge_contents(en, EdgeKind::Wall, edge(2, closed)),
             "wall, destroyed"
         );
         assert_eq!(
-            edge_contents(EdgeKind::Door, edge(0, closed)),
+            edge_contents(en, EdgeKind::Door, edge(0, closed)),
             "door, closed"
         );
         assert_eq!(
-            edge_contents(EdgeKind::Door, edge(0, DoorState::Open)),
+            edge_contents(en, EdgeKind::Door, edge(0, DoorState::Open)),
             "door, open"
         );
         assert_eq!(
-            edge_contents(EdgeKind::Door, edge(0, DoorState::Destroyed)),
+            edge_contents(en, EdgeKind::Door, edge(0, DoorState::Destroyed)),
             "door, destroyed"
         );
         assert_eq!(
-            edge_contents(EdgeKind::Window, edge(1, DoorState::Open)),
+            edge_contents(en, EdgeKind::Window, edge(1, DoorState::Open)),
             "window, destroyed"
         );
         assert_eq!(
-            edge_contents(EdgeKind::Entrance, edge(0, closed)),
+            edge_contents(en, EdgeKind::Entrance, edge(0, closed)),
             "entrance"
+        );
+    }
+
+    /// Issue 16: each kind's English word is the one board files and the
+    /// editor use (EdgeKind::name), whatever board.ftl says.
+    #[test]
+    fn edge_kinds_keep_their_english_names() {
+        let en = Tr::new(Lang::En);
+        for kind in [
+            EdgeKind::Wall,
+            EdgeKind::Door,
+            EdgeKind::Entrance,
+            EdgeKind::Window,
+            EdgeKind::ThinWall,
+            EdgeKind::PartyWall,
+            EdgeKind::ElevatorDoor,
+        ] {
+            let selector = args([("kind", edge_kind_selector(kind).into())]);
+            assert_eq!(en.args("board-edge-kind", &selector), kind.name());
+        }
+    }
+
+    /// Issue 16: a screen reader hears an edge in the chosen language, the
+    /// state's word agreeing with the kind's gender and the cubes counted
+    /// with the language's plural forms.
+    #[test]
+    fn edges_read_in_every_language_with_gender_and_plurals() {
+        let closed = DoorState::Closed;
+        let (it, de, ru) = (Tr::new(Lang::It), Tr::new(Lang::De), Tr::new(Lang::Ru));
+        assert_eq!(
+            edge_contents(ru, EdgeKind::Wall, edge(2, closed)),
+            "стена, разрушена"
+        );
+        assert_eq!(
+            edge_contents(ru, EdgeKind::Window, edge(0, DoorState::Open)),
+            "окно, открыто"
+        );
+        assert_eq!(
+            edge_contents(ru, EdgeKind::Door, edge(0, DoorState::Destroyed)),
+            "дверь, уничтожена"
+        );
+        assert_eq!(
+            edge_contents(ru, EdgeKind::Wall, edge(1, closed)),
+            "стена, 1 фишка повреждения"
+        );
+        let cubes = |n: u8| ru.args("board-cubes", &args([("cubes", n.into())]));
+        assert_eq!(cubes(2), "2 фишки повреждений");
+        assert_eq!(cubes(5), "5 фишек повреждений");
+        assert_eq!(cubes(21), "21 фишка повреждения");
+        assert_eq!(
+            edge_contents(it, EdgeKind::Wall, edge(2, closed)),
+            "Muro, distrutto"
+        );
+        assert_eq!(
+            edge_contents(it, EdgeKind::Door, edge(0, DoorState::Open)),
+            "Porta, aperta"
+        );
+        assert_eq!(
+            edge_contents(de, EdgeKind::Door, edge(0, closed)),
+            "Tür, geschlossen"
+        );
+        assert_eq!(
+            edge_contents(de, EdgeKind::Wall, edge(1, closed)),
+            "Wand, 1 Schadenszähler"
         );
     }
 }

@@ -2196,7 +2196,7 @@ impl EditorScreen {
 /// "Saved to PATH", as the editor and the app say it after a save.
 pub fn saved_to(tr: Tr, path: &std::path::Path) -> String {
     tr.args(
-        "editor-saved",
+        "file-saved-to",
         &args([("path", path.display().to_string().into())]),
     )
 }

@@ -25,7 +25,9 @@ use crate::app::board_view::BoardView;
 use crate::editor::EditorDoc;
 use crate::engine::board::io::{BoardError, load_board, parse_layout};
 use crate::engine::board::{Board, RuleSet};
-use crate::files::{BOARD_LIMIT, Limit, ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
+use crate::files::{
+    BOARD_LIMIT, FileKind, Limit, ReadError, SAVE_LIMIT, read_text_capped, strip_bom,
+};
 use crate::i18n::{Lang, args, terms};
 use crate::session::{SaveError, Session};
 use editor::{EditorRequest, EditorScreen};
@@ -213,7 +215,7 @@ const BOARD_OR_SAVE_LIMIT: Limit = Limit {
     } else {
         SAVE_LIMIT.bytes
     },
-    what: "a board or a saved game",
+    what: FileKind::BoardOrSave,
 };
 
 /// Reads `path` once and opens what it holds: a saved game has a `format`
@@ -257,7 +259,7 @@ struct FileDialog {
     purpose: FilePurpose,
     typed: String,
     waiting: Option<Receiver<Option<PathBuf>>>,
-    note: Option<String>,
+    note: Option<&'static str>,
     /// The path field takes the keyboard when the window opens.
     focus_pending: bool,
     /// The data folder the suggestion points into, made when a file is
@@ -345,7 +347,7 @@ impl FileDialog {
             let proposed = PathBuf::from(&suggestion.typed);
             let folder_only = suggestion.typed.ends_with(std::path::is_separator);
             let spawned = std::thread::Builder::new()
-                .name("file-dialog".into())
+                .name("file dialog".into())
                 .spawn(move || {
                     let mut dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
                     // Open where the typed path points, if that folder exists.
@@ -384,38 +386,38 @@ impl FileDialog {
     /// Shows the typed-path window; returns a chosen path, or `Some(None)`
     /// when cancelled.
     fn ui(&mut self, ctx: &egui::Context) -> Option<Option<PathBuf>> {
+        let tr = Tr::of(ctx);
         if let Some(rx) = &self.waiting {
             match rx.try_recv() {
                 Ok(Some(path)) => return Some(Some(path)),
                 Ok(None) => {
                     self.waiting = None;
-                    self.note = Some(
-                        "The system file dialog is not available or was closed: type a path."
-                            .into(),
-                    );
+                    self.note = Some("file-no-system-dialog");
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => {}
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => self.waiting = None,
             }
         }
-        let title = match self.purpose {
-            FilePurpose::LoadGame => "Load game",
-            FilePurpose::SaveGame => "Save game as",
-            FilePurpose::OpenBoard => "Open board file",
-            FilePurpose::EditBoard => "Edit board file",
-            FilePurpose::SaveBoard => "Save board as",
-        };
+        let title = tr.get(match self.purpose {
+            FilePurpose::LoadGame => "file-load-game",
+            FilePurpose::SaveGame => "file-save-game",
+            FilePurpose::OpenBoard => "file-open-board",
+            FilePurpose::EditBoard => "file-edit-board",
+            FilePurpose::SaveBoard => "file-save-board",
+        });
         let mut result = None;
+        // The same window whatever the language its title is in.
         egui::Window::new(title)
+            .id(egui::Id::unique("file dialog window"))
             .collapsible(false)
             .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 80.0))
             .show(ctx, |ui| {
                 let label = if self.waiting.is_some() {
-                    ui.label("A file dialog is open; or type a path here:")
-                } else if let Some(note) = &self.note {
-                    ui.label(note)
+                    ui.label(tr.get("file-dialog-open"))
+                } else if let Some(note) = self.note {
+                    ui.label(tr.get(note))
                 } else {
-                    ui.label("Path:")
+                    ui.label(tr.get("file-path"))
                 };
                 let mut output = egui::TextEdit::singleline(&mut self.typed)
                     .desired_width(380.0)
@@ -434,7 +436,7 @@ impl FileDialog {
                 let edit = output.response.response.labelled_by(label.id);
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.horizontal(|ui| {
-                    if ui.button("OK").clicked() || enter {
+                    if ui.button(tr.get("ok")).clicked() || enter {
                         let path = PathBuf::from(self.typed.trim());
                         // The proposed data folder may not exist yet.
                         if let Some(folder) = &self.folder
@@ -449,7 +451,7 @@ impl FileDialog {
                         }
                         result = Some(Some(path));
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr.get("cancel")).clicked() {
                         result = Some(None);
                     }
                 });
@@ -463,17 +465,24 @@ impl FileDialog {
 /// and kept as textures.
 #[derive(Default)]
 struct Previews {
-    textures: std::collections::HashMap<PathBuf, egui::TextureHandle>,
+    /// Each board's picture and the language it was drawn in (a picture in
+    /// the old language is shown until the new one comes).
+    textures: std::collections::HashMap<PathBuf, (Lang, egui::TextureHandle)>,
     waiting: Option<Receiver<(PathBuf, image::RgbaImage)>>,
-    started: bool,
+    /// The language they were drawn in: their words (stair labels, the
+    /// parking spots' letters) are drawn again in another.
+    started: Option<Lang>,
 }
 
 impl Previews {
     fn start(&mut self, boards: &[BoardEntry], ctx: &egui::Context) {
-        if self.started {
+        let lang = language::lang(ctx);
+        if self.started == Some(lang) {
             return;
         }
-        self.started = true;
+        self.started = Some(lang);
+        // A thread still drawing pictures in the old language stops when
+        // its receiver is replaced below.
         let jobs: Vec<(PathBuf, Arc<Board>)> = boards
             .iter()
             .map(|b| (b.path.clone(), Arc::clone(&b.board)))
@@ -481,11 +490,11 @@ impl Previews {
         let (tx, rx) = channel();
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new()
-            .name("board-previews".into())
+            .name("board previews".into())
             .spawn(move || {
                 for (path, board) in jobs {
                     let floors = board.floors().len().max(1) as u32;
-                    let image = board_image(&board, [330 * floors, 250], false);
+                    let image = board_image_in(&board, [330 * floors, 250], false, lang);
                     if tx.send((path, image)).is_err() {
                         return;
                     }
@@ -495,6 +504,14 @@ impl Previews {
         self.waiting = spawned.ok().map(|_| rx);
     }
 
+    /// Whether the picture of the board at `path` is there, in the
+    /// language the pictures are being drawn in now.
+    fn drawn_in_current_language(&self, path: &Path) -> bool {
+        self.textures
+            .get(path)
+            .is_some_and(|(lang, _)| Some(*lang) == self.started)
+    }
+
     fn receive(&mut self, ctx: &egui::Context) {
         let Some(rx) = &self.waiting else { return };
         while let Ok((path, image)) = rx.try_recv() {
@@ -502,7 +519,9 @@ impl Previews {
             let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
             let name = format!("preview {}", path.display());
             let texture = ctx.load_texture(name, pixels, egui::TextureOptions::LINEAR);
-            self.textures.insert(path, texture);
+            if let Some(lang) = self.started {
+                self.textures.insert(path, (lang, texture));
+            }
         }
     }
 }
@@ -790,9 +809,12 @@ impl FlashpointApp {
         if let Some(dir) = folder
             && let Err(e) = settings.save(&dir)
         {
-            self.error = Some(format!(
-                "The zoom could not be saved in {}: {e}",
-                dir.display()
+            self.error = Some(Tr::of(&ctx).args(
+                "settings-zoom-not-saved",
+                &args([
+                    ("folder", dir.display().to_string().into()),
+                    ("reason", e.to_string().into()),
+                ]),
             ));
         }
     }
@@ -855,16 +877,25 @@ impl FlashpointApp {
             };
             // Tried once per turn, so a failure is said once per turn (not
             // every frame), with its reason.
+            let tr = Tr::of(&self.ctx);
             let folder = path.parent().map(std::fs::create_dir_all).transpose();
             let failure = match folder {
-                Err(e) => Some(format!(
-                    "cannot create the folder {}: {e}",
-                    path.parent().unwrap_or(&path).display()
+                Err(e) => Some(tr.args(
+                    "file-no-folder",
+                    &args([
+                        (
+                            "folder",
+                            path.parent().unwrap_or(&path).display().to_string().into(),
+                        ),
+                        ("reason", e.to_string().into()),
+                    ]),
                 )),
                 Ok(_) => play.session.save(&path).err().map(|e| e.to_string()),
             };
             if let Some(why) = failure {
-                play.message = Some(Notice::error(format!("Autosave failed: {why}")));
+                play.message = Some(Notice::error(
+                    tr.args("file-autosave-failed", &args([("why", why.into())])),
+                ));
             }
         }
     }
@@ -900,7 +931,7 @@ impl FlashpointApp {
             PlayRequest::Save => match play.save_path.clone() {
                 Some(path) => match play.session.save(&path) {
                     Ok(()) => {
-                        play.message = Some(Notice::done(format!("Saved to {}", path.display())));
+                        play.message = Some(Notice::done(saved_to(&self.ctx, &path)));
                     }
                     Err(e) => {
                         self.error = Some(crate::text::save_error_text(Tr::of(&self.ctx).lang, &e))
@@ -997,8 +1028,7 @@ impl FlashpointApp {
                     match play.session.save(path) {
                         Ok(()) => {
                             play.save_path = Some(path.to_path_buf());
-                            play.message =
-                                Some(Notice::done(format!("Saved to {}", path.display())));
+                            play.message = Some(Notice::done(saved_to(&self.ctx, path)));
                         }
                         Err(e) => {
                             self.error =
@@ -1031,8 +1061,7 @@ impl FlashpointApp {
                 if let Screen::Editor(editor) = &mut self.screen {
                     match editor.doc.save_as(path) {
                         Ok(()) => {
-                            editor.message =
-                                Some(Notice::done(editor::saved_to(Tr::of(&self.ctx), path)));
+                            editor.message = Some(Notice::done(saved_to(&self.ctx, path)));
                             if let Some(r) = &editor.recovery {
                                 let _ = std::fs::remove_file(r);
                             }
@@ -1073,7 +1102,7 @@ impl FlashpointApp {
                     ui.group(|ui| {
                         ui.set_width(card_width);
                         ui.vertical_centered(|ui| {
-                            match self.previews.textures.get(&entry.path) {
+                            match self.previews.textures.get(&entry.path).map(|(_, t)| t) {
                                 Some(texture) => {
                                     let size = texture.size_vec2();
                                     let scale = (card_width / size.x).min(130.0 / size.y);
@@ -1144,12 +1173,12 @@ impl FlashpointApp {
         next
     }
 
-    /// Whether every board's picture is on the start screen (tests wait
-    /// for it before taking a snapshot).
+    /// Whether every board's picture is on the start screen, drawn in the
+    /// language shown (tests wait for it before taking a snapshot).
     pub fn previews_ready(&self) -> bool {
         self.boards
             .iter()
-            .all(|b| self.previews.textures.contains_key(&b.path))
+            .all(|b| self.previews.drawn_in_current_language(&b.path))
     }
 
     fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
@@ -1219,8 +1248,9 @@ impl FlashpointApp {
                                 self.open_dialog(FilePurpose::OpenBoard);
                             }
                             if ui.button(draw.as_str()).clicked() {
+                                let name = tr.get("start-new-board-name");
                                 next = Some(Screen::Editor(Box::new(
-                                    self.editor_for(EditorDoc::blank("New board")),
+                                    self.editor_for(EditorDoc::blank(&name)),
                                 )));
                             }
                             if ui.button(edit.as_str()).clicked() {
@@ -1258,6 +1288,11 @@ impl FlashpointApp {
         });
         next
     }
+}
+
+/// "Saved to …", in the frame's language.
+fn saved_to(ctx: &egui::Context, path: &Path) -> String {
+    editor::saved_to(Tr::of(ctx), path)
 }
 
 /// The width of a button showing `text` in `ui`'s style.
@@ -1352,6 +1387,12 @@ pub fn render_board(board: &Board, size: [u32; 2], arrows: bool, out: &Path) -> 
 /// The picture of [`render_board`], in memory (also the start screen's
 /// board previews).
 pub fn board_image(board: &Board, size: [u32; 2], arrows: bool) -> image::RgbaImage {
+    board_image_in(board, size, arrows, Lang::En)
+}
+
+/// [`board_image`] with its words (stair labels, the parking spots'
+/// letters) in `lang`.
+pub fn board_image_in(board: &Board, size: [u32; 2], arrows: bool, lang: Lang) -> image::RgbaImage {
     let scene = scene::Scene::of_board(board);
     let floors = board.floors().len().max(1);
     let mut views: Vec<BoardView> = (0..floors)
@@ -1362,6 +1403,7 @@ pub fn board_image(board: &Board, size: [u32; 2], arrows: bool) -> image::RgbaIm
         })
         .collect();
     render_offscreen(size, |ui| {
+        language::set_lang(ui.ctx(), lang);
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(board.name());
             ui.columns(floors, |columns| {

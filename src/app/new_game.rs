@@ -15,7 +15,7 @@ use crate::app::language::Tr;
 use crate::app::play::PlayScreen;
 use crate::bot::team::{cards_are_chosen, choose_cards};
 use crate::engine::board::RuleSet;
-use crate::engine::config::{FamilySetupKind, SpecialistChoice};
+use crate::engine::config::{ConfigError, FamilySetupKind, ScenarioMisfit, SpecialistChoice};
 use crate::engine::specialist::Specialist;
 use crate::engine::{Difficulty, GameConfig, Mode, Modules, Pos, Scenario};
 use crate::i18n::{Lang, args, terms};
@@ -124,8 +124,7 @@ impl NewGameDialog {
         self.start_in(Lang::En)
     }
 
-    /// Starts the game, or says why it cannot start, in `lang` where the
-    /// words are the dialog's own (the engine's reasons are English still).
+    /// Starts the game, or says why it cannot start, in `lang`.
     fn start_in(&mut self, lang: Lang) -> Option<Box<PlayScreen>> {
         let Ok(seed) = self.seed.trim().parse::<u64>() else {
             self.error = Some(Tr::new(lang).args(
@@ -149,7 +148,7 @@ impl NewGameDialog {
                 )))
             }
             Err(e) => {
-                self.error = Some(e.to_string());
+                self.error = Some(config_error_text(Tr::new(lang), &e));
                 None
             }
         }
@@ -552,4 +551,120 @@ fn swatch(ui: &mut Ui, colour: Color32) {
 fn colour_name(tr: Tr, k: usize) -> String {
     let english = COLOUR_NAMES[k % COLOUR_NAMES.len()];
     terms::colour(english).map_or_else(|| english.to_string(), |key| tr.get(key))
+}
+
+/// Why a configuration cannot start a game, in the dialog's language: the
+/// engine's reason (the CLI prints its stable English) with the cards,
+/// scenarios and vehicles named as the dialog names them.
+pub fn config_error_text(tr: Tr, error: &ConfigError) -> String {
+    let scenario = |s: Scenario| tr.get(terms::scenario(s));
+    let vehicle = |v: crate::engine::Vehicle| {
+        tr.get(match v {
+            crate::engine::Vehicle::Engine => "vehicle-engine",
+            crate::engine::Vehicle::Ambulance => "vehicle-ambulance",
+        })
+    };
+    match *error {
+        ConfigError::Firefighters(n) => {
+            tr.args("new-game-error-firefighters", &args([("count", n.into())]))
+        }
+        ConfigError::TooManySpecialists {
+            given,
+            firefighters,
+        } => tr.args(
+            "new-game-error-too-many-specialists",
+            &args([
+                ("given", given.into()),
+                ("firefighters", firefighters.into()),
+            ]),
+        ),
+        ConfigError::SpecialistTwice(card) => tr.args(
+            "new-game-error-specialist-twice",
+            &args([("card", tr.get(terms::specialist(card)).into())]),
+        ),
+        ConfigError::SpecialistsOff => tr.get("new-game-error-specialists-off"),
+        ConfigError::ScenarioTwice(s) => tr.args(
+            "new-game-error-scenario-twice",
+            &args([("scenario", scenario(s).into())]),
+        ),
+        ConfigError::Scenario { scenario: s, why } => {
+            let key = match why {
+                ScenarioMisfit::NeedsExperienced => "new-game-error-needs-experienced",
+                ScenarioMisfit::ModuleOff => "new-game-error-module-off",
+                ScenarioMisfit::RandomSpecialists => "new-game-error-random-specialists",
+                ScenarioMisfit::NeedsHeroic => "new-game-error-needs-heroic",
+            };
+            tr.args(key, &args([("scenario", scenario(s).into())]))
+        }
+        ConfigError::Incompatible(a, b) => tr.args(
+            "new-game-error-incompatible",
+            &args([
+                ("scenario", scenario(a).into()),
+                ("other", scenario(b).into()),
+            ]),
+        ),
+        ConfigError::NotASpot { vehicle: v, cell } => tr.args(
+            "new-game-error-not-a-spot",
+            &args([
+                ("vehicle", vehicle(v).into()),
+                ("cell", cell.to_string().into()),
+            ]),
+        ),
+        ConfigError::NoSpots(v) => tr.args(
+            "new-game-error-no-spots",
+            &args([("vehicle", vehicle(v).into())]),
+        ),
+        ConfigError::VehiclesOff => tr.get("new-game-error-vehicles-off"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Vehicle;
+
+    /// Issue 16: every reason a game cannot start is worded in every
+    /// language, every variable filled in, the scenarios by their titles.
+    #[test]
+    fn every_config_error_is_worded_in_every_language() {
+        let mut errors = vec![
+            ConfigError::Firefighters(7),
+            ConfigError::TooManySpecialists {
+                given: 3,
+                firefighters: 2,
+            },
+            ConfigError::SpecialistTwice(Specialist::Paramedic),
+            ConfigError::SpecialistsOff,
+            ConfigError::ScenarioTwice(Scenario::HottestSpot),
+            ConfigError::Incompatible(Scenario::UnreportedHazmat, Scenario::ArsonistsTraces),
+            ConfigError::NotASpot {
+                vehicle: Vehicle::Engine,
+                cell: Pos::new(0, 5),
+            },
+            ConfigError::NoSpots(Vehicle::Ambulance),
+            ConfigError::VehiclesOff,
+        ];
+        errors.extend(ScenarioMisfit::ALL.map(|why| ConfigError::Scenario {
+            scenario: Scenario::TrueHeroes,
+            why,
+        }));
+        for lang in Lang::ALL {
+            let tr = Tr::new(lang);
+            for e in &errors {
+                let text = config_error_text(tr, e);
+                assert!(!text.contains('{') && !text.contains("new-game-"), "{text}");
+            }
+        }
+        let ru = config_error_text(
+            Tr::new(Lang::Ru),
+            &ConfigError::Scenario {
+                scenario: Scenario::TrueHeroes,
+                why: ScenarioMisfit::NeedsHeroic,
+            },
+        );
+        assert_eq!(
+            ru,
+            "В сценарий «Настоящие герои» играют на уровне «Герой» (SCEN-HEROES-1)"
+        );
+    }
 }

@@ -21,9 +21,10 @@ use crate::engine::Action;
 use crate::engine::board::{CellId, EdgeId};
 use crate::engine::event::Event;
 use crate::engine::geom::{Dir, Pos};
-use crate::engine::state::{GameState, Stage};
+use crate::engine::specialist::PoolKind;
+use crate::engine::state::{GameState, Item, Stage};
 use crate::i18n::{Lang, args, terms};
-use crate::session::{SeatInfo, Session};
+use crate::session::{SeatInfo, Session, UndoBlocked};
 use crate::text::{Names, action_line, capitalise, refusal_line};
 
 mod banners;
@@ -32,7 +33,7 @@ mod hint;
 mod menus;
 
 pub use menus::{ability_text, action_cells, action_pos};
-use menus::{button_text, cell_actions, cost_text, is_replay_step, other_side, stage_prompt};
+use menus::{button_text, cell_actions, is_replay_step, other_side, stage_prompt, with_cost};
 
 /// How fast the fire phase is shown.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -157,6 +158,11 @@ pub struct PlayScreen {
     hint: Option<hint::Hint>,
     /// The app holds the bots (a file dialog or a problem is open).
     pub held: bool,
+    /// The language the screen was last drawn in: its words, and the bot
+    /// seats' names among the players', are in it.
+    lang: Lang,
+    /// The widest the side panel may grow in this window.
+    side_max: f32,
 }
 
 /// The worded game log, cached per session revision.
@@ -248,6 +254,8 @@ impl PlayScreen {
             bots: bots::BotPlay::default(),
             hint: None,
             held: false,
+            lang: Lang::En,
+            side_max: 240.0,
         }
     }
 
@@ -271,20 +279,50 @@ impl PlayScreen {
         PlayScreen::with_seats(session, players, colours, bots)
     }
 
-    /// "Firefighter 2 (blue, Ann)".
+    /// "Firefighter 2 (blue, Ann)", in the screen's language.
     pub fn who(&self, i: u8) -> String {
         let idx = usize::from(i);
+        let tr = self.tr();
         let colour = self
             .colours
             .get(idx)
             .and_then(|c| FIREFIGHTER_COLOURS.iter().position(|f| f == c))
-            .map_or("", |k| COLOUR_NAMES[k]);
+            .and_then(|k| terms::colour(COLOUR_NAMES[k]))
+            .map(|key| tr.get(key));
         let name = self.players.get(idx).map_or("", String::as_str);
-        match (colour.is_empty(), name.is_empty()) {
-            (true, true) => format!("Firefighter {}", idx + 1),
-            (false, true) => format!("Firefighter {} ({colour})", idx + 1),
-            (true, false) => format!("Firefighter {} ({name})", idx + 1),
-            (false, false) => format!("Firefighter {} ({colour}, {name})", idx + 1),
+        let seat = idx + 1;
+        match (colour, name.is_empty()) {
+            (None, true) => tr.args("panel-firefighter", &args([("seat", seat.into())])),
+            (Some(colour), true) => tr.args(
+                "panel-firefighter-colour",
+                &args([("seat", seat.into()), ("colour", colour.into())]),
+            ),
+            (None, false) => tr.args(
+                "panel-firefighter-name",
+                &args([("seat", seat.into()), ("name", name.into())]),
+            ),
+            (Some(colour), false) => tr.args(
+                "panel-firefighter-colour-name",
+                &args([
+                    ("seat", seat.into()),
+                    ("colour", colour.into()),
+                    ("name", name.into()),
+                ]),
+            ),
+        }
+    }
+
+    /// The look-ups in the language the screen is drawn in.
+    pub(crate) fn tr(&self) -> Tr {
+        Tr::new(self.lang)
+    }
+
+    /// Follows the frame's language: the bot seats' names change with it
+    /// (and with them the log, which is worded again).
+    fn follow_language(&mut self, lang: Lang) {
+        if self.lang != lang {
+            self.lang = lang;
+            self.players = self.shown_names();
         }
     }
 
@@ -294,6 +332,7 @@ impl PlayScreen {
 
     /// The whole screen; returns what the app must do.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<PlayRequest> {
+        self.follow_language(language::lang(ui.ctx()));
         self.keyboard(ui);
         self.step_animation(ui);
         self.drive_bots(ui);
@@ -304,7 +343,7 @@ impl PlayScreen {
             self.scene_revision = self.session.revision();
             self.refresh_highlights();
         }
-        self.update_log(language::lang(ui.ctx()));
+        self.update_log(self.lang);
         self.update_reach();
         self.follow_active_floor();
 
@@ -313,10 +352,11 @@ impl PlayScreen {
         // them a sliver) and shrink with it (the board keeps most of a
         // small window), whatever size they were dragged to.
         let window = ui.ctx().content_rect().size();
+        self.side_max = (window.x * 0.3).max(240.0);
         egui::Panel::top("play-top").show(ui, |ui| self.top_bar_ui(ui));
         egui::Panel::right("play-side")
             .default_size((window.x * 0.24).clamp(220.0, 720.0))
-            .size_range((window.x * 0.17).clamp(180.0, 540.0)..=(window.x * 0.3).max(240.0))
+            .size_range((window.x * 0.17).clamp(180.0, 540.0)..=self.side_max)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.side_panel_ui(ui));
             });
@@ -615,8 +655,7 @@ impl PlayScreen {
             let undo = self.session.can_undo();
             let r = ui.add_enabled(undo.is_ok(), egui::Button::new(tr.get("play-undo")));
             let r = match undo {
-                // The engine's reason, in English for now.
-                Err(why) => r.on_disabled_hover_text(why.to_string()),
+                Err(why) => r.on_disabled_hover_text(undo_blocked(tr, why)),
                 Ok(()) if self.session.seats().iter().any(|s| s.bot) => {
                     r.on_hover_text(tr.get("play-undo-hint-bots"))
                 }
@@ -675,13 +714,14 @@ impl PlayScreen {
         // Mid-animation (a fire phase, a replay) the turn shown is the one
         // the pictures have reached.
         let (turn, me) = (self.tally.turn, self.tally.active);
+        let tr = self.tr();
         ui.heading(if turn == 0 {
-            "Setup".to_string()
+            tr.get("panel-setup")
         } else {
-            format!("Turn {turn}")
+            tr.args("panel-turn", &args([("turn", turn.into())]))
         });
         if self.animation.as_ref().is_some_and(|a| a.replay) {
-            ui.label(RichText::new("Replaying the game…").italics());
+            ui.label(RichText::new(tr.get("panel-replaying")).italics());
         }
         if let Some(f) = s.firefighter(me) {
             let colour = self
@@ -698,50 +738,57 @@ impl PlayScreen {
                 ui.label(RichText::new(self.who(me)).strong());
             });
             if let Some(card) = f.specialist {
-                ui.label(RichText::new(card.title()).italics());
-                ui.label(RichText::new(ability_text(card)).small());
+                ui.label(RichText::new(tr.get(terms::specialist(card))).italics());
+                ui.label(RichText::new(tr.get(terms::ability(card))).small());
             }
-            let regular = f.ap;
-            ui.label(format!(
-                "AP: {regular}  (saved from last turn: {})",
-                self.carried_in(me)
+            ui.label(tr.args(
+                "panel-ap",
+                &args([("ap", f.ap.into()), ("saved", self.carried_in(me).into())]),
             ));
             if let Some(kind) = f.pool_kind() {
-                ui.label(format!("{kind:?} AP: {}", f.pool));
+                let key = match kind {
+                    PoolKind::Extinguish => "panel-pool-extinguish",
+                    PoolKind::Command => "panel-pool-command",
+                    PoolKind::Move => "panel-pool-move",
+                };
+                ui.label(tr.args(key, &args([("ap", f.pool.into())])));
             }
             if let Some(item) = f.carrying {
-                ui.label(format!("Carrying: {item:?}").to_lowercase());
+                let what = match item {
+                    Item::Victim(t) => menus::victim_object(tr, t),
+                    Item::Hazmat(h) => menus::hazmat_object(tr, h),
+                    Item::Firefighter(seat) => self.names().firefighter(seat),
+                };
+                ui.label(tr.args("panel-carrying", &args([("what", what.into())])));
             }
         }
         ui.separator();
         let rules_won = if s.config().play_on { 10 } else { 7 };
         // The counters follow what the board shows, also mid-animation.
         let t = self.tally;
-        egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
-            ui.label("Victims rescued");
-            ui.label(format!("{} / {rules_won}", t.rescued));
-            ui.end_row();
-            ui.label("Victims lost");
-            ui.label(format!("{} / 4", t.lost));
-            ui.end_row();
-            ui.label("Damage");
-            ui.label(format!("{} / 24 cubes", t.cubes));
-            ui.end_row();
-            ui.label("Fire/Smoke tokens left");
-            ui.label(t.fire_supply.to_string());
-            ui.end_row();
-            ui.label("POIs on board / in bag");
-            ui.label(format!("{} / {}", t.pois_on_board, t.poi_bag));
-            ui.end_row();
-            if s.config().mode == crate::engine::Mode::Experienced {
-                ui.label("Hazmat on board");
-                ui.label(t.hazmat_on_board.to_string());
-                ui.end_row();
-                ui.label("Hot Spots / supply");
-                ui.label(format!("{} / {}", t.hot_spots, t.hot_spot_supply));
-                ui.end_row();
-            }
-        });
+        let mut rows = vec![
+            (
+                "panel-victims-rescued",
+                format!("{} / {rules_won}", t.rescued),
+            ),
+            ("panel-victims-lost", format!("{} / 4", t.lost)),
+            (
+                "panel-damage",
+                tr.args("panel-damage-count", &args([("cubes", t.cubes.into())])),
+            ),
+            ("panel-fire-supply", t.fire_supply.to_string()),
+            ("panel-pois", format!("{} / {}", t.pois_on_board, t.poi_bag)),
+        ];
+        if s.config().mode == crate::engine::Mode::Experienced {
+            rows.push(("panel-hazmat", t.hazmat_on_board.to_string()));
+            rows.push((
+                "panel-hot-spots",
+                format!("{} / {}", t.hot_spots, t.hot_spot_supply),
+            ));
+        }
+        // The panel grows to a table that fits its widest (its margins
+        // aside), as it always has.
+        counters_ui(ui, tr, &rows, self.side_max - 16.0);
         ui.separator();
         ui.label(RichText::new(stage_prompt(self, s)).strong());
         let bot = self.bot_to_act();
@@ -758,7 +805,7 @@ impl PlayScreen {
             .count();
         let many = cell_choices > 6;
         if s.stage() != Stage::Actions && many {
-            ui.label("Click a green cell on the board.");
+            ui.label(tr.get("panel-click-green"));
         }
         let mut shown = 0;
         for action in actions {
@@ -774,7 +821,7 @@ impl PlayScreen {
             }
         }
         if shown == 0 && self.animation.is_some() {
-            ui.label("The fire is spreading…");
+            ui.label(tr.get("panel-fire-spreading"));
         }
         self.bot_status_ui(ui);
         self.hint_ui(ui);
@@ -783,7 +830,7 @@ impl PlayScreen {
             notice.ui(ui);
         }
         ui.separator();
-        ui.label(RichText::new("Click a cell to move there (the path and its AP cost show on hover), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.").small());
+        ui.label(RichText::new(tr.get("panel-help")).small());
     }
 
     fn log_ui(&mut self, ui: &mut Ui) {
@@ -796,10 +843,14 @@ impl PlayScreen {
         let log = &self.log_lines.lines;
         let visible = log.partition_point(|(at, _)| *at <= shown_events);
         let shown = &log[..visible];
+        let tr = self.tr();
         ui.horizontal(|ui| {
-            ui.strong("Game log");
-            if let Some((r, b)) = self.scene.dice {
-                ui.label(format!("Dice: red {r}, black {b}"));
+            ui.strong(tr.get("panel-log"));
+            if let Some((red, black)) = self.scene.dice {
+                ui.label(tr.args(
+                    "panel-dice",
+                    &args([("red", red.into()), ("black", black.into())]),
+                ));
             }
         });
         egui::ScrollArea::vertical()
@@ -906,13 +957,17 @@ impl PlayScreen {
         match here.as_slice() {
             [] => {
                 let names = self.names();
+                let tr = self.tr();
                 let place = names.cell(pos);
                 self.message = Some(match s.check(Action::Move(pos)) {
-                    Err(e) if s.stage() == Stage::Actions => Notice::error(format!(
-                        "Cannot move to {place}: {}",
-                        refusal_line(&names, &e)
+                    Err(e) if s.stage() == Stage::Actions => Notice::error(tr.args(
+                        "panel-cannot-move",
+                        &args([
+                            ("cell", place.into()),
+                            ("why", refusal_line(&names, &e).into()),
+                        ]),
                     )),
-                    _ => Notice::info(format!("Nothing to do at {place} now")),
+                    _ => Notice::info(tr.args("panel-nothing-at", &args([("cell", place.into())]))),
                 });
             }
             [one] => self.commands.push(Command::Apply(*one)),
@@ -936,9 +991,10 @@ impl PlayScreen {
         &self.scene.focus
     }
 
-    /// The words for places and people in this game.
+    /// The words for places and people in this game, in the screen's
+    /// language.
     pub fn names(&self) -> Names<'_> {
-        Names::new(self.session.board(), &self.players)
+        Names::new(self.session.board(), &self.players).with_lang(self.lang)
     }
 
     /// On the stair cell the active firefighter stands on: the move up or
@@ -955,12 +1011,15 @@ impl PlayScreen {
         let to = board.pos(stair.to);
         let action = Action::Move(to);
         let cost = s.cost(action).ok()?;
-        let way = if to.floor > board.pos(cell).floor {
-            "upstairs"
+        let key = if to.floor > board.pos(cell).floor {
+            "panel-upstairs"
         } else {
-            "downstairs"
+            "panel-downstairs"
         };
-        let text = format!("Go {way} to {} ({cost} AP)", self.names().cell(to));
+        let text = self.tr().args(
+            key,
+            &args([("cell", self.names().cell(to).into()), ("ap", cost.into())]),
+        );
         Some((action, text))
     }
 
@@ -992,15 +1051,20 @@ impl PlayScreen {
                     copy.apply(Action::Move(to)).ok()?;
                 }
                 let cost = ap(s).saturating_sub(ap(&copy));
+                let tr = self.tr();
                 let what = match pick {
-                    Action::PickUp(t) => Names::victim(t),
-                    Action::PickUpHazmat(h) => Names::hazmat(h),
+                    Action::PickUp(t) => menus::victim_object(tr, t),
+                    Action::PickUpHazmat(h) => menus::hazmat_object(tr, h),
                     Action::PickUpFirefighter(f) => names.firefighter(f),
                     _ => return None,
                 };
-                let text = format!(
-                    "Carry {what} to {} ({cost} AP)",
-                    names.cell(s.board().pos(c))
+                let text = tr.args(
+                    "panel-carry-to",
+                    &args([
+                        ("what", what.into()),
+                        ("cell", names.cell(s.board().pos(c)).into()),
+                        ("ap", cost.into()),
+                    ]),
                 );
                 Some((pick, steps.clone(), text))
             })
@@ -1022,7 +1086,13 @@ impl PlayScreen {
             .skip(1)
             .map(|&p| board.pos(p))
             .collect();
-        let text = format!("Walk to {} ({cost} AP)", self.names().cell(board.pos(c)));
+        let text = self.tr().args(
+            "panel-walk-to",
+            &args([
+                ("cell", self.names().cell(board.pos(c)).into()),
+                ("ap", cost.into()),
+            ]),
+        );
         Some((steps, text))
     }
 
@@ -1047,7 +1117,7 @@ impl PlayScreen {
         let pos = self.session.board().pos(c);
         let actions = cell_actions(self, c);
         if walk.is_none() && actions.is_empty() {
-            ui.label("Nothing to do here now");
+            ui.label(self.tr().get("panel-nothing-here"));
         }
         for (action, text) in actions {
             // The walk above already covers a step onto the cell.
@@ -1079,11 +1149,14 @@ impl PlayScreen {
                     .flat_map(|&r| [Action::Open(r), Action::Close(r), Action::Chop(r)])
                     .find_map(|a| s.check(a).err());
                 let names = self.names();
+                let tr = self.tr();
                 self.message = why.map(|w| {
-                    Notice::error(format!(
-                        "{}: {}",
-                        capitalise(&names.edge(edge)),
-                        refusal_line(&names, &w)
+                    Notice::error(tr.args(
+                        "panel-refused",
+                        &args([
+                            ("what", capitalise(&names.edge(edge)).into()),
+                            ("why", refusal_line(&names, &w).into()),
+                        ]),
                     ))
                 });
             }
@@ -1093,7 +1166,10 @@ impl PlayScreen {
     fn cell_menu_window(&mut self, ui: &Ui) {
         let Some(c) = self.menu else { return };
         let s = self.session.state();
-        let title = format!("Actions at {}", self.names().cell(s.board().pos(c)));
+        let title = self.tr().args(
+            "panel-actions-at",
+            &args([("cell", self.names().cell(s.board().pos(c)).into())]),
+        );
         let mut open = true;
         let mut chosen = false;
         let mut window = egui::Window::new(title)
@@ -1163,9 +1239,9 @@ impl PlayScreen {
                         | Command::Menu(Some(_))
                 )
             {
-                self.message = Some(Notice::info(format!(
-                    "{} is playing: wait for your turn",
-                    self.seat_name(seat)
+                self.message = Some(Notice::info(self.tr().args(
+                    "panel-bot-playing",
+                    &args([("who", self.seat_name(seat).into())]),
                 )));
                 continue;
             }
@@ -1192,7 +1268,13 @@ impl PlayScreen {
                 // only a bot's step would let the bot play it again.
                 Command::Undo => match self.session.undo_to_human() {
                     Ok(()) => self.message = None,
-                    Err(why) => self.message = Some(Notice::info(format!("Cannot undo: {why}"))),
+                    Err(why) => {
+                        let tr = self.tr();
+                        self.message = Some(Notice::info(tr.args(
+                            "panel-cannot-undo",
+                            &args([("why", undo_blocked(tr, why).into())]),
+                        )));
+                    }
                 },
                 Command::Redo => {
                     self.session.redo();
@@ -1275,11 +1357,13 @@ impl PlayScreen {
                 Some(stop)
             }
             Err(e) => {
-                let names = Names::new(self.session.board(), &self.players);
-                self.message = Some(Notice::error(format!(
-                    "{}: {}",
-                    action_line(&names, action),
-                    refusal_line(&names, &e)
+                let names = self.names();
+                self.message = Some(Notice::error(self.tr().args(
+                    "panel-refused",
+                    &args([
+                        ("what", action_line(&names, action).into()),
+                        ("why", refusal_line(&names, &e).into()),
+                    ]),
                 )));
                 None
             }
@@ -1356,14 +1440,19 @@ impl BoardHandler for Handler<'_> {
             return None;
         }
         let names = self.screen.names();
+        let tr = self.screen.tr();
         let place = names.cell(pos);
         // On the stairs: where they lead (2ND-STAIRS-1).
         let stairs = self.screen.stair_action(cell).map(|(_, text)| text);
         if let Some(Some(cost)) = self.screen.reach.cost.get(cell.index()) {
             let steps = self.screen.path_to(cell).len().saturating_sub(1);
-            let walk = format!(
-                "Move to {place}: {cost} AP ({steps} step{})",
-                if steps == 1 { "" } else { "s" }
+            let walk = tr.args(
+                "panel-move-tooltip",
+                &args([
+                    ("cell", place.into()),
+                    ("ap", (*cost).into()),
+                    ("steps", steps.into()),
+                ]),
             );
             return Some(match stairs {
                 Some(up) => format!("{walk}\n{up}"),
@@ -1383,9 +1472,12 @@ impl BoardHandler for Handler<'_> {
                 .any(|(n, _)| *n == cell)
             && let Err(e) = s.check(Action::Move(pos))
         {
-            return Some(format!(
-                "Cannot move to {place}: {}",
-                refusal_line(&names, &e)
+            return Some(tr.args(
+                "panel-cannot-move",
+                &args([
+                    ("cell", place.into()),
+                    ("why", refusal_line(&names, &e).into()),
+                ]),
             ));
         }
         None
@@ -1400,18 +1492,18 @@ impl BoardHandler for Handler<'_> {
             .flat_map(|&r| [Action::Open(r), Action::Close(r), Action::Chop(r)])
             .collect();
         let names = self.screen.names();
-        if let Some(a) = actions.iter().find(|&&a| s.is_legal(a)) {
-            return Some(format!(
-                "Click: {}{}",
-                action_line(&names, *a),
-                cost_text(s, *a)
-            ));
+        let tr = self.screen.tr();
+        if let Some(&a) = actions.iter().find(|&&a| s.is_legal(a)) {
+            let action = with_cost(tr, s, a, action_line(&names, a));
+            return Some(tr.args("panel-edge-click", &args([("action", action.into())])));
         }
         actions.iter().find_map(|&a| s.check(a).err()).map(|e| {
-            format!(
-                "{}: {}",
-                capitalise(&names.edge(r)),
-                refusal_line(&names, &e)
+            tr.args(
+                "panel-refused",
+                &args([
+                    ("what", capitalise(&names.edge(r)).into()),
+                    ("why", refusal_line(&names, &e).into()),
+                ]),
             )
         })
     }
@@ -1429,24 +1521,77 @@ pub(crate) fn zoom_menu_ui(ui: &mut Ui) {
     ui.horizontal(|ui| {
         if ui
             .button(tr.get("play-zoom-in"))
-            .on_hover_text("Ctrl +")
+            .on_hover_text(tr.get("panel-key-zoom-in"))
             .clicked()
         {
             egui::gui_zoom::zoom_in(ui.ctx());
         }
         if ui
             .button(tr.get("play-zoom-out"))
-            .on_hover_text("Ctrl −")
+            .on_hover_text(tr.get("panel-key-zoom-out"))
             .clicked()
         {
             egui::gui_zoom::zoom_out(ui.ctx());
         }
         if ui
             .button(tr.get("play-zoom-reset"))
-            .on_hover_text("Ctrl 0")
+            .on_hover_text(tr.get("panel-key-zoom-reset"))
             .clicked()
         {
             ui.ctx().set_zoom_factor(1.0);
         }
     });
+}
+
+/// The counters as a table of names and numbers. The names stay on one
+/// line when they all fit beside the numbers within `max_width` (the
+/// panel grows to the table); when they do not (German's and Russian's are
+/// long) each name wraps in the room its number leaves, the number at the
+/// panel's right edge: nothing is pushed out of the panel.
+fn counters_ui(ui: &mut Ui, tr: Tr, rows: &[(&str, String)], max_width: f32) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width = |ui: &Ui, text: &str| {
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), Color32::PLACEHOLDER))
+            .size()
+            .x
+    };
+    let names: Vec<String> = rows.iter().map(|(key, _)| tr.get(key)).collect();
+    let widest_name = names.iter().map(|n| width(ui, n)).fold(0.0, f32::max);
+    let widest_value = rows.iter().map(|(_, v)| width(ui, v)).fold(0.0, f32::max);
+    let gap = ui.spacing().item_spacing.x;
+    if widest_name + gap + widest_value <= max_width.max(ui.available_width()) {
+        egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
+            for (name, (_, value)) in names.into_iter().zip(rows) {
+                ui.label(name);
+                ui.label(value.as_str());
+                ui.end_row();
+            }
+        });
+        return;
+    }
+    for (name, (_, value)) in names.into_iter().zip(rows) {
+        let value_width = width(ui, value);
+        let room = (ui.available_width() - value_width - gap).max(60.0);
+        ui.horizontal_top(|ui| {
+            ui.allocate_ui_with_layout(
+                egui::vec2(room, 0.0),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.add(egui::Label::new(name).wrap());
+                },
+            );
+            ui.add_space((ui.available_width() - value_width).max(0.0));
+            ui.label(value.as_str());
+        });
+    }
+}
+
+/// Why Undo cannot take anything back, in words.
+fn undo_blocked(tr: Tr, why: UndoBlocked) -> String {
+    tr.get(match why {
+        UndoBlocked::Nothing => "panel-undo-nothing",
+        UndoBlocked::Dice => "panel-undo-dice",
+        UndoBlocked::Reveal => "panel-undo-reveal",
+    })
 }

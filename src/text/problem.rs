@@ -25,7 +25,7 @@ use crate::engine::board::validate::{
 };
 use crate::engine::dice::Roll;
 use crate::engine::state::Vehicle;
-use crate::files::{ReadError, human_size};
+use crate::files::{FileKind, ReadError, human_size};
 use crate::i18n::{FluentArgs, FluentValue, Lang, Texts};
 use crate::session::SaveError;
 
@@ -573,17 +573,15 @@ pub fn problem_message(lang: Lang, kind: &ProblemKind) -> String {
 
 // --- files ---
 
-/// What a file was to be, by the words [`crate::files::Limit`] gives it:
-/// the selector problems.ftl matches on ("file" for words it does not know).
-fn file_kind_id(what: &str) -> &'static str {
+/// What a file was to be: the selector problems.ftl matches on.
+fn file_kind_id(what: FileKind) -> &'static str {
     match what {
-        "a board file" => "board",
-        "a saved game" => "save",
-        "a script" => "script",
-        "a game configuration" => "config",
-        "a settings file" => "settings",
-        "a board or a saved game" => "board-or-save",
-        _ => "file",
+        FileKind::Board => "board",
+        FileKind::Save => "save",
+        FileKind::Script => "script",
+        FileKind::Config => "config",
+        FileKind::Settings => "settings",
+        FileKind::BoardOrSave => "board_or_save",
     }
 }
 
@@ -601,13 +599,13 @@ pub fn read_error_text(lang: Lang, error: &ReadError) -> String {
         ReadError::Directory { what, .. } => say(
             lang,
             "problem-file-is-folder",
-            a.text("what", file_kind_id(what)),
+            a.text("what", file_kind_id(*what)),
         ),
         ReadError::TooLarge { limit, what, .. } => say(
             lang,
             "problem-file-too-large",
             a.text("size", human_size(*limit))
-                .text("what", file_kind_id(what)),
+                .text("what", file_kind_id(*what)),
         ),
         ReadError::NotUtf8 { offset, line, .. } => say(
             lang,

@@ -15,11 +15,12 @@ pub(crate) enum Car {
 }
 
 impl Car {
+    /// The key of where the car is, in words (board.ftl).
     pub(crate) fn words(self) -> &'static str {
         match self {
-            Car::InLobby => "the car is down in the Lobby",
-            Car::AtFloor => "the car is at this floor",
-            Car::Destroyed => "destroyed",
+            Car::InLobby => "board-car-in-lobby",
+            Car::AtFloor => "board-car-at-floor",
+            Car::Destroyed => "board-car-destroyed",
         }
     }
 }
@@ -133,18 +134,37 @@ pub(super) fn ladder_glyph(painter: &egui::Painter, r: Rect, upright: bool) {
     }
 }
 
+/// The size of the proportional font, at most `size`, that keeps `text`
+/// on one line within `width` (a floor of 5 points: below it, overflow).
+pub(super) fn fitted_font(painter: &egui::Painter, text: &str, size: f32, width: f32) -> f32 {
+    let wide = painter
+        .layout_no_wrap(
+            text.to_owned(),
+            egui::FontId::proportional(size),
+            Color32::WHITE,
+        )
+        .size()
+        .x;
+    if wide <= width || wide <= 0.0 {
+        size
+    } else {
+        (size * width / wide).max(5.0)
+    }
+}
+
 /// A banner across the top of an elevator cell saying where its car is.
 /// With the Lobby panel (`panel`), a car down in the Lobby leaves an empty
 /// shaft on the floor: shaded, its cables showing, with a small "car in
 /// Lobby" marker; who rides it is drawn in the panel. Without it (board
 /// pictures), a "LOBBY" banner over the shaded cell.
-pub(super) fn draw_car(painter: &egui::Painter, rect: Rect, car: Car, panel: bool) {
-    let (text, fill) = match car {
-        Car::InLobby if panel => ("car in Lobby", Color32::from_rgb(70, 90, 130)),
-        Car::InLobby => ("LOBBY", Color32::from_rgb(70, 90, 130)),
-        Car::AtFloor => ("CAR", Color32::from_rgb(60, 120, 80)),
-        Car::Destroyed => ("DESTROYED", Color32::from_rgb(120, 30, 20)),
+pub(super) fn draw_car(painter: &egui::Painter, tr: Tr, rect: Rect, car: Car, panel: bool) {
+    let (key, fill) = match car {
+        Car::InLobby if panel => ("board-car-banner-in-lobby", Color32::from_rgb(70, 90, 130)),
+        Car::InLobby => ("board-car-banner-lobby", Color32::from_rgb(70, 90, 130)),
+        Car::AtFloor => ("board-car-banner-car", Color32::from_rgb(60, 120, 80)),
+        Car::Destroyed => ("board-car-banner-destroyed", Color32::from_rgb(120, 30, 20)),
     };
+    let text = tr.get(key);
     let shade = |painter: &egui::Painter| {
         painter.rect_filled(
             rect.shrink(1.0),
@@ -185,6 +205,8 @@ pub(super) fn draw_car(painter: &egui::Painter, rect: Rect, car: Car, panel: boo
     } else {
         (rect.height() * 0.13).clamp(6.0, 14.0)
     };
+    // Smaller when the words are wider than the cell (German's are long).
+    let font = fitted_font(painter, &text, font, band.width() - 2.0);
     painter.text(
         band.center(),
         egui::Align2::CENTER_CENTER,
@@ -290,7 +312,7 @@ impl LobbyPanel {
     }
 
     /// The panel's frame and title.
-    pub(super) fn paint_frame(&self, painter: &egui::Painter) {
+    pub(super) fn paint_frame(&self, painter: &egui::Painter, tr: Tr) {
         if self.slots.is_empty() {
             return;
         }
@@ -308,7 +330,7 @@ impl LobbyPanel {
         painter.text(
             self.title.center(),
             egui::Align2::CENTER_CENTER,
-            "Lobby",
+            tr.get("board-lobby"),
             egui::FontId::proportional((self.size * 0.26).clamp(8.0, 28.0)),
             LOBBY_INK,
         );
@@ -319,6 +341,7 @@ impl LobbyPanel {
     pub(super) fn paint_slot(
         &self,
         painter: &egui::Painter,
+        tr: Tr,
         slot: &LobbySlot,
         names: &crate::text::Names,
         reach: &[Option<u8>],
@@ -340,27 +363,31 @@ impl LobbyPanel {
             let tint = Color32::from_rgba_unmultiplied(80, 160, 255, 40);
             painter.rect_filled(slot.rect.shrink(1.0), CornerRadius::same(3), tint);
         }
-        let caption_font =
-            egui::FontId::proportional((slot.caption.height() * 0.6).clamp(6.0, 18.0));
+        let caption_size = (slot.caption.height() * 0.6).clamp(6.0, 18.0);
+        let caption = tr.args(
+            "board-lobby-elevator",
+            &args([("coords", names.coords(names.board().pos(slot.cell)).into())]),
+        );
+        let room = slot.rect.width() - size * 0.12;
         painter.text(
             slot.caption.left_center() + vec2(size * 0.08, 0.0),
             egui::Align2::LEFT_CENTER,
-            format!("Elevator {}", names.coords(names.board().pos(slot.cell))),
-            caption_font.clone(),
+            &caption,
+            egui::FontId::proportional(fitted_font(painter, &caption, caption_size, room)),
             LOBBY_INK,
         );
         // Not in the Lobby: say where the car is instead (URB-HIGHRISE-ELEV-4
         // for a destroyed one).
-        let status = match slot.car {
+        let status = tr.get(match slot.car {
             Car::InLobby => return,
-            Car::AtFloor => "car at the fire floor",
-            Car::Destroyed => "destroyed",
-        };
+            Car::AtFloor => "board-lobby-car-at-fire-floor",
+            Car::Destroyed => "board-car-destroyed",
+        });
         painter.text(
             slot.inside.center(),
             egui::Align2::CENTER_CENTER,
-            status,
-            caption_font,
+            &status,
+            egui::FontId::proportional(fitted_font(painter, &status, caption_size, room)),
             Color32::from_rgb(70, 70, 80),
         );
     }
@@ -368,17 +395,12 @@ impl LobbyPanel {
 
 /// What a screen reader says of a Lobby slot: "Lobby of elevator 3,4: Ann
 /// (Firefighter 1), Firefighter 2", "…: empty", "…: car at the fire floor".
-pub(super) fn slot_label(
-    board: &Board,
-    scene: &Scene,
-    overlay: &Overlay,
-    slot: &LobbySlot,
-) -> String {
-    let names = crate::text::Names::new(board, &overlay.players);
-    let head = format!("Lobby of elevator {}", names.coords(board.pos(slot.cell)));
+/// `names` carries the players' names.
+pub(super) fn slot_label(tr: Tr, names: &Names, scene: &Scene, slot: &LobbySlot) -> String {
+    let coords = names.coords(names.board().pos(slot.cell));
     let what: Vec<String> = match slot.car {
-        Car::AtFloor => vec!["car at the fire floor".into()],
-        Car::Destroyed => vec!["destroyed".into()],
+        Car::AtFloor => vec![tr.get("board-lobby-car-at-fire-floor")],
+        Car::Destroyed => vec![tr.get("board-car-destroyed")],
         Car::InLobby => scene
             .firefighters
             .iter()
@@ -386,21 +408,24 @@ pub(super) fn slot_label(
             .filter(|(_, f)| f.cell == Some(slot.cell))
             .map(|(i, _)| names.firefighter(i as u8))
             .chain(loose_tokens(scene, slot.cell).into_iter().map(|t| {
-                match t {
-                    "hazmat" => "Hazmat",
-                    "poi" => "a POI",
-                    "victim" => "a Victim",
-                    "treated" => "a treated Victim",
-                    "false_alarm" => "a False Alarm",
-                    other => other,
-                }
-                .to_owned()
+                let key = match t {
+                    "hazmat" => "board-hazmat",
+                    "poi" => "board-lobby-poi",
+                    "victim" => "board-lobby-victim",
+                    "treated" => "board-lobby-victim-treated",
+                    _ => "board-lobby-false-alarm",
+                };
+                tr.args(key, &args([("count", 1.into())]))
             }))
             .collect(),
     };
-    if what.is_empty() {
-        format!("{head}: empty")
+    let what = if what.is_empty() {
+        tr.get("board-lobby-empty")
     } else {
-        format!("{head}: {}", what.join(", "))
-    }
+        what.join(", ")
+    };
+    tr.args(
+        "board-lobby-slot",
+        &args([("coords", coords.into()), ("what", what.into())]),
+    )
 }

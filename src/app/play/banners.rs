@@ -8,11 +8,12 @@ use egui::{Key, Ui};
 use super::menus::{deeds_text, summary_text};
 use super::{Command, PlayScreen, SummaryFocus};
 use crate::app::fire_summary::TurnDeeds;
+use crate::app::language::Tr;
 use crate::engine::Action;
 use crate::engine::event::Event;
 use crate::engine::geom::Pos;
 use crate::engine::state::Stage;
-use crate::text::Names;
+use crate::i18n::args;
 
 /// Rows of text the fire summary strip holds before it scrolls.
 const SUMMARY_ROWS: f32 = 2.0;
@@ -45,33 +46,38 @@ impl PlayScreen {
         let saved = ap.min(crate::engine::state::MAX_SAVED_AP);
         let lost = ap - saved;
         let who = self.who(s.active());
+        let tr = self.tr();
         let mut open = true;
-        egui::Window::new("End the turn?")
+        egui::Window::new(tr.get("panel-end-title"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .open(&mut open)
             .show(ui.ctx(), |ui| {
-                ui.label(format!("{who} still has {ap} AP."));
+                ui.label(tr.args(
+                    "panel-end-ap-left",
+                    &args([("who", who.as_str().into()), ("ap", ap.into())]),
+                ));
                 ui.label(if lost == 0 {
-                    format!("{saved} AP will be saved for the next turn.")
+                    tr.args("panel-end-saved", &args([("saved", saved.into())]))
                 } else {
-                    format!(
-                        "{saved} AP will be saved; {lost} AP will be lost (at most 4 are saved)."
+                    tr.args(
+                        "panel-end-saved-lost",
+                        &args([("saved", saved.into()), ("lost", lost.into())]),
                     )
                 });
-                ui.label("The fire phase follows; its roll cannot be undone.");
+                ui.label(tr.get("panel-end-fire-follows"));
                 ui.horizontal(|ui| {
-                    if ui.button("End turn").clicked() {
+                    if ui.button(tr.get("panel-end-turn")).clicked() {
                         self.commands.push(Command::ConfirmEnd);
                     }
-                    if ui.button("Keep playing").clicked() {
+                    if ui.button(tr.get("panel-keep-playing")).clicked() {
                         self.confirming_end = false;
                     }
                 });
                 let mut ask = self.confirm_end_turn;
                 if ui
-                    .checkbox(&mut ask, "Ask before ending a turn with AP left")
+                    .checkbox(&mut ask, tr.get("panel-ask-before-ending"))
                     .changed()
                 {
                     self.confirm_end_turn = ask;
@@ -137,11 +143,11 @@ impl PlayScreen {
                 .show(&mut strip, |ui| self.fire_summary_ui(ui));
         } else {
             strip.add_space(STRIP_MARGIN);
-            strip.weak(if self.animation.is_some() {
-                "The fire phase is being shown on the board…"
+            strip.weak(self.tr().get(if self.animation.is_some() {
+                "panel-fire-being-shown"
             } else {
-                "What the fire does at the end of a turn is summed up here."
-            });
+                "panel-summary-placeholder"
+            }));
         }
     }
 
@@ -154,40 +160,44 @@ impl PlayScreen {
         };
         let board = std::sync::Arc::clone(self.session.board());
         let players = self.players.clone();
-        let names = Names::new(&board, &players);
+        let names = crate::text::Names::new(&board, &players).with_lang(self.lang);
+        let tr = self.tr();
         let since = summary.since.map(|seat| self.seat_name(seat));
         let frame = egui::Frame::group(ui.style()).fill(ui.visuals().faint_bg_color);
         frame.show(ui, |ui| {
             let header = match (summary.phases, since) {
                 (0, _) if summary.is_quiet() => None,
-                (0 | 1, _) => Some("The fire phase:".to_string()),
-                (n, Some(who)) => Some(format!("The {n} fire phases since {who} ended the turn:")),
-                (n, None) => Some(format!("The last {n} fire phases:")),
+                (0 | 1, _) => Some(tr.get("panel-fire-phase")),
+                (n, Some(who)) => Some(tr.args(
+                    "panel-fire-phases-since",
+                    &args([("count", n.into()), ("who", who.into())]),
+                )),
+                (n, None) => Some(tr.args("panel-fire-phases-last", &args([("count", n.into())]))),
             };
             let mut hide = false;
             if let Some(header) = header {
                 ui.horizontal_wrapped(|ui| {
                     ui.strong(header);
                     if summary.is_quiet() {
-                        ui.label("smoke spread; nothing else happened.");
+                        ui.label(tr.get("panel-quiet"));
                     }
                     for line in &summary.lines {
-                        let text = summary_text(&names, line);
+                        let text = summary_text(tr, &names, line);
                         let focus = SummaryFocus::Fire(line.what);
                         self.summary_focus_button(ui, text, focus);
                     }
                     if summary.turns.is_empty() {
-                        hide = hide_button(ui);
+                        hide = hide_button(ui, tr);
                     }
                 });
             }
             if !summary.turns.is_empty() {
                 ui.horizontal_wrapped(|ui| {
                     for (i, turn) in summary.turns.iter().enumerate() {
-                        let text = deeds_text(&names, &self.seat_name(turn.seat), turn);
+                        let text = deeds_text(tr, &names, &self.seat_name(turn.seat), turn);
                         self.summary_focus_button(ui, text, SummaryFocus::Turn(i));
                     }
-                    hide = hide_button(ui);
+                    hide = hide_button(ui, tr);
                 });
             }
             if hide {
@@ -204,7 +214,7 @@ impl PlayScreen {
         let button = egui::Button::selectable(selected, text);
         if ui
             .add(button)
-            .on_hover_text("Show where on the board")
+            .on_hover_text(self.tr().get("panel-show-where"))
             .clicked()
         {
             self.summary_focus = (!selected).then_some(focus);
@@ -243,8 +253,8 @@ impl PlayScreen {
 }
 
 /// The summary's Hide button; whether it was clicked.
-fn hide_button(ui: &mut Ui) -> bool {
-    ui.small_button("Hide")
-        .on_hover_text("Hide this summary")
+fn hide_button(ui: &mut Ui, tr: Tr) -> bool {
+    ui.small_button(tr.get("panel-hide"))
+        .on_hover_text(tr.get("panel-hide-hint"))
         .clicked()
 }

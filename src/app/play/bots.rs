@@ -21,6 +21,7 @@ use crate::bot::{Bot, Strength};
 use crate::engine::Action;
 use crate::engine::dice::derive_seed;
 use crate::engine::state::GameState;
+use crate::i18n::{Lang, args};
 
 /// A decision being made on a background thread, for the game as it was
 /// at `revision`.
@@ -115,6 +116,37 @@ impl PlayScreen {
         self.session.bot_to_act()
     }
 
+    /// Each seat's name as shown, in the screen's language: the player's
+    /// name; a bot seat says it is one ("Bot 2", "Bot Robo"), as
+    /// [`crate::session::SeatInfo::shown_name`] does in English.
+    pub(super) fn shown_names(&self) -> Vec<String> {
+        let tr = self.tr();
+        let word = tr.get("panel-bot-word").to_lowercase();
+        self.session
+            .seats()
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| {
+                let number = u8::try_from(i).unwrap_or(u8::MAX);
+                if !seat.bot || self.lang == Lang::En {
+                    return seat.shown_name(number);
+                }
+                let name = seat.player.trim();
+                let lower = name.to_lowercase();
+                let named_a_bot = ["bot", word.as_str()]
+                    .iter()
+                    .any(|w| lower == *w || lower.starts_with(&format!("{w} ")));
+                if name.is_empty() {
+                    tr.args("panel-bot-seat", &args([("seat", (i + 1).into())]))
+                } else if named_a_bot {
+                    name.to_string()
+                } else {
+                    tr.args("panel-bot-named", &args([("name", name.into())]))
+                }
+            })
+            .collect()
+    }
+
     /// The shown name of a seat ("Bot 2"), else its firefighter.
     pub(super) fn seat_name(&self, seat: u8) -> String {
         match self.players.get(usize::from(seat)) {
@@ -150,13 +182,20 @@ impl PlayScreen {
             return;
         }
         let who = self.seat_name(seat);
+        let tr = self.tr();
         if self.bots.thinking.is_none() {
             let s = self.session.state();
             let seed = turn_seed(self.session.seed(), s.turn(), seat);
             match Thinking::start(ui.ctx(), s.clone(), seed, revision) {
                 Ok(t) => self.bots.thinking = Some(t),
                 Err(e) => {
-                    self.stop_bots(format!("{who} cannot start thinking: {e}"));
+                    self.stop_bots(tr.args(
+                        "panel-bot-cannot-start",
+                        &args([
+                            ("who", who.as_str().into()),
+                            ("reason", e.to_string().into()),
+                        ]),
+                    ));
                     return;
                 }
             }
@@ -168,8 +207,12 @@ impl PlayScreen {
         match thinking.poll() {
             // The thread asks for a repaint when it is done.
             Poll::Waiting => {}
-            Poll::Lost => self.stop_bots(format!("{who} stopped thinking unexpectedly.")),
-            Poll::Done(None) => self.stop_bots(format!("{who} finds nothing to do.")),
+            Poll::Lost => {
+                self.stop_bots(tr.args("panel-bot-lost", &args([("who", who.as_str().into())])));
+            }
+            Poll::Done(None) => {
+                self.stop_bots(tr.args("panel-bot-nothing", &args([("who", who.as_str().into())])));
+            }
             Poll::Done(Some(action)) => {
                 if now < self.bots.due {
                     ui.ctx()
@@ -186,7 +229,10 @@ impl PlayScreen {
                 } else {
                     // apply() worded the refusal.
                     let why = self.message.take().map_or(String::new(), |m| m.text);
-                    self.stop_bots(format!("{who} stopped: {why}"));
+                    self.stop_bots(tr.args(
+                        "panel-bot-refused",
+                        &args([("who", who.as_str().into()), ("why", why.into())]),
+                    ));
                 }
             }
         }
@@ -211,7 +257,7 @@ impl PlayScreen {
             info.bot = false;
         }
         self.session.set_seats(seats);
-        self.players = self.session.shown_names();
+        self.players = self.shown_names();
         self.bots = BotPlay::default();
         self.message = None;
     }
@@ -223,11 +269,13 @@ impl PlayScreen {
             return;
         };
         let who = self.seat_name(seat);
+        let tr = self.tr();
+        let named = args([("who", who.as_str().into())]);
         if self.bots_stopped() {
-            ui.label(RichText::new(format!("{who} has stopped.")).strong());
+            ui.label(RichText::new(tr.args("panel-bot-stopped", &named)).strong());
             if ui
-                .button(format!("Play {who}'s seat yourself"))
-                .on_hover_text("A person plays this firefighter from now on; undo also lets the bot try again from earlier")
+                .button(tr.args("panel-bot-take-over", &named))
+                .on_hover_text(tr.get("panel-bot-take-over-hint"))
                 .clicked()
             {
                 self.take_over_seat(seat);
@@ -241,7 +289,7 @@ impl PlayScreen {
         }
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(format!("{who} is thinking…"));
+            ui.label(tr.args("panel-bot-thinking", &named));
         });
     }
 }

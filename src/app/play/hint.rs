@@ -9,11 +9,12 @@ use egui::{RichText, Ui};
 
 use super::PlayScreen;
 use super::bots::{Poll, Thinking, turn_seed};
-use super::menus::{action_cells, button_text, cost_text};
+use super::menus::{action_cells, button_text, with_cost};
 use crate::app::Notice;
 use crate::app::board_view::HintMark;
 use crate::engine::Action;
 use crate::engine::state::GameState;
+use crate::i18n::args;
 use crate::session::seat_to_act;
 use crate::text::action_line;
 
@@ -34,7 +35,7 @@ impl PlayScreen {
     /// Starts working out a hint (H, or the Hint button).
     pub(super) fn ask_hint(&mut self, ui: &Ui) {
         if !self.hint_available() {
-            self.message = Some(Notice::info("A hint is for your own turn"));
+            self.message = Some(Notice::info(self.tr().get("panel-hint-own-turn")));
             return;
         }
         let revision = self.session.revision();
@@ -52,7 +53,12 @@ impl PlayScreen {
                     answer: None,
                 });
             }
-            Err(e) => self.message = Some(Notice::error(format!("No hint: {e}"))),
+            Err(e) => {
+                self.message = Some(Notice::error(self.tr().args(
+                    "panel-hint-failed",
+                    &args([("reason", e.to_string().into())]),
+                )));
+            }
         }
     }
 
@@ -94,24 +100,28 @@ impl PlayScreen {
             Action::EndTurn => action_line(&self.names(), action),
             _ => button_text(self, action),
         };
-        format!("{what}{}", cost_text(s, action))
+        with_cost(self.tr(), s, action, what)
     }
 
     /// The side panel's hint line.
     pub(super) fn hint_ui(&mut self, ui: &mut Ui) {
         let Some(hint) = &self.hint else { return };
+        let tr = self.tr();
         match hint.answer {
             None => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Hint: thinking…");
+                    ui.label(tr.get("panel-hint-thinking"));
                 });
             }
             Some(None) => {
-                ui.label("Hint: the bot has nothing to suggest");
+                ui.label(tr.get("panel-hint-nothing"));
             }
             Some(Some(action)) => {
-                let text = format!("Hint: {}", self.hint_words(action));
+                let text = tr.args(
+                    "panel-hint",
+                    &args([("action", self.hint_words(action).into())]),
+                );
                 ui.label(RichText::new(text).color(HINT_TEXT).strong());
             }
         }
@@ -122,7 +132,10 @@ impl PlayScreen {
         let action = self.hinted()?;
         let s = self.session.state();
         let mut mark = hint_mark(s, action);
-        mark.label = format!("Hint on the board: {}", self.hint_words(action));
+        mark.label = self.tr().args(
+            "panel-hint-on-board",
+            &args([("action", self.hint_words(action).into())]),
+        );
         Some(mark)
     }
 }

@@ -5,116 +5,126 @@
 
 use super::PlayScreen;
 use crate::app::fire_summary::{Deed, Happening, SummaryLine, TurnDeeds};
+use crate::app::language::Tr;
 use crate::engine::board::{CellId, EdgeId, RuleSet};
 use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::state::{GameState, Stage};
 use crate::engine::{Action, Vehicle};
+use crate::i18n::args;
 use crate::text::{Names, action_line};
 
 /// "2 explosions (3,4; 5,6)" for a summary line.
-pub(super) fn summary_text(names: &Names, line: &SummaryLine) -> String {
-    let n = line.count;
-    let plural = |one: &str, many: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {many}")
-        }
-    };
-    let what = match line.what {
-        Happening::VictimLost => plural("victim lost", "victims lost"),
-        Happening::KnockedDown => {
-            let who: Vec<String> = line
-                .firefighters
-                .iter()
-                .map(|&f| names.firefighter(f))
-                .collect();
-            format!("knocked down: {}", who.join(", "))
-        }
-        Happening::Explosion => plural("explosion", "explosions"),
-        Happening::HazmatExplosion => plural("hazmat explosion", "hazmat explosions"),
-        Happening::Flashover => plural(
-            "cell caught fire by flashover",
-            "cells caught fire by flashover",
-        ),
-        Happening::CaughtFire => plural("cell caught fire", "cells caught fire"),
-        Happening::Damage => plural("damage cube", "damage cubes"),
-        Happening::DoorDestroyed => plural("door destroyed", "doors destroyed"),
-        Happening::HotSpot => plural("new hot spot", "new hot spots"),
-        Happening::FlareUp => plural("flare-up", "flare-ups"),
-        Happening::PoiPlaced => plural("new POI", "new POIs"),
-        Happening::PoiLost => plural("POI burnt", "POIs burnt"),
-        Happening::ElevatorDestroyed => plural("elevator destroyed", "elevators destroyed"),
-        Happening::LadderRetracted => plural(
-            "ladder retracted by the fire",
-            "ladders retracted by the fire",
-        ),
-    };
+pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String {
     let cells: Vec<String> = line.cells.iter().map(|&p| names.cell(p)).collect();
-    format!("{what} ({})", cells.join("; "))
+    let cells = cells.join("; ");
+    if line.what == Happening::KnockedDown {
+        let who: Vec<String> = line
+            .firefighters
+            .iter()
+            .map(|&f| names.firefighter(f))
+            .collect();
+        return tr.args(
+            "panel-summary-knocked-down",
+            &args([("who", who.join(", ").into()), ("cells", cells.into())]),
+        );
+    }
+    let key = match line.what {
+        Happening::VictimLost => "panel-summary-victim-lost",
+        Happening::KnockedDown => "panel-summary-knocked-down",
+        Happening::Explosion => "panel-summary-explosion",
+        Happening::HazmatExplosion => "panel-summary-hazmat-explosion",
+        Happening::Flashover => "panel-summary-flashover",
+        Happening::CaughtFire => "panel-summary-caught-fire",
+        Happening::Damage => "panel-summary-damage",
+        Happening::DoorDestroyed => "panel-summary-door-destroyed",
+        Happening::HotSpot => "panel-summary-hot-spot",
+        Happening::FlareUp => "panel-summary-flare-up",
+        Happening::PoiPlaced => "panel-summary-poi-placed",
+        Happening::PoiLost => "panel-summary-poi-lost",
+        Happening::ElevatorDestroyed => "panel-summary-elevator-destroyed",
+        Happening::LadderRetracted => "panel-summary-ladder-retracted",
+    };
+    tr.args(
+        key,
+        &args([("count", line.count.into()), ("cells", cells.into())]),
+    )
+}
+
+/// A Victim ("Victim 4") as the object of a verb: carry, find, rescue.
+pub(super) fn victim_object(tr: Tr, token: u8) -> String {
+    tr.args(
+        "panel-victim-object",
+        &args([("n", (u16::from(token) + 1).into())]),
+    )
+}
+
+/// A Hazmat ("Hazmat 1") as the object of a verb: carry, dispose of.
+pub(super) fn hazmat_object(tr: Tr, hazmat: u8) -> String {
+    tr.args(
+        "panel-hazmat-object",
+        &args([("n", (u16::from(hazmat) + 1).into())]),
+    )
 }
 
 /// "Bot 2: moved 3, extinguished 2 Fire, rescued Victim 4" for a bot's
 /// turn in the summary.
-pub(super) fn deeds_text(names: &Names, who: &str, turn: &TurnDeeds) -> String {
+pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> String {
     let mut parts = Vec::new();
     for deed in &turn.deeds {
-        let n = deed.count;
-        let times = |what: &str, one: &str, many: &str| {
-            format!("{what} {n} {}", if n == 1 { one } else { many })
-        };
-        let tokens = |what: &str, name: fn(u8) -> String| {
+        let count = || args([("count", deed.count.into())]);
+        let listed = |name: &dyn Fn(u8) -> String| {
             let listed: Vec<String> = deed.tokens.iter().map(|&t| name(t)).collect();
-            format!("{what} {}", listed.join(", "))
+            args([("what", listed.join(", ").into())])
         };
+        let victims = || listed(&|t| victim_object(tr, t));
+        let hazmat = || listed(&|h| hazmat_object(tr, h));
         let cells: Vec<String> = deed.cells.iter().map(|&p| names.cell(p)).collect();
         parts.push(match deed.what {
-            Deed::Placed => format!("started at {}", cells.join("; ")),
-            Deed::Moved => format!("moved {n}"),
-            Deed::Drove => times("drove", "time", "times"),
-            Deed::Rode => "rode along".to_string(),
-            Deed::OpenedDoor => times("opened", "door", "doors"),
-            Deed::ClosedDoor => times("closed", "door", "doors"),
-            Deed::Chopped => times("chopped", "time", "times"),
-            Deed::ExtinguishedFire => format!("extinguished {n} Fire"),
-            Deed::ClearedSmoke => format!("cleared {n} Smoke"),
-            Deed::DeckGun => format!("deck gun cleared {n}"),
-            Deed::FoundVictim => tokens("found", Names::victim),
-            Deed::FalseAlarm => {
-                if n == 1 {
-                    "found a false alarm".to_string()
-                } else {
-                    format!("found {n} false alarms")
-                }
-            }
-            Deed::PickedUpVictim => tokens("picked up", Names::victim),
-            Deed::PickedUpHazmat => tokens("picked up", Names::hazmat),
+            Deed::Placed => tr.args(
+                "panel-deed-placed",
+                &args([("cells", cells.join("; ").into())]),
+            ),
+            Deed::Moved => tr.args("panel-deed-moved", &count()),
+            Deed::Drove => tr.args("panel-deed-drove", &count()),
+            Deed::Rode => tr.get("panel-deed-rode"),
+            Deed::OpenedDoor => tr.args("panel-deed-opened", &count()),
+            Deed::ClosedDoor => tr.args("panel-deed-closed", &count()),
+            Deed::Chopped => tr.args("panel-deed-chopped", &count()),
+            Deed::ExtinguishedFire => tr.args("panel-deed-extinguished", &count()),
+            Deed::ClearedSmoke => tr.args("panel-deed-cleared-smoke", &count()),
+            Deed::DeckGun => tr.args("panel-deed-deck-gun", &count()),
+            Deed::FoundVictim => tr.args("panel-deed-found", &victims()),
+            Deed::FalseAlarm => tr.args("panel-deed-false-alarm", &count()),
+            Deed::PickedUpVictim => tr.args("panel-deed-picked-up", &victims()),
+            Deed::PickedUpHazmat => tr.args("panel-deed-picked-up", &hazmat()),
             Deed::PickedUpFirefighter => {
-                let who: Vec<String> = deed.tokens.iter().map(|&f| names.firefighter(f)).collect();
-                format!("picked up {}", who.join(", "))
+                tr.args("panel-deed-picked-up", &listed(&|f| names.firefighter(f)))
             }
-            Deed::Dropped => times("put down", "item", "items"),
-            Deed::Rescued => tokens("rescued", Names::victim),
-            Deed::HazmatCarriedOut => tokens("carried out", Names::hazmat),
-            Deed::Treated => tokens("treated", Names::victim),
-            Deed::Disposed => tokens("disposed of", Names::hazmat),
-            Deed::Identified => times("identified", "POI", "POIs"),
-            Deed::HotSpotRemoved => times("removed", "hot spot", "hot spots"),
-            Deed::Repaired => times("repaired", "wall", "walls"),
-            Deed::CrewChange => "changed crew".to_string(),
-            Deed::Ladder => times("used a ladder", "time", "times"),
-            Deed::SavedAp => format!("saved {n} AP"),
+            Deed::Dropped => tr.args("panel-deed-dropped", &count()),
+            Deed::Rescued => tr.args("panel-deed-rescued", &victims()),
+            Deed::HazmatCarriedOut => tr.args("panel-deed-carried-out", &hazmat()),
+            Deed::Treated => tr.args("panel-deed-treated", &victims()),
+            Deed::Disposed => tr.args("panel-deed-disposed", &hazmat()),
+            Deed::Identified => tr.args("panel-deed-identified", &count()),
+            Deed::HotSpotRemoved => tr.args("panel-deed-hot-spot-removed", &count()),
+            Deed::Repaired => tr.args("panel-deed-repaired", &count()),
+            Deed::CrewChange => tr.get("panel-deed-crew-change"),
+            Deed::Ladder => tr.args("panel-deed-ladder", &count()),
+            Deed::SavedAp => tr.args("panel-deed-saved-ap", &count()),
         });
     }
     if parts.is_empty() {
-        parts.push(if turn.ended {
-            "ended the turn".to_string()
+        parts.push(tr.get(if turn.ended {
+            "panel-deed-ended"
         } else {
-            "is playing".to_string()
-        });
+            "panel-deed-playing"
+        }));
     }
-    format!("{who}: {}", parts.join(", "))
+    tr.args(
+        "panel-deeds",
+        &args([("who", who.into()), ("deeds", parts.join(", ").into())]),
+    )
 }
 
 /// In a replay, each action is shown as a step of its own too.
@@ -148,12 +158,15 @@ pub(super) fn other_side(s: &GameState, e: EdgeId) -> EdgeRef {
     EdgeRef::new(s.board().pos(info.b), info.side.opposite())
 }
 
-/// " (2 AP)" for an action that costs AP now, as the engine prices it
-/// (the deck gun, every crew change and command included).
-pub(super) fn cost_text(s: &GameState, action: Action) -> String {
+/// `text` with " (2 AP)" for an action that costs AP now, as the engine
+/// prices it (the deck gun, every crew change and command included).
+pub(super) fn with_cost(tr: Tr, s: &GameState, action: Action, text: String) -> String {
     match s.cost(action) {
-        Ok(0) | Err(_) => String::new(),
-        Ok(n) => format!(" ({n} AP)"),
+        Ok(0) | Err(_) => text,
+        Ok(n) => tr.args(
+            "panel-with-cost",
+            &args([("action", text.into()), ("ap", n.into())]),
+        ),
     }
 }
 
@@ -166,7 +179,7 @@ pub(super) fn cell_actions(screen: &PlayScreen, cell: CellId) -> Vec<(Action, St
         .legal_actions()
         .into_iter()
         .filter(|&a| action_cells(s, a).contains(&cell))
-        .map(|a| (a, format!("{}{}", button_text(screen, a), cost_text(s, a))))
+        .map(|a| (a, with_cost(screen.tr(), s, a, button_text(screen, a))))
         .collect();
     if let Some(stairs) = screen.stair_action(cell) {
         actions.insert(0, stairs);
@@ -269,8 +282,9 @@ pub fn action_pos(s: &GameState, action: Action) -> Option<Pos> {
 /// An action in words, with firefighters named as the players know them.
 pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
     let names = screen.names();
+    let tr = screen.tr();
     match action {
-        Action::EndTurn => "End turn (E)".into(),
+        Action::EndTurn => tr.get("panel-end-turn-button"),
         // Tokens carry no printed number: say where they lie too.
         Action::PickUp(_)
         | Action::Treat(_)
@@ -278,46 +292,43 @@ pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
         | Action::PickUpHazmat(_)
         | Action::Dispose(_)
         | Action::ExplodeHazmat(_) => {
-            let at = action_pos(screen.session.state(), action)
-                .map_or(String::new(), |p| format!(" at {}", names.cell(p)));
-            format!("{}{at}", action_line(&names, action))
+            let line = action_line(&names, action);
+            match action_pos(screen.session.state(), action) {
+                Some(p) => tr.args(
+                    "panel-action-at",
+                    &args([("action", line.into()), ("cell", names.cell(p).into())]),
+                ),
+                None => line,
+            }
         }
         other => action_line(&names, other),
     }
 }
 
 pub(super) fn stage_prompt(screen: &PlayScreen, s: &GameState) -> String {
-    if s.is_over() {
-        return "The game is over.".into();
-    }
+    let tr = screen.tr();
+    let who = |seat: u8| args([("who", screen.who(seat).into())]);
     match s.stage() {
+        _ if s.is_over() => tr.get("panel-game-over"),
         // High Rise has no Ambulance, and starts in the Lobby too
         // (URB-HIGHRISE-GEN-2, -SETUP-3).
         Stage::PlaceVehicles if s.board().ambulance_spots().is_empty() => {
-            "Park the Engine: click a parking spot (green).".into()
+            tr.get("panel-park-engine")
         }
-        Stage::PlaceVehicles => {
-            "Park the Engine and the Ambulance: click a parking spot (green).".into()
+        Stage::PlaceVehicles => tr.get("panel-park-both"),
+        Stage::PlaceFirefighters if s.board().rules() == RuleSet::HighRise => {
+            tr.args("panel-place-high-rise", &who(s.active()))
         }
-        Stage::PlaceFirefighters if s.board().rules() == RuleSet::HighRise => format!(
-            "{}: choose a start cell outside the building or an elevator, in the Lobby (green).",
-            screen.who(s.active())
+        Stage::PlaceFirefighters => tr.args("panel-place", &who(s.active())),
+        Stage::Actions => tr.args("panel-acts", &who(s.active())),
+        Stage::Knockdown { firefighter } => tr.args("panel-knocked-down", &who(firefighter)),
+        Stage::Riding { .. } => tr.get("panel-riding"),
+        Stage::DeckGun { red, black, .. } => tr.args(
+            "panel-deck-gun",
+            &args([("red", red.into()), ("black", black.into())]),
         ),
-        Stage::PlaceFirefighters => format!(
-            "{}: choose a start cell outside the building (green).",
-            screen.who(s.active())
-        ),
-        Stage::Actions => format!("{} acts.", screen.who(s.active())),
-        Stage::Knockdown { firefighter } => format!(
-            "{} was knocked down: choose where it goes (green).",
-            screen.who(firefighter)
-        ),
-        Stage::Riding { .. } => "Who rides along? Name each rider's cell, then Done.".into(),
-        Stage::DeckGun { red, black, .. } => {
-            format!("Deck gun rolled red {red}, black {black}: re-roll a die or accept.")
-        }
-        Stage::HazmatOrder => "Several Hazmat are on Fire: choose which explodes next.".into(),
-        Stage::Over(_) => "The game is over.".into(),
+        Stage::HazmatOrder => tr.get("panel-hazmat-order"),
+        Stage::Over(_) => tr.get("panel-game-over"),
     }
 }
 
@@ -338,5 +349,131 @@ pub fn ability_text(card: crate::engine::specialist::Specialist) -> &'static str
         S::ImagingTechnician => "4 AP. Identify any POI for 1 AP.",
         S::DriverOperator => "4 AP. Deck gun for 2 AP, re-roll each die once.",
         S::StructuralEngineer => "4 AP. Clear Hot Spots, repair walls; never extinguishes.",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::app::fire_summary::DeedLine;
+    use crate::engine::board::io::load_board;
+    use crate::i18n::Lang;
+
+    fn front() -> Arc<crate::engine::board::Board> {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/front.json");
+        Arc::new(load_board(&path).expect("shipped board"))
+    }
+
+    fn line(what: Happening, count: u32, cells: &[&str]) -> SummaryLine {
+        SummaryLine {
+            what,
+            count,
+            cells: cells.iter().map(|c| c.parse().expect("a cell")).collect(),
+            firefighters: vec![0],
+        }
+    }
+
+    fn deed(what: Deed, count: u32, tokens: &[u8]) -> DeedLine {
+        DeedLine {
+            what,
+            count,
+            cells: vec!["3,4".parse().expect("a cell")],
+            tokens: tokens.to_vec(),
+        }
+    }
+
+    /// Issue 16: the fire summary's English is what it was before the
+    /// words moved to panel.ftl; Russian counts with one, few and many.
+    #[test]
+    fn summary_lines_in_english_and_russian() {
+        let board = front();
+        let players = vec!["Ann".to_string()];
+        let names = Names::new(&board, &players);
+        let (en, ru) = (Tr::new(Lang::En), Tr::new(Lang::Ru));
+        let ru_names = names.with_lang(Lang::Ru);
+        let text = |tr: Tr, names: &Names, what, n, cells: &[&str]| {
+            summary_text(tr, names, &line(what, n, cells))
+        };
+        assert_eq!(
+            text(en, &names, Happening::Explosion, 1, &["3,3"]),
+            "1 explosion (3,3)"
+        );
+        assert_eq!(
+            text(en, &names, Happening::Damage, 2, &["3,3", "4,5"]),
+            "2 damage cubes (3,3; 4,5)"
+        );
+        assert_eq!(
+            text(en, &names, Happening::Flashover, 1, &["1,1"]),
+            "1 cell caught fire by flashover (1,1)"
+        );
+        assert_eq!(
+            text(en, &names, Happening::KnockedDown, 1, &["2,2"]),
+            "knocked down: Ann (Firefighter 1) (2,2)"
+        );
+        let explosions = |n| text(ru, &ru_names, Happening::Explosion, n, &["3,3"]);
+        assert!(explosions(1).starts_with("1 взрыв ("), "{}", explosions(1));
+        assert!(explosions(3).starts_with("3 взрыва ("), "{}", explosions(3));
+        assert!(
+            explosions(5).starts_with("5 взрывов ("),
+            "{}",
+            explosions(5)
+        );
+        assert!(
+            explosions(21).starts_with("21 взрыв ("),
+            "{}",
+            explosions(21)
+        );
+    }
+
+    /// A bot's turn in the summary: today's English, and Russian with the
+    /// Victims in the accusative ("спас Жертву 4").
+    #[test]
+    fn a_bots_turn_in_english_and_russian() {
+        let board = front();
+        let names = Names::plain(&board);
+        let turn = TurnDeeds {
+            seat: 1,
+            deeds: vec![
+                deed(Deed::Moved, 3, &[]),
+                deed(Deed::OpenedDoor, 1, &[]),
+                deed(Deed::Chopped, 2, &[]),
+                deed(Deed::FalseAlarm, 1, &[]),
+                deed(Deed::Rescued, 2, &[3, 4]),
+                deed(Deed::Disposed, 1, &[0]),
+                deed(Deed::SavedAp, 2, &[]),
+            ],
+            ended: true,
+        };
+        assert_eq!(
+            deeds_text(Tr::new(Lang::En), &names, "Bot 2", &turn),
+            "Bot 2: moved 3, opened 1 door, chopped 2 times, found a false alarm, \
+             rescued Victim 4, Victim 5, disposed of Hazmat 1, saved 2 AP"
+        );
+        assert_eq!(
+            deeds_text(Tr::new(Lang::Ru), &names, "Бот 2", &turn),
+            "Бот 2: прошел 3 шага, открыл 1 дверь, рубил стену 2 раза, нашел ложную тревогу, \
+             спас Жертву 4, Жертву 5, уничтожил Опасное вещество 1, сохранил 2 ОД"
+        );
+        let idle = TurnDeeds {
+            seat: 1,
+            deeds: Vec::new(),
+            ended: false,
+        };
+        assert_eq!(
+            deeds_text(Tr::new(Lang::En), &names, "Bot 2", &idle),
+            "Bot 2: is playing"
+        );
+    }
+
+    /// The English names of tokens as objects are the game log's.
+    #[test]
+    fn token_objects_are_named_as_the_log_names_them_in_english() {
+        let en = Tr::new(Lang::En);
+        for t in [0, 3, 254, 255] {
+            assert_eq!(victim_object(en, t), Names::victim(t));
+            assert_eq!(hazmat_object(en, t), Names::hazmat(t));
+        }
     }
 }

@@ -183,7 +183,6 @@ editor-added-floor-face = { $name } hinzugefügt: Seite { $face } des Stockwerkw
 editor-nothing-to-undo = Nichts rückgängig zu machen
 editor-nothing-to-redo = Nichts zu wiederholen
 editor-copied = { $rows } × { $cols } Felder kopiert
-editor-saved = Gespeichert in { $path }
 editor-recovery-failed = Die Wiederherstellungsdatei { $path } kann nicht geschrieben werden: { $reason }
 
 ## Leaving a board with changes.

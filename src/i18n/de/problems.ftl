@@ -294,7 +294,7 @@ problem-file-is-folder = { $path }: das ist ein Ordner, keine Datei; wählen Sie
     [script] ein Skript
     [config] eine Spielkonfiguration
     [settings] eine Einstellungsdatei
-    [board-or-save] einen Spielplan oder ein gespeichertes Spiel
+    [board_or_save] einen Spielplan oder ein gespeichertes Spiel
    *[file] eine Datei
 } darin
 problem-file-too-large = { $path }: die Datei ist größer als { $size }, die Grenze für { $what ->
@@ -303,7 +303,7 @@ problem-file-too-large = { $path }: die Datei ist größer als { $size }, die Gr
     [script] ein Skript
     [config] eine Spielkonfiguration
     [settings] eine Einstellungsdatei
-    [board-or-save] einen Spielplan oder ein gespeichertes Spiel
+    [board_or_save] einen Spielplan oder ein gespeichertes Spiel
    *[file] eine Datei
 }; prüfen Sie, ob es die richtige Datei ist
 problem-file-not-utf8 = { $path }: die Datei ist kein UTF-8-Text (Zeile { $line }, Byte { $byte } ist kein gültiges UTF-8); speichern Sie sie als UTF-8

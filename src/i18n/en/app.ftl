@@ -25,3 +25,38 @@ start-board-drawing = drawing the board…
 start-board-play = Play
 start-board-edit = Edit
 settings-not-saved = The settings could not be saved in { $folder }: { $reason }
+settings-zoom-not-saved = The zoom could not be saved in { $folder }: { $reason }
+
+## Files: the typed-path window (when there is no system file dialog),
+## saving and the autosave (src/app/mod.rs). $path, $folder: as the system
+## writes them; $reason, $why: the system's or the save file's reason.
+file-load-game = Load game
+file-save-game = Save game as
+file-open-board = Open board file
+file-edit-board = Edit board file
+file-save-board = Save board as
+file-no-system-dialog = The system file dialog is not available or was closed: type a path.
+file-dialog-open = A file dialog is open; or type a path here:
+file-path = Path:
+file-saved-to = Saved to { $path }
+file-autosave-failed = Autosave failed: { $why }
+file-no-folder = cannot create the folder { $folder }: { $reason }
+# The name a new board drawn in the editor starts with (written into its file).
+start-new-board-name = New board
+
+## Why the new-game dialog cannot start a game (src/app/new_game.rs): the
+## engine's reasons. $scenario, $other: scenario titles (terms.ftl); $card:
+## a specialist card's title; $vehicle: vehicle-engine or vehicle-ambulance.
+new-game-error-firefighters = { $count } firefighters: a game has 1 to 6 (COMP-1)
+new-game-error-too-many-specialists = { $given } specialists chosen for { $firefighters } firefighters
+new-game-error-specialist-twice = The { $card } card is chosen twice: each card is unique in play (SPEC-GEN-3)
+new-game-error-specialists-off = Specialists are chosen, but the Specialists module is off
+new-game-error-scenario-twice = The scenario “{ $scenario }” is chosen twice
+new-game-error-needs-experienced = The scenario “{ $scenario }” is played with the experienced rules (§7)
+new-game-error-module-off = The scenario “{ $scenario }” needs the module it changes, which is off
+new-game-error-random-specialists = The scenario “{ $scenario }” deals the specialists at random (SCEN-VOLUNTEER-1)
+new-game-error-needs-heroic = The scenario “{ $scenario }” is played at the Heroic level (SCEN-HEROES-1)
+new-game-error-incompatible = The scenario “{ $scenario }” cannot be combined with “{ $other }”
+new-game-error-not-a-spot = { $vehicle } at { $cell }: that is not a cell of one of the board's spots for it
+new-game-error-no-spots = The board has no spot for the { $vehicle }, which the vehicles module needs
+new-game-error-vehicles-off = Vehicle spots are given, but the vehicles module is off

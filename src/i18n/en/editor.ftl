@@ -185,7 +185,6 @@ editor-added-floor-face = Added { $name }: floor die face { $face }.
 editor-nothing-to-undo = Nothing to undo
 editor-nothing-to-redo = Nothing to redo
 editor-copied = Copied { $rows } × { $cols } cells
-editor-saved = Saved to { $path }
 editor-recovery-failed = Cannot write the recovery file { $path }: { $reason }
 
 ## Leaving a board with changes.

@@ -1,2 +1,257 @@
 ## The play screen's side panel, banners, hints, bot seats and the fire
 ## summary (src/app/play.rs, src/app/play/, src/app/fire_summary.rs).
+
+# A firefighter as the side panel names it: by seat, with its colour
+# (terms.ftl, colour-…) and its player's name when they have them.
+panel-firefighter = Firefighter { $seat }
+panel-firefighter-colour = Firefighter { $seat } ({ $colour })
+panel-firefighter-name = Firefighter { $seat } ({ $name })
+panel-firefighter-colour-name = Firefighter { $seat } ({ $colour }, { $name })
+# A bot seat's shown name, everywhere in play ("Bot 2 (Firefighter 2)" in
+# the log); a name given to a bot is shown after the word.
+panel-bot-seat = Bot { $seat }
+panel-bot-named = Bot { $name }
+# A bot's name that already starts with this word is shown as it is.
+panel-bot-word = Bot
+
+## The turn and the active firefighter's card.
+panel-setup = Setup
+panel-turn = Turn { $turn }
+panel-replaying = Replaying the game…
+# The AP the active firefighter has, and how many of them it saved last turn.
+panel-ap = AP: { $ap }  (saved from last turn: { $saved })
+panel-pool-extinguish = Extinguish AP: { $ap }
+panel-pool-command = Command AP: { $ap }
+panel-pool-move = Move AP: { $ap }
+# What the active firefighter carries ($what: panel-victim-object, …).
+panel-carrying = Carrying: { $what }
+
+## The counters.
+panel-victims-rescued = Victims rescued
+panel-victims-lost = Victims lost
+panel-damage = Damage
+panel-damage-count = { $cubes } / 24 cubes
+panel-fire-supply = Fire/Smoke tokens left
+panel-pois = POIs on board / in bag
+panel-hazmat = Hazmat on board
+panel-hot-spots = Hot Spots / supply
+
+## What the game waits for (above the buttons).
+panel-game-over = The game is over.
+panel-park-engine = Park the Engine: click a parking spot (green).
+panel-park-both = Park the Engine and the Ambulance: click a parking spot (green).
+# $who: a firefighter as panel-firefighter names it.
+panel-place = { $who }: choose a start cell outside the building (green).
+panel-place-high-rise = { $who }: choose a start cell outside the building or an elevator, in the Lobby (green).
+panel-acts = { $who } acts.
+panel-knocked-down = { $who } was knocked down: choose where it goes (green).
+panel-riding = Who rides along? Name each rider's cell, then Done.
+panel-deck-gun = Deck gun rolled red { $red }, black { $black }: re-roll a die or accept.
+panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.
+panel-click-green = Click a green cell on the board.
+panel-fire-spreading = The fire is spreading…
+panel-help = Click a cell to move there (the path and its AP cost show on hover), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.
+
+## Buttons and menus of actions. $action is an action as the game log
+## words it (src/text); $cell a space as the log names it ("3,4").
+panel-end-turn-button = End turn (E)
+# An action that costs AP now.
+panel-with-cost = { $action } ({ $ap } AP)
+# An action about a token, with where the token lies.
+panel-action-at = { $action } at { $cell }
+panel-walk-to = Walk to { $cell } ({ $ap } AP)
+# $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
+panel-carry-to = Carry { $what } to { $cell } ({ $ap } AP)
+panel-upstairs = Go upstairs to { $cell } ({ $ap } AP)
+panel-downstairs = Go downstairs to { $cell } ({ $ap } AP)
+# A Victim or Hazmat as the object of a verb (carry, find, rescue…); the
+# English must stay as the game log names them ("Victim 4", "Hazmat 1").
+panel-victim-object = Victim { $n }
+panel-hazmat-object = Hazmat { $n }
+panel-actions-at = Actions at { $cell }
+panel-nothing-here = Nothing to do here now
+panel-nothing-at = Nothing to do at { $cell } now
+# The tooltip of a cell the active firefighter can walk to.
+panel-move-tooltip = Move to { $cell }: { $ap } AP ({ $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    })
+panel-cannot-move = Cannot move to { $cell }: { $why }
+# A refused action or edge and why ($why: a refusal as src/text words it).
+panel-refused = { $what }: { $why }
+# The tooltip of a door or wall: what a click does.
+panel-edge-click = Click: { $action }
+panel-bot-playing = { $who } is playing: wait for your turn
+panel-cannot-undo = Cannot undo: { $why }
+# Why Undo is not possible ($why above, and the Undo button's tooltip).
+panel-undo-nothing = nothing to undo yet
+panel-undo-dice = the dice were rolled: undo stops there
+panel-undo-reveal = a POI was turned over: undo stops there
+
+## The game log panel.
+panel-log = Game log
+panel-dice = Dice: red { $red }, black { $black }
+
+## The End turn question.
+panel-end-title = End the turn?
+panel-end-ap-left = { $who } still has { $ap } AP.
+panel-end-saved = { $saved } AP will be saved for the next turn.
+panel-end-saved-lost = { $saved } AP will be saved; { $lost } AP will be lost (at most 4 are saved).
+panel-end-fire-follows = The fire phase follows; its roll cannot be undone.
+panel-end-turn = End turn
+panel-keep-playing = Keep playing
+panel-ask-before-ending = Ask before ending a turn with AP left
+
+## The fire summary above the board: what the fire phases (and the bots'
+## turns) since a person last acted did, each line with its cells.
+panel-fire-being-shown = The fire phase is being shown on the board…
+panel-summary-placeholder = What the fire does at the end of a turn is summed up here.
+panel-fire-phase = The fire phase:
+# $who: the seat that last ended its turn (a person).
+panel-fire-phases-since = The { $count } fire phases since { $who } ended the turn:
+panel-fire-phases-last = The last { $count } fire phases:
+panel-quiet = smoke spread; nothing else happened.
+panel-show-where = Show where on the board
+panel-hide = Hide
+panel-hide-hint = Hide this summary
+# Each kind of happening, counted; $cells lists where ("3,4; 5,6").
+panel-summary-victim-lost = { $count ->
+        [one] { $count } victim lost
+       *[other] { $count } victims lost
+    } ({ $cells })
+# $who: the firefighters knocked down, by name.
+panel-summary-knocked-down = knocked down: { $who } ({ $cells })
+panel-summary-explosion = { $count ->
+        [one] { $count } explosion
+       *[other] { $count } explosions
+    } ({ $cells })
+panel-summary-hazmat-explosion = { $count ->
+        [one] { $count } hazmat explosion
+       *[other] { $count } hazmat explosions
+    } ({ $cells })
+panel-summary-flashover = { $count ->
+        [one] { $count } cell caught fire by flashover
+       *[other] { $count } cells caught fire by flashover
+    } ({ $cells })
+panel-summary-caught-fire = { $count ->
+        [one] { $count } cell caught fire
+       *[other] { $count } cells caught fire
+    } ({ $cells })
+panel-summary-damage = { $count ->
+        [one] { $count } damage cube
+       *[other] { $count } damage cubes
+    } ({ $cells })
+panel-summary-door-destroyed = { $count ->
+        [one] { $count } door destroyed
+       *[other] { $count } doors destroyed
+    } ({ $cells })
+panel-summary-hot-spot = { $count ->
+        [one] { $count } new hot spot
+       *[other] { $count } new hot spots
+    } ({ $cells })
+panel-summary-flare-up = { $count ->
+        [one] { $count } flare-up
+       *[other] { $count } flare-ups
+    } ({ $cells })
+panel-summary-poi-placed = { $count ->
+        [one] { $count } new POI
+       *[other] { $count } new POIs
+    } ({ $cells })
+panel-summary-poi-lost = { $count ->
+        [one] { $count } POI burnt
+       *[other] { $count } POIs burnt
+    } ({ $cells })
+panel-summary-elevator-destroyed = { $count ->
+        [one] { $count } elevator destroyed
+       *[other] { $count } elevators destroyed
+    } ({ $cells })
+panel-summary-ladder-retracted = { $count ->
+        [one] { $count } ladder retracted by the fire
+       *[other] { $count } ladders retracted by the fire
+    } ({ $cells })
+
+## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".
+# $who: the bot's name; $deeds: the deeds below, joined by commas.
+panel-deeds = { $who }: { $deeds }
+panel-deed-placed = started at { $cells }
+panel-deed-moved = moved { $count }
+panel-deed-drove = drove { $count ->
+        [one] { $count } time
+       *[other] { $count } times
+    }
+panel-deed-rode = rode along
+panel-deed-opened = opened { $count ->
+        [one] { $count } door
+       *[other] { $count } doors
+    }
+panel-deed-closed = closed { $count ->
+        [one] { $count } door
+       *[other] { $count } doors
+    }
+panel-deed-chopped = chopped { $count ->
+        [one] { $count } time
+       *[other] { $count } times
+    }
+panel-deed-extinguished = extinguished { $count } Fire
+panel-deed-cleared-smoke = cleared { $count } Smoke
+panel-deed-deck-gun = deck gun cleared { $count }
+# $what: Victims as panel-victim-object names them, joined by commas.
+panel-deed-found = found { $what }
+panel-deed-false-alarm = { $count ->
+        [one] found a false alarm
+       *[other] found { $count } false alarms
+    }
+# $what: Victims, Hazmat (panel-…-object) or firefighters by name.
+panel-deed-picked-up = picked up { $what }
+panel-deed-dropped = put down { $count ->
+        [one] { $count } item
+       *[other] { $count } items
+    }
+panel-deed-rescued = rescued { $what }
+panel-deed-carried-out = carried out { $what }
+panel-deed-treated = treated { $what }
+panel-deed-disposed = disposed of { $what }
+panel-deed-identified = identified { $count ->
+        [one] { $count } POI
+       *[other] { $count } POIs
+    }
+panel-deed-hot-spot-removed = removed { $count ->
+        [one] { $count } hot spot
+       *[other] { $count } hot spots
+    }
+panel-deed-repaired = repaired { $count ->
+        [one] { $count } wall
+       *[other] { $count } walls
+    }
+panel-deed-crew-change = changed crew
+panel-deed-ladder = used a ladder { $count ->
+        [one] { $count } time
+       *[other] { $count } times
+    }
+panel-deed-saved-ap = saved { $count } AP
+panel-deed-ended = ended the turn
+panel-deed-playing = is playing
+
+## The Hint.
+panel-hint-own-turn = A hint is for your own turn
+panel-hint-failed = No hint: { $reason }
+panel-hint-thinking = Hint: thinking…
+panel-hint-nothing = Hint: the bot has nothing to suggest
+panel-hint = Hint: { $action }
+# Read out for the hint's mark on the board.
+panel-hint-on-board = Hint on the board: { $action }
+
+## Bot seats.
+panel-bot-thinking = { $who } is thinking…
+panel-bot-stopped = { $who } has stopped.
+panel-bot-take-over = Play { $who }'s seat yourself
+panel-bot-take-over-hint = A person plays this firefighter from now on; undo also lets the bot try again from earlier
+panel-bot-cannot-start = { $who } cannot start thinking: { $reason }
+panel-bot-lost = { $who } stopped thinking unexpectedly.
+panel-bot-nothing = { $who } finds nothing to do.
+panel-bot-refused = { $who } stopped: { $why }
+
+## Keys named in tooltips (German writes Strg for Ctrl).
+panel-key-zoom-in = Ctrl +
+panel-key-zoom-out = Ctrl −
+panel-key-zoom-reset = Ctrl 0

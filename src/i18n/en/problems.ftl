@@ -307,7 +307,7 @@ problem-brownstone-no-party-wall = Brownstone: no party wall; a row house shares
 
 ## Files that cannot be read or written. $path is the file; $reason the
 ## detail from elsewhere (the system's, the JSON reader's), left as it is.
-## $what: board, save, script, config, settings, board-or-save, file.
+## $what: board, save, script, config, settings, board_or_save, file.
 problem-file-unreadable = { $path }: cannot read the file: { $reason }
 problem-file-is-folder = { $path }: this is a folder, not a file; name { $what ->
     [board] a board file
@@ -315,7 +315,7 @@ problem-file-is-folder = { $path }: this is a folder, not a file; name { $what -
     [script] a script
     [config] a game configuration
     [settings] a settings file
-    [board-or-save] a board or a saved game
+    [board_or_save] a board or a saved game
    *[file] a file
 } inside it
 problem-file-too-large = { $path }: the file is larger than { $size }, the limit for { $what ->
@@ -324,7 +324,7 @@ problem-file-too-large = { $path }: the file is larger than { $size }, the limit
     [script] a script
     [config] a game configuration
     [settings] a settings file
-    [board-or-save] a board or a saved game
+    [board_or_save] a board or a saved game
    *[file] a file
 }; check that this is the right file
 problem-file-not-utf8 = { $path }: the file is not UTF-8 text (line { $line }, byte { $byte } is not valid UTF-8); save it as UTF-8

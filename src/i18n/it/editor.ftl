@@ -186,7 +186,6 @@ editor-added-floor-face = Aggiunto { $name }: faccia { $face } del dado del pian
 editor-nothing-to-undo = Niente da annullare
 editor-nothing-to-redo = Niente da ripetere
 editor-copied = Copiati { $rows } × { $cols } spazi
-editor-saved = Salvato in { $path }
 editor-recovery-failed = Impossibile scrivere il file di recupero { $path }: { $reason }
 
 ## Leaving a board with changes.

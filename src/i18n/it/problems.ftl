@@ -297,7 +297,7 @@ problem-file-is-folder = { $path }: questa è una cartella, non un file; indica 
     [script] uno script
     [config] una configurazione di partita
     [settings] un file di impostazioni
-    [board-or-save] un Tabellone o una partita salvata
+    [board_or_save] un Tabellone o una partita salvata
    *[file] un file
 } al suo interno
 problem-file-too-large = { $path }: il file supera { $size }, il limite per { $what ->
@@ -306,7 +306,7 @@ problem-file-too-large = { $path }: il file supera { $size }, il limite per { $w
     [script] uno script
     [config] una configurazione di partita
     [settings] un file di impostazioni
-    [board-or-save] un Tabellone o una partita salvata
+    [board_or_save] un Tabellone o una partita salvata
    *[file] un file
 }; controlla che sia il file giusto
 problem-file-not-utf8 = { $path }: il file non è testo UTF-8 (riga { $line }, il byte { $byte } non è UTF-8 valido); salvalo come UTF-8

@@ -25,3 +25,38 @@ start-board-drawing = поле рисуется…
 start-board-play = Играть
 start-board-edit = Изменить
 settings-not-saved = Не удалось сохранить настройки в { $folder }: { $reason }
+settings-zoom-not-saved = Не удалось сохранить масштаб в { $folder }: { $reason }
+
+## Files: the typed-path window (when there is no system file dialog),
+## saving and the autosave (src/app/mod.rs). $path, $folder: as the system
+## writes them; $reason, $why: the system's or the save file's reason.
+file-load-game = Загрузить игру
+file-save-game = Сохранить игру как
+file-open-board = Открыть файл поля
+file-edit-board = Изменить файл поля
+file-save-board = Сохранить поле как
+file-no-system-dialog = Системное окно выбора файла недоступно или было закрыто: введите путь.
+file-dialog-open = Открыто окно выбора файла; или введите путь здесь:
+file-path = Путь:
+file-saved-to = Сохранено в { $path }
+file-autosave-failed = Автосохранение не удалось: { $why }
+file-no-folder = не удалось создать папку { $folder }: { $reason }
+# The name a new board drawn in the editor starts with (written into its file).
+start-new-board-name = Новое поле
+
+## Why the new-game dialog cannot start a game (src/app/new_game.rs): the
+## engine's reasons. $scenario, $other: scenario titles (terms.ftl); $card:
+## a specialist card's title; $vehicle: vehicle-engine or vehicle-ambulance.
+new-game-error-firefighters = Пожарных: { $count }; в игре их от 1 до 6 (COMP-1)
+new-game-error-too-many-specialists = Специалистов выбрано: { $given }, а Пожарных: { $firefighters }
+new-game-error-specialist-twice = Карта «{ $card }» выбрана дважды: каждая карта в игре одна (SPEC-GEN-3)
+new-game-error-specialists-off = Специалисты выбраны, но модуль специалистов выключен
+new-game-error-scenario-twice = Сценарий «{ $scenario }» выбран дважды
+new-game-error-needs-experienced = В сценарий «{ $scenario }» играют по продвинутым правилам (§7)
+new-game-error-module-off = Сценарию «{ $scenario }» нужен модуль, который он меняет, а он выключен
+new-game-error-random-specialists = В сценарии «{ $scenario }» специалисты раздаются случайно (SCEN-VOLUNTEER-1)
+new-game-error-needs-heroic = В сценарий «{ $scenario }» играют на уровне «Герой» (SCEN-HEROES-1)
+new-game-error-incompatible = Сценарий «{ $scenario }» нельзя сочетать с «{ $other }»
+new-game-error-not-a-spot = { $vehicle } в клетке { $cell }: это не клетка ее парковки
+new-game-error-no-spots = На поле нет парковки: { $vehicle }; она нужна модулю транспорта
+new-game-error-vehicles-off = Парковки указаны, но модуль транспорта выключен

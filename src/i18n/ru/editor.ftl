@@ -190,7 +190,6 @@ editor-added-floor-face = Добавлен этаж «{ $name }»: грань к
 editor-nothing-to-undo = Нечего отменять
 editor-nothing-to-redo = Нечего повторять
 editor-copied = Скопировано клеток: { $rows } × { $cols }
-editor-saved = Сохранено в { $path }
 editor-recovery-failed = Не удается записать файл восстановления { $path }: { $reason }
 
 ## Leaving a board with changes.

@@ -1,2 +1,336 @@
 ## The play screen's side panel, banners, hints, bot seats and the fire
 ## summary (src/app/play.rs, src/app/play/, src/app/fire_summary.rs).
+
+# A firefighter as the side panel names it: by seat, with its colour
+# (terms.ftl, colour-…) and its player's name when they have them.
+panel-firefighter = Пожарный { $seat }
+panel-firefighter-colour = Пожарный { $seat } ({ $colour })
+panel-firefighter-name = Пожарный { $seat } ({ $name })
+panel-firefighter-colour-name = Пожарный { $seat } ({ $colour }, { $name })
+# A bot seat's shown name, everywhere in play ("Bot 2 (Firefighter 2)" in
+# the log); a name given to a bot is shown after the word.
+panel-bot-seat = Бот { $seat }
+panel-bot-named = Бот { $name }
+# A bot's name that already starts with this word is shown as it is.
+panel-bot-word = Бот
+
+## The turn and the active firefighter's card.
+panel-setup = Подготовка
+panel-turn = Ход { $turn }
+panel-replaying = Воспроизведение игры…
+# The AP the active firefighter has, and how many of them it saved last turn.
+panel-ap = ОД: { $ap }  (сохранено с прошлого хода: { $saved })
+panel-pool-extinguish = ОД тушения: { $ap }
+panel-pool-command = Командные ОД: { $ap }
+panel-pool-move = ОД движения: { $ap }
+# What the active firefighter carries ($what: panel-victim-object, …).
+panel-carrying = Несет { $what }
+
+## The counters.
+panel-victims-rescued = Спасено Жертв
+panel-victims-lost = Погибло Жертв
+panel-damage = Повреждения
+panel-damage-count = { $cubes } / 24 фишки
+panel-fire-supply = Осталось жетонов Огня/Дыма
+panel-pois = Объекты на поле / в мешочке
+panel-hazmat = Опасные вещества на поле
+panel-hot-spots = Горячие точки / запас
+
+## What the game waits for (above the buttons).
+panel-game-over = Игра окончена.
+panel-park-engine = Поставьте Пожарную машину: щелкните парковку (зеленую).
+panel-park-both = Поставьте Пожарную машину и Скорую помощь: щелкните парковку (зеленую).
+# $who: a firefighter as panel-firefighter names it.
+panel-place = { $who }: выберите начальную клетку вне здания (зеленую).
+panel-place-high-rise = { $who }: выберите начальную клетку вне здания или лифт в вестибюле (зеленую).
+panel-acts = Ходит { $who }.
+panel-knocked-down = { $who } нокаутирован: выберите, куда он переместится (зеленая клетка).
+panel-riding = Кто поедет вместе? Укажите клетку каждого пассажира, затем — что больше никто не едет.
+panel-deck-gun = На Водомете выпало: красный { $red }, черный { $black }. Перебросьте кубик или оставьте бросок.
+panel-hazmat-order = Несколько Опасных веществ в Огне: выберите, какое взорвется следующим.
+panel-click-green = Щелкните зеленую клетку на поле.
+panel-fire-spreading = Огонь распространяется…
+panel-help = Щелкните клетку, чтобы пойти туда (путь и его цена в ОД видны при наведении), дверь или стену — чтобы открыть, закрыть или прорубить ее, Огонь или Дым — чтобы тушить. Правый щелчок по клетке — все действия на ней. Клавиши: стрелки — идти, E — завершить ход, H — подсказка, Пробел — пропустить ожидание, Ctrl+Z/Ctrl+Y — отменить/повторить, Ctrl+S — сохранить, Tab — переход между клетками.
+
+## Buttons and menus of actions. $action is an action as the game log
+## words it (src/text); $cell a space as the log names it ("3,4").
+panel-end-turn-button = Завершить ход (E)
+# An action that costs AP now.
+panel-with-cost = { $action } ({ $ap } ОД)
+# An action about a token, with where the token lies.
+panel-action-at = { $action } в клетке { $cell }
+panel-walk-to = Идти в клетку { $cell } ({ $ap } ОД)
+# $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
+panel-carry-to = Нести { $what } в клетку { $cell } ({ $ap } ОД)
+panel-upstairs = Подняться по внутренней лестнице в клетку { $cell } ({ $ap } ОД)
+panel-downstairs = Спуститься по внутренней лестнице в клетку { $cell } ({ $ap } ОД)
+# A Victim or Hazmat as the object of a verb (carry, find, rescue…); the
+# English must stay as the game log names them ("Victim 4", "Hazmat 1").
+panel-victim-object = Жертву { $n }
+panel-hazmat-object = Опасное вещество { $n }
+panel-actions-at = Действия в клетке { $cell }
+panel-nothing-here = Здесь сейчас нечего делать
+panel-nothing-at = В клетке { $cell } сейчас нечего делать
+# The tooltip of a cell the active firefighter can walk to.
+panel-move-tooltip = Идти в клетку { $cell }: { $ap } ОД ({ $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    })
+panel-cannot-move = Нельзя пойти в клетку { $cell }: { $why }
+# A refused action or edge and why ($why: a refusal as src/text words it).
+panel-refused = { $what }: { $why }
+# The tooltip of a door or wall: what a click does.
+panel-edge-click = Щелчок: { $action }
+panel-bot-playing = Играет { $who }: дождитесь своего хода
+panel-cannot-undo = Нельзя отменить: { $why }
+# Why Undo is not possible ($why above, and the Undo button's tooltip).
+panel-undo-nothing = отменять пока нечего
+panel-undo-dice = кубики брошены: отмена останавливается на этом
+panel-undo-reveal = жетон Объекта вскрыт: отмена останавливается на этом
+
+## The game log panel.
+panel-log = Журнал игры
+panel-dice = Кубики: красный { $red }, черный { $black }
+
+## The End turn question.
+panel-end-title = Завершить ход?
+panel-end-ap-left = { $who }: осталось { $ap } ОД.
+panel-end-saved = На следующий ход сохранится { $saved } ОД.
+panel-end-saved-lost = Сохранится { $saved } ОД, пропадет { $lost } ОД (сохраняется не больше 4).
+panel-end-fire-follows = Затем Огонь распространится; этот бросок нельзя отменить.
+panel-end-turn = Завершить ход
+panel-keep-playing = Продолжить ход
+panel-ask-before-ending = Спрашивать перед завершением хода с оставшимися ОД
+
+## The fire summary above the board: what the fire phases (and the bots'
+## turns) since a person last acted did, each line with its cells.
+panel-fire-being-shown = Распространение Огня показывается на поле…
+panel-summary-placeholder = Здесь кратко показано, что делает Огонь в конце хода.
+panel-fire-phase = Распространение Огня:
+# $who: the seat that last ended its turn (a person).
+panel-fire-phases-since = { $count ->
+        [one] { $count } фаза
+        [few] { $count } фазы
+        [many] { $count } фаз
+       *[other] { $count } фазы
+    } Распространения Огня с тех пор, как { $who } завершил ход:
+panel-fire-phases-last = { $count ->
+        [one] Последняя { $count } фаза
+        [few] Последние { $count } фазы
+        [many] Последние { $count } фаз
+       *[other] Последние { $count } фазы
+    } Распространения Огня:
+panel-quiet = Дым распространился; больше ничего не случилось.
+panel-show-where = Показать на поле
+panel-hide = Скрыть
+panel-hide-hint = Скрыть эту сводку
+# Each kind of happening, counted; $cells lists where ("3,4; 5,6").
+panel-summary-victim-lost = { $count ->
+        [one] { $count } Жертва погибла
+        [few] { $count } Жертвы погибли
+        [many] { $count } Жертв погибло
+       *[other] { $count } Жертвы погибло
+    } ({ $cells })
+# $who: the firefighters knocked down, by name.
+panel-summary-knocked-down = нокаутированы: { $who } ({ $cells })
+panel-summary-explosion = { $count ->
+        [one] { $count } взрыв
+        [few] { $count } взрыва
+        [many] { $count } взрывов
+       *[other] { $count } взрыва
+    } ({ $cells })
+panel-summary-hazmat-explosion = { $count ->
+        [one] { $count } взрыв Опасного вещества
+        [few] { $count } взрыва Опасных веществ
+        [many] { $count } взрывов Опасных веществ
+       *[other] { $count } взрыва Опасных веществ
+    } ({ $cells })
+panel-summary-flashover = { $count ->
+        [one] { $count } клетка загорелась от Вспышки
+        [few] { $count } клетки загорелись от Вспышки
+        [many] { $count } клеток загорелось от Вспышки
+       *[other] { $count } клетки загорелось от Вспышки
+    } ({ $cells })
+panel-summary-caught-fire = { $count ->
+        [one] { $count } клетка загорелась
+        [few] { $count } клетки загорелись
+        [many] { $count } клеток загорелось
+       *[other] { $count } клетки загорелось
+    } ({ $cells })
+panel-summary-damage = { $count ->
+        [one] { $count } фишка повреждения
+        [few] { $count } фишки повреждений
+        [many] { $count } фишек повреждений
+       *[other] { $count } фишки повреждений
+    } ({ $cells })
+panel-summary-door-destroyed = { $count ->
+        [one] { $count } дверь уничтожена
+        [few] { $count } двери уничтожены
+        [many] { $count } дверей уничтожено
+       *[other] { $count } двери уничтожено
+    } ({ $cells })
+panel-summary-hot-spot = { $count ->
+        [one] { $count } новая Горячая точка
+        [few] { $count } новые Горячие точки
+        [many] { $count } новых Горячих точек
+       *[other] { $count } новой Горячей точки
+    } ({ $cells })
+panel-summary-flare-up = { $count ->
+        [one] { $count } Возгорание
+        [few] { $count } Возгорания
+        [many] { $count } Возгораний
+       *[other] { $count } Возгорания
+    } ({ $cells })
+panel-summary-poi-placed = { $count ->
+        [one] { $count } новый Объект
+        [few] { $count } новых Объекта
+        [many] { $count } новых Объектов
+       *[other] { $count } нового Объекта
+    } ({ $cells })
+panel-summary-poi-lost = { $count ->
+        [one] { $count } Объект сгорел
+        [few] { $count } Объекта сгорело
+        [many] { $count } Объектов сгорело
+       *[other] { $count } Объекта сгорело
+    } ({ $cells })
+panel-summary-elevator-destroyed = { $count ->
+        [one] { $count } лифт разрушен
+        [few] { $count } лифта разрушено
+        [many] { $count } лифтов разрушено
+       *[other] { $count } лифта разрушено
+    } ({ $cells })
+panel-summary-ladder-retracted = { $count ->
+        [one] { $count } переносная лестница сложена Огнем
+        [few] { $count } переносные лестницы сложены Огнем
+        [many] { $count } переносных лестниц сложено Огнем
+       *[other] { $count } переносной лестницы сложено Огнем
+    } ({ $cells })
+
+## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".
+# $who: the bot's name; $deeds: the deeds below, joined by commas.
+panel-deeds = { $who }: { $deeds }
+panel-deed-placed = начал с клетки { $cells }
+panel-deed-moved = прошел { $count ->
+        [one] { $count } шаг
+        [few] { $count } шага
+        [many] { $count } шагов
+       *[other] { $count } шага
+    }
+panel-deed-drove = ездил { $count ->
+        [one] { $count } раз
+        [few] { $count } раза
+        [many] { $count } раз
+       *[other] { $count } раза
+    }
+panel-deed-rode = поехал вместе
+panel-deed-opened = открыл { $count ->
+        [one] { $count } дверь
+        [few] { $count } двери
+        [many] { $count } дверей
+       *[other] { $count } двери
+    }
+panel-deed-closed = закрыл { $count ->
+        [one] { $count } дверь
+        [few] { $count } двери
+        [many] { $count } дверей
+       *[other] { $count } двери
+    }
+panel-deed-chopped = рубил стену { $count ->
+        [one] { $count } раз
+        [few] { $count } раза
+        [many] { $count } раз
+       *[other] { $count } раза
+    }
+panel-deed-extinguished = потушил { $count ->
+        [one] { $count } жетон Огня
+        [few] { $count } жетона Огня
+        [many] { $count } жетонов Огня
+       *[other] { $count } жетона Огня
+    }
+panel-deed-cleared-smoke = удалил { $count ->
+        [one] { $count } жетон Дыма
+        [few] { $count } жетона Дыма
+        [many] { $count } жетонов Дыма
+       *[other] { $count } жетона Дыма
+    }
+panel-deed-deck-gun = Водомет потушил { $count ->
+        [one] { $count } клетку
+        [few] { $count } клетки
+        [many] { $count } клеток
+       *[other] { $count } клетки
+    }
+# $what: Victims as panel-victim-object names them, joined by commas.
+panel-deed-found = нашел { $what }
+panel-deed-false-alarm = { $count ->
+        [1] нашел ложную тревогу
+        [one] нашел { $count } ложную тревогу
+        [few] нашел { $count } ложные тревоги
+        [many] нашел { $count } ложных тревог
+       *[other] нашел { $count } ложной тревоги
+    }
+# $what: Victims, Hazmat (panel-…-object) or firefighters by name.
+panel-deed-picked-up = взял { $what }
+panel-deed-dropped = положил { $count ->
+        [one] { $count } предмет
+        [few] { $count } предмета
+        [many] { $count } предметов
+       *[other] { $count } предмета
+    }
+panel-deed-rescued = спас { $what }
+panel-deed-carried-out = вынес { $what }
+panel-deed-treated = вылечил { $what }
+panel-deed-disposed = уничтожил { $what }
+panel-deed-identified = идентифицировал { $count ->
+        [one] { $count } Объект
+        [few] { $count } Объекта
+        [many] { $count } Объектов
+       *[other] { $count } Объекта
+    }
+panel-deed-hot-spot-removed = убрал { $count ->
+        [one] { $count } Горячую точку
+        [few] { $count } Горячие точки
+        [many] { $count } Горячих точек
+       *[other] { $count } Горячей точки
+    }
+panel-deed-repaired = починил { $count ->
+        [one] { $count } стену
+        [few] { $count } стены
+        [many] { $count } стен
+       *[other] { $count } стены
+    }
+panel-deed-crew-change = поменял экипаж
+panel-deed-ladder = использовал лестницу { $count ->
+        [one] { $count } раз
+        [few] { $count } раза
+        [many] { $count } раз
+       *[other] { $count } раза
+    }
+panel-deed-saved-ap = сохранил { $count } ОД
+panel-deed-ended = завершил ход
+panel-deed-playing = играет
+
+## The Hint.
+panel-hint-own-turn = Подсказки только для вашего хода
+panel-hint-failed = Подсказки нет: { $reason }
+panel-hint-thinking = Подсказка: бот думает…
+panel-hint-nothing = Подсказка: боту нечего предложить
+panel-hint = Подсказка: { $action }
+# Read out for the hint's mark on the board.
+panel-hint-on-board = Подсказка на поле: { $action }
+
+## Bot seats.
+panel-bot-thinking = { $who } думает…
+panel-bot-stopped = { $who } остановился.
+panel-bot-take-over = Играть самому за место «{ $who }»
+panel-bot-take-over-hint = С этого момента этим Пожарным играет человек; отмена тоже позволяет боту попробовать снова с более раннего момента
+panel-bot-cannot-start = { $who } не может начать думать: { $reason }
+panel-bot-lost = { $who } неожиданно перестал думать.
+panel-bot-nothing = { $who } не находит, что делать.
+panel-bot-refused = { $who } остановился: { $why }
+
+## Keys named in tooltips (German writes Strg for Ctrl).
+panel-key-zoom-in = Ctrl +
+panel-key-zoom-out = Ctrl −
+panel-key-zoom-reset = Ctrl 0

@@ -322,7 +322,7 @@ problem-file-is-folder = { $path }: это папка, а не файл; выб�
     [script] сценарий
     [config] настройки игры
     [settings] файл настроек
-    [board-or-save] поле или сохраненную игру
+    [board_or_save] поле или сохраненную игру
    *[file] файл
 }
 problem-file-too-large = { $path }: файл больше { $size } — предела для { $what ->
@@ -331,7 +331,7 @@ problem-file-too-large = { $path }: файл больше { $size } — пред
     [script] сценария
     [config] настроек игры
     [settings] файла настроек
-    [board-or-save] поля или сохраненной игры
+    [board_or_save] поля или сохраненной игры
    *[file] файла
 }; проверьте, тот ли это файл
 problem-file-not-utf8 = { $path }: файл не в кодировке UTF-8 (строка { $line }, байт { $byte } — не UTF-8); сохраните его в UTF-8

@@ -875,12 +875,12 @@ fn file_errors_are_worded_in_every_language() {
         },
         ReadError::Directory {
             path: path.clone(),
-            what: "a board file",
+            what: FileKind::Board,
         },
         ReadError::TooLarge {
             path: path.clone(),
             limit: 32 * 1024 * 1024,
-            what: "a saved game",
+            what: FileKind::Save,
         },
         ReadError::NotUtf8 {
             path: path.clone(),
