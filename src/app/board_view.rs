@@ -487,7 +487,7 @@ impl BoardView {
             let hit = edge_hit_rect(a, b, size);
             let id = ui.scope_id().with(("edge", e.0));
             let coords = names.coords(pos);
-            let side = tr.get(side_key(info.side));
+            let side = tr.get(crate::text::side_key(info.side));
             let label = if multi_floor {
                 tr.args(
                     "board-edge-floor",
@@ -1379,16 +1379,6 @@ impl StairLabel {
             Color32::from_rgba_unmultiplied(245, 238, 222, 210),
         );
         painter.galley(self.at, std::sync::Arc::clone(&self.galley), STAIR_INK);
-    }
-}
-
-/// The key of a side's letter in the board's labels (board-side-…).
-pub const fn side_key(d: Dir) -> &'static str {
-    match d {
-        Dir::N => "board-side-n",
-        Dir::E => "board-side-e",
-        Dir::S => "board-side-s",
-        Dir::W => "board-side-w",
     }
 }
 

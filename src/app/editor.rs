@@ -1366,7 +1366,7 @@ impl EditorScreen {
                 painter.text(
                     rect.left_top() + vec2(3.0, 2.0),
                     egui::Align2::LEFT_TOP,
-                    format!("{red},{black}"),
+                    crate::text::coords_text(tr.lang, red, black),
                     egui::FontId::proportional((size * 0.16).clamp(7.0, 12.0)),
                     Color32::from_black_alpha(120),
                 );
@@ -1550,7 +1550,7 @@ impl EditorScreen {
                         "editor-stair-mark",
                         &args([
                             ("floor", to_floor.into()),
-                            ("cell", format!("{red},{black}").into()),
+                            ("cell", crate::text::coords_text(tr.lang, red, black).into()),
                         ]),
                     ),
                 );

@@ -200,10 +200,7 @@ impl<'a> Names<'a> {
     /// front board reads "0,3" and "7,5" next to the printed "1,3" and "6,5".
     pub fn coords(&self, pos: Pos) -> String {
         let (red, black) = self.dice_of(pos);
-        self.say(
-            "name-coords",
-            &args([("red", red.into()), ("black", black.into())]),
-        )
+        coords_text(self.lang, red, black)
     }
 
     /// The red and black numbers of [`Names::coords`].
@@ -511,5 +508,27 @@ pub(crate) fn ap_paid(names: &Names, line: String, ap: u8) -> String {
             "log-paid",
             &args([("line", line.into()), ("ap", ap.into())]),
         )
+    }
+}
+
+/// Dice coordinates as `lang` writes a space: "3,8" in English, "3-8"
+/// where a comma reads as a decimal point (docs/glossary.md). The board
+/// view, the log and the editor all name spaces with it.
+pub fn coords_text(lang: Lang, red: i32, black: i32) -> String {
+    Texts::shared().get_args(
+        lang,
+        "name-coords",
+        &args([("red", red.into()), ("black", black.into())]),
+    )
+}
+
+/// The key of a side's letter as the board's labels write it (board.ftl):
+/// "E" in English, "O" in German.
+pub const fn side_key(d: Dir) -> &'static str {
+    match d {
+        Dir::N => "board-side-n",
+        Dir::E => "board-side-e",
+        Dir::S => "board-side-s",
+        Dir::W => "board-side-w",
     }
 }

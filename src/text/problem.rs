@@ -21,13 +21,14 @@ use crate::engine::board::io::{BoardError, VersionIssue};
 use crate::engine::board::layout::{CellKind, EdgeKind, FORMAT_VERSION, RuleSet, SetupLine};
 use crate::engine::board::validate::{
     BoardDie, FloorName, InvalidBoard, MAX_LADDERS, NamedPlace, Problem, ProblemKind,
-    SHOWN_PROBLEMS, SetupToken, Severity, Spot, WayIn,
+    SHOWN_PROBLEMS, SetupToken, Severity, Spot, SpotCoords, WayIn,
 };
 use crate::engine::dice::Roll;
 use crate::engine::state::Vehicle;
 use crate::files::{FileKind, ReadError, human_size};
 use crate::i18n::{FluentArgs, FluentValue, Lang, Texts};
 use crate::session::SaveError;
+use crate::text::names::{coords_text, side_key};
 
 /// Fluent arguments built up one by one (the kinds mention different things).
 struct Args(FluentArgs<'static>);
@@ -73,15 +74,31 @@ pub fn floor_words(lang: Lang, floor: &FloorName) -> String {
 
 /// A cell or edge: "3,8", or "3,8 Upper floor" on a board of several floors.
 pub fn spot_words(lang: Lang, spot: &Spot) -> String {
+    let coords = coords_words(lang, &spot.coords);
     match &spot.floor {
-        None => spot.coords.clone(),
+        None => coords,
         Some(floor) => say(
             lang,
             "problem-cell-on-floor",
             Args::new()
-                .text("coords", spot.coords.clone())
+                .text("coords", coords)
                 .text("floor", floor_words(lang, floor)),
         ),
+    }
+}
+
+/// Printed coordinates as the game log writes them ("3,8", "3-8"), with an
+/// edge's side letter as the board view writes it; a file's spelling as is.
+fn coords_words(lang: Lang, coords: &SpotCoords) -> String {
+    match coords {
+        SpotCoords::Printed { red, black, side } => {
+            let mut text = coords_text(lang, *red, *black);
+            if let Some(d) = side {
+                text.push_str(&Texts::shared().get(lang, side_key(*d)));
+            }
+            text
+        }
+        SpotCoords::File(text) => text.clone(),
     }
 }
 

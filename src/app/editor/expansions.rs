@@ -427,7 +427,7 @@ impl EditorScreen {
         let printed = |p: Pos| {
             let (red, black) =
                 printed_coordinates(layout, p).unwrap_or((i32::from(p.row), i32::from(p.col)));
-            format!("{red},{black}")
+            crate::text::coords_text(tr.lang, red, black)
         };
         let rect_of = |p: Pos| cell_rect(usize::from(p.row), usize::from(p.col));
         for (i, t) in ladders.tops.iter().enumerate() {

@@ -9,7 +9,7 @@ mod problem;
 
 pub use expansions::MAX_LADDERS;
 pub use problem::{
-    BoardDie, FloorName, NamedPlace, ProblemKind, SetupToken, Spot, WayIn, roll_words,
+    BoardDie, FloorName, NamedPlace, ProblemKind, SetupToken, Spot, SpotCoords, WayIn, roll_words,
 };
 
 use std::collections::{BTreeMap, HashMap, HashSet};

@@ -11,23 +11,45 @@ use crate::engine::board::layout::{edge_place_name, place_name};
 use crate::engine::board::validate::Place;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 
-fn cell(coords: &str) -> Spot {
+/// "3,8", "2,2E" as printed coordinates; a file's spelling ("5:2,2") as is.
+fn coords(text: &str) -> SpotCoords {
+    let printed = || {
+        let (red, rest) = text.split_once(',')?;
+        let digits = rest.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let side = rest[digits.len()..].chars().next().map(Dir::from_letter);
+        Some(SpotCoords::Printed {
+            red: red.parse().ok()?,
+            black: digits.parse().ok()?,
+            side: match side {
+                None => None,
+                Some(d) => Some(d?),
+            },
+        })
+    };
+    if text.contains(':') {
+        SpotCoords::File(text.to_owned())
+    } else {
+        printed().unwrap_or_else(|| SpotCoords::File(text.to_owned()))
+    }
+}
+
+fn cell(text: &str) -> Spot {
     Spot {
-        coords: coords.to_owned(),
+        coords: coords(text),
         floor: None,
     }
 }
 
-fn upper(coords: &str) -> Spot {
+fn upper(text: &str) -> Spot {
     Spot {
-        coords: coords.to_owned(),
+        coords: coords(text),
         floor: Some(FloorName::Named("Upper floor".to_owned())),
     }
 }
 
-fn unnamed(coords: &str, floor: u16) -> Spot {
+fn unnamed(text: &str, floor: u16) -> Spot {
     Spot {
-        coords: coords.to_owned(),
+        coords: coords(text),
         floor: Some(FloorName::Unnamed(floor)),
     }
 }
@@ -786,15 +808,15 @@ fn places_are_named_in_every_language() {
     assert_eq!(place_words(Lang::En, &upper), "cell 3,8 unnamed floor 2");
     assert_eq!(
         place_words(Lang::It, &upper),
-        "spazio 3,8 piano senza nome 2"
+        "spazio 3-8 piano senza nome 2"
     );
     assert_eq!(
         place_words(Lang::De, &upper),
-        "Feld 3,8 unbenanntes Stockwerk 2"
+        "Feld 3-8 unbenanntes Stockwerk 2"
     );
     assert_eq!(
         place_words(Lang::Ru, &upper),
-        "клетка 3,8 безымянный этаж 2"
+        "клетка 3-8 безымянный этаж 2"
     );
 }
 

@@ -50,31 +50,60 @@ impl fmt::Display for FloorName {
 /// (or `edge_place_name`'s) text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spot {
-    pub coords: String,
+    pub coords: SpotCoords,
     pub floor: Option<FloorName>,
+}
+
+/// A spot's coordinates: as numbers, so each language writes them its own
+/// way ("3,8" in English, "3-8" where a comma reads as a decimal).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpotCoords {
+    /// The dice results printed on the cell, and an edge's side.
+    Printed {
+        red: i32,
+        black: i32,
+        side: Option<Dir>,
+    },
+    /// A floor the board does not have: the file's own spelling ("5:2,2").
+    File(String),
+}
+
+impl fmt::Display for SpotCoords {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpotCoords::Printed { red, black, side } => {
+                write!(f, "{red},{black}")?;
+                match side {
+                    Some(d) => write!(f, "{}", d.letter()),
+                    None => Ok(()),
+                }
+            }
+            SpotCoords::File(text) => f.write_str(text),
+        }
+    }
 }
 
 impl Spot {
     /// A cell of `layout`, named as `place_name` names it.
     pub fn cell(layout: &BoardLayout, pos: Pos) -> Spot {
-        Spot::named(layout, pos, "")
+        Spot::named(layout, pos, None)
     }
 
     /// An edge of `layout`, named as `edge_place_name` names it.
     pub fn edge(layout: &BoardLayout, edge: EdgeRef) -> Spot {
-        Spot::named(layout, edge.cell, &edge.side.letter().to_string())
+        Spot::named(layout, edge.cell, Some(edge.side))
     }
 
-    fn named(layout: &BoardLayout, pos: Pos, suffix: &str) -> Spot {
+    fn named(layout: &BoardLayout, pos: Pos, side: Option<Dir>) -> Spot {
         let Some((red, black)) = printed_coordinates(layout, pos) else {
-            // A floor the board does not have: the file's own spelling.
+            let suffix = side.map_or(String::new(), |d| d.letter().to_string());
             return Spot {
-                coords: format!("{pos}{suffix}"),
+                coords: SpotCoords::File(format!("{pos}{suffix}")),
                 floor: None,
             };
         };
         Spot {
-            coords: format!("{red},{black}{suffix}"),
+            coords: SpotCoords::Printed { red, black, side },
             floor: (layout.floors.len() != 1).then(|| FloorName::of(layout, pos.floor)),
         }
     }
@@ -83,7 +112,7 @@ impl Spot {
 impl fmt::Display for Spot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.floor {
-            None => f.write_str(&self.coords),
+            None => write!(f, "{}", self.coords),
             Some(floor) => write!(f, "{} {floor}", self.coords),
         }
     }
