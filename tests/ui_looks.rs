@@ -24,6 +24,7 @@ use flashpoint::app::{FlashpointApp, boards_dir, list_boards};
 use flashpoint::engine::board::{CellId, EdgeId};
 use flashpoint::engine::specialist::Specialist;
 use flashpoint::engine::{Action, GameConfig, Mode};
+use flashpoint::i18n::Lang;
 use flashpoint::session::Session;
 
 /// The window's least inner size, as `run_native` sets it.
@@ -110,7 +111,7 @@ fn the_play_screen_fits_the_minimum_window() {
 /// panel and the log, and End turn within reach.
 #[test]
 fn the_play_screen_fits_the_minimum_window_in_every_language() {
-    use flashpoint::i18n::{Lang, Texts};
+    use flashpoint::i18n::Texts;
     let texts = Texts::shared();
     for lang in Lang::ALL {
         let mut app = game_on(two_floor());
@@ -587,4 +588,35 @@ fn a_carried_token_is_drawn_once() {
         ["victim"],
         "the carried Victim is the firefighter's badge only"
     );
+}
+
+/// The start screen's reasons a board is missing are worded in the language
+/// shown: a folder that cannot be read, and a board file that does not load.
+#[test]
+fn missing_boards_are_reported_in_the_language_shown() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-list-{}", std::process::id()));
+    let (boards, problems) = list_boards(&dir.join("absent"));
+    assert!(boards.is_empty());
+    let [missing] = problems.as_slice() else {
+        panic!("one problem: {problems:?}")
+    };
+    let absent = dir.join("absent").display().to_string();
+    assert_eq!(
+        missing.words(Lang::En),
+        format!("{absent}: no boards folder")
+    );
+    assert_eq!(
+        missing.words(Lang::Ru),
+        format!("{absent}: нет папки с полями")
+    );
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    std::fs::write(dir.join("broken.json"), "{").expect("written");
+    let (_, problems) = list_boards(&dir);
+    let [broken] = problems.as_slice() else {
+        panic!("one problem: {problems:?}")
+    };
+    let (en, de) = (broken.words(Lang::En), broken.words(Lang::De));
+    assert!(en.contains("broken.json") && de.contains("broken.json"));
+    assert_ne!(en, de, "the German wording is its own");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -134,12 +134,35 @@ pub fn boards_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("boards"))
 }
 
+/// Why a board is missing from the start screen: kept as data, so it is
+/// worded in the language shown when it is drawn.
+#[derive(Debug)]
+pub enum ListProblem {
+    /// The boards folder cannot be read.
+    NoFolder(PathBuf),
+    /// A board file in it does not load.
+    Board(BoardError),
+}
+
+impl ListProblem {
+    /// The problem in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            ListProblem::NoFolder(dir) => Tr::new(lang).args(
+                "start-no-boards-folder",
+                &args([("folder", dir.display().to_string().into())]),
+            ),
+            ListProblem::Board(e) => crate::text::board_error_text(lang, e),
+        }
+    }
+}
+
 /// Every valid board in `dir`, by name; invalid ones are reported.
-pub fn list_boards(dir: &Path) -> (Vec<BoardEntry>, Vec<String>) {
+pub fn list_boards(dir: &Path) -> (Vec<BoardEntry>, Vec<ListProblem>) {
     let mut boards = Vec::new();
     let mut problems = Vec::new();
     let Ok(entries) = std::fs::read_dir(dir) else {
-        return (boards, vec![format!("{}: no boards folder", dir.display())]);
+        return (boards, vec![ListProblem::NoFolder(dir.to_path_buf())]);
     };
     let mut paths: Vec<PathBuf> = entries
         .flatten()
@@ -157,7 +180,7 @@ pub fn list_boards(dir: &Path) -> (Vec<BoardEntry>, Vec<String>) {
                 path,
                 board: Arc::new(board),
             }),
-            Err(e) => problems.push(e.to_string()),
+            Err(e) => problems.push(ListProblem::Board(e)),
         }
     }
     // The base game's boards first (the front one leads), then the
@@ -537,7 +560,7 @@ enum Screen {
 pub struct FlashpointApp {
     screen: Screen,
     boards: Vec<BoardEntry>,
-    board_problems: Vec<String>,
+    board_problems: Vec<ListProblem>,
     dialog: Option<FileDialog>,
     /// Use the system file dialog (off in tests and screenshots).
     pub native_dialogs: bool,
@@ -1278,7 +1301,7 @@ impl FlashpointApp {
                         }
                         for problem in &self.board_problems {
                             ui.label(
-                                RichText::new(problem)
+                                RichText::new(problem.words(tr.lang))
                                     .small()
                                     .color(Color32::from_rgb(180, 40, 20)),
                             );

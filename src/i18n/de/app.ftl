@@ -23,6 +23,8 @@ start-recover-board-hint = Der Spielplaneditor wurde mit ungespeicherten Änderu
 start-board-picture = Der Spielplan { $name }
 start-board-drawing = Spielplan wird gezeichnet…
 start-board-play = Spielen
+# The folder the boards are read from cannot be read.
+start-no-boards-folder = { $folder }: kein Ordner mit Spielplänen
 start-board-edit = Bearbeiten
 settings-not-saved = Die Einstellungen konnten nicht in { $folder } gespeichert werden: { $reason }
 settings-zoom-not-saved = Der Zoom konnte nicht in { $folder } gespeichert werden: { $reason }

@@ -23,6 +23,8 @@ start-recover-board-hint = The board editor closed with unsaved changes
 start-board-picture = The { $name } board
 start-board-drawing = drawing the board…
 start-board-play = Play
+# The folder the boards are read from cannot be read.
+start-no-boards-folder = { $folder }: no boards folder
 start-board-edit = Edit
 settings-not-saved = The settings could not be saved in { $folder }: { $reason }
 settings-zoom-not-saved = The zoom could not be saved in { $folder }: { $reason }

@@ -23,6 +23,8 @@ start-recover-board-hint = L'editor dei Tabelloni si è chiuso con modifiche non
 start-board-picture = Il Tabellone { $name }
 start-board-drawing = disegno del Tabellone…
 start-board-play = Gioca
+# The folder the boards are read from cannot be read.
+start-no-boards-folder = { $folder }: nessuna cartella dei Tabelloni
 start-board-edit = Modifica
 settings-not-saved = Impossibile salvare le impostazioni in { $folder }: { $reason }
 settings-zoom-not-saved = Impossibile salvare lo zoom in { $folder }: { $reason }

@@ -23,6 +23,8 @@ start-recover-board-hint = Редактор полей закрылся с не�
 start-board-picture = Поле { $name }
 start-board-drawing = поле рисуется…
 start-board-play = Играть
+# The folder the boards are read from cannot be read.
+start-no-boards-folder = { $folder }: нет папки с полями
 start-board-edit = Изменить
 settings-not-saved = Не удалось сохранить настройки в { $folder }: { $reason }
 settings-zoom-not-saved = Не удалось сохранить масштаб в { $folder }: { $reason }
