@@ -21,7 +21,9 @@ use crate::app::board_view::{
 };
 use crate::app::language::Tr;
 use crate::editor::dice::CellRoll;
-use crate::editor::{Axis, Clip, DiceAdjustment, Edit, EditError, EditorDoc, Rect, Vehicle};
+use crate::editor::{
+    Axis, Clip, DiceAdjustment, Edit, EditError, EditorDoc, ItemList, Rect, Vehicle,
+};
 use crate::engine::board::layout::{
     CellKind, EdgeKind, RuleSet, StairEnd, place_name, printed_coordinates,
 };
@@ -2237,12 +2239,11 @@ pub fn edit_error(tr: Tr, error: &EditError) -> String {
         ),
         EditError::StairOnOneFloor => tr.get("editor-refused-stair-one-floor"),
         EditError::NoSuchItem { what, index } => {
-            // The document model names its lists in English words.
-            let what = match *what {
-                "ambulance spot" => "ambulance-spot",
-                "engine spot" => "engine-spot",
-                "stair link" => "stair-link",
-                _ => "ladder-top",
+            let what = match what {
+                ItemList::AmbulanceSpot => "ambulance-spot",
+                ItemList::EngineSpot => "engine-spot",
+                ItemList::StairLink => "stair-link",
+                ItemList::LadderTop => "ladder-top",
             };
             tr.args(
                 "editor-refused-no-item",
@@ -2365,19 +2366,19 @@ mod tests {
             EditError::NotAdjacent(p, Pos::new(0, 0)),
             EditError::StairOnOneFloor,
             EditError::NoSuchItem {
-                what: "ambulance spot",
+                what: ItemList::AmbulanceSpot,
                 index: 2,
             },
             EditError::NoSuchItem {
-                what: "engine spot",
+                what: ItemList::EngineSpot,
                 index: 0,
             },
             EditError::NoSuchItem {
-                what: "stair link",
+                what: ItemList::StairLink,
                 index: 1,
             },
             EditError::NoSuchItem {
-                what: "ladder top",
+                what: ItemList::LadderTop,
                 index: 4,
             },
             EditError::LastFloor,

@@ -3,6 +3,8 @@
 //! that matters: [`apply_edit`] may leave a half-changed layout behind when it
 //! refuses, so callers apply to a copy (as [`super::EditorDoc::apply`] does).
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use super::grid::{Grids, floor_size, mirror_dir, mirror_dir8, remap_board_refs, remap_floor_refs};
@@ -107,7 +109,7 @@ pub enum EditError {
     #[error("a staircase links two different floors")]
     StairOnOneFloor,
     #[error("there is no {what} number {index}")]
-    NoSuchItem { what: &'static str, index: usize },
+    NoSuchItem { what: ItemList, index: usize },
     #[error("a board keeps at least one floor")]
     LastFloor,
     #[error("a board has at most {MAX_FLOORS} floors")]
@@ -136,6 +138,26 @@ pub enum EditError {
     BadLadderSupply(u8),
     #[error("High Rise has at most {MAX_SETUP_LINES} setup lines (the 4th for Heroic), not {0}")]
     TooManySetupLines(usize),
+}
+
+/// A list of the board's parts an edit names by number.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ItemList {
+    AmbulanceSpot,
+    EngineSpot,
+    StairLink,
+    LadderTop,
+}
+
+impl fmt::Display for ItemList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ItemList::AmbulanceSpot => "ambulance spot",
+            ItemList::EngineSpot => "engine spot",
+            ItemList::StairLink => "stair link",
+            ItemList::LadderTop => "ladder top",
+        })
+    }
 }
 
 /// Most High Rise setup lines: three, and a fourth on Heroic
@@ -526,7 +548,7 @@ fn move_item<T>(
     items: &mut Vec<T>,
     from: usize,
     to: usize,
-    what: &'static str,
+    what: ItemList,
 ) -> Result<(), EditError> {
     for index in [from, to] {
         if index >= items.len() {
@@ -666,7 +688,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         Edit::RemoveAmbulanceSpot { index } => {
             if *index >= layout.parking.ambulance.len() {
                 return Err(EditError::NoSuchItem {
-                    what: "ambulance spot",
+                    what: ItemList::AmbulanceSpot,
                     index: *index,
                 });
             }
@@ -689,7 +711,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         Edit::RemoveEngineSpot { index } => {
             if *index >= layout.parking.engine.len() {
                 return Err(EditError::NoSuchItem {
-                    what: "engine spot",
+                    what: ItemList::EngineSpot,
                     index: *index,
                 });
             }
@@ -702,16 +724,21 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                 .engine
                 .get_mut(*index)
                 .ok_or(EditError::NoSuchItem {
-                    what: "engine spot",
+                    what: ItemList::EngineSpot,
                     index: *index,
                 })?;
             spot.area = *area;
         }
         Edit::MoveSpot { vehicle, from, to } => match vehicle {
-            Vehicle::Ambulance => {
-                move_item(&mut layout.parking.ambulance, *from, *to, "ambulance spot")?
+            Vehicle::Ambulance => move_item(
+                &mut layout.parking.ambulance,
+                *from,
+                *to,
+                ItemList::AmbulanceSpot,
+            )?,
+            Vehicle::Engine => {
+                move_item(&mut layout.parking.engine, *from, *to, ItemList::EngineSpot)?
             }
-            Vehicle::Engine => move_item(&mut layout.parking.engine, *from, *to, "engine spot")?,
         },
         Edit::OrderSpotsClockwise => {
             let (rows, cols) = layout.floors.first().map_or((0, 0), floor_size);
@@ -748,7 +775,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         Edit::RemoveStair { index } => {
             if *index >= layout.stairs.len() {
                 return Err(EditError::NoSuchItem {
-                    what: "stair link",
+                    what: ItemList::StairLink,
                     index: *index,
                 });
             }
@@ -788,7 +815,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                 }
                 _ => {
                     return Err(EditError::NoSuchItem {
-                        what: "ladder top",
+                        what: ItemList::LadderTop,
                         index: *index,
                     });
                 }
@@ -821,11 +848,11 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                         .ambulance
                         .get_mut(*index)
                         .map(|s| &mut s.side),
-                    "ambulance spot",
+                    ItemList::AmbulanceSpot,
                 ),
                 Vehicle::Engine => (
                     layout.parking.engine.get_mut(*index).map(|s| &mut s.side),
-                    "engine spot",
+                    ItemList::EngineSpot,
                 ),
             };
             *spot_side.ok_or(EditError::NoSuchItem {

@@ -16,7 +16,8 @@ use std::path::{Path, PathBuf};
 
 pub use crate::engine::state::Vehicle;
 pub use edit::{
-    Axis, Clip, ClipEdge, Edit, EditError, MAX_SETUP_LINES, Rect, apply_edit, fill_ladder_tops,
+    Axis, Clip, ClipEdge, Edit, EditError, ItemList, MAX_SETUP_LINES, Rect, apply_edit,
+    fill_ladder_tops,
 };
 
 use crate::engine::board::io::{self, BoardError};

@@ -379,7 +379,7 @@ fn parking_edits() {
             side: Some(Dir::E),
         }),
         Err(EditError::NoSuchItem {
-            what: "ambulance spot",
+            what: ItemList::AmbulanceSpot,
             index: 1
         })
     );
@@ -602,7 +602,7 @@ fn parking_spots_keep_clockwise_order() {
             to: 1
         }),
         Err(EditError::NoSuchItem {
-            what: "engine spot",
+            what: ItemList::EngineSpot,
             index: 0
         })
     );
@@ -1307,7 +1307,7 @@ fn add_and_remove_ladder_tops() {
     assert_eq!(
         doc.apply(Edit::RemoveLadderTop { index: 1 }),
         Err(EditError::NoSuchItem {
-            what: "ladder top",
+            what: ItemList::LadderTop,
             index: 1
         })
     );
@@ -1325,7 +1325,7 @@ fn add_and_remove_ladder_tops() {
     assert_eq!(
         none.apply(Edit::RemoveLadderTop { index: 0 }),
         Err(EditError::NoSuchItem {
-            what: "ladder top",
+            what: ItemList::LadderTop,
             index: 0
         })
     );
