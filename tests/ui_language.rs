@@ -6,7 +6,7 @@
 mod common;
 mod ui_common;
 use common::*;
-use ui_common::{make_harness, wait_for_previews};
+use ui_common::{finished_family_game, make_harness, wait_for_previews};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -138,13 +138,7 @@ fn the_play_screen_switches_language_from_the_view_menu() {
 /// turns in their plural form.
 #[test]
 fn the_end_of_a_game_in_russian() {
-    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
-    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
-    while !s.state().is_over() {
-        let legal = s.state().legal_actions();
-        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
-        s.apply(legal[usize::from(i) - 1]).expect("legal");
-    }
+    let s = finished_family_game();
     let turns = s.state().turn();
     let mut h = harness(FlashpointApp::new().with_session(s));
     h.run();

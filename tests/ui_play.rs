@@ -6,7 +6,7 @@
 mod common;
 mod ui_common;
 use common::*;
-use ui_common::{make_harness, wait_for_previews};
+use ui_common::{finished_family_game, make_harness, wait_for_previews};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -250,16 +250,7 @@ fn save_and_load_replay_the_same_game() {
 
 #[test]
 fn the_end_of_a_game_shows_the_summary() {
-    let board = front();
-    let mut s = Session::new(board, None, GameConfig::family(2), 3).expect("valid");
-    // Random legal play to the end.
-    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
-    while !s.state().is_over() {
-        let legal = s.state().legal_actions();
-        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
-        let action: Action = legal[usize::from(i) - 1];
-        s.apply(action).expect("legal");
-    }
+    let s = finished_family_game();
     let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
     h.run();
     h.get_by_label("Game over");
@@ -1175,13 +1166,7 @@ fn a_turn_is_played_through_accesskit_and_the_keyboard_alone_in_german() {
 /// the counters and the log so far.
 #[test]
 fn the_replay_works_at_instant_speed_and_shows_where_it_is() {
-    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
-    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
-    while !s.state().is_over() {
-        let legal = s.state().legal_actions();
-        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
-        s.apply(legal[usize::from(i) - 1]).expect("legal");
-    }
+    let s = finished_family_game();
     let final_turn = s.state().turn();
     assert!(final_turn > 1);
     let mut h = harness(FlashpointApp::new().with_session(s));

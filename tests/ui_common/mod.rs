@@ -69,3 +69,23 @@ pub fn wait_for_previews(h: &mut Harness<'static, FlashpointApp>) {
     assert!(h.state().previews_ready(), "the board pictures arrive");
     h.run();
 }
+
+/// A family game of two on the front board (seed 3) played to its end by
+/// random legal actions (the same ones every run).
+pub fn finished_family_game() -> flashpoint::session::Session {
+    let board = std::sync::Arc::new(
+        flashpoint::engine::board::io::load_board(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/front.json"),
+        )
+        .expect("the front board"),
+    );
+    let config = flashpoint::engine::GameConfig::family(2);
+    let mut s = flashpoint::session::Session::new(board, None, config, 3).expect("valid");
+    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
+    while !s.state().is_over() {
+        let legal = s.state().legal_actions();
+        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
+        s.apply(legal[usize::from(i) - 1]).expect("legal");
+    }
+    s
+}
