@@ -1130,23 +1130,10 @@ pub fn cell_contents(tr: Tr, names: &Names, scene: &Scene, overlay: &Overlay, c:
     }
 }
 
-/// The selector of an edge's kind in board.ftl (its words' gender).
-const fn edge_kind_selector(kind: EdgeKind) -> &'static str {
-    match kind {
-        EdgeKind::Wall => "wall",
-        EdgeKind::Door => "door",
-        EdgeKind::Entrance => "entrance",
-        EdgeKind::Window => "window",
-        EdgeKind::ThinWall => "thin-wall",
-        EdgeKind::PartyWall => "party-wall",
-        EdgeKind::ElevatorDoor => "elevator-door",
-    }
-}
-
 /// What an edge is and how it stands, for screen readers: "wall, 1
 /// damage cube", "door, open", "window, destroyed".
 pub fn edge_contents(tr: Tr, kind: EdgeKind, state: crate::engine::state::EdgeState) -> String {
-    let selector = || args([("kind", edge_kind_selector(kind).into())]);
+    let selector = || args([("kind", crate::text::edge_kind_key(kind).into())]);
     let mut parts = vec![tr.args("board-edge-kind", &selector())];
     let capacity = kind.capacity();
     let door = matches!(
@@ -1547,7 +1534,7 @@ mod tests {
             EdgeKind::PartyWall,
             EdgeKind::ElevatorDoor,
         ] {
-            let selector = args([("kind", edge_kind_selector(kind).into())]);
+            let selector = args([("kind", crate::text::edge_kind_key(kind).into())]);
             assert_eq!(en.args("board-edge-kind", &selector), kind.name());
         }
     }

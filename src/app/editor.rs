@@ -2228,7 +2228,7 @@ pub fn edit_error(tr: Tr, error: &EditError) -> String {
         ),
         EditError::CannotOpen(kind) => tr.args(
             "editor-refused-cannot-open",
-            &args([("kind", edge_kind_id(*kind).into())]),
+            &args([("kind", crate::text::edge_kind_key(*kind).into())]),
         ),
         EditError::BadArea(area) => {
             tr.args("editor-refused-bad-area", &args([("area", (*area).into())]))
@@ -2297,19 +2297,6 @@ pub fn edit_error(tr: Tr, error: &EditError) -> String {
                 ("count", (*n).into()),
             ]),
         ),
-    }
-}
-
-/// The selector value editor.ftl matches an edge's kind on.
-fn edge_kind_id(kind: EdgeKind) -> &'static str {
-    match kind {
-        EdgeKind::Wall => "wall",
-        EdgeKind::Door => "door",
-        EdgeKind::Entrance => "entrance",
-        EdgeKind::Window => "window",
-        EdgeKind::ThinWall => "thin-wall",
-        EdgeKind::PartyWall => "party-wall",
-        EdgeKind::ElevatorDoor => "elevator-door",
     }
 }
 

@@ -405,16 +405,17 @@ pub(crate) const fn dir_key(dir: Dir) -> &'static str {
     }
 }
 
-/// The selector value of what stands on an edge (`$kind`).
-pub(crate) const fn edge_kind_key(kind: EdgeKind) -> &'static str {
+/// The selector value of what stands on an edge (`$kind`), the same in
+/// every message file (the words' gender and case differ by kind).
+pub const fn edge_kind_key(kind: EdgeKind) -> &'static str {
     match kind {
         EdgeKind::Wall => "wall",
         EdgeKind::Door => "door",
         EdgeKind::Entrance => "entrance",
         EdgeKind::Window => "window",
-        EdgeKind::ThinWall => "thin",
-        EdgeKind::PartyWall => "party",
-        EdgeKind::ElevatorDoor => "elevator",
+        EdgeKind::ThinWall => "thin-wall",
+        EdgeKind::PartyWall => "party-wall",
+        EdgeKind::ElevatorDoor => "elevator-door",
     }
 }
 

@@ -18,7 +18,7 @@
 
 use crate::editor::SaveError as BoardSaveError;
 use crate::engine::board::io::{BoardError, VersionIssue};
-use crate::engine::board::layout::{CellKind, EdgeKind, FORMAT_VERSION, RuleSet, SetupLine};
+use crate::engine::board::layout::{CellKind, FORMAT_VERSION, RuleSet, SetupLine};
 use crate::engine::board::validate::{
     BoardDie, FloorName, InvalidBoard, MAX_LADDERS, NamedPlace, Problem, ProblemKind,
     SHOWN_PROBLEMS, SetupToken, Severity, Spot, SpotCoords, WayIn,
@@ -28,7 +28,7 @@ use crate::engine::state::Vehicle;
 use crate::files::{FileKind, ReadError, human_size};
 use crate::i18n::{FluentArgs, FluentValue, Lang, Texts};
 use crate::session::SaveError;
-use crate::text::names::{coords_text, side_key};
+use crate::text::names::{coords_text, edge_kind_key, side_key};
 
 /// Fluent arguments built up one by one (the kinds mention different things).
 struct Args(FluentArgs<'static>);
@@ -172,18 +172,6 @@ pub fn invalid_board_text(lang: Lang, invalid: &InvalidBoard) -> String {
 
 // The selector values problems.ftl matches on.
 
-fn edge_kind_id(kind: EdgeKind) -> &'static str {
-    match kind {
-        EdgeKind::Wall => "wall",
-        EdgeKind::Door => "door",
-        EdgeKind::Entrance => "entrance",
-        EdgeKind::Window => "window",
-        EdgeKind::ThinWall => "thin-wall",
-        EdgeKind::PartyWall => "party-wall",
-        EdgeKind::ElevatorDoor => "elevator-door",
-    }
-}
-
 fn cell_kind_id(kind: CellKind) -> &'static str {
     match kind {
         CellKind::Outside => "outside",
@@ -305,24 +293,24 @@ pub fn problem_message(lang: Lang, kind: &ProblemKind) -> String {
         ),
         K::EdgeOnGridBorder { kind } => (
             "problem-edge-on-grid-border",
-            a.text("kind", edge_kind_id(*kind)),
+            a.text("kind", edge_kind_key(*kind)),
         ),
         K::EdgeListedTwice => ("problem-edge-listed-twice", a),
         K::EntranceNotBetween => ("problem-entrance-not-between", a),
         K::EdgeOutsideBuilding { kind } => (
             "problem-edge-outside-building",
-            a.text("kind", edge_kind_id(*kind)),
+            a.text("kind", edge_kind_key(*kind)),
         ),
         K::ElevatorDoorCells => ("problem-elevator-door-cells", a),
         K::CannotBeOpen { kind } => (
             "problem-cannot-be-open",
-            a.text("kind", edge_kind_id(*kind)),
+            a.text("kind", edge_kind_key(*kind)),
         ),
         K::ElevatorDoors { doors } => ("problem-elevator-doors", a.num("doors", *doors)),
         K::CarSideOpen { side, kind } => (
             "problem-car-side-open",
             a.text("side", side.to_string())
-                .text("kind", kind.map_or("open-floor", edge_kind_id)),
+                .text("kind", kind.map_or("open-floor", edge_kind_key)),
         ),
         K::AreasRows { rows, floor_rows } => (
             "problem-areas-rows",
@@ -426,7 +414,7 @@ pub fn problem_message(lang: Lang, kind: &ProblemKind) -> String {
             "problem-stair-direction-wall",
             a.text("cell", spot(cell))
                 .text("edge", spot(edge))
-                .text("kind", edge_kind_id(*kind)),
+                .text("kind", edge_kind_key(*kind)),
         ),
         K::StairOneFloor { first, second } => (
             "problem-stair-one-floor",

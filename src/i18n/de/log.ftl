@@ -38,9 +38,9 @@ name-edge = { $case ->
             [door] die Tür
             [entrance] den Eingang
             [window] das Fenster
-            [thin] die dünne Wand
-            [party] die Gebäudetrennwand
-            [elevator] die Aufzugstür
+            [thin-wall] die dünne Wand
+            [party-wall] die Gebäudetrennwand
+            [elevator-door] die Aufzugstür
            *[opening] die Öffnung
         }
         [dat] { $kind ->
@@ -48,9 +48,9 @@ name-edge = { $case ->
             [door] der Tür
             [entrance] dem Eingang
             [window] dem Fenster
-            [thin] der dünnen Wand
-            [party] der Gebäudetrennwand
-            [elevator] der Aufzugstür
+            [thin-wall] der dünnen Wand
+            [party-wall] der Gebäudetrennwand
+            [elevator-door] der Aufzugstür
            *[opening] der Öffnung
         }
         [loc] { $kind ->
@@ -58,9 +58,9 @@ name-edge = { $case ->
             [door] der Tür
             [entrance] dem Eingang
             [window] dem Fenster
-            [thin] der dünnen Wand
-            [party] der Gebäudetrennwand
-            [elevator] der Aufzugstür
+            [thin-wall] der dünnen Wand
+            [party-wall] der Gebäudetrennwand
+            [elevator-door] der Aufzugstür
            *[opening] der Öffnung
         }
         [gen] { $kind ->
@@ -68,9 +68,9 @@ name-edge = { $case ->
             [door] der Tür
             [entrance] des Eingangs
             [window] des Fensters
-            [thin] der dünnen Wand
-            [party] der Gebäudetrennwand
-            [elevator] der Aufzugstür
+            [thin-wall] der dünnen Wand
+            [party-wall] der Gebäudetrennwand
+            [elevator-door] der Aufzugstür
            *[opening] der Öffnung
         }
        *[nom] { $kind ->
@@ -78,9 +78,9 @@ name-edge = { $case ->
             [door] die Tür
             [entrance] der Eingang
             [window] das Fenster
-            [thin] die dünne Wand
-            [party] die Gebäudetrennwand
-            [elevator] die Aufzugstür
+            [thin-wall] die dünne Wand
+            [party-wall] die Gebäudetrennwand
+            [elevator-door] die Aufzugstür
            *[opening] die Öffnung
         }
     } { $place }
@@ -233,18 +233,18 @@ log-door-destroyed = { $kind ->
         [wall] Die Wand
         [entrance] Der Eingang
         [window] Das Fenster
-        [thin] Die dünne Wand
-        [party] Die Gebäudetrennwand
-        [elevator] Die Aufzugstür
+        [thin-wall] Die dünne Wand
+        [party-wall] Die Gebäudetrennwand
+        [elevator-door] Die Aufzugstür
        *[door] Die Tür
     } { $place } ist zerstört
 log-open-door-destroyed = { $kind ->
         [wall] Die geöffnete Wand
         [entrance] Der geöffnete Eingang
         [window] Das geöffnete Fenster
-        [thin] Die geöffnete dünne Wand
-        [party] Die geöffnete Gebäudetrennwand
-        [elevator] Die geöffnete Aufzugstür
+        [thin-wall] Die geöffnete dünne Wand
+        [party-wall] Die geöffnete Gebäudetrennwand
+        [elevator-door] Die geöffnete Aufzugstür
        *[door] Die geöffnete Tür
     } { $place } ist zerstört; die Explosion geht hindurch
 log-fire-placed = Feuer auf { $cell } gelegt

@@ -24,18 +24,18 @@ refusal-blocked-way = der Weg von { $from } nach { $to } ist versperrt durch { $
         [door] eine geschlossene Tür
         [entrance] einen Eingang
         [window] ein geschlossenes Fenster
-        [thin] eine dünne Wand
-        [party] eine Gebäudetrennwand
-       *[elevator] eine geschlossene Aufzugstür
+        [thin-wall] eine dünne Wand
+        [party-wall] eine Gebäudetrennwand
+       *[elevator-door] eine geschlossene Aufzugstür
     }
 refusal-blocked = { $kind ->
         [wall] die Wand
         [door] die geschlossene Tür
         [entrance] der Eingang
         [window] das geschlossene Fenster
-        [thin] die dünne Wand
-        [party] die Gebäudetrennwand
-       *[elevator] die geschlossene Aufzugstür
+        [thin-wall] die dünne Wand
+        [party-wall] die Gebäudetrennwand
+       *[elevator-door] die geschlossene Aufzugstür
     } { $place } ist im Weg
 refusal-party-wall = die Gebäudetrennwand { $place } wird nie durchquert
 refusal-restricted = { $cell } ist ein gesperrtes Feld: Feuerwehrleute betreten es nie

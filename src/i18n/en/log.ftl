@@ -55,9 +55,9 @@ name-edge = { $case ->
             [door] door
             [entrance] entrance
             [window] window
-            [thin] thin wall
-            [party] party wall
-            [elevator] elevator door
+            [thin-wall] thin wall
+            [party-wall] party wall
+            [elevator-door] elevator door
            *[opening] opening
         } { $place }
     }
@@ -221,18 +221,18 @@ log-door-destroyed = The { $kind ->
         [wall] wall
         [entrance] entrance
         [window] window
-        [thin] thin wall
-        [party] party wall
-        [elevator] elevator door
+        [thin-wall] thin wall
+        [party-wall] party wall
+        [elevator-door] elevator door
        *[door] door
     } { $place } is destroyed
 log-open-door-destroyed = The open { $kind ->
         [wall] wall
         [entrance] entrance
         [window] window
-        [thin] thin wall
-        [party] party wall
-        [elevator] elevator door
+        [thin-wall] thin wall
+        [party-wall] party wall
+        [elevator-door] elevator door
        *[door] door
     } { $place } is destroyed; the blast goes through
 log-fire-placed = Fire placed at { $cell }

@@ -27,18 +27,18 @@ refusal-blocked-way = the way from { $from } to { $to } is blocked by { $kind ->
         [door] a closed door
         [entrance] an entrance
         [window] a closed window
-        [thin] a thin wall
-        [party] a party wall
-       *[elevator] a closed elevator door
+        [thin-wall] a thin wall
+        [party-wall] a party wall
+       *[elevator-door] a closed elevator door
     }
 refusal-blocked = the { $kind ->
         [wall] wall
         [door] closed door
         [entrance] entrance
         [window] closed window
-        [thin] thin wall
-        [party] party wall
-       *[elevator] closed elevator door
+        [thin-wall] thin wall
+        [party-wall] party wall
+       *[elevator-door] closed elevator door
     } { $place } is in the way
 refusal-party-wall = the party wall { $place } is never crossed
 refusal-restricted = { $cell } is restricted: firefighters never enter it

@@ -40,9 +40,9 @@ name-edge = { $case ->
             [door] alla Porta
             [entrance] all'ingresso
             [window] alla Finestra
-            [thin] alla Parete Divisoria Sottile
-            [party] alla parete in comune
-            [elevator] alla Porta dell'Ascensore
+            [thin-wall] alla Parete Divisoria Sottile
+            [party-wall] alla parete in comune
+            [elevator-door] alla Porta dell'Ascensore
            *[opening] al passaggio
         }
         [gen] { $kind ->
@@ -50,9 +50,9 @@ name-edge = { $case ->
             [door] della Porta
             [entrance] dell'ingresso
             [window] della Finestra
-            [thin] della Parete Divisoria Sottile
-            [party] della parete in comune
-            [elevator] della Porta dell'Ascensore
+            [thin-wall] della Parete Divisoria Sottile
+            [party-wall] della parete in comune
+            [elevator-door] della Porta dell'Ascensore
            *[opening] del passaggio
         }
         [loc] { $kind ->
@@ -60,9 +60,9 @@ name-edge = { $case ->
             [door] sulla Porta
             [entrance] sull'ingresso
             [window] sulla Finestra
-            [thin] sulla Parete Divisoria Sottile
-            [party] sulla parete in comune
-            [elevator] sulla Porta dell'Ascensore
+            [thin-wall] sulla Parete Divisoria Sottile
+            [party-wall] sulla parete in comune
+            [elevator-door] sulla Porta dell'Ascensore
            *[opening] sul passaggio
         }
        *[nom] { $kind ->
@@ -70,9 +70,9 @@ name-edge = { $case ->
             [door] la Porta
             [entrance] l'ingresso
             [window] la Finestra
-            [thin] la Parete Divisoria Sottile
-            [party] la parete in comune
-            [elevator] la Porta dell'Ascensore
+            [thin-wall] la Parete Divisoria Sottile
+            [party-wall] la parete in comune
+            [elevator-door] la Porta dell'Ascensore
            *[opening] il passaggio
         }
     } { $place }
@@ -237,18 +237,18 @@ log-door-destroyed = { $kind ->
         [wall] Il Muro { $place } è distrutto
         [entrance] L'ingresso { $place } è distrutto
         [window] La Finestra { $place } è distrutta
-        [thin] La Parete Divisoria Sottile { $place } è distrutta
-        [party] La parete in comune { $place } è distrutta
-        [elevator] La Porta dell'Ascensore { $place } è distrutta
+        [thin-wall] La Parete Divisoria Sottile { $place } è distrutta
+        [party-wall] La parete in comune { $place } è distrutta
+        [elevator-door] La Porta dell'Ascensore { $place } è distrutta
        *[door] La Porta { $place } è distrutta
     }
 log-open-door-destroyed = { $kind ->
         [wall] Il Muro aperto { $place } è distrutto
         [entrance] L'ingresso aperto { $place } è distrutto
         [window] La Finestra Aperta { $place } è distrutta
-        [thin] La Parete Divisoria Sottile aperta { $place } è distrutta
-        [party] La parete in comune aperta { $place } è distrutta
-        [elevator] La Porta dell'Ascensore aperta { $place } è distrutta
+        [thin-wall] La Parete Divisoria Sottile aperta { $place } è distrutta
+        [party-wall] La parete in comune aperta { $place } è distrutta
+        [elevator-door] La Porta dell'Ascensore aperta { $place } è distrutta
        *[door] La Porta Aperta { $place } è distrutta
     }; l'Esplosione passa oltre
 log-fire-placed = Fuoco piazzato in { $cell }

@@ -24,18 +24,18 @@ refusal-blocked-way = la strada da { $from } a { $to } è bloccata da { $kind ->
         [door] una Porta Chiusa
         [entrance] un ingresso
         [window] una Finestra Chiusa
-        [thin] una Parete Divisoria Sottile
-        [party] una parete in comune
-       *[elevator] una Porta dell'Ascensore chiusa
+        [thin-wall] una Parete Divisoria Sottile
+        [party-wall] una parete in comune
+       *[elevator-door] una Porta dell'Ascensore chiusa
     }
 refusal-blocked = { $kind ->
         [wall] il Muro
         [door] la Porta Chiusa
         [entrance] l'ingresso
         [window] la Finestra Chiusa
-        [thin] la Parete Divisoria Sottile
-        [party] la parete in comune
-       *[elevator] la Porta dell'Ascensore chiusa
+        [thin-wall] la Parete Divisoria Sottile
+        [party-wall] la parete in comune
+       *[elevator-door] la Porta dell'Ascensore chiusa
     } { $place } sbarra la strada
 refusal-party-wall = la parete in comune { $place } non si attraversa mai
 refusal-restricted = { $cell } è un'area evidenziata: i Pompieri non vi entrano mai

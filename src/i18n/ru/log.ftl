@@ -39,9 +39,9 @@ name-edge = { $case ->
             [door] Дверь
             [entrance] вход
             [window] окно
-            [thin] тонкую стену
-            [party] общую стену
-            [elevator] дверь лифта
+            [thin-wall] тонкую стену
+            [party-wall] общую стену
+            [elevator-door] дверь лифта
            *[opening] проход
         }
         [dat] { $kind ->
@@ -49,9 +49,9 @@ name-edge = { $case ->
             [door] Двери
             [entrance] входу
             [window] окну
-            [thin] тонкой стене
-            [party] общей стене
-            [elevator] двери лифта
+            [thin-wall] тонкой стене
+            [party-wall] общей стене
+            [elevator-door] двери лифта
            *[opening] проходу
         }
         [gen] { $kind ->
@@ -59,9 +59,9 @@ name-edge = { $case ->
             [door] Двери
             [entrance] входа
             [window] окна
-            [thin] тонкой стены
-            [party] общей стены
-            [elevator] двери лифта
+            [thin-wall] тонкой стены
+            [party-wall] общей стены
+            [elevator-door] двери лифта
            *[opening] прохода
         }
         [loc] { $kind ->
@@ -69,9 +69,9 @@ name-edge = { $case ->
             [door] Двери
             [entrance] входе
             [window] окне
-            [thin] тонкой стене
-            [party] общей стене
-            [elevator] двери лифта
+            [thin-wall] тонкой стене
+            [party-wall] общей стене
+            [elevator-door] двери лифта
            *[opening] проходе
         }
        *[nom] { $kind ->
@@ -79,9 +79,9 @@ name-edge = { $case ->
             [door] Дверь
             [entrance] вход
             [window] окно
-            [thin] тонкая стена
-            [party] общая стена
-            [elevator] дверь лифта
+            [thin-wall] тонкая стена
+            [party-wall] общая стена
+            [elevator-door] дверь лифта
            *[opening] проход
         }
     } { $place }
@@ -279,18 +279,18 @@ log-door-destroyed = { $kind ->
         [wall] Стена { $place } разрушена
         [entrance] Вход { $place } разрушен
         [window] Окно { $place } разрушено
-        [thin] Тонкая стена { $place } разрушена
-        [party] Общая стена { $place } разрушена
-        [elevator] Дверь лифта { $place } уничтожена
+        [thin-wall] Тонкая стена { $place } разрушена
+        [party-wall] Общая стена { $place } разрушена
+        [elevator-door] Дверь лифта { $place } уничтожена
        *[door] Дверь { $place } уничтожена
     }
 log-open-door-destroyed = { $kind ->
         [wall] Открытая Стена { $place } разрушена
         [entrance] Открытый вход { $place } разрушен
         [window] Открытое окно { $place } разрушено
-        [thin] Открытая тонкая стена { $place } разрушена
-        [party] Открытая общая стена { $place } разрушена
-        [elevator] Открытая дверь лифта { $place } уничтожена
+        [thin-wall] Открытая тонкая стена { $place } разрушена
+        [party-wall] Открытая общая стена { $place } разрушена
+        [elevator-door] Открытая дверь лифта { $place } уничтожена
        *[door] Открытая Дверь { $place } уничтожена
     }; Взрыв идет дальше
 log-fire-placed = Огонь помещен на { $cell }

@@ -24,18 +24,18 @@ refusal-blocked-way = путь с { $from } на { $to } преграждает 
         [door] закрытая Дверь
         [entrance] вход
         [window] закрытое окно
-        [thin] тонкая стена
-        [party] общая стена
-       *[elevator] закрытая дверь лифта
+        [thin-wall] тонкая стена
+        [party-wall] общая стена
+       *[elevator-door] закрытая дверь лифта
     }
 refusal-blocked = на пути { $kind ->
         [wall] Стена
         [door] закрытая Дверь
         [entrance] вход
         [window] закрытое окно
-        [thin] тонкая стена
-        [party] общая стена
-       *[elevator] закрытая дверь лифта
+        [thin-wall] тонкая стена
+        [party-wall] общая стена
+       *[elevator-door] закрытая дверь лифта
     } { $place }
 refusal-party-wall = общую стену { $place } пересекать нельзя
 refusal-restricted = клетка { $cell } запретная: Пожарные никогда в нее не входят
@@ -57,7 +57,7 @@ refusal-nothing-to-open = { $place } нечего открывать или за
 refusal-not-a-door = { $edge } нельзя открыть или закрыть
 refusal-destroyed = { $edge } { $kind ->
         [door] уничтожена
-        [elevator] уничтожена
+        [elevator-door] уничтожена
         [entrance] разрушен
         [window] разрушено
        *[wall] разрушена

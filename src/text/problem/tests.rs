@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use super::*;
 use crate::engine::board::BoardLayout;
+use crate::engine::board::layout::EdgeKind;
 use crate::engine::board::layout::{edge_place_name, place_name};
 use crate::engine::board::validate::Place;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
