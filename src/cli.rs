@@ -371,7 +371,7 @@ pub enum SetupArg {
 pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
     match cli.command {
         None => {
-            let app = crate::app::FlashpointApp::new();
+            let app = crate::app::FlashpointApp::for_desktop();
             let app = match &cli.file {
                 Some(file) => app.with_file(file)?,
                 None => app,
@@ -405,7 +405,8 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     writeln!(out, "wrote {}", png.display())?;
                 }
                 None => {
-                    let mut app = crate::app::FlashpointApp::new().with_board(&board_path)?;
+                    let mut app =
+                        crate::app::FlashpointApp::for_desktop().with_board(&board_path)?;
                     app.set_config(&game.to_config()?);
                     if let Some(seed) = seed {
                         app.set_seed(seed);
@@ -419,13 +420,13 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             // A new file name: start a new board that saves there.
             let app = match &board {
                 Some(path) if !path.exists() => {
-                    let mut app = crate::app::FlashpointApp::new().with_editor(None)?;
+                    let mut app = crate::app::FlashpointApp::for_desktop().with_editor(None)?;
                     if let Some(editor) = app.editor_screen() {
                         editor.doc.set_path(path);
                     }
                     app
                 }
-                _ => crate::app::FlashpointApp::new().with_editor(board.as_deref())?,
+                _ => crate::app::FlashpointApp::for_desktop().with_editor(board.as_deref())?,
             };
             crate::app::run_native(app)?;
             Ok(0)

@@ -451,3 +451,32 @@ fn bot_seats_are_named_in_the_language_shown() {
     let play = h.state_mut().play_screen().expect("play");
     assert_eq!(play.players, ["Ann", "Bot 2"]);
 }
+
+/// Issue 16: `flashpoint edit` without a file names the new board in the
+/// language the window will show (the one chosen before, else the
+/// system's), as the start screen's and the editor's New do.
+#[test]
+fn a_new_board_made_before_the_window_opens_is_named_in_the_language_shown() {
+    let dir = data_folder("new-board-name");
+    std::fs::create_dir_all(&dir).expect("folder");
+    std::fs::write(dir.join("settings.json"), r#"{ "language": "de" }"#).expect("settings");
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut app = app.with_editor(None).expect("editor");
+    let editor = app.editor_screen().expect("editor");
+    assert_eq!(
+        editor.doc.layout().name,
+        message(Lang::De, "editor-new-board-name", &[])
+    );
+
+    let mut app = FlashpointApp::new();
+    app.default_language = Lang::It;
+    app.data_dir = Some(data_folder("new-board-name-unset"));
+    let mut app = app.with_editor(None).expect("editor");
+    let editor = app.editor_screen().expect("editor");
+    assert_eq!(
+        editor.doc.layout().name,
+        message(Lang::It, "editor-new-board-name", &[])
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

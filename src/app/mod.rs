@@ -608,6 +608,16 @@ impl FlashpointApp {
         }
     }
 
+    /// The app for a window on this desktop: until a language is chosen
+    /// it follows the system's (issue 16), also in what is made before the
+    /// window opens (a new board's name).
+    pub fn for_desktop() -> FlashpointApp {
+        FlashpointApp {
+            default_language: Lang::from_system(),
+            ..FlashpointApp::new()
+        }
+    }
+
     /// Opens straight into the new-game dialog for a board file.
     pub fn with_board(mut self, path: &Path) -> anyhow::Result<FlashpointApp> {
         let board = load_board(path)?;
@@ -624,7 +634,7 @@ impl FlashpointApp {
     pub fn with_editor(mut self, path: Option<&Path>) -> anyhow::Result<FlashpointApp> {
         let doc = match path {
             Some(p) => EditorDoc::open(p)?,
-            None => EditorDoc::blank("New board"),
+            None => EditorDoc::blank(&Tr::new(self.language()).get("editor-new-board-name")),
         };
         self.screen = Screen::Editor(Box::new(self.editor_for(doc)));
         Ok(self)
@@ -1372,7 +1382,6 @@ impl eframe::App for EframeApp {
 
 /// Opens the window.
 pub fn run_native(mut app: FlashpointApp) -> anyhow::Result<()> {
-    // A first start follows the system's language (issue 16).
     app.default_language = Lang::from_system();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
