@@ -452,9 +452,10 @@ fn bot_seats_are_named_in_the_language_shown() {
     assert_eq!(play.players, ["Ann", "Bot 2"]);
 }
 
-/// Issue 16: `flashpoint edit` without a file names the new board in the
-/// language the window will show (the one chosen before, else the
-/// system's), as the start screen's and the editor's New do.
+/// Issue 16: `flashpoint edit` without a file names the new board and its
+/// ground floor in the language the window will show (the one chosen
+/// before, else the system's), as the start screen's and the editor's New
+/// do.
 #[test]
 fn a_new_board_made_before_the_window_opens_is_named_in_the_language_shown() {
     let dir = data_folder("new-board-name");
@@ -467,6 +468,10 @@ fn a_new_board_made_before_the_window_opens_is_named_in_the_language_shown() {
     assert_eq!(
         editor.doc.layout().name,
         message(Lang::De, "editor-new-board-name", &[])
+    );
+    assert_eq!(
+        editor.doc.layout().floors[0].name,
+        message(Lang::De, "name-floor-ground", &[])
     );
 
     let mut app = FlashpointApp::new();

@@ -25,7 +25,7 @@ use crate::editor::{
     Axis, Clip, DiceAdjustment, Edit, EditError, EditorDoc, ItemList, Rect, Vehicle,
 };
 use crate::engine::board::layout::{
-    CellKind, EdgeKind, RuleSet, StairEnd, place_name, printed_coordinates,
+    BoardLayout, CellKind, EdgeKind, RuleSet, StairEnd, place_name, printed_coordinates,
 };
 use crate::engine::board::{Board, Place, Severity};
 use crate::engine::dice::Roll;
@@ -2107,11 +2107,10 @@ impl EditorScreen {
             RequestKind::Open => Some(EditorRequest::Open),
             RequestKind::New => {
                 self.clear_recovery();
-                let name = self.tr().get("editor-new-board-name");
                 *self = EditorScreen {
                     recovery: self.recovery.take(),
                     lang: self.lang,
-                    ..EditorScreen::new(EditorDoc::blank(&name))
+                    ..EditorScreen::new(new_board(self.tr()))
                 };
                 None
             }
@@ -2196,6 +2195,16 @@ impl EditorScreen {
 }
 
 /// "Saved to PATH", as the editor and the app say it after a save.
+/// A new blank board named in the language shown: its name and its
+/// ground floor's, as "Add floor" names the floors it adds.
+pub fn new_board(tr: Tr) -> EditorDoc {
+    let mut layout = BoardLayout::blank(&tr.get("editor-new-board-name"));
+    for floor in &mut layout.floors {
+        floor.name = tr.get("name-floor-ground");
+    }
+    EditorDoc::new(layout)
+}
+
 pub fn saved_to(tr: Tr, path: &std::path::Path) -> String {
     tr.args(
         "file-saved-to",

@@ -634,7 +634,7 @@ impl FlashpointApp {
     pub fn with_editor(mut self, path: Option<&Path>) -> anyhow::Result<FlashpointApp> {
         let doc = match path {
             Some(p) => EditorDoc::open(p)?,
-            None => EditorDoc::blank(&Tr::new(self.language()).get("editor-new-board-name")),
+            None => editor::new_board(Tr::new(self.language())),
         };
         self.screen = Screen::Editor(Box::new(self.editor_for(doc)));
         Ok(self)
@@ -1281,9 +1281,8 @@ impl FlashpointApp {
                                 self.open_dialog(FilePurpose::OpenBoard);
                             }
                             if ui.button(draw.as_str()).clicked() {
-                                let name = tr.get("start-new-board-name");
                                 next = Some(Screen::Editor(Box::new(
-                                    self.editor_for(EditorDoc::blank(&name)),
+                                    self.editor_for(editor::new_board(tr)),
                                 )));
                             }
                             if ui.button(edit.as_str()).clicked() {

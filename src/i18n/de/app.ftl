@@ -44,7 +44,6 @@ file-saved-to = Gespeichert in { $path }
 file-autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
 file-no-folder = der Ordner { $folder } kann nicht angelegt werden: { $reason }
 # The name a new board drawn in the editor starts with (written into its file).
-start-new-board-name = Neuer Spielplan
 
 ## Why the new-game dialog cannot start a game (src/app/new_game.rs): the
 ## engine's reasons. $scenario, $other: scenario titles (terms.ftl); $card:

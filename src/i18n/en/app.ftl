@@ -44,7 +44,6 @@ file-saved-to = Saved to { $path }
 file-autosave-failed = Autosave failed: { $why }
 file-no-folder = cannot create the folder { $folder }: { $reason }
 # The name a new board drawn in the editor starts with (written into its file).
-start-new-board-name = New board
 
 ## Why the new-game dialog cannot start a game (src/app/new_game.rs): the
 ## engine's reasons. $scenario, $other: scenario titles (terms.ftl); $card:

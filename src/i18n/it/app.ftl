@@ -44,7 +44,6 @@ file-saved-to = Salvato in { $path }
 file-autosave-failed = Salvataggio automatico non riuscito: { $why }
 file-no-folder = impossibile creare la cartella { $folder }: { $reason }
 # The name a new board drawn in the editor starts with (written into its file).
-start-new-board-name = Nuovo Tabellone
 
 ## Why the new-game dialog cannot start a game (src/app/new_game.rs): the
 ## engine's reasons. $scenario, $other: scenario titles (terms.ftl); $card:

@@ -44,7 +44,6 @@ file-saved-to = Сохранено в { $path }
 file-autosave-failed = Автосохранение не удалось: { $why }
 file-no-folder = не удалось создать папку { $folder }: { $reason }
 # The name a new board drawn in the editor starts with (written into its file).
-start-new-board-name = Новое поле
 
 ## Why the new-game dialog cannot start a game (src/app/new_game.rs): the
 ## engine's reasons. $scenario, $other: scenario titles (terms.ftl); $card:
