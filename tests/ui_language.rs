@@ -58,7 +58,7 @@ fn russian_is_chosen_in_the_language_menu_and_remembered() {
     h.get_by_label("Кооперативная игра о спасении из огня");
     h.get_by_label("Загрузить игру…");
     h.get_by_label("Игровые поля");
-    h.get_by_label("Поле Front");
+    h.get_by_label("Поле «Лицевая сторона»");
     assert!(h.query_by_label("New game").is_none(), "no English left");
     let text = std::fs::read_to_string(dir.join("settings.json")).expect("saved");
     assert!(text.contains(r#""language": "ru""#), "{text}");
@@ -121,7 +121,7 @@ fn the_play_screen_switches_language_from_the_view_menu() {
     h.get_by_label("Spiel");
     h.get_by_label("Ansicht");
     h.get_by_label("Rückgängig");
-    h.get_by_label("Front · Startwert 42");
+    h.get_by_label("Vorderseite · Startwert 42");
     h.get_by_label("Spiel").click();
     h.run();
     h.get_by_label("Speichern (Strg+S)");
@@ -195,7 +195,7 @@ fn snapshot_start_screen_in_russian() {
     h.run();
     choose(&mut h, "Language", Lang::Ru);
     wait_for_previews(&mut h);
-    h.get_by_label("Поле Front");
+    h.get_by_label("Поле «Лицевая сторона»");
     h.snapshot("start_screen_ru");
 }
 
@@ -484,4 +484,50 @@ fn a_new_board_made_before_the_window_opens_is_named_in_the_language_shown() {
         message(Lang::It, "editor-new-board-name", &[])
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 16: the game's own boards and floors are named in the language
+/// shown: the front side is the "Лицевая сторона" on the start screen and
+/// in the game's title, and the townhouse's floor tabs read "Первый этаж"
+/// and "Второй этаж" (docs/glossary.md), not the file's English. A board
+/// maker's names (the townhouse's own) stay as written.
+#[test]
+fn the_game_s_own_boards_and_floors_are_named_in_the_language_shown() {
+    let mut app = FlashpointApp::new();
+    app.default_language = Lang::Ru;
+    let mut h = harness(app);
+    h.run();
+    wait_for_previews(&mut h);
+    let front_title = message(Lang::Ru, "name-board-front", &[]);
+    assert_eq!(front_title, "Лицевая сторона");
+    h.get_by_label(&front_title);
+    h.get_by_label(&message(Lang::Ru, "name-board-back", &[]));
+    h.get_by_label("Alder Lane Townhouse");
+    assert!(h.query_by_label("Front").is_none());
+
+    let s = Session::new(front(), None, GameConfig::family(3), 7).expect("valid");
+    let mut app = FlashpointApp::new().with_session(s);
+    app.default_language = Lang::Ru;
+    let mut h = harness(app);
+    h.run();
+    let title = message(
+        Lang::Ru,
+        "play-title",
+        &[("board", front_title.clone()), ("seed", "7".into())],
+    );
+    h.get_by_label(&title);
+
+    let townhouse = std::sync::Arc::new(
+        flashpoint::engine::board::io::load_board(&path("boards/townhouse.json"))
+            .expect("the townhouse board loads"),
+    );
+    let s = Session::new(townhouse, None, GameConfig::family(3), 7).expect("valid");
+    let mut app = FlashpointApp::new().with_session(s);
+    app.default_language = Lang::Ru;
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Первый этаж");
+    h.get_by_label("Второй этаж").click();
+    h.run();
+    assert_eq!(h.state_mut().play_screen().expect("play").view.floor, 1);
 }

@@ -30,6 +30,7 @@ use crate::files::{
 };
 use crate::i18n::{Lang, args, terms};
 use crate::session::{SaveError, Session};
+use crate::text;
 use editor::{EditorRequest, EditorScreen};
 use language::Tr;
 use new_game::NewGameDialog;
@@ -1143,7 +1144,10 @@ impl FlashpointApp {
                                         egui::Image::new((texture.id(), size * scale)).alt_text(
                                             tr.args(
                                                 "start-board-picture",
-                                                &args([("name", entry.name.as_str().into())]),
+                                                &args([(
+                                                    "name",
+                                                    text::board_title(tr.lang, &entry.name).into(),
+                                                )]),
                                             ),
                                         ),
                                     );
@@ -1157,7 +1161,7 @@ impl FlashpointApp {
                                     );
                                 }
                             }
-                            ui.strong(&entry.name);
+                            ui.strong(text::board_title(tr.lang, &entry.name));
                             // Which rules it plays by, before the players sit down.
                             let rules = tr.get(terms::board_rules(entry.board.rules()));
                             ui.label(RichText::new(rules).small().weak());
@@ -1436,11 +1440,12 @@ pub fn board_image_in(board: &Board, size: [u32; 2], arrows: bool, lang: Lang) -
     render_offscreen(size, |ui| {
         language::set_lang(ui.ctx(), lang);
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(board.name());
+            ui.heading(text::board_title(lang, board.name()));
+            let names = text::Names::plain(board).with_lang(lang);
             ui.columns(floors, |columns| {
                 for (f, (ui, view)) in columns.iter_mut().zip(&mut views).enumerate() {
                     if floors > 1 {
-                        ui.label(board.floor_name(f as u8));
+                        ui.label(names.floor_title(f as u8));
                     }
                     // Each floor's widgets under their own id.
                     ui.push_id(f, |ui| {

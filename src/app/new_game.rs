@@ -20,6 +20,7 @@ use crate::engine::specialist::Specialist;
 use crate::engine::{Difficulty, GameConfig, Mode, Modules, Pos, Scenario};
 use crate::i18n::{Lang, args, terms};
 use crate::session::Session;
+use crate::text::board_title;
 
 pub struct NewGameDialog {
     pub entry: BoardEntry,
@@ -200,11 +201,14 @@ impl NewGameDialog {
                 .show(ui, |ui| {
                     let label = ui.label(tr.get("new-game-board"));
                     egui::ComboBox::from_id_salt("board")
-                        .selected_text(self.entry.name.clone())
+                        .selected_text(board_title(tr.lang, &self.entry.name))
                         .show_ui(ui, |ui| {
                             for b in self.boards.clone() {
                                 if ui
-                                    .selectable_label(b.name == self.entry.name, &b.name)
+                                    .selectable_label(
+                                        b.path == self.entry.path,
+                                        board_title(tr.lang, &b.name),
+                                    )
                                     .clicked()
                                 {
                                     self.entry = b;

@@ -25,7 +25,7 @@ use crate::engine::specialist::PoolKind;
 use crate::engine::state::{GameState, Item, Stage};
 use crate::i18n::{Lang, args, terms};
 use crate::session::{SeatInfo, Session, UndoBlocked};
-use crate::text::{Names, action_line, capitalise, refusal_line};
+use crate::text::{Names, action_line, board_title, capitalise, refusal_line};
 
 mod banners;
 mod bots;
@@ -461,10 +461,12 @@ impl PlayScreen {
         let tr = Tr::of(ui.ctx());
         ui.separator();
         ui.label(tr.get("play-floor"));
-        // The floors' names come from the board file and stay as written.
+        // The game's own floor names in the language shown; a board
+        // maker's as written.
+        let names = Names::plain(&board).with_lang(tr.lang);
         for f in 0..board.floors().len() {
             let f = f as u8;
-            ui.selectable_value(&mut self.view.floor, f, board.floor_name(f))
+            ui.selectable_value(&mut self.view.floor, f, names.floor_title(f))
                 .on_hover_text(tr.get("play-floor-hint"));
         }
     }
@@ -701,7 +703,10 @@ impl PlayScreen {
             let title = tr.args(
                 "play-title",
                 &args([
-                    ("board", self.session.board().name().into()),
+                    (
+                        "board",
+                        board_title(tr.lang, self.session.board().name()).into(),
+                    ),
                     ("seed", self.session.seed().to_string().into()),
                 ]),
             );

@@ -50,8 +50,8 @@ mod tests_lang;
 pub use action::action_line;
 pub use event::event_line;
 pub use names::{
-    Case, Names, capitalise, coords_text, die_name, edge_kind_key, level_name, outcome_line,
-    side_key, specialist_name, vehicle_name,
+    Case, Names, board_title, capitalise, coords_text, die_name, edge_kind_key, level_name,
+    outcome_line, side_key, specialist_name, vehicle_name,
 };
 pub use problem::{
     board_error_text, board_save_error_text, floor_words, invalid_board_text, more_problems_line,

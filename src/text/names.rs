@@ -193,6 +193,13 @@ impl<'a> Names<'a> {
         }
     }
 
+    /// [`Names::floor`] as a title (a tab, a heading over a floor's
+    /// picture): with a capital, since the log's words for the game's own
+    /// floors are lower case where the language writes them so mid-line.
+    pub fn floor_title(&self, floor: u8) -> String {
+        capitalise(&self.floor(floor))
+    }
+
     /// The coordinates printed on a space, "3,8", without the floor: the
     /// red and black dice that name it (GEN-3). A space no roll names (the
     /// outside ring, or offsets past the dice) continues the floor's
@@ -393,6 +400,18 @@ fn known_floor(name: &str) -> Option<&'static str> {
         "23rd floor" => "name-floor-23rd",
         _ => return None,
     })
+}
+
+/// A board's name as shown in `lang`: the two sides of the game's own
+/// board are named as the rulebooks name them ("Front" is the German
+/// book's "Vorderseite"); any other board keeps its maker's name.
+pub fn board_title(lang: Lang, name: &str) -> String {
+    let key = match name.trim() {
+        "Front" => "name-board-front",
+        "Back" => "name-board-back",
+        _ => return name.to_owned(),
+    };
+    Texts::shared().get(lang, key)
 }
 
 /// The selector value of a side (the `$dir` of the message files).

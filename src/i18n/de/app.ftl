@@ -20,7 +20,7 @@ start-edit-board-file = Spielplandatei bearbeiten…
 start-recover-board = Ungespeicherten Spielplan wiederherstellen
 start-recover-board-hint = Der Spielplaneditor wurde mit ungespeicherten Änderungen geschlossen
 # Read out for the picture on a board's card; $name is the board's name from its file.
-start-board-picture = Der Spielplan { $name }
+start-board-picture = Der Spielplan „{ $name }“
 start-board-drawing = Spielplan wird gezeichnet…
 start-board-play = Spielen
 # The folder the boards are read from cannot be read.

@@ -18,6 +18,9 @@ name-floor-ground = Erdgeschoss
 name-floor-upper = Obergeschoss
 name-floor-parlour = Hochparterre
 name-floor-23rd = 23. Stock
+# The game's own board, by side (docs/glossary.md: front side / back side).
+name-board-front = Vorderseite
+name-board-back = Rückseite
 
 name-edge-place-between = zwischen { $cells }
 name-edge-place-beside = { $dir ->

@@ -30,6 +30,9 @@ name-floor-ground = Ground floor
 name-floor-upper = Upper floor
 name-floor-parlour = Parlour floor
 name-floor-23rd = 23rd floor
+# The game's own board, by side (docs/glossary.md: front side / back side).
+name-board-front = Front
+name-board-back = Back
 
 # Where an edge is: between two spaces ($cells: "3,4 and 3,5") ...
 name-edge-place-between = between { $cells }

@@ -20,7 +20,7 @@ start-edit-board-file = Modifica un file di Tabellone…
 start-recover-board = Recupera il Tabellone non salvato
 start-recover-board-hint = L'editor dei Tabelloni si è chiuso con modifiche non salvate
 # Read out for the picture on a board's card; $name is the board's name from its file.
-start-board-picture = Il Tabellone { $name }
+start-board-picture = Il Tabellone «{ $name }»
 start-board-drawing = disegno del Tabellone…
 start-board-play = Gioca
 # The folder the boards are read from cannot be read.

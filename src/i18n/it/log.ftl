@@ -20,6 +20,9 @@ name-floor-ground = piano terra
 name-floor-upper = secondo piano
 name-floor-parlour = piano rialzato
 name-floor-23rd = ventitreesimo piano
+# The game's own board, by side (docs/glossary.md: front side / back side).
+name-board-front = Lato frontale
+name-board-back = Retro
 
 name-edge-place-between = tra { $cells }
 name-edge-place-beside = a { $dir ->

@@ -20,7 +20,7 @@ start-edit-board-file = Изменить файл поля…
 start-recover-board = Восстановить несохраненное поле
 start-recover-board-hint = Редактор полей закрылся с несохраненными изменениями
 # Read out for the picture on a board's card; $name is the board's name from its file.
-start-board-picture = Поле { $name }
+start-board-picture = Поле «{ $name }»
 start-board-drawing = поле рисуется…
 start-board-play = Играть
 # The folder the boards are read from cannot be read.

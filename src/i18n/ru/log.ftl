@@ -19,6 +19,9 @@ name-floor-ground = первый этаж
 name-floor-upper = второй этаж
 name-floor-parlour = бельэтаж
 name-floor-23rd = 23-й этаж
+# The game's own board, by side (docs/glossary.md: front side / back side).
+name-board-front = Лицевая сторона
+name-board-back = Оборотная сторона
 
 name-edge-place-between = между { $cells }
 name-edge-place-beside = к { $dir ->
