@@ -365,9 +365,10 @@ impl NewGameDialog {
                                 .labelled_by(seat.id);
                         });
                         // Sized explicitly: a grid column would squeeze it
-                        // to the width of its header.
+                        // to the width of its header. Wide enough for the
+                        // hint in every language ("имя (необязательно)").
                         ui.add_sized(
-                            [140.0, ui.spacing().interact_size.y],
+                            [180.0, ui.spacing().interact_size.y],
                             egui::TextEdit::singleline(&mut self.players[i]).hint_text(
                                 if self.bots[i] {
                                     tr.args("new-game-bot-name", &args([("seat", (i + 1).into())]))

@@ -67,7 +67,10 @@ impl Tally {
             Event::VictimLost { lost, .. } => self.lost = lost,
             Event::CubePlaced { total, .. } | Event::Repaired { total, .. } => self.cubes = total,
             Event::PoiPlaced { .. } => self.poi_bag = self.poi_bag.saturating_sub(1),
-            Event::HotSpotPlaced { supply, .. } => self.hot_spot_supply = supply,
+            Event::HotSpotPlaced {
+                supply: Some(supply),
+                ..
+            } => self.hot_spot_supply = supply,
             Event::HotSpotCleared { .. } if self.returns_hot_spots => {
                 self.hot_spot_supply = self.hot_spot_supply.saturating_add(1);
             }

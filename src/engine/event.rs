@@ -335,10 +335,12 @@ pub enum Event {
         hazmat: u8,
         cell: Pos,
     },
-    /// A Hot Spot added; `supply` is what the supply holds now (EXP-HOT-2/4).
+    /// A Hot Spot added; `supply` is what the supply holds now (EXP-HOT-2/4),
+    /// `None` at setup, where the Hot Spots come from the box and the supply
+    /// is counted only once they are all down (EXP-SETUP).
     HotSpotPlaced {
         cell: Pos,
-        supply: u8,
+        supply: Option<u8>,
     },
     /// A Hot Spot was due but the supply is empty (EXP-HOT-4).
     HotSpotSupplyEmpty {

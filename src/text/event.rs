@@ -524,10 +524,17 @@ pub fn event_line(names: &Names, event: &Event) -> String {
                 ("cell", cell(at).into()),
             ]),
         ),
-        Event::HotSpotPlaced { cell: at, supply } => say(
+        Event::HotSpotPlaced {
+            cell: at,
+            supply: Some(supply),
+        } => say(
             "log-hot-spot-placed",
             args([("cell", cell(at).into()), ("supply", supply.into())]),
         ),
+        Event::HotSpotPlaced {
+            cell: at,
+            supply: None,
+        } => say("log-hot-spot-set-up", args([("cell", cell(at).into())])),
         Event::HotSpotSupplyEmpty { cell: at } => say(
             "log-hot-spot-supply-empty",
             args([("cell", cell(at).into())]),

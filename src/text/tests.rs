@@ -558,7 +558,14 @@ pub(super) fn one_of_each() -> Vec<Event> {
     }));
     events.extend([
         Event::HazmatPlaced { hazmat: 3, cell: a },
-        Event::HotSpotPlaced { cell: a, supply: 5 },
+        Event::HotSpotPlaced {
+            cell: a,
+            supply: Some(5),
+        },
+        Event::HotSpotPlaced {
+            cell: a,
+            supply: None,
+        },
         Event::HotSpotSupplyEmpty { cell: a },
         Event::VehicleParked {
             vehicle: Vehicle::Ambulance,
@@ -760,6 +767,37 @@ fn every_event_reads_as_a_distinct_english_line() {
             panic!("{other:?} and {event:?} both read {line:?}");
         }
     }
+}
+
+/// EXP-SETUP: the setup's Hot Spots come from the box before the supply is
+/// counted, so their line does not tell a supply (it once read "0 left in
+/// the supply" while the side panel showed 6); one from the supply in play
+/// does (EXP-HOT-4).
+#[test]
+fn a_setup_hot_spot_does_not_tell_the_supply() {
+    let front = board("front.json");
+    let n = Names::plain(&front);
+    let at = Pos::on(0, 3, 4);
+    assert_eq!(
+        event_line(
+            &n,
+            &Event::HotSpotPlaced {
+                cell: at,
+                supply: None
+            }
+        ),
+        "Hot spot placed at 3,4"
+    );
+    assert_eq!(
+        event_line(
+            &n,
+            &Event::HotSpotPlaced {
+                cell: at,
+                supply: Some(5)
+            }
+        ),
+        "Hot spot placed at 3,4 (5 left in the supply)"
+    );
 }
 
 #[test]

@@ -350,15 +350,19 @@ impl GameState {
             return;
         }
         self.hot_spot_supply -= 1;
-        self.put_hot_spot(cell, sink);
+        self.hot_spot[cell.index()] = true;
+        sink.emit(Event::HotSpotPlaced {
+            cell: self.pos(cell),
+            supply: Some(self.hot_spot_supply),
+        });
     }
 
-    /// A Hot Spot from the box, at setup.
+    /// A Hot Spot from the box, at setup: the supply is not counted yet.
     fn put_hot_spot(&mut self, cell: CellId, sink: &mut impl EventSink) {
         self.hot_spot[cell.index()] = true;
         sink.emit(Event::HotSpotPlaced {
             cell: self.pos(cell),
-            supply: self.hot_spot_supply,
+            supply: None,
         });
     }
 

@@ -278,6 +278,8 @@ log-outcome-all-down = die Feuerwehrleute haben verloren: alle Feuerwehrleute li
 
 log-specialist-assigned = { $ff } ist { $card }
 log-hazmat-placed = { $hazmat } auf { $cell } gelegt
+# At setup, from the box (the supply is counted afterwards).
+log-hot-spot-set-up = Brandherd auf { $cell } gelegt
 log-hot-spot-placed = Brandherd auf { $cell } gelegt ({ $supply } im Vorrat übrig)
 log-hot-spot-supply-empty = Kein Brandherd mehr im Vorrat für { $cell }
 log-vehicle-parked = { $vehicle } steht auf { $cells }

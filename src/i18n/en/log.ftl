@@ -269,6 +269,8 @@ log-outcome-all-down = the firefighters lost: every firefighter is down
 # $card: the specialist card's title.
 log-specialist-assigned = { $ff } is the { $card }
 log-hazmat-placed = { $hazmat } placed at { $cell }
+# At setup, from the box (the supply is counted afterwards).
+log-hot-spot-set-up = Hot spot placed at { $cell }
 log-hot-spot-placed = Hot spot placed at { $cell } ({ $supply } left in the supply)
 log-hot-spot-supply-empty = No hot spot left in the supply for { $cell }
 # $vehicle (nom), $cells its two spaces; the line starts with a capital.

@@ -288,6 +288,8 @@ log-outcome-all-down = i Pompieri hanno perso: tutti i Pompieri sono abbattuti
 
 log-specialist-assigned = { $ff } riceve la carta { $card }
 log-hazmat-placed = { $hazmat } piazzata in { $cell }
+# At setup, from the box (the supply is counted afterwards).
+log-hot-spot-set-up = Punto Caldo piazzato in { $cell }
 log-hot-spot-placed = Punto Caldo piazzato in { $cell } ({ $supply ->
         [one] { $supply } rimasto
        *[other] { $supply } rimasti

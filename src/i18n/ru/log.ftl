@@ -334,6 +334,8 @@ log-outcome-all-down = Пожарные проиграли: все Пожарн�
 
 log-specialist-assigned = { $ff } получает карту «{ $card }»
 log-hazmat-placed = { $hazmat } помещено на { $cell }
+# At setup, from the box (the supply is counted afterwards).
+log-hot-spot-set-up = Горячая точка помещена на { $cell }
 log-hot-spot-placed = Горячая точка помещена на { $cell } (в запасе осталось: { $supply })
 log-hot-spot-supply-empty = В запасе не осталось Горячих точек для { $cell }
 log-vehicle-parked = { $vehicle } поставлена на { $cells }
