@@ -118,7 +118,7 @@ const GOLDEN_EXPERIENCED: (Option<Outcome>, u32, u64, usize, u8, u8, u64) = (
     349,
     0,
     6,
-    16821918860759198874,
+    2599915976612516205,
 );
 
 const GOLDEN: (Option<Outcome>, u32, u64, usize, u8, u8, u64) = (
