@@ -475,14 +475,15 @@ fn a_new_board_made_before_the_window_opens_is_named_in_the_language_shown() {
     );
 
     let mut app = FlashpointApp::new();
-    app.default_language = Lang::It;
+    app.default_language = Lang::Ru;
     app.data_dir = Some(data_folder("new-board-name-unset"));
     let mut app = app.with_editor(None).expect("editor");
     let editor = app.editor_screen().expect("editor");
     assert_eq!(
         editor.doc.layout().name,
-        message(Lang::It, "editor-new-board-name", &[])
+        message(Lang::Ru, "editor-new-board-name", &[])
     );
+    assert_eq!(editor.doc.layout().floors[0].name, "Первый этаж");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -2199,8 +2199,10 @@ impl EditorScreen {
 /// ground floor's, as "Add floor" names the floors it adds.
 pub fn new_board(tr: Tr) -> EditorDoc {
     let mut layout = BoardLayout::blank(&tr.get("editor-new-board-name"));
+    // A name on a button, so with a capital ("первый этаж" is lower case
+    // for the log's mid-line use).
     for floor in &mut layout.floors {
-        floor.name = tr.get("name-floor-ground");
+        floor.name = crate::text::capitalise(&tr.get("name-floor-ground"));
     }
     EditorDoc::new(layout)
 }
