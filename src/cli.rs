@@ -451,7 +451,12 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             size,
         }) => {
             let session = crate::session::Session::load(&save)?;
-            let mut app = crate::app::FlashpointApp::new().with_session(session);
+            // Screenshots stay English whatever the machine's locale.
+            let app = match screenshot {
+                Some(_) => crate::app::FlashpointApp::new(),
+                None => crate::app::FlashpointApp::for_desktop(),
+            };
+            let mut app = app.with_session(session);
             match screenshot {
                 Some(png) => {
                     crate::app::screenshot(app, [size.0, size.1], &png)?;

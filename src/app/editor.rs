@@ -33,7 +33,8 @@ use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 use crate::engine::state::{DoorState, EdgeState};
 use crate::i18n::{Lang, args};
 use crate::text::{
-    board_save_error_text, invalid_board_text, place_words, problem_line, problem_message,
+    board_save_error_text, capitalise, invalid_board_text, place_words, problem_line,
+    problem_message, vehicle_key,
 };
 
 mod difficulty;
@@ -1087,7 +1088,7 @@ impl EditorScreen {
         }
         ui.label(RichText::new(tr.get("editor-parking-order")).small());
         for (vehicle, spots) in lists {
-            let id = vehicle_id(vehicle);
+            let id = vehicle_key(vehicle);
             let n = spots.len();
             for (i, ([a, b], side, area)) in spots.into_iter().enumerate() {
                 ui.horizontal_wrapped(|ui| {
@@ -2202,7 +2203,7 @@ pub fn new_board(tr: Tr) -> EditorDoc {
     // A name on a button, so with a capital ("первый этаж" is lower case
     // for the log's mid-line use).
     for floor in &mut layout.floors {
-        floor.name = crate::text::capitalise(&tr.get("name-floor-ground"));
+        floor.name = capitalise(&tr.get("name-floor-ground"));
     }
     EditorDoc::new(layout)
 }
@@ -2212,14 +2213,6 @@ pub fn saved_to(tr: Tr, path: &std::path::Path) -> String {
         "file-saved-to",
         &args([("path", path.display().to_string().into())]),
     )
-}
-
-/// The selector value editor.ftl matches a vehicle on.
-fn vehicle_id(vehicle: Vehicle) -> &'static str {
-    match vehicle {
-        Vehicle::Ambulance => "ambulance",
-        Vehicle::Engine => "engine",
-    }
 }
 
 /// Why an edit was refused, in the editor's language. Cells are in the

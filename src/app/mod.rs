@@ -582,7 +582,7 @@ pub struct FlashpointApp {
     /// The saved zoom has been given to the window.
     zoom_applied: bool,
     /// The language until one is chosen in the Language menu: English,
-    /// or the system's when [`run_native`] opens the window (tests and
+    /// or the system's in [`FlashpointApp::for_desktop`] (tests and
     /// screenshots stay English whatever the machine's locale).
     pub default_language: Lang,
 }
@@ -1384,8 +1384,9 @@ impl eframe::App for EframeApp {
 }
 
 /// Opens the window.
-pub fn run_native(mut app: FlashpointApp) -> anyhow::Result<()> {
-    app.default_language = Lang::from_system();
+/// `app` should come from [`FlashpointApp::for_desktop`], so that it
+/// follows the system's language.
+pub fn run_native(app: FlashpointApp) -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Flash Point: Fire Rescue")

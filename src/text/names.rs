@@ -438,8 +438,9 @@ pub const fn edge_kind_key(kind: EdgeKind) -> &'static str {
     }
 }
 
-/// The selector value of a vehicle (`$vehicle`).
-pub(crate) const fn vehicle_key(vehicle: Vehicle) -> &'static str {
+/// The selector value of a vehicle (`$vehicle`), the same in every
+/// message file.
+pub const fn vehicle_key(vehicle: Vehicle) -> &'static str {
     match vehicle {
         Vehicle::Engine => "engine",
         Vehicle::Ambulance => "ambulance",

@@ -24,11 +24,10 @@ use crate::engine::board::validate::{
     SHOWN_PROBLEMS, SetupToken, Severity, Spot, SpotCoords, WayIn,
 };
 use crate::engine::dice::Roll;
-use crate::engine::state::Vehicle;
 use crate::files::{FileKind, ReadError, human_size};
 use crate::i18n::{FluentArgs, FluentValue, Lang, Texts};
 use crate::session::SaveError;
-use crate::text::names::{coords_text, edge_kind_key, side_key};
+use crate::text::names::{coords_text, edge_kind_key, side_key, vehicle_key};
 
 /// Fluent arguments built up one by one (the kinds mention different things).
 struct Args(FluentArgs<'static>);
@@ -178,13 +177,6 @@ fn cell_kind_id(kind: CellKind) -> &'static str {
         CellKind::Inside => "inside",
         CellKind::Restricted => "restricted",
         CellKind::Elevator => "elevator",
-    }
-}
-
-fn vehicle_id(vehicle: Vehicle) -> &'static str {
-    match vehicle {
-        Vehicle::Ambulance => "ambulance",
-        Vehicle::Engine => "engine",
     }
 }
 
@@ -433,7 +425,7 @@ pub fn problem_message(lang: Lang, kind: &ProblemKind) -> String {
         } => (
             "problem-spots-overlap",
             a.text("cell", spot(cell))
-                .text("vehicle", vehicle_id(*vehicle))
+                .text("vehicle", vehicle_key(*vehicle))
                 .num("other", *other),
         ),
         K::SpotSharesCell {
@@ -443,7 +435,7 @@ pub fn problem_message(lang: Lang, kind: &ProblemKind) -> String {
         } => (
             "problem-spot-shares-cell",
             a.text("cell", spot(cell))
-                .text("vehicle", vehicle_id(*vehicle))
+                .text("vehicle", vehicle_key(*vehicle))
                 .num("other", *other),
         ),
         K::SpotNotAdjacent { first, second } => (
@@ -453,7 +445,7 @@ pub fn problem_message(lang: Lang, kind: &ProblemKind) -> String {
         K::DeckGunAreaMissing { area } => ("problem-deck-gun-area-missing", a.num("area", *area)),
         K::SpotsNotClockwise { vehicle, spot } => (
             "problem-spots-not-clockwise",
-            a.text("vehicle", vehicle_id(*vehicle)).num("spot", *spot),
+            a.text("vehicle", vehicle_key(*vehicle)).num("spot", *spot),
         ),
         K::FirstExplosionCount { cells, faces } => (
             "problem-first-explosion-count",

@@ -6,7 +6,7 @@
 
 use egui::{Color32, CornerRadius, RichText, Stroke, StrokeKind, Ui, pos2, vec2};
 
-use super::{Command, EditorScreen, Notice, Tool, edit_error, vehicle_id};
+use super::{Command, EditorScreen, Notice, Tool, edit_error};
 use crate::app::language::Tr;
 use crate::editor::{Edit, EditError, MAX_SETUP_LINES, Vehicle, fill_ladder_tops};
 use crate::engine::board::Place;
@@ -14,6 +14,7 @@ use crate::engine::board::layout::{CellKind, RuleSet, SetupLine, place_name, pri
 use crate::engine::board::validate::MAX_LADDERS;
 use crate::engine::geom::{Dir, Pos};
 use crate::i18n::{args, terms};
+use crate::text::vehicle_key;
 
 /// The sides a parking spot can be given, with the message keys of their
 /// names, as the side list shows them.
@@ -331,7 +332,7 @@ impl EditorScreen {
             .accessible_name(tr.args(
                 "editor-spot-side",
                 &args([
-                    ("vehicle", vehicle_id(vehicle).into()),
+                    ("vehicle", vehicle_key(vehicle).into()),
                     ("number", (index + 1).into()),
                 ]),
             ))

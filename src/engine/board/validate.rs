@@ -17,7 +17,6 @@ use std::fmt;
 
 use super::layout::{
     BoardLayout, CellKind, DiceSpec, EdgeKind, FORMAT_VERSION, FloorLayout, RuleSet,
-    edge_place_name, floor_name, place_name,
 };
 use super::{Board, CellId, CellInfo, EdgeId, EdgeInfo, EngineSpot, FloorGeom, Stair, roll_index};
 use crate::engine::dice::Roll;
@@ -73,6 +72,9 @@ pub enum Place {
     SetupLine(usize),
 }
 
+/// The place by grid position, without the layout ("cell 0,4" is row 0,
+/// column 4; "floor 1" counts from 0): for code and tests. Players read
+/// [`Place::name`].
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -95,14 +97,9 @@ impl Place {
     /// The place in words, as someone holding the board finds it: a floor by
     /// its name, a cell or an edge by the dice coordinates printed on it
     /// (with the floor's name on a board of several floors, see
-    /// [`place_name`]), the rest as [`Place`]'s `Display` says.
+    /// [`place_name`]); the English of [`NamedPlace`].
     pub fn name(&self, layout: &BoardLayout) -> String {
-        match self {
-            Place::Floor(f) => floor_name(layout, *f),
-            Place::Cell(p) => format!("cell {}", place_name(layout, *p)),
-            Place::Edge(e) => format!("edge {}", edge_place_name(layout, *e)),
-            other => other.to_string(),
-        }
+        NamedPlace::of(self, layout).to_string()
     }
 }
 
@@ -302,7 +299,7 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
 fn finish(mut problems: Vec<Problem>, layout: &BoardLayout) -> Vec<Problem> {
     for p in &mut problems {
         p.named = NamedPlace::of(&p.place, layout);
-        p.at = p.place.name(layout);
+        p.at = p.named.to_string();
     }
     in_listing_order(problems)
 }

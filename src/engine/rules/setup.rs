@@ -350,19 +350,16 @@ impl GameState {
             return;
         }
         self.hot_spot_supply -= 1;
-        self.hot_spot[cell.index()] = true;
-        sink.emit(Event::HotSpotPlaced {
-            cell: self.pos(cell),
-            supply: Some(self.hot_spot_supply),
-        });
+        self.put_hot_spot(cell, Some(self.hot_spot_supply), sink);
     }
 
-    /// A Hot Spot from the box, at setup: the supply is not counted yet.
-    fn put_hot_spot(&mut self, cell: CellId, sink: &mut impl EventSink) {
+    /// Puts a Hot Spot on `cell`: from the supply, which now holds `supply`,
+    /// or from the box at setup (`None`: the supply is not counted yet).
+    fn put_hot_spot(&mut self, cell: CellId, supply: Option<u8>, sink: &mut impl EventSink) {
         self.hot_spot[cell.index()] = true;
         sink.emit(Event::HotSpotPlaced {
             cell: self.pos(cell),
-            supply: None,
+            supply,
         });
     }
 
@@ -473,7 +470,7 @@ fn experienced_explosions(state: &mut GameState, sink: &mut impl EventSink) {
             cell: board.pos(cell),
         });
         if state.rules.modules.hot_spots {
-            state.put_hot_spot(cell, sink);
+            state.put_hot_spot(cell, None, sink);
         }
         // 3 or 4 explosions cannot place 24 cubes, so nothing ends the game.
         let _ = state.explode(cell, Cubes::Place, sink);
@@ -667,7 +664,7 @@ fn place_setup_hot_spots(state: &mut GameState, sink: &mut impl EventSink) {
         let Some(cell) = state.roll_cell(RollPurpose::SetupHotSpot, accept, sink) else {
             break;
         };
-        state.put_hot_spot(cell, sink);
+        state.put_hot_spot(cell, None, sink);
     }
     let left = HOT_SPOT_TOKENS - state.hot_spots();
     let supply = &state.board.layout().hot_spots;

@@ -8,9 +8,10 @@ use std::collections::BTreeSet;
 use super::*;
 use crate::engine::board::BoardLayout;
 use crate::engine::board::layout::EdgeKind;
-use crate::engine::board::layout::{edge_place_name, place_name};
+use crate::engine::board::layout::{edge_place_name, floor_name, place_name};
 use crate::engine::board::validate::Place;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
+use crate::engine::state::Vehicle;
 
 /// "3,8", "2,2E" as printed coordinates; a file's spelling ("5:2,2") as is.
 fn coords(text: &str) -> SpotCoords {
@@ -754,8 +755,9 @@ fn every_problem_kind_is_worded_in_every_language() {
     }
 }
 
-/// Places in words: the English equals `Place::name`'s (and the cells
-/// `place_name`'s), the other languages have their own words.
+/// Places in words: the English names floors as `floor_name`, cells and
+/// edges as `place_name` and `edge_place_name` (and `Place::name` says
+/// the same), the other languages have their own words.
 #[test]
 fn places_are_named_in_every_language() {
     let mut layout = BoardLayout::blank("Two floors");
@@ -777,14 +779,24 @@ fn places_are_named_in_every_language() {
         Place::LadderTop(3),
         Place::SetupLine(0),
     ];
+    let english = |place: &Place| match *place {
+        Place::Board => "board".to_owned(),
+        Place::Floor(f) => floor_name(&layout, f),
+        Place::Cell(p) => format!("cell {}", place_name(&layout, p)),
+        Place::Edge(e) => format!("edge {}", edge_place_name(&layout, e)),
+        Place::Stair(i) => format!("stair link {}", i + 1),
+        Place::AmbulanceSpot(i) => format!("ambulance spot {}", i + 1),
+        Place::EngineSpot(i) => format!("engine spot {}", i + 1),
+        Place::FamilySetup => "family setup".to_owned(),
+        Place::FirstExplosion => "first explosion table".to_owned(),
+        Place::LadderTop(i) => format!("ladder top {}", i + 1),
+        Place::SetupLine(i) => format!("setup line {}", i + 1),
+    };
     for place in &places {
         let named = NamedPlace::of(place, &layout);
-        assert_eq!(named.to_string(), place.name(&layout), "{place:?}");
-        assert_eq!(
-            place_words(Lang::En, &named),
-            place.name(&layout),
-            "{place:?}"
-        );
+        assert_eq!(named.to_string(), english(place), "{place:?}");
+        assert_eq!(place.name(&layout), english(place), "{place:?}");
+        assert_eq!(place_words(Lang::En, &named), english(place), "{place:?}");
         for lang in [Lang::It, Lang::De, Lang::Ru] {
             assert_worded(&place_words(lang, &named), &format!("{lang:?} {place:?}"));
         }

@@ -119,7 +119,8 @@ impl fmt::Display for Spot {
 }
 
 /// Where a problem is, named from the layout: [`Place`] with its floor's
-/// name and its cell's printed coordinates. `Display` is [`Place::name`].
+/// name and its cell's printed coordinates. Its `Display` is the English
+/// that [`Place::name`] and the command line give.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NamedPlace {
     Board,
