@@ -306,6 +306,20 @@ pub enum StageName {
     GameOver,
 }
 
+impl StageName {
+    /// Every stage, for tables and tests that word them all.
+    pub const ALL: [StageName; 8] = [
+        StageName::PlacingVehicles,
+        StageName::PlacingFirefighters,
+        StageName::Actions,
+        StageName::KnockdownChoice,
+        StageName::Riding,
+        StageName::DeckGunRoll,
+        StageName::HazmatOrder,
+        StageName::GameOver,
+    ];
+}
+
 impl fmt::Display for StageName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -1709,16 +1709,7 @@ fn upper_floor_refusals_name_the_floor() {
 
 #[test]
 fn stages_are_worded() {
-    for stage in [
-        StageName::PlacingVehicles,
-        StageName::PlacingFirefighters,
-        StageName::Actions,
-        StageName::KnockdownChoice,
-        StageName::Riding,
-        StageName::DeckGunRoll,
-        StageName::HazmatOrder,
-        StageName::GameOver,
-    ] {
+    for stage in StageName::ALL {
         let line = stage_line(stage, crate::i18n::Lang::En);
         assert!(line.starts_with(|c: char| c.is_ascii_lowercase()), "{line}");
     }

@@ -18,24 +18,13 @@ use crate::i18n::Lang;
 /// The languages other than English.
 const TRANSLATED: [Lang; 3] = [Lang::It, Lang::De, Lang::Ru];
 
-const STAGES: [StageName; 8] = [
-    StageName::PlacingVehicles,
-    StageName::PlacingFirefighters,
-    StageName::Actions,
-    StageName::KnockdownChoice,
-    StageName::Riding,
-    StageName::DeckGunRoll,
-    StageName::HazmatOrder,
-    StageName::GameOver,
-];
-
 /// Every refusal the English tests enumerate: one of each variant, one of
 /// each reason, the pinned lines and every stage.
 fn all_refusals() -> Vec<ActionError> {
     let mut errors = every_refusal();
     errors.extend(crate::engine::action::reason_samples(p(2, 2), 1));
     errors.extend(pinned_refusals().into_iter().map(|(error, _)| error));
-    errors.extend(STAGES.map(|stage| ActionError::WrongStage {
+    errors.extend(StageName::ALL.map(|stage| ActionError::WrongStage {
         action: Action::EndTurn,
         stage,
     }));
@@ -125,7 +114,7 @@ fn every_line_is_worded_in_every_language() {
                 refusal_line(&en_front, &error),
             );
         }
-        for stage in STAGES {
+        for stage in StageName::ALL {
             check(stage_line(stage, lang), stage_line(stage, Lang::En));
         }
         for outcome in Outcome::ALL {
