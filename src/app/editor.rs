@@ -1,13 +1,14 @@
-//! The board editor screen: tools, the layout drawn floor by floor (one or
-//! two side by side), drag gestures, the clipboard, floors, stairs, parking,
-//! the live problem list, files and "Play this board". Every change goes
-//! through [`EditorDoc`], which owns undo/redo and validation; this module
+//! The board editor screen: its state, the tool bar and keyboard, the
+//! clipboard, files, recovery and "Play this board". Every change goes
+//! through [`EditorDoc`], which owns undo/redo and validation; the screen
 //! only turns clicks and keys into [`Edit`]s, collected during the frame and
-//! carried out after it. The expansions' parts (rules, ladders, setup
-//! lines, spot sides) are in [`expansions`]; the Difficulty window (bots
-//! estimating the board in the background) is in [`difficulty`]; the side
-//! panel's sections are in [`panels`] and the floors drawn and clicked in
-//! [`canvas`].
+//! carried out after it ([`EditorScreen::ui`] runs the commands). The floors
+//! drawn and clicked, one or two side by side, with the drag gestures, are
+//! in [`canvas`]; the side panel's sections (tool options, board fields,
+//! floors, grid, parking, stairs, the live problem list) in [`panels`]; the
+//! expansions' parts (rules, ladders, setup lines, spot sides) in
+//! [`expansions`]; the Difficulty window (bots estimating the board in the
+//! background) in [`difficulty`].
 
 use std::collections::HashSet;
 use std::path::PathBuf;
