@@ -461,26 +461,22 @@ impl EditorScreen {
             ))
             .small(),
         );
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr.get("editor-insert-row")).clicked() {
-                self.commands
-                    .push(Command::Edit(vec![Edit::InsertRow { at: row }]));
-            }
-            if ui.button(tr.get("editor-remove-row")).clicked() {
-                self.commands
-                    .push(Command::Edit(vec![Edit::RemoveRow { at: row }]));
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr.get("editor-insert-col")).clicked() {
-                self.commands
-                    .push(Command::Edit(vec![Edit::InsertCol { at: col }]));
-            }
-            if ui.button(tr.get("editor-remove-col")).clicked() {
-                self.commands
-                    .push(Command::Edit(vec![Edit::RemoveCol { at: col }]));
-            }
-        });
+        // A row and a column: insert or remove at the selection's corner.
+        let lines = [
+            ("editor-insert-row", Edit::InsertRow { at: row }),
+            ("editor-remove-row", Edit::RemoveRow { at: row }),
+            ("editor-insert-col", Edit::InsertCol { at: col }),
+            ("editor-remove-col", Edit::RemoveCol { at: col }),
+        ];
+        for pair in lines.chunks(2) {
+            ui.horizontal_wrapped(|ui| {
+                for (key, edit) in pair {
+                    if ui.button(tr.get(key)).clicked() {
+                        self.commands.push(Command::Edit(vec![edit.clone()]));
+                    }
+                }
+            });
+        }
     }
 
     pub(super) fn parking_ui(&mut self, ui: &mut Ui) {
