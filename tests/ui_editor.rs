@@ -1630,3 +1630,28 @@ fn snapshot_editor_in_german() {
     h.run();
     h.snapshot("editor_two_floors_de");
 }
+
+/// The Grid size section: a row and a column inserted at the selected
+/// cell, then removed again, by the side panel's buttons.
+#[test]
+fn rows_and_columns_from_the_grid_section() {
+    let mut h = new_board();
+    let size = |l: &BoardLayout| (l.floors[0].cells.len(), l.floors[0].cells[0].len());
+    let before = size(&layout(&mut h));
+    h.get_by_label("Select").click();
+    h.run();
+    h.get_by_label("cell 3,4").click();
+    h.run();
+    h.get_by_label("Grid size").click();
+    h.run();
+    h.get_by_label("Insert row").click();
+    h.run();
+    h.get_by_label("Insert column").click();
+    h.run();
+    assert_eq!(size(&layout(&mut h)), (before.0 + 1, before.1 + 1));
+    h.get_by_label("Remove row").click();
+    h.run();
+    h.get_by_label("Remove column").click();
+    h.run();
+    assert_eq!(size(&layout(&mut h)), before);
+}
