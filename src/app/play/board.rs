@@ -1,0 +1,405 @@
+//! The board in play and what a click on it offers: a walk (also carrying
+//! what lies here), the stairs, the actions about a cell or a wall, the
+//! menu of choices beside a clicked cell, and the tooltips that say what a
+//! click would do or why it cannot.
+
+use egui::Ui;
+
+use super::menus::{self, action_cells, cell_actions, other_side, with_cost};
+use super::{Command, PlayScreen};
+use crate::app::Notice;
+use crate::app::board_view::{BoardHandler, Overlay};
+use crate::app::scene::Scene;
+use crate::engine::Action;
+use crate::engine::board::{CellId, EdgeId};
+use crate::engine::geom::Pos;
+use crate::engine::state::{GameState, Stage};
+use crate::i18n::args;
+use crate::text::{action_line, capitalise, refusal_line};
+
+impl PlayScreen {
+    pub(super) fn board_ui(&mut self, ui: &mut Ui) {
+        self.summary_strip_ui(ui);
+        let s = self.session.state();
+        let mut overlay = Overlay {
+            reach: if self.animation.is_none() && self.bot_to_act().is_none() {
+                self.reach.cost.clone()
+            } else {
+                Vec::new()
+            },
+            active: Some(s.active()),
+            colours: self.colours.clone(),
+            players: self.players.clone(),
+            hint: self.hint_mark(),
+            palette: self.palette,
+            ..Overlay::default()
+        };
+        if let Some(h) = self.hovered
+            && !overlay.reach.is_empty()
+            && self.reach.cost.get(h.index()).is_some_and(Option::is_some)
+        {
+            overlay.path = self.path_to(h);
+        }
+        if self.animation.is_none() && s.stage() != Stage::Actions && self.bot_to_act().is_none() {
+            overlay.choices = s
+                .legal_actions()
+                .into_iter()
+                .flat_map(|a| action_cells(s, a))
+                .collect();
+            // Deciding on a deck-gun re-roll: the area it serves.
+            if let Some(shot) = s.deck_gun_preview() {
+                overlay.choices = shot.area;
+            }
+        }
+        let board = std::sync::Arc::clone(self.session.board());
+        // Lent out for the frame (the handler borrows the screen), put back after.
+        let mut view = std::mem::take(&mut self.view);
+        let scene = std::mem::replace(&mut self.scene, Scene::empty());
+        let response = view.ui(ui, &board, &scene, &overlay, &mut Handler { screen: self });
+        self.view = view;
+        self.scene = scene;
+        // The keyboard focus previews a path like the pointer does.
+        self.hovered = response.hovered_cell.or(response.focused_cell);
+        if self.animation.is_some() {
+            return;
+        }
+        if let Some(c) = response.clicked_cell {
+            self.menu_rect = response.clicked_rect;
+            self.click_cell(c);
+        }
+        if let Some(e) = response.clicked_edge {
+            self.click_edge(e);
+        }
+    }
+
+    fn click_cell(&mut self, c: CellId) {
+        let s = self.session.state();
+        let pos = s.board().pos(c);
+        let mut here: Vec<Action> = s
+            .legal_actions()
+            .into_iter()
+            .filter(|&a| action_cells(s, a).contains(&c) && !matches!(a, Action::EndTurn))
+            .collect();
+        if let Some((stairs, _)) = self.stair_action(c) {
+            here.push(stairs);
+        }
+        // Fire and Smoke within reach of a hose: offer every option there.
+        let fights = here.iter().any(|a| {
+            matches!(
+                a,
+                Action::RemoveSmoke(_) | Action::FlipFire(_) | Action::RemoveFire(_)
+            )
+        });
+        if fights {
+            self.commands.push(Command::Menu(Some(c)));
+            return;
+        }
+        if let Some((steps, _)) = self.walk_to(c) {
+            // Something else to do there (drive, identify…), or something
+            // to carry along: ask which.
+            if here.iter().any(|&a| a != Action::Move(pos)) || !self.carry_walks(c).is_empty() {
+                self.commands.push(Command::Menu(Some(c)));
+            } else {
+                self.commands.push(Command::Walk(steps));
+            }
+            return;
+        }
+        match here.as_slice() {
+            [] => {
+                let names = self.names();
+                let tr = self.tr();
+                let place = names.cell(pos);
+                self.message = Some(match s.check(Action::Move(pos)) {
+                    Err(e) if s.stage() == Stage::Actions => Notice::error(tr.args(
+                        "panel-cannot-move",
+                        &args([
+                            ("cell", place.into()),
+                            ("why", refusal_line(&names, &e).into()),
+                        ]),
+                    )),
+                    _ => Notice::info(tr.args("panel-nothing-at", &args([("cell", place.into())]))),
+                });
+            }
+            [one] => self.commands.push(Command::Apply(*one)),
+            _ => self.commands.push(Command::Menu(Some(c))),
+        }
+    }
+
+    /// On the stair cell the active firefighter stands on: the move up or
+    /// down the stairs (2ND-STAIRS-1), as "Go upstairs to 3,4 Upper floor
+    /// (1 AP)".
+    pub(super) fn stair_action(&self, cell: CellId) -> Option<(Action, String)> {
+        let s = self.session.state();
+        let me = s.firefighter(s.active())?.cell?;
+        if me != cell || s.stage() != Stage::Actions || self.animation.is_some() {
+            return None;
+        }
+        let board = s.board();
+        let stair = board.stair(cell)?;
+        let to = board.pos(stair.to);
+        let action = Action::Move(to);
+        let cost = s.cost(action).ok()?;
+        let key = if to.floor > board.pos(cell).floor {
+            "panel-upstairs"
+        } else {
+            "panel-downstairs"
+        };
+        let text = self.tr().args(
+            key,
+            &args([("cell", self.names().cell(to).into()), ("ap", cost.into())]),
+        );
+        Some((action, text))
+    }
+
+    /// Walks to `c` carrying what lies on the active firefighter's cell:
+    /// the pick-up, the steps and the button text, priced by the engine on
+    /// a copy of the game (carrying costs 2 AP a step, FAM-ACT-MOVE-3).
+    fn carry_walks(&self, c: CellId) -> Vec<(Action, Vec<Pos>, String)> {
+        let Some((steps, _)) = self.walk_to(c) else {
+            return Vec::new();
+        };
+        let s = self.session.state();
+        let names = self.names();
+        let ap = |g: &GameState| {
+            g.firefighter(g.active())
+                .map_or(0, |f| u16::from(f.ap) + u16::from(f.pool))
+        };
+        s.legal_actions()
+            .into_iter()
+            .filter(|a| {
+                matches!(
+                    a,
+                    Action::PickUp(_) | Action::PickUpHazmat(_) | Action::PickUpFirefighter(_)
+                )
+            })
+            .filter_map(|pick| {
+                let mut copy = s.clone();
+                copy.apply(pick).ok()?;
+                for &to in &steps {
+                    copy.apply(Action::Move(to)).ok()?;
+                }
+                let cost = ap(s).saturating_sub(ap(&copy));
+                let tr = self.tr();
+                let what = match pick {
+                    Action::PickUp(t) => menus::victim_object(tr, t),
+                    Action::PickUpHazmat(h) => menus::hazmat_object(tr, h),
+                    Action::PickUpFirefighter(f) => names.firefighter(f),
+                    _ => return None,
+                };
+                let text = tr.args(
+                    "panel-carry-to",
+                    &args([
+                        ("what", what.into()),
+                        ("cell", names.cell(s.board().pos(c)).into()),
+                        ("ap", cost.into()),
+                    ]),
+                );
+                Some((pick, steps.clone(), text))
+            })
+            .collect()
+    }
+
+    /// The steps of the cheapest walk to `c` and its button text, if the
+    /// active firefighter can walk there now.
+    fn walk_to(&self, c: CellId) -> Option<(Vec<Pos>, String)> {
+        let s = self.session.state();
+        if s.stage() != Stage::Actions || self.animation.is_some() {
+            return None;
+        }
+        let cost = (*self.reach.cost.get(c.index())?)?;
+        let board = s.board();
+        let steps: Vec<Pos> = self
+            .path_to(c)
+            .iter()
+            .skip(1)
+            .map(|&p| board.pos(p))
+            .collect();
+        let text = self.tr().args(
+            "panel-walk-to",
+            &args([
+                ("cell", self.names().cell(board.pos(c)).into()),
+                ("ap", cost.into()),
+            ]),
+        );
+        Some((steps, text))
+    }
+
+    /// Buttons for everything the active firefighter can do about `c`:
+    /// the walk there first, then each legal action.
+    fn cell_options_ui(&mut self, ui: &mut Ui, c: CellId) -> bool {
+        let mut chosen = false;
+        let walk = self.walk_to(c);
+        if let Some((steps, text)) = &walk
+            && ui.button(text).clicked()
+        {
+            self.commands.push(Command::Walk(steps.clone()));
+            chosen = true;
+        }
+        for (pick, steps, text) in self.carry_walks(c) {
+            if ui.button(text).clicked() {
+                self.commands.push(Command::Apply(pick));
+                self.commands.push(Command::Walk(steps));
+                chosen = true;
+            }
+        }
+        let pos = self.session.board().pos(c);
+        let actions = cell_actions(self, c);
+        if walk.is_none() && actions.is_empty() {
+            ui.label(self.tr().get("panel-nothing-here"));
+        }
+        for (action, text) in actions {
+            // The walk above already covers a step onto the cell.
+            if walk.is_some() && action == Action::Move(pos) {
+                continue;
+            }
+            if ui.button(text).clicked() {
+                self.commands.push(Command::Apply(action));
+                chosen = true;
+            }
+        }
+        chosen
+    }
+
+    fn click_edge(&mut self, e: EdgeId) {
+        let s = self.session.state();
+        let edge = s.board().edge_ref(e);
+        let both = [edge, other_side(s, e)];
+        let options: Vec<Action> = both
+            .iter()
+            .flat_map(|&r| [Action::Open(r), Action::Close(r), Action::Chop(r)])
+            .filter(|&a| s.is_legal(a))
+            .collect();
+        match options.first() {
+            Some(&a) => self.commands.push(Command::Apply(a)),
+            None => {
+                let why = both
+                    .iter()
+                    .flat_map(|&r| [Action::Open(r), Action::Close(r), Action::Chop(r)])
+                    .find_map(|a| s.check(a).err());
+                let names = self.names();
+                let tr = self.tr();
+                self.message = why.map(|w| {
+                    Notice::error(tr.args(
+                        "panel-refused",
+                        &args([
+                            ("what", capitalise(&names.edge(edge)).into()),
+                            ("why", refusal_line(&names, &w).into()),
+                        ]),
+                    ))
+                });
+            }
+        }
+    }
+
+    pub(super) fn cell_menu_window(&mut self, ui: &Ui) {
+        let Some(c) = self.menu else { return };
+        let s = self.session.state();
+        let title = self.tr().args(
+            "panel-actions-at",
+            &args([("cell", self.names().cell(s.board().pos(c)).into())]),
+        );
+        let mut open = true;
+        let mut chosen = false;
+        let mut window = egui::Window::new(title)
+            .id(egui::Id::unique("cell-menu"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false);
+        // Beside the clicked cell, not wherever a new window would go.
+        if let Some(rect) = self.menu_rect {
+            window = window.current_pos(rect.right_top() + egui::vec2(6.0, 0.0));
+        }
+        window.show(ui.ctx(), |ui| chosen = self.cell_options_ui(ui, c));
+        if chosen || !open {
+            self.menu = None;
+        }
+    }
+}
+
+/// The board's callbacks, with the screen borrowed for the frame.
+struct Handler<'a> {
+    screen: &'a mut PlayScreen,
+}
+
+impl BoardHandler for Handler<'_> {
+    fn cell_menu(&mut self, ui: &mut Ui, cell: CellId) {
+        if self.screen.cell_options_ui(ui, cell) {
+            ui.close();
+        }
+    }
+
+    fn cell_tooltip(&self, cell: CellId) -> Option<String> {
+        let s = self.screen.session.state();
+        let pos = s.board().pos(cell);
+        if self.screen.animation.is_some() {
+            return None;
+        }
+        let names = self.screen.names();
+        let tr = self.screen.tr();
+        let place = names.cell(pos);
+        // On the stairs: where they lead (2ND-STAIRS-1).
+        let stairs = self.screen.stair_action(cell).map(|(_, text)| text);
+        if let Some(Some(cost)) = self.screen.reach.cost.get(cell.index()) {
+            let steps = self.screen.path_to(cell).len().saturating_sub(1);
+            let walk = tr.args(
+                "panel-move-tooltip",
+                &args([
+                    ("cell", place.into()),
+                    ("ap", (*cost).into()),
+                    ("steps", steps.into()),
+                ]),
+            );
+            return Some(match stairs {
+                Some(up) => format!("{walk}\n{up}"),
+                None => walk,
+            });
+        }
+        if let Some(up) = stairs {
+            return Some(up);
+        }
+        if s.stage() == Stage::Actions
+            && let Some(me) = s.firefighter(s.active()).and_then(|f| f.cell)
+            && s.board()
+                .cell(me)
+                .neighbors
+                .iter()
+                .flatten()
+                .any(|(n, _)| *n == cell)
+            && let Err(e) = s.check(Action::Move(pos))
+        {
+            return Some(tr.args(
+                "panel-cannot-move",
+                &args([
+                    ("cell", place.into()),
+                    ("why", refusal_line(&names, &e).into()),
+                ]),
+            ));
+        }
+        None
+    }
+
+    fn edge_tooltip(&self, edge: EdgeId) -> Option<String> {
+        let s = self.screen.session.state();
+        let r = s.board().edge_ref(edge);
+        let both = [r, other_side(s, edge)];
+        let actions: Vec<Action> = both
+            .iter()
+            .flat_map(|&r| [Action::Open(r), Action::Close(r), Action::Chop(r)])
+            .collect();
+        let names = self.screen.names();
+        let tr = self.screen.tr();
+        if let Some(&a) = actions.iter().find(|&&a| s.is_legal(a)) {
+            let action = with_cost(tr, s, a, action_line(&names, a));
+            return Some(tr.args("panel-edge-click", &args([("action", action.into())])));
+        }
+        actions.iter().find_map(|&a| s.check(a).err()).map(|e| {
+            tr.args(
+                "panel-refused",
+                &args([
+                    ("what", capitalise(&names.edge(r)).into()),
+                    ("why", refusal_line(&names, &e).into()),
+                ]),
+            )
+        })
+    }
+}

@@ -1,0 +1,366 @@
+//! The play screen's frame around the board: the menu bar (game, view,
+//! Undo/Redo, Skip, Hint, floors), the side panel (whose turn, AP, the
+//! counters, the stage's choices as buttons) and the game log.
+
+use egui::{Color32, RichText, Ui};
+
+use super::menus::{self, action_pos, button_text, stage_prompt};
+use super::{Command, PlayRequest, PlayScreen, Speed, undo_blocked};
+use crate::app::board_view::Palette;
+use crate::app::language::{self, Tr};
+use crate::engine::Action;
+use crate::engine::specialist::PoolKind;
+use crate::engine::state::{Item, Stage};
+use crate::i18n::{args, terms};
+use crate::text::board_title;
+
+impl PlayScreen {
+    pub(super) fn top_bar_ui(&mut self, ui: &mut Ui) {
+        let tr = Tr::of(ui.ctx());
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button(tr.get("play-menu-game"), |ui| {
+                let items = [
+                    ("play-new-game", PlayRequest::NewGame),
+                    ("play-save", PlayRequest::Save),
+                    ("play-save-as", PlayRequest::SaveAs),
+                    ("play-load-game", PlayRequest::Load),
+                    ("play-main-menu", PlayRequest::MainMenu),
+                ];
+                for (key, request) in items {
+                    if ui.button(tr.get(key)).clicked() {
+                        self.commands.push(Command::Request(request));
+                    }
+                }
+            });
+            ui.menu_button(tr.get("play-menu-view"), |ui| {
+                ui.checkbox(&mut self.view.show_arrows, tr.get("play-poi-arrows"));
+                ui.checkbox(&mut self.view.show_coords, tr.get("play-dice-coordinates"));
+                if ui.button(tr.get("play-fit-board")).clicked() {
+                    self.view.reset();
+                }
+                let mut shapes = self.palette == Palette::ColourBlind;
+                if ui
+                    .checkbox(&mut shapes, tr.get("play-colour-blind"))
+                    .on_hover_text(tr.get("play-colour-blind-hint"))
+                    .changed()
+                {
+                    self.palette = if shapes {
+                        Palette::ColourBlind
+                    } else {
+                        Palette::Standard
+                    };
+                }
+                ui.separator();
+                zoom_menu_ui(ui);
+                ui.separator();
+                ui.label(tr.get("play-speed"));
+                for (speed, key) in [
+                    (Speed::Slow, "play-speed-slow"),
+                    (Speed::Normal, "play-speed-normal"),
+                    (Speed::Fast, "play-speed-fast"),
+                    (Speed::Instant, "play-speed-instant"),
+                ] {
+                    ui.radio_value(&mut self.speed, speed, tr.get(key));
+                }
+                ui.separator();
+                // A submenu here rather than a menu of its own: the bar is
+                // full in a small window.
+                language::menu(ui);
+            });
+            let undo = self.session.can_undo();
+            let r = ui.add_enabled(undo.is_ok(), egui::Button::new(tr.get("play-undo")));
+            let r = match undo {
+                Err(why) => r.on_disabled_hover_text(undo_blocked(tr, why)),
+                Ok(()) if self.session.seats().iter().any(|s| s.bot) => {
+                    r.on_hover_text(tr.get("play-undo-hint-bots"))
+                }
+                Ok(()) => r.on_hover_text(tr.get("play-undo-hint")),
+            };
+            if r.clicked() {
+                self.commands.push(Command::Undo);
+            }
+            if ui
+                .add_enabled(
+                    self.session.can_redo(),
+                    egui::Button::new(tr.get("play-redo")),
+                )
+                .on_hover_text(tr.get("play-redo-hint"))
+                .clicked()
+            {
+                self.commands.push(Command::Redo);
+            }
+            // Skip also cuts short the wait between a bot's actions.
+            if (self.animation.is_some() || self.bot_to_act().is_some())
+                && ui
+                    .button(tr.get("play-skip"))
+                    .on_hover_text(tr.get("play-skip-hint"))
+                    .clicked()
+            {
+                self.commands.push(Command::Skip);
+            }
+            let hint = ui
+                .add_enabled(
+                    self.hint_available(),
+                    egui::Button::new(tr.get("play-hint")),
+                )
+                .on_hover_text(tr.get("play-hint-hint"))
+                .on_disabled_hover_text(tr.get("play-hint-disabled"));
+            if hint.clicked() {
+                self.commands.push(Command::Hint);
+            }
+            self.floor_selector_ui(ui);
+            ui.separator();
+            // Cut short in a narrow window (the full text on hover). The
+            // seed goes in as text: as a Fluent number a large one would
+            // lose digits.
+            let title = tr.args(
+                "play-title",
+                &args([
+                    (
+                        "board",
+                        board_title(tr.lang, self.session.board().name()).into(),
+                    ),
+                    ("seed", self.session.seed().to_string().into()),
+                ]),
+            );
+            ui.add(egui::Label::new(title).truncate());
+        });
+    }
+
+    pub(super) fn side_panel_ui(&mut self, ui: &mut Ui) {
+        let s = self.session.state();
+        // Mid-animation (a fire phase, a replay) the turn shown is the one
+        // the pictures have reached.
+        let (turn, me) = (self.tally.turn, self.tally.active);
+        let tr = self.tr();
+        ui.heading(if turn == 0 {
+            tr.get("panel-setup")
+        } else {
+            tr.args("panel-turn", &args([("turn", turn.into())]))
+        });
+        if self.animation.as_ref().is_some_and(|a| a.replay) {
+            ui.label(RichText::new(tr.get("panel-replaying")).italics());
+        }
+        if let Some(f) = s.firefighter(me) {
+            let colour = self
+                .colours
+                .get(usize::from(me))
+                .copied()
+                .unwrap_or(Color32::GRAY);
+            // The colour as a swatch: a dark colour on the dark theme would
+            // make the name hard to read.
+            ui.horizontal(|ui| {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                ui.painter().rect_filled(rect, 3.0, colour);
+                ui.label(RichText::new(self.who(me)).strong());
+            });
+            if let Some(card) = f.specialist {
+                ui.label(RichText::new(tr.get(terms::specialist(card))).italics());
+                ui.label(RichText::new(tr.get(terms::ability(card))).small());
+            }
+            ui.label(tr.args(
+                "panel-ap",
+                &args([("ap", f.ap.into()), ("saved", self.carried_in(me).into())]),
+            ));
+            if let Some(kind) = f.pool_kind() {
+                let key = match kind {
+                    PoolKind::Extinguish => "panel-pool-extinguish",
+                    PoolKind::Command => "panel-pool-command",
+                    PoolKind::Move => "panel-pool-move",
+                };
+                ui.label(tr.args(key, &args([("ap", f.pool.into())])));
+            }
+            if let Some(item) = f.carrying {
+                let what = match item {
+                    Item::Victim(t) => menus::victim_object(tr, t),
+                    Item::Hazmat(h) => menus::hazmat_object(tr, h),
+                    Item::Firefighter(seat) => self.names().firefighter(seat),
+                };
+                ui.label(tr.args("panel-carrying", &args([("what", what.into())])));
+            }
+        }
+        ui.separator();
+        let rules_won = if s.config().play_on { 10 } else { 7 };
+        // The counters follow what the board shows, also mid-animation.
+        let t = self.tally;
+        let mut rows = vec![
+            (
+                "panel-victims-rescued",
+                format!("{} / {rules_won}", t.rescued),
+            ),
+            ("panel-victims-lost", format!("{} / 4", t.lost)),
+            (
+                "panel-damage",
+                tr.args("panel-damage-count", &args([("cubes", t.cubes.into())])),
+            ),
+            ("panel-fire-supply", t.fire_supply.to_string()),
+            ("panel-pois", format!("{} / {}", t.pois_on_board, t.poi_bag)),
+        ];
+        if s.config().mode == crate::engine::Mode::Experienced {
+            rows.push(("panel-hazmat", t.hazmat_on_board.to_string()));
+            rows.push((
+                "panel-hot-spots",
+                format!("{} / {}", t.hot_spots, t.hot_spot_supply),
+            ));
+        }
+        // The panel grows to a table that fits its widest (its margins
+        // aside), as it always has.
+        counters_ui(ui, tr, &rows, self.side_max - 16.0);
+        ui.separator();
+        ui.label(RichText::new(stage_prompt(self, s)).strong());
+        let bot = self.bot_to_act();
+        let actions = if self.animation.is_some() || bot.is_some() {
+            Vec::new()
+        } else {
+            s.legal_actions()
+        };
+        // Choices of a cell are green on the board; a few are buttons here
+        // too, but not the thirty start cells.
+        let cell_choices = actions
+            .iter()
+            .filter(|&&a| action_pos(s, a).is_some())
+            .count();
+        let many = cell_choices > 6;
+        if s.stage() != Stage::Actions && many {
+            ui.label(tr.get("panel-click-green"));
+        }
+        let mut shown = 0;
+        for action in actions {
+            // Cell actions are on the board; the rest are buttons here.
+            let on_board = (s.stage() == Stage::Actions || many) && action_pos(s, action).is_some();
+            if on_board && !matches!(action, Action::EndTurn) {
+                continue;
+            }
+            shown += 1;
+            let label = button_text(self, action);
+            if ui.button(label).clicked() {
+                self.commands.push(Command::Apply(action));
+            }
+        }
+        if shown == 0 && self.animation.is_some() {
+            ui.label(tr.get("panel-fire-spreading"));
+        }
+        self.bot_status_ui(ui);
+        self.hint_ui(ui);
+        if let Some(notice) = &self.message {
+            ui.separator();
+            notice.ui(ui);
+        }
+        ui.separator();
+        ui.label(RichText::new(tr.get("panel-help")).small());
+    }
+
+    pub(super) fn log_ui(&mut self, ui: &mut Ui) {
+        // Lines appear with the events they tell of, also in a replay.
+        let shown_events = match &self.animation {
+            Some(a) if a.replay => a.next,
+            Some(a) => self.log_lines.events - (a.events.len() - a.next),
+            None => usize::MAX,
+        };
+        let log = &self.log_lines.lines;
+        let visible = log.partition_point(|(at, _)| *at <= shown_events);
+        let shown = &log[..visible];
+        let tr = self.tr();
+        ui.horizontal(|ui| {
+            ui.strong(tr.get("panel-log"));
+            if let Some((red, black)) = self.scene.dice {
+                ui.label(tr.args(
+                    "panel-dice",
+                    &args([("red", red.into()), ("black", black.into())]),
+                ));
+            }
+        });
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show_rows(
+                ui,
+                ui.text_style_height(&egui::TextStyle::Body),
+                shown.len(),
+                |ui, range| {
+                    for (_, line) in &shown[range] {
+                        ui.label(line);
+                    }
+                },
+            );
+    }
+}
+
+/// Zoom in, out and back, with the keys egui already answers to (Ctrl +,
+/// Ctrl −, Ctrl 0); the app remembers the zoom in the settings.
+fn zoom_menu_ui(ui: &mut Ui) {
+    let tr = Tr::of(ui.ctx());
+    let percent = (ui.ctx().zoom_factor() * 100.0).round() as i64;
+    ui.label(tr.args(
+        "play-zoom",
+        &crate::i18n::args([("percent", percent.into())]),
+    ));
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr.get("play-zoom-in"))
+            .on_hover_text(tr.get("panel-key-zoom-in"))
+            .clicked()
+        {
+            egui::gui_zoom::zoom_in(ui.ctx());
+        }
+        if ui
+            .button(tr.get("play-zoom-out"))
+            .on_hover_text(tr.get("panel-key-zoom-out"))
+            .clicked()
+        {
+            egui::gui_zoom::zoom_out(ui.ctx());
+        }
+        if ui
+            .button(tr.get("play-zoom-reset"))
+            .on_hover_text(tr.get("panel-key-zoom-reset"))
+            .clicked()
+        {
+            ui.ctx().set_zoom_factor(1.0);
+        }
+    });
+}
+
+/// The counters as a table of names and numbers. The names stay on one
+/// line when they all fit beside the numbers within `max_width` (the
+/// panel grows to the table); when they do not (German's and Russian's are
+/// long) each name wraps in the room its number leaves, the number at the
+/// panel's right edge: nothing is pushed out of the panel.
+fn counters_ui(ui: &mut Ui, tr: Tr, rows: &[(&str, String)], max_width: f32) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width = |ui: &Ui, text: &str| {
+        ui.ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), Color32::PLACEHOLDER))
+            .size()
+            .x
+    };
+    let names: Vec<String> = rows.iter().map(|(key, _)| tr.get(key)).collect();
+    let widest_name = names.iter().map(|n| width(ui, n)).fold(0.0, f32::max);
+    let widest_value = rows.iter().map(|(_, v)| width(ui, v)).fold(0.0, f32::max);
+    let gap = ui.spacing().item_spacing.x;
+    if widest_name + gap + widest_value <= max_width.max(ui.available_width()) {
+        egui::Grid::new("counters").num_columns(2).show(ui, |ui| {
+            for (name, (_, value)) in names.into_iter().zip(rows) {
+                ui.label(name);
+                ui.label(value.as_str());
+                ui.end_row();
+            }
+        });
+        return;
+    }
+    for (name, (_, value)) in names.into_iter().zip(rows) {
+        let value_width = width(ui, value);
+        let room = (ui.available_width() - value_width - gap).max(60.0);
+        ui.horizontal_top(|ui| {
+            ui.allocate_ui_with_layout(
+                egui::vec2(room, 0.0),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.add(egui::Label::new(name).wrap());
+                },
+            );
+            ui.add_space((ui.available_width() - value_width).max(0.0));
+            ui.label(value.as_str());
+        });
+    }
+}
