@@ -381,7 +381,7 @@ impl ScenarioMisfit {
         ScenarioMisfit::NeedsHeroic,
     ];
 
-    /// The stable English words, after "the <scenario> scenario ".
+    /// The stable English words, after "the `<scenario>` scenario ".
     pub const fn english(self) -> &'static str {
         match self {
             ScenarioMisfit::NeedsExperienced => "is played with the experienced rules (§7)",

@@ -360,7 +360,7 @@ impl Ability {
         })
     }
 
-    /// The stable English words, after "only the <card> can ".
+    /// The stable English words, after "only the `<card>` can ".
     pub const fn english(self) -> &'static str {
         match self {
             Ability::Command => "command (SPEC-CAPTAIN-1)",

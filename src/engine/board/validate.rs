@@ -97,7 +97,7 @@ impl Place {
     /// The place in words, as someone holding the board finds it: a floor by
     /// its name, a cell or an edge by the dice coordinates printed on it
     /// (with the floor's name on a board of several floors, see
-    /// [`place_name`]); the English of [`NamedPlace`].
+    /// [`place_name`](super::layout::place_name)); the English of [`NamedPlace`].
     pub fn name(&self, layout: &BoardLayout) -> String {
         NamedPlace::of(self, layout).to_string()
     }
