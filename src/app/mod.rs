@@ -1,40 +1,48 @@
-//! The desktop app (egui only): the start screen, the new-game dialog, play
-//! mode, file dialogs, autosave, and headless rendering for screenshots.
-//! The rules live in [`crate::engine`]; a game in progress in
-//! [`crate::session`].
+//! The desktop app (egui only): which screen is shown (start, new game,
+//! play, editor), what their requests lead to (files opened and saved,
+//! autosave, settings), and the window. The start screen is drawn in
+//! [`start`], the file dialogs in [`file_dialog`], pictures without a
+//! window in [`render`]. The rules live in [`crate::engine`]; a game in
+//! progress in [`crate::session`].
 
 pub mod board_view;
 pub mod editor;
+mod file_dialog;
 pub mod fire_summary;
 pub mod language;
 pub mod new_game;
 pub mod play;
 pub mod raster;
+mod render;
 pub mod scene;
 pub mod settings;
+mod start;
 pub mod tally;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, channel};
 
-use egui::text::{CCursor, CCursorRange};
 use egui::{Color32, RichText, Ui};
 
-use crate::app::board_view::BoardView;
 use crate::editor::EditorDoc;
 use crate::engine::board::io::{BoardError, load_board, parse_layout};
 use crate::engine::board::{Board, RuleSet};
 use crate::files::{
     BOARD_LIMIT, FileKind, Limit, ReadError, SAVE_LIMIT, read_text_capped, strip_bom,
 };
-use crate::i18n::{Lang, args, terms};
+use crate::i18n::{Lang, args};
 use crate::session::{SaveError, Session};
-use crate::text;
 use editor::{EditorRequest, EditorScreen};
 use language::Tr;
 use new_game::NewGameDialog;
 use play::{PlayRequest, PlayScreen};
+
+use file_dialog::{FileDialog, Suggestion};
+pub use file_dialog::{FilePurpose, file_name_for};
+pub use render::{
+    board_image, board_image_in, render_board, render_offscreen, save_png, screenshot,
+};
+use start::Previews;
 
 /// What a line of feedback is, which decides its colour: news in the text
 /// colour, a success in green, a refusal or failure in red (a "Saved to …"
@@ -266,289 +274,6 @@ pub fn open_file(path: &Path) -> Result<OpenedFile, OpenFileError> {
 /// The board editor's recovery file: the board being edited, written after
 /// every change until it is saved.
 pub const EDITOR_RECOVERY: &str = "editor-recovery.json";
-
-/// What a file dialog was opened for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FilePurpose {
-    LoadGame,
-    SaveGame,
-    OpenBoard,
-    EditBoard,
-    SaveBoard,
-}
-
-/// A file dialog on its own thread (a missing desktop portal must never hang
-/// the window), with a typed path as the fallback.
-struct FileDialog {
-    purpose: FilePurpose,
-    typed: String,
-    waiting: Option<Receiver<Option<PathBuf>>>,
-    note: Option<&'static str>,
-    /// The path field takes the keyboard when the window opens.
-    focus_pending: bool,
-    /// The data folder the suggestion points into, made when a file is
-    /// saved there (it need not exist yet).
-    folder: Option<PathBuf>,
-}
-
-/// What the typed-path dialog proposes: an absolute path and the folder it
-/// is in.
-struct Suggestion {
-    typed: String,
-    folder: Option<PathBuf>,
-}
-
-impl Suggestion {
-    /// `name` (a file name, or nothing for a folder to pick in) inside
-    /// `folder`, absolute.
-    fn in_folder(folder: &Path, name: Option<&str>) -> Suggestion {
-        let folder = absolute(folder);
-        let typed = match name {
-            Some(name) => folder.join(name).display().to_string(),
-            None => format!("{}{}", folder.display(), std::path::MAIN_SEPARATOR),
-        };
-        Suggestion {
-            typed,
-            folder: Some(folder),
-        }
-    }
-
-    /// An existing file's path, absolute.
-    fn file(path: &Path) -> Suggestion {
-        Suggestion {
-            typed: absolute(path).display().to_string(),
-            folder: None,
-        }
-    }
-}
-
-/// `path` made absolute against the working folder (left as it is if that
-/// cannot be found).
-fn absolute(path: &Path) -> PathBuf {
-    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
-}
-
-/// A file name from a board's name: "My board" → "my-board.json".
-pub fn file_name_for(name: &str) -> String {
-    let mut slug = String::new();
-    for c in name.trim().chars().flat_map(char::to_lowercase) {
-        if c.is_alphanumeric() {
-            slug.push(c);
-        } else if !slug.is_empty() && !slug.ends_with('-') {
-            slug.push('-');
-        }
-    }
-    let slug = slug.trim_end_matches('-');
-    format!("{}.json", if slug.is_empty() { "board" } else { slug })
-}
-
-/// The characters of a typed path's file name before its extension, to
-/// select when the dialog opens (typing then replaces just the name).
-fn file_stem_range(typed: &str) -> (usize, usize) {
-    let chars: Vec<char> = typed.chars().collect();
-    let start = chars
-        .iter()
-        .rposition(|&c| std::path::is_separator(c))
-        .map_or(0, |i| i + 1);
-    let end = chars[start..]
-        .iter()
-        .rposition(|&c| c == '.')
-        .filter(|&dot| dot > 0)
-        .map_or(chars.len(), |dot| start + dot);
-    (start, end)
-}
-
-impl FileDialog {
-    fn new(
-        purpose: FilePurpose,
-        suggestion: Suggestion,
-        ctx: &egui::Context,
-        native: bool,
-    ) -> FileDialog {
-        let waiting = native.then(|| {
-            let (tx, rx) = channel();
-            let ctx = ctx.clone();
-            let proposed = PathBuf::from(&suggestion.typed);
-            let folder_only = suggestion.typed.ends_with(std::path::is_separator);
-            let spawned = std::thread::Builder::new()
-                .name("file dialog".into())
-                .spawn(move || {
-                    let mut dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
-                    // Open where the typed path points, if that folder exists.
-                    let folder = if folder_only {
-                        Some(proposed.as_path())
-                    } else {
-                        proposed.parent()
-                    };
-                    if let Some(folder) = folder.filter(|f| f.is_dir()) {
-                        dialog = dialog.set_directory(folder);
-                    }
-                    let name = proposed
-                        .file_name()
-                        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-                    let picked = match purpose {
-                        FilePurpose::SaveGame | FilePurpose::SaveBoard => {
-                            dialog.set_file_name(name).save_file()
-                        }
-                        _ => dialog.pick_file(),
-                    };
-                    let _ = tx.send(picked);
-                    ctx.request_repaint();
-                });
-            spawned.ok().map(|_| rx)
-        });
-        FileDialog {
-            purpose,
-            typed: suggestion.typed,
-            waiting: waiting.flatten(),
-            note: None,
-            focus_pending: true,
-            folder: suggestion.folder,
-        }
-    }
-
-    /// Shows the typed-path window; returns a chosen path, or `Some(None)`
-    /// when cancelled.
-    fn ui(&mut self, ctx: &egui::Context) -> Option<Option<PathBuf>> {
-        let tr = Tr::of(ctx);
-        if let Some(rx) = &self.waiting {
-            match rx.try_recv() {
-                Ok(Some(path)) => return Some(Some(path)),
-                Ok(None) => {
-                    self.waiting = None;
-                    self.note = Some("file-no-system-dialog");
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.waiting = None,
-            }
-        }
-        let title = tr.get(match self.purpose {
-            FilePurpose::LoadGame => "file-load-game",
-            FilePurpose::SaveGame => "file-save-game",
-            FilePurpose::OpenBoard => "file-open-board",
-            FilePurpose::EditBoard => "file-edit-board",
-            FilePurpose::SaveBoard => "file-save-board",
-        });
-        let mut result = None;
-        // The same window whatever the language its title is in.
-        egui::Window::new(title)
-            .id(egui::Id::unique("file dialog window"))
-            .collapsible(false)
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 80.0))
-            .show(ctx, |ui| {
-                let label = if self.waiting.is_some() {
-                    ui.label(tr.get("file-dialog-open"))
-                } else if let Some(note) = self.note {
-                    ui.label(tr.get(note))
-                } else {
-                    ui.label(tr.get("file-path"))
-                };
-                let mut output = egui::TextEdit::singleline(&mut self.typed)
-                    .desired_width(380.0)
-                    .show(ui);
-                if std::mem::take(&mut self.focus_pending) {
-                    // Ready to type, with the file's name selected: typing a
-                    // name keeps the folder proposed.
-                    output.response.request_focus();
-                    let (start, end) = file_stem_range(&self.typed);
-                    output.state.cursor.set_char_range(Some(CCursorRange::two(
-                        CCursor::new(start),
-                        CCursor::new(end),
-                    )));
-                    output.state.store(ui.ctx(), output.response.id);
-                }
-                let edit = output.response.response.labelled_by(label.id);
-                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ui.horizontal(|ui| {
-                    if ui.button(tr.get("ok")).clicked() || enter {
-                        let path = PathBuf::from(self.typed.trim());
-                        // The proposed data folder may not exist yet.
-                        if let Some(folder) = &self.folder
-                            && path.parent() == Some(folder.as_path())
-                            && matches!(
-                                self.purpose,
-                                FilePurpose::SaveBoard | FilePurpose::SaveGame
-                            )
-                        {
-                            // A failure shows when the file is written.
-                            let _ = std::fs::create_dir_all(folder);
-                        }
-                        result = Some(Some(path));
-                    }
-                    if ui.button(tr.get("cancel")).clicked() {
-                        result = Some(None);
-                    }
-                });
-            });
-        result
-    }
-}
-
-/// Pictures of the shipped boards for the start screen, drawn once on a
-/// named thread (CPU rendering takes a few tens of milliseconds per board)
-/// and kept as textures.
-#[derive(Default)]
-struct Previews {
-    /// Each board's picture and the language it was drawn in (a picture in
-    /// the old language is shown until the new one comes).
-    textures: std::collections::HashMap<PathBuf, (Lang, egui::TextureHandle)>,
-    waiting: Option<Receiver<(PathBuf, image::RgbaImage)>>,
-    /// The language they were drawn in: their words (stair labels, the
-    /// parking spots' letters) are drawn again in another.
-    started: Option<Lang>,
-}
-
-impl Previews {
-    fn start(&mut self, boards: &[BoardEntry], ctx: &egui::Context) {
-        let lang = language::lang(ctx);
-        if self.started == Some(lang) {
-            return;
-        }
-        self.started = Some(lang);
-        // A thread still drawing pictures in the old language stops when
-        // its receiver is replaced below.
-        let jobs: Vec<(PathBuf, Arc<Board>)> = boards
-            .iter()
-            .map(|b| (b.path.clone(), Arc::clone(&b.board)))
-            .collect();
-        let (tx, rx) = channel();
-        let ctx = ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("board previews".into())
-            .spawn(move || {
-                for (path, board) in jobs {
-                    let floors = board.floors().len().max(1) as u32;
-                    let image = board_image_in(&board, [330 * floors, 250], false, lang);
-                    if tx.send((path, image)).is_err() {
-                        return;
-                    }
-                    ctx.request_repaint();
-                }
-            });
-        self.waiting = spawned.ok().map(|_| rx);
-    }
-
-    /// Whether the picture of the board at `path` is there, in the
-    /// language the pictures are being drawn in now.
-    fn drawn_in_current_language(&self, path: &Path) -> bool {
-        self.textures
-            .get(path)
-            .is_some_and(|(lang, _)| Some(*lang) == self.started)
-    }
-
-    fn receive(&mut self, ctx: &egui::Context) {
-        let Some(rx) = &self.waiting else { return };
-        while let Ok((path, image)) = rx.try_recv() {
-            let size = [image.width() as usize, image.height() as usize];
-            let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
-            let name = format!("preview {}", path.display());
-            let texture = ctx.load_texture(name, pixels, egui::TextureOptions::LINEAR);
-            if let Some(lang) = self.started {
-                self.textures.insert(path, (lang, texture));
-            }
-        }
-    }
-}
 
 enum Screen {
     Start,
@@ -1119,225 +844,11 @@ impl FlashpointApp {
             Err(e) => self.error = Some(crate::text::save_error_text(Tr::of(&self.ctx).lang, &e)),
         }
     }
-
-    /// A card per shipped board: its picture, Play and Edit.
-    fn board_cards_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
-        let tr = Tr::of(ui.ctx());
-        self.previews.start(&self.boards, ui.ctx());
-        let mut next = None;
-        let card_width = 210.0;
-        // A card is the picture's width plus the group's margins and spacing.
-        let per_row = ((ui.available_width() / (card_width + 28.0)) as usize).max(1);
-        for row in self.boards.clone().chunks(per_row) {
-            ui.horizontal(|ui| {
-                let used = row.len() as f32 * (card_width + 28.0);
-                ui.add_space((ui.available_width() - used).max(0.0) / 2.0);
-                for entry in row {
-                    ui.group(|ui| {
-                        ui.set_width(card_width);
-                        ui.vertical_centered(|ui| {
-                            match self.previews.textures.get(&entry.path).map(|(_, t)| t) {
-                                Some(texture) => {
-                                    let size = texture.size_vec2();
-                                    let scale = (card_width / size.x).min(130.0 / size.y);
-                                    ui.add(
-                                        egui::Image::new((texture.id(), size * scale)).alt_text(
-                                            tr.args(
-                                                "start-board-picture",
-                                                &args([(
-                                                    "name",
-                                                    text::board_title(tr.lang, &entry.name).into(),
-                                                )]),
-                                            ),
-                                        ),
-                                    );
-                                }
-                                // A still placeholder: a spinner would repaint
-                                // every frame; the drawing thread wakes the UI.
-                                None => {
-                                    ui.add_sized(
-                                        [card_width, 130.0],
-                                        egui::Label::new(tr.get("start-board-drawing")),
-                                    );
-                                }
-                            }
-                            ui.strong(text::board_title(tr.lang, &entry.name));
-                            // Which rules it plays by, before the players sit down.
-                            let rules = tr.get(terms::board_rules(entry.board.rules()));
-                            ui.label(RichText::new(rules).small().weak());
-                            let (play, edit) =
-                                (tr.get("start-board-play"), tr.get("start-board-edit"));
-                            ui.horizontal(|ui| {
-                                // Centred by measuring: the words' widths
-                                // differ from language to language.
-                                let used = button_width(ui, &play)
-                                    + button_width(ui, &edit)
-                                    + ui.spacing().item_spacing.x;
-                                ui.add_space(((card_width - used) / 2.0).max(0.0));
-                                if ui
-                                    .button(play.as_str())
-                                    .on_hover_text(entry.path.display().to_string())
-                                    .clicked()
-                                {
-                                    next = Some(Screen::NewGame(Box::new(NewGameDialog::new(
-                                        entry.clone(),
-                                        &self.boards,
-                                    ))));
-                                }
-                                if ui
-                                    .button(edit.as_str())
-                                    .on_hover_text(entry.path.display().to_string())
-                                    .clicked()
-                                {
-                                    match EditorDoc::open(&entry.path) {
-                                        Ok(doc) => {
-                                            next = Some(Screen::Editor(Box::new(
-                                                self.editor_for(doc),
-                                            )));
-                                        }
-                                        Err(e) => {
-                                            self.error =
-                                                Some(crate::text::board_error_text(tr.lang, &e))
-                                        }
-                                    }
-                                }
-                            });
-                        });
-                    });
-                }
-            });
-        }
-        next
-    }
-
-    /// Whether every board's picture is on the start screen, drawn in the
-    /// language shown (tests wait for it before taking a snapshot).
-    pub fn previews_ready(&self) -> bool {
-        self.boards
-            .iter()
-            .all(|b| self.previews.drawn_in_current_language(&b.path))
-    }
-
-    fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
-        let tr = Tr::of(ui.ctx());
-        let mut next = None;
-        // The Language menu, where a player who cannot read the current
-        // language looks first: at the top.
-        egui::Panel::top("start-top").show(ui, |ui| {
-            egui::MenuBar::new().ui(ui, language::menu);
-        });
-        egui::CentralPanel::default().show(ui, |ui| {
-            // Scrolls in a small window rather than cutting off the boards.
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.add_space(24.0);
-                        ui.heading(RichText::new(tr.get("app-title")).size(32.0));
-                        ui.label(tr.get("start-tagline"));
-                        ui.add_space(16.0);
-                        // The front board, the one the rules start with.
-                        if ui
-                            .button(RichText::new(tr.get("start-new-game")).size(18.0))
-                            .clicked()
-                            && let Some(dialog) = NewGameDialog::on_default_board(&self.boards)
-                        {
-                            next = Some(Screen::NewGame(Box::new(dialog)));
-                        }
-                        let autosave = self.autosave_file().filter(|p| p.exists());
-                        let continue_button = ui.add_enabled(
-                            autosave.is_some(),
-                            egui::Button::new(RichText::new(tr.get("start-continue")).size(18.0)),
-                        );
-                        if continue_button
-                            .on_disabled_hover_text(tr.get("start-no-autosave"))
-                            .clicked()
-                            && let Some(path) = autosave
-                        {
-                            self.load_game(&path);
-                        }
-                        if ui
-                            .button(RichText::new(tr.get("start-load-game")).size(18.0))
-                            .clicked()
-                        {
-                            self.open_dialog(FilePurpose::LoadGame);
-                        }
-                        ui.add_space(16.0);
-                        ui.strong(tr.get("start-boards"));
-                        self.previews.receive(ui.ctx());
-                        if let Some(screen) = self.board_cards_ui(ui) {
-                            next = Some(screen);
-                        }
-                        let files = [
-                            tr.get("start-open-board-file"),
-                            tr.get("start-draw-board"),
-                            tr.get("start-edit-board-file"),
-                        ];
-                        ui.horizontal(|ui| {
-                            // Centred by hand, measured (the words' widths
-                            // differ by language): a horizontal row does not
-                            // centre itself.
-                            let used: f32 = files.iter().map(|t| button_width(ui, t)).sum::<f32>()
-                                + 2.0 * ui.spacing().item_spacing.x;
-                            ui.add_space((ui.available_width() - used).max(0.0) / 2.0);
-                            let [open, draw, edit] = &files;
-                            if ui.button(open.as_str()).clicked() {
-                                self.open_dialog(FilePurpose::OpenBoard);
-                            }
-                            if ui.button(draw.as_str()).clicked() {
-                                next = Some(Screen::Editor(Box::new(
-                                    self.editor_for(editor::new_board(tr)),
-                                )));
-                            }
-                            if ui.button(edit.as_str()).clicked() {
-                                self.open_dialog(FilePurpose::EditBoard);
-                            }
-                        });
-                        let recovery = self
-                            .data_folder()
-                            .map(|d| d.join(EDITOR_RECOVERY))
-                            .filter(|p| p.exists());
-                        if let Some(path) = recovery
-                            && ui
-                                .button(tr.get("start-recover-board"))
-                                .on_hover_text(tr.get("start-recover-board-hint"))
-                                .clicked()
-                        {
-                            match EditorDoc::recover(&path) {
-                                Ok(doc) => {
-                                    next = Some(Screen::Editor(Box::new(self.editor_for(doc))))
-                                }
-                                Err(e) => {
-                                    self.error = Some(crate::text::board_error_text(tr.lang, &e))
-                                }
-                            }
-                        }
-                        for problem in &self.board_problems {
-                            ui.label(
-                                RichText::new(problem.words(tr.lang))
-                                    .small()
-                                    .color(Color32::from_rgb(180, 40, 20)),
-                            );
-                        }
-                    });
-                });
-        });
-        next
-    }
 }
 
 /// "Saved to …", in the frame's language.
 fn saved_to(ctx: &egui::Context, path: &Path) -> String {
     editor::saved_to(Tr::of(ctx), path)
-}
-
-/// The width of a button showing `text` in `ui`'s style.
-fn button_width(ui: &Ui, text: &str) -> f32 {
-    let font = egui::TextStyle::Button.resolve(ui.style());
-    let galley = ui
-        .ctx()
-        .fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, Color32::PLACEHOLDER));
-    galley.size().x + 2.0 * ui.spacing().button_padding.x
 }
 
 /// Play mode on a game loaded from `path`: saving goes back there, and the
@@ -1403,121 +914,4 @@ pub fn run_native(app: FlashpointApp) -> anyhow::Result<()> {
         }),
     )
     .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
-}
-
-/// Renders the app's frame to a PNG without a window (software rendering).
-pub fn screenshot(mut app: FlashpointApp, size: [u32; 2], out: &Path) -> anyhow::Result<()> {
-    app.native_dialogs = false;
-    app.autosave = false;
-    let image = render_offscreen(size, |ui| app.ui(ui));
-    save_png(&image, out)
-}
-
-/// Draws `board` to a PNG: every floor side by side, as printed (doors as
-/// the file starts them, no pieces), with dice coordinates and, if asked,
-/// the POI arrows.
-pub fn render_board(board: &Board, size: [u32; 2], arrows: bool, out: &Path) -> anyhow::Result<()> {
-    save_png(&board_image(board, size, arrows), out)
-}
-
-/// The picture of [`render_board`], in memory (also the start screen's
-/// board previews).
-pub fn board_image(board: &Board, size: [u32; 2], arrows: bool) -> image::RgbaImage {
-    board_image_in(board, size, arrows, Lang::En)
-}
-
-/// [`board_image`] with its words (stair labels, the parking spots'
-/// letters) in `lang`.
-pub fn board_image_in(board: &Board, size: [u32; 2], arrows: bool, lang: Lang) -> image::RgbaImage {
-    let scene = scene::Scene::of_board(board);
-    let floors = board.floors().len().max(1);
-    let mut views: Vec<BoardView> = (0..floors)
-        .map(|f| BoardView {
-            floor: f as u8,
-            show_arrows: arrows,
-            ..BoardView::default()
-        })
-        .collect();
-    render_offscreen(size, |ui| {
-        language::set_lang(ui.ctx(), lang);
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(text::board_title(lang, board.name()));
-            let names = text::Names::plain(board).with_lang(lang);
-            ui.columns(floors, |columns| {
-                for (f, (ui, view)) in columns.iter_mut().zip(&mut views).enumerate() {
-                    if floors > 1 {
-                        ui.label(names.floor_title(f as u8));
-                    }
-                    // Each floor's widgets under their own id.
-                    ui.push_id(f, |ui| {
-                        view.ui(
-                            ui,
-                            board,
-                            &scene,
-                            &board_view::Overlay::default(),
-                            &mut NoMenus,
-                        );
-                    });
-                }
-            });
-        });
-    })
-}
-
-/// Board handler for pictures: no menus, no tooltips.
-struct NoMenus;
-
-impl board_view::BoardHandler for NoMenus {
-    fn cell_menu(&mut self, _ui: &mut Ui, _cell: crate::engine::board::CellId) {}
-    fn cell_tooltip(&self, _cell: crate::engine::board::CellId) -> Option<String> {
-        None
-    }
-    fn edge_tooltip(&self, _edge: crate::engine::board::EdgeId) -> Option<String> {
-        None
-    }
-}
-
-/// Runs `draw` for a few frames on a headless context of `size` pixels and
-/// rasterises the last one on the CPU (the first frames lay out and load
-/// the icons).
-pub fn render_offscreen(size: [u32; 2], mut draw: impl FnMut(&mut Ui)) -> image::RgbaImage {
-    let ctx = egui::Context::default();
-    setup_context(&ctx);
-    let mut renderer = raster::SoftwareRenderer::new();
-    let input = || egui::RawInput {
-        screen_rect: Some(egui::Rect::from_min_size(
-            egui::Pos2::ZERO,
-            egui::vec2(size[0] as f32, size[1] as f32),
-        )),
-        ..Default::default()
-    };
-    let mut last = None;
-    for _ in 0..3 {
-        let mut full = ctx.run_ui(input(), |ui| draw(ui));
-        renderer.update_textures(&full.textures_delta);
-        full.textures_delta.clear();
-        last = Some(full);
-    }
-    let background = ctx.global_style().visuals.panel_fill;
-    match last {
-        Some(full) => {
-            let primitives = ctx.tessellate(full.shapes, full.pixels_per_point);
-            renderer.render(&primitives, size, full.pixels_per_point, background)
-        }
-        None => image::RgbaImage::new(size[0], size[1]),
-    }
-}
-
-/// Encodes the picture as PNG in memory, then writes it atomically, so a
-/// failed or interrupted write never leaves half a picture.
-pub fn save_png(image: &image::RgbaImage, out: &Path) -> anyhow::Result<()> {
-    let mut bytes = Vec::new();
-    image
-        .write_to(
-            &mut std::io::Cursor::new(&mut bytes),
-            image::ImageFormat::Png,
-        )
-        .map_err(|e| anyhow::anyhow!("{}: cannot encode the image: {e}", out.display()))?;
-    crate::files::write_atomically(out, &bytes)
-        .map_err(|e| anyhow::anyhow!("{}: cannot write the image: {e}", out.display()))
 }

@@ -1,0 +1,227 @@
+//! The file dialogs: the desktop's own on a thread of its own (a missing
+//! desktop portal must never hang the window), and a typed path as the
+//! fallback, suggested in the data folder with the file name selected.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, channel};
+
+use egui::text::{CCursor, CCursorRange};
+
+use crate::app::language::Tr;
+
+/// What a file dialog was opened for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FilePurpose {
+    LoadGame,
+    SaveGame,
+    OpenBoard,
+    EditBoard,
+    SaveBoard,
+}
+
+/// A file dialog on its own thread (a missing desktop portal must never hang
+/// the window), with a typed path as the fallback.
+pub(super) struct FileDialog {
+    pub(super) purpose: FilePurpose,
+    typed: String,
+    waiting: Option<Receiver<Option<PathBuf>>>,
+    note: Option<&'static str>,
+    /// The path field takes the keyboard when the window opens.
+    focus_pending: bool,
+    /// The data folder the suggestion points into, made when a file is
+    /// saved there (it need not exist yet).
+    folder: Option<PathBuf>,
+}
+
+/// What the typed-path dialog proposes: an absolute path and the folder it
+/// is in.
+pub(super) struct Suggestion {
+    typed: String,
+    folder: Option<PathBuf>,
+}
+
+impl Suggestion {
+    /// `name` (a file name, or nothing for a folder to pick in) inside
+    /// `folder`, absolute.
+    pub(super) fn in_folder(folder: &Path, name: Option<&str>) -> Suggestion {
+        let folder = absolute(folder);
+        let typed = match name {
+            Some(name) => folder.join(name).display().to_string(),
+            None => format!("{}{}", folder.display(), std::path::MAIN_SEPARATOR),
+        };
+        Suggestion {
+            typed,
+            folder: Some(folder),
+        }
+    }
+
+    /// An existing file's path, absolute.
+    pub(super) fn file(path: &Path) -> Suggestion {
+        Suggestion {
+            typed: absolute(path).display().to_string(),
+            folder: None,
+        }
+    }
+}
+
+/// `path` made absolute against the working folder (left as it is if that
+/// cannot be found).
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// A file name from a board's name: "My board" → "my-board.json".
+pub fn file_name_for(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.trim().chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            slug.push(c);
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    format!("{}.json", if slug.is_empty() { "board" } else { slug })
+}
+
+/// The characters of a typed path's file name before its extension, to
+/// select when the dialog opens (typing then replaces just the name).
+fn file_stem_range(typed: &str) -> (usize, usize) {
+    let chars: Vec<char> = typed.chars().collect();
+    let start = chars
+        .iter()
+        .rposition(|&c| std::path::is_separator(c))
+        .map_or(0, |i| i + 1);
+    let end = chars[start..]
+        .iter()
+        .rposition(|&c| c == '.')
+        .filter(|&dot| dot > 0)
+        .map_or(chars.len(), |dot| start + dot);
+    (start, end)
+}
+
+impl FileDialog {
+    pub(super) fn new(
+        purpose: FilePurpose,
+        suggestion: Suggestion,
+        ctx: &egui::Context,
+        native: bool,
+    ) -> FileDialog {
+        let waiting = native.then(|| {
+            let (tx, rx) = channel();
+            let ctx = ctx.clone();
+            let proposed = PathBuf::from(&suggestion.typed);
+            let folder_only = suggestion.typed.ends_with(std::path::is_separator);
+            let spawned = std::thread::Builder::new()
+                .name("file dialog".into())
+                .spawn(move || {
+                    let mut dialog = rfd::FileDialog::new().add_filter("JSON", &["json"]);
+                    // Open where the typed path points, if that folder exists.
+                    let folder = if folder_only {
+                        Some(proposed.as_path())
+                    } else {
+                        proposed.parent()
+                    };
+                    if let Some(folder) = folder.filter(|f| f.is_dir()) {
+                        dialog = dialog.set_directory(folder);
+                    }
+                    let name = proposed
+                        .file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                    let picked = match purpose {
+                        FilePurpose::SaveGame | FilePurpose::SaveBoard => {
+                            dialog.set_file_name(name).save_file()
+                        }
+                        _ => dialog.pick_file(),
+                    };
+                    let _ = tx.send(picked);
+                    ctx.request_repaint();
+                });
+            spawned.ok().map(|_| rx)
+        });
+        FileDialog {
+            purpose,
+            typed: suggestion.typed,
+            waiting: waiting.flatten(),
+            note: None,
+            focus_pending: true,
+            folder: suggestion.folder,
+        }
+    }
+
+    /// Shows the typed-path window; returns a chosen path, or `Some(None)`
+    /// when cancelled.
+    pub(super) fn ui(&mut self, ctx: &egui::Context) -> Option<Option<PathBuf>> {
+        let tr = Tr::of(ctx);
+        if let Some(rx) = &self.waiting {
+            match rx.try_recv() {
+                Ok(Some(path)) => return Some(Some(path)),
+                Ok(None) => {
+                    self.waiting = None;
+                    self.note = Some("file-no-system-dialog");
+                }
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.waiting = None,
+            }
+        }
+        let title = tr.get(match self.purpose {
+            FilePurpose::LoadGame => "file-load-game",
+            FilePurpose::SaveGame => "file-save-game",
+            FilePurpose::OpenBoard => "file-open-board",
+            FilePurpose::EditBoard => "file-edit-board",
+            FilePurpose::SaveBoard => "file-save-board",
+        });
+        let mut result = None;
+        // The same window whatever the language its title is in.
+        egui::Window::new(title)
+            .id(egui::Id::unique("file dialog window"))
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 80.0))
+            .show(ctx, |ui| {
+                let label = if self.waiting.is_some() {
+                    ui.label(tr.get("file-dialog-open"))
+                } else if let Some(note) = self.note {
+                    ui.label(tr.get(note))
+                } else {
+                    ui.label(tr.get("file-path"))
+                };
+                let mut output = egui::TextEdit::singleline(&mut self.typed)
+                    .desired_width(380.0)
+                    .show(ui);
+                if std::mem::take(&mut self.focus_pending) {
+                    // Ready to type, with the file's name selected: typing a
+                    // name keeps the folder proposed.
+                    output.response.request_focus();
+                    let (start, end) = file_stem_range(&self.typed);
+                    output.state.cursor.set_char_range(Some(CCursorRange::two(
+                        CCursor::new(start),
+                        CCursor::new(end),
+                    )));
+                    output.state.store(ui.ctx(), output.response.id);
+                }
+                let edit = output.response.response.labelled_by(label.id);
+                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                ui.horizontal(|ui| {
+                    if ui.button(tr.get("ok")).clicked() || enter {
+                        let path = PathBuf::from(self.typed.trim());
+                        // The proposed data folder may not exist yet.
+                        if let Some(folder) = &self.folder
+                            && path.parent() == Some(folder.as_path())
+                            && matches!(
+                                self.purpose,
+                                FilePurpose::SaveBoard | FilePurpose::SaveGame
+                            )
+                        {
+                            // A failure shows when the file is written.
+                            let _ = std::fs::create_dir_all(folder);
+                        }
+                        result = Some(Some(path));
+                    }
+                    if ui.button(tr.get("cancel")).clicked() {
+                        result = Some(None);
+                    }
+                });
+            });
+        result
+    }
+}
