@@ -1,0 +1,790 @@
+//! One line per event variant: distinct, in player terms, naming players,
+//! places and tokens.
+
+use super::*;
+
+/// Every variant's position in the declaration; no wildcard, so a new
+/// variant stops this compiling until `VARIANTS` and `one_of_each` know it.
+fn ordinal(event: &Event) -> usize {
+    match event {
+        Event::SetupFire { .. } => 0,
+        Event::FirefighterPlaced { .. } => 1,
+        Event::TurnStarted { .. } => 2,
+        Event::Moved { .. } => 3,
+        Event::PoiRevealed { .. } => 4,
+        Event::FalseAlarmRemoved { .. } => 5,
+        Event::VictimRescued { .. } => 6,
+        Event::PickedUp { .. } => 7,
+        Event::Dropped { .. } => 8,
+        Event::DoorOpened { .. } => 9,
+        Event::DoorClosed { .. } => 10,
+        Event::Extinguished { .. } => 11,
+        Event::Chopped { .. } => 12,
+        Event::TurnEnded { .. } => 13,
+        Event::Rolled { .. } => 14,
+        Event::Reroll { .. } => 15,
+        Event::SmokePlaced { .. } => 16,
+        Event::SmokeIgnited { .. } => 17,
+        Event::SmokeOnSmoke { .. } => 18,
+        Event::SupplyEmpty { .. } => 19,
+        Event::Explosion { .. } => 20,
+        Event::Blast { .. } => 21,
+        Event::ShockwaveStarted { .. } => 22,
+        Event::Shockwave { .. } => 23,
+        Event::CubePlaced { .. } => 24,
+        Event::BlastStopped { .. } => 25,
+        Event::DoorDestroyed { .. } => 26,
+        Event::FirePlaced { .. } => 27,
+        Event::SmokeToFire { .. } => 28,
+        Event::Flashover { .. } => 29,
+        Event::KnockedDown { .. } => 30,
+        Event::Relocated { .. } => 31,
+        Event::VictimLost { .. } => 32,
+        Event::FalseAlarmLost { .. } => 33,
+        Event::ExteriorFireRemoved { .. } => 34,
+        Event::ThreatCleared { .. } => 35,
+        Event::PoiPlaced { .. } => 36,
+        Event::Collapse => 37,
+        Event::Victory { .. } => 38,
+        Event::GameOver { .. } => 39,
+        Event::SpecialistAssigned { .. } => 40,
+        Event::HazmatPlaced { .. } => 41,
+        Event::HotSpotPlaced { .. } => 42,
+        Event::HotSpotSupplyEmpty { .. } => 43,
+        Event::VehicleParked { .. } => 44,
+        Event::Drove { .. } => 45,
+        Event::Rode { .. } => 46,
+        Event::DeckGunFired { .. } => 47,
+        Event::DeckGunRolled { .. } => 48,
+        Event::DeckGunLanded { .. } => 49,
+        Event::DeckGunCleared { .. } => 50,
+        Event::CrewChanged { .. } => 51,
+        Event::Treated { .. } => 52,
+        Event::LeadStarted { .. } => 53,
+        Event::LeadEnded { .. } => 54,
+        Event::Disposed { .. } => 55,
+        Event::HazmatCarriedOut { .. } => 56,
+        Event::Identified { .. } => 57,
+        Event::Commanded { .. } => 58,
+        Event::HotSpotCleared { .. } => 59,
+        Event::Repaired { .. } => 60,
+        Event::HazmatExploded { .. } => 61,
+        Event::FlareUp { .. } => 62,
+        Event::HottestSpot { .. } => 63,
+        Event::FirefighterDowned { .. } => 64,
+        Event::FirefighterRestored { .. } => 65,
+        Event::TurnSkipped { .. } => 66,
+        Event::HazmatGoalReached { .. } => 67,
+        Event::FlareUpsEnd { .. } => 68,
+        Event::PoisStayInBag { .. } => 69,
+        // --- 2nd Story ladders
+        Event::LadderTaken { .. } => 70,
+        Event::LadderDropped { .. } => 71,
+        Event::LadderPickedUp { .. } => 72,
+        Event::LadderRaised { .. } => 73,
+        Event::LadderRetracted { .. } => 74,
+        Event::LadderAutoRetracted { .. } => 75,
+        Event::LeftLadderTop { .. } => 76,
+        // --- High Rise
+        Event::ElevatorDestroyed { .. } => 77,
+        Event::LeftLobby { .. } => 78,
+    }
+}
+
+const VARIANTS: usize = 79;
+
+/// At least one value of every variant, plus the optional branches, on the
+/// townhouse's upper floor (the hardest names). The same places recur on
+/// purpose, so two variants can only differ in words.
+pub(in crate::text) fn one_of_each() -> Vec<Event> {
+    let (a, b) = (up(3, 4), up(3, 3));
+    let edge = EdgeRef::new(up(2, 3), Dir::S);
+    let ff = 0;
+    let mut events = vec![
+        Event::SetupFire { cell: a },
+        Event::FirefighterPlaced {
+            firefighter: ff,
+            cell: p(0, 3),
+        },
+        Event::TurnStarted {
+            firefighter: ff,
+            turn: 1,
+            ap: 4,
+        },
+        Event::Moved {
+            firefighter: ff,
+            from: a,
+            to: b,
+            ap: 1,
+            carrying: None,
+            leading: None,
+            way: MoveWay::Step,
+        },
+        Event::Moved {
+            firefighter: ff,
+            from: a,
+            to: b,
+            ap: 2,
+            carrying: Some(Item::Firefighter(2)),
+            leading: Some(3),
+            way: MoveWay::Ladder,
+        },
+        Event::PoiRevealed {
+            token: 3,
+            cell: a,
+            kind: PoiKind::Victim,
+        },
+        Event::PoiRevealed {
+            token: 12,
+            cell: a,
+            kind: PoiKind::FalseAlarm,
+        },
+        Event::FalseAlarmRemoved { token: 12, cell: a },
+        Event::VictimRescued {
+            token: 3,
+            cell: p(0, 3),
+            rescued: 1,
+        },
+        Event::PickedUp {
+            firefighter: ff,
+            item: Item::Victim(3),
+            cell: a,
+        },
+        Event::Dropped {
+            firefighter: ff,
+            item: Item::Hazmat(3),
+            cell: a,
+        },
+        Event::DoorOpened {
+            firefighter: ff,
+            edge,
+            ap: 1,
+        },
+        Event::DoorClosed {
+            firefighter: ff,
+            edge,
+            ap: 1,
+        },
+        Event::Extinguished {
+            firefighter: ff,
+            cell: a,
+            from: FireLevel::Fire,
+            to: FireLevel::Smoke,
+            ap: 1,
+        },
+        Event::Extinguished {
+            firefighter: ff,
+            cell: a,
+            from: FireLevel::Smoke,
+            to: FireLevel::Clear,
+            ap: 1,
+        },
+        Event::Extinguished {
+            firefighter: ff,
+            cell: a,
+            from: FireLevel::Smoke,
+            to: FireLevel::Fire,
+            ap: 1,
+        },
+        Event::Chopped {
+            firefighter: ff,
+            edge: EdgeRef::new(up(3, 4), Dir::E),
+            ap: 2,
+        },
+        Event::TurnEnded {
+            firefighter: ff,
+            saved: 1,
+            forfeited: 0,
+        },
+        Event::TurnEnded {
+            firefighter: ff,
+            saved: 4,
+            forfeited: 2,
+        },
+    ];
+    let purposes = [
+        RollPurpose::AdvanceFire,
+        RollPurpose::ReplenishPoi,
+        RollPurpose::SetupExplosion,
+        RollPurpose::SetupPoi,
+        RollPurpose::SetupHazmat,
+        RollPurpose::SetupHotSpot,
+        RollPurpose::DeckGun,
+    ];
+    events.extend(purposes.map(|purpose| Event::Rolled {
+        purpose,
+        roll: Roll::new(3, 8),
+        cell: Some(a),
+    }));
+    events.push(Event::Rolled {
+        purpose: RollPurpose::AdvanceFire,
+        roll: Roll {
+            floor: 2,
+            red: 1,
+            black: 8,
+        },
+        cell: None,
+    });
+    events.push(Event::Rolled {
+        purpose: RollPurpose::SetupExplosion,
+        roll: Roll::new(0, 3),
+        cell: Some(b),
+    });
+    let reasons = [
+        RerollReason::NoCell,
+        RerollReason::HasPoi,
+        RerollReason::OnFire,
+        RerollReason::Restricted,
+        RerollReason::Elevator,
+        RerollReason::HasHazmat,
+        RerollReason::HasHotSpot,
+        RerollReason::ArrowsLoop,
+        RerollReason::OutsideArea,
+        RerollReason::FloorHasExplosion,
+        RerollReason::FloorHasTwoPois,
+    ];
+    events.extend(reasons.map(|reason| Event::Reroll { reason }));
+    events.extend([
+        Event::SmokePlaced { cell: a },
+        Event::SmokeIgnited { cell: a },
+        Event::SmokeOnSmoke { cell: a },
+        Event::SupplyEmpty { cell: a },
+        Event::Explosion { cell: a },
+        Event::Blast {
+            from: a,
+            heading: Heading::Dir(Dir::N),
+        },
+        Event::Blast {
+            from: a,
+            heading: Heading::Stairs,
+        },
+        Event::ShockwaveStarted {
+            cell: a,
+            heading: Heading::Dir(Dir::S),
+        },
+        Event::Shockwave {
+            from: a,
+            to: b,
+            heading: Heading::Dir(Dir::W),
+        },
+        Event::Shockwave {
+            from: p(3, 4),
+            to: a,
+            heading: Heading::Stairs,
+        },
+        Event::CubePlaced {
+            edge: EdgeRef::new(up(3, 4), Dir::E),
+            cubes: 2,
+            destroyed: true,
+            total: 5,
+        },
+        Event::CubePlaced {
+            edge: EdgeRef::new(up(3, 4), Dir::E),
+            cubes: 1,
+            destroyed: false,
+            total: 5,
+        },
+        Event::BlastStopped {
+            edge: EdgeRef::new(up(3, 4), Dir::E),
+        },
+        Event::DoorDestroyed {
+            edge,
+            was_open: true,
+        },
+        Event::DoorDestroyed {
+            edge,
+            was_open: false,
+        },
+        Event::FirePlaced { cell: a },
+        Event::SmokeToFire { cell: a },
+        Event::Flashover { cell: a, wave: 2 },
+        Event::KnockedDown {
+            firefighter: ff,
+            cell: a,
+            choices: 0,
+        },
+        Event::KnockedDown {
+            firefighter: ff,
+            cell: a,
+            choices: 2,
+        },
+        Event::Relocated {
+            firefighter: ff,
+            from: a,
+            to: p(0, 1),
+        },
+        Event::VictimLost {
+            token: 3,
+            cell: a,
+            lost: 1,
+        },
+        Event::FalseAlarmLost { token: 12, cell: a },
+        Event::ExteriorFireRemoved { cell: up(0, 3) },
+        Event::ThreatCleared {
+            cell: a,
+            was: FireLevel::Smoke,
+        },
+        Event::PoiPlaced { token: 3, cell: a },
+        Event::Collapse,
+        Event::Victory { rescued: 7 },
+    ]);
+    let outcomes = Outcome::ALL;
+    events.extend(outcomes.map(|outcome| Event::GameOver { outcome }));
+    events.extend(Specialist::ALL.map(|specialist| Event::SpecialistAssigned {
+        firefighter: ff,
+        specialist,
+    }));
+    events.extend([
+        Event::HazmatPlaced { hazmat: 3, cell: a },
+        Event::HotSpotPlaced {
+            cell: a,
+            supply: Some(5),
+        },
+        Event::HotSpotPlaced {
+            cell: a,
+            supply: None,
+        },
+        Event::HotSpotSupplyEmpty { cell: a },
+        Event::VehicleParked {
+            vehicle: Vehicle::Ambulance,
+            cells: [p(0, 1), p(0, 2)],
+        },
+        Event::Drove {
+            firefighter: ff,
+            vehicle: Vehicle::Engine,
+            to: [p(0, 3), p(0, 4)],
+            ap: 2,
+        },
+        Event::Rode {
+            firefighter: 1,
+            vehicle: Vehicle::Engine,
+            from: p(1, 0),
+            to: p(0, 3),
+        },
+        Event::DeckGunFired {
+            firefighter: ff,
+            ap: 4,
+        },
+        Event::DeckGunRolled {
+            red: 2,
+            black: 3,
+            target_red: 2,
+            target_black: 3,
+            rerolled: None,
+        },
+        Event::DeckGunRolled {
+            red: 2,
+            black: 3,
+            target_red: 5,
+            target_black: 6,
+            rerolled: Some(Die::Red),
+        },
+        Event::DeckGunLanded { target: a },
+        Event::DeckGunCleared {
+            cell: a,
+            was: FireLevel::Fire,
+        },
+        Event::CrewChanged {
+            firefighter: ff,
+            from: None,
+            to: Specialist::StructuralEngineer,
+            ap: 2,
+        },
+        Event::CrewChanged {
+            firefighter: ff,
+            from: Some(Specialist::HazmatTechnician),
+            to: Specialist::ImagingTechnician,
+            ap: 2,
+        },
+        Event::Treated {
+            firefighter: ff,
+            token: 3,
+            cell: a,
+            ap: 1,
+        },
+        Event::LeadStarted {
+            firefighter: ff,
+            token: 3,
+        },
+        Event::LeadEnded {
+            firefighter: ff,
+            token: 3,
+        },
+        Event::Disposed {
+            firefighter: ff,
+            hazmat: 3,
+            cell: a,
+            ap: 2,
+        },
+        Event::HazmatCarriedOut {
+            hazmat: 3,
+            cell: p(0, 3),
+            carried_out: 1,
+        },
+        Event::Identified {
+            firefighter: ff,
+            cell: a,
+            ap: 1,
+        },
+        Event::Commanded {
+            captain: ff,
+            firefighter: 2,
+            ap: 1,
+        },
+        Event::Commanded {
+            captain: ff,
+            firefighter: 2,
+            ap: 0,
+        },
+        Event::HotSpotCleared {
+            firefighter: ff,
+            cell: a,
+            ap: 1,
+        },
+        Event::Repaired {
+            firefighter: ff,
+            edge: EdgeRef::new(up(3, 4), Dir::E),
+            ap: 2,
+            total: 4,
+        },
+        Event::HazmatExploded { hazmat: 3, cell: a },
+        Event::FlareUp {
+            cell: a,
+            flare_ups: 1,
+        },
+        Event::HottestSpot { cell: a },
+        Event::FirefighterDowned {
+            firefighter: ff,
+            cell: a,
+        },
+        Event::FirefighterRestored {
+            firefighter: ff,
+            cell: a,
+        },
+        Event::TurnSkipped { firefighter: ff },
+        Event::HazmatGoalReached { carried_out: 3 },
+        Event::FlareUpsEnd { cell: a },
+        Event::PoisStayInBag { count: 1 },
+        Event::PoisStayInBag { count: 2 },
+        // --- 2nd Story ladders
+        Event::LadderTaken {
+            firefighter: ff,
+            ladder: 0,
+            cell: p(0, 3),
+        },
+        Event::LadderDropped {
+            firefighter: ff,
+            ladder: 0,
+            cell: p(0, 3),
+        },
+        Event::LadderPickedUp {
+            firefighter: ff,
+            ladder: 0,
+            cell: p(0, 3),
+        },
+        Event::LadderRaised {
+            firefighter: ff,
+            ladder: 0,
+            foot: p(0, 2),
+            top: up(0, 2),
+            ap: 2,
+        },
+        Event::LadderRetracted {
+            firefighter: ff,
+            ladder: 0,
+            foot: p(0, 2),
+            ap: 1,
+        },
+        Event::LadderAutoRetracted {
+            ladder: 0,
+            foot: p(0, 2),
+            cell: up(0, 2),
+        },
+        Event::LeftLadderTop {
+            firefighter: ff,
+            from: up(0, 2),
+            to: p(0, 2),
+        },
+        // --- High Rise
+        Event::ElevatorDestroyed { cell: a },
+        Event::LeftLobby {
+            firefighter: ff,
+            to: p(0, 3),
+        },
+    ]);
+    events
+}
+
+#[test]
+fn every_event_reads_as_a_distinct_english_line() {
+    let house = board("townhouse.json");
+    let names = players();
+    let n = Names::new(&house, &names);
+    let events = one_of_each();
+    let covered: BTreeSet<usize> = events.iter().map(ordinal).collect();
+    let all: BTreeSet<usize> = (0..VARIANTS).collect();
+    assert_eq!(covered, all, "one_of_each misses a variant");
+
+    let mut seen: BTreeMap<String, Event> = BTreeMap::new();
+    for event in events {
+        let line = event_line(&n, &event);
+        assert!(
+            line.starts_with(|c: char| c.is_ascii_uppercase()),
+            "{event:?}: {line:?} does not start with a capital"
+        );
+        assert!(
+            !line.ends_with([' ', '.', ',', ':', ';']),
+            "{event:?}: {line:?} ends oddly"
+        );
+        if let Some(bad) = looks_like_code(&line) {
+            panic!("{event:?}: {line:?} contains {bad:?}");
+        }
+        // A firefighter is named as the table knows it, never lower case.
+        assert!(!line.contains("firefighter 1"), "{event:?}: {line:?}");
+        if let Some(other) = seen.insert(line.clone(), event) {
+            panic!("{other:?} and {event:?} both read {line:?}");
+        }
+    }
+}
+
+/// EXP-SETUP: the setup's Hot Spots come from the box before the supply is
+/// counted, so their line does not tell a supply (it once read "0 left in
+/// the supply" while the side panel showed 6); one from the supply in play
+/// does (EXP-HOT-4).
+#[test]
+fn a_setup_hot_spot_does_not_tell_the_supply() {
+    let front = board("front.json");
+    let n = Names::plain(&front);
+    let at = Pos::on(0, 3, 4);
+    assert_eq!(
+        event_line(
+            &n,
+            &Event::HotSpotPlaced {
+                cell: at,
+                supply: None
+            }
+        ),
+        "Hot spot placed at 3,4"
+    );
+    assert_eq!(
+        event_line(
+            &n,
+            &Event::HotSpotPlaced {
+                cell: at,
+                supply: Some(5)
+            }
+        ),
+        "Hot spot placed at 3,4 (5 left in the supply)"
+    );
+}
+
+#[test]
+fn event_lines_name_players_places_and_tokens() {
+    let house = board("townhouse.json");
+    let names = players();
+    let n = Names::new(&house, &names);
+    let line = |event: Event| event_line(&n, &event);
+    assert_eq!(
+        line(Event::Moved {
+            firefighter: 0,
+            from: p(3, 4),
+            to: up(3, 4),
+            ap: 1,
+            carrying: Some(Item::Victim(0)),
+            leading: None,
+            way: MoveWay::Stairs,
+        }),
+        "Ann (Firefighter 1) went up the stairs from 3,4 Ground floor to 3,8 Upper floor carrying Victim 1 (1 AP)"
+    );
+    assert_eq!(
+        line(Event::Moved {
+            firefighter: 1,
+            from: up(3, 3),
+            to: up(3, 4),
+            ap: 2,
+            carrying: Some(Item::Hazmat(0)),
+            leading: Some(9),
+            way: MoveWay::Step,
+        }),
+        "Firefighter 2 moved from 3,7 Upper floor to 3,8 Upper floor carrying Hazmat 1 and leading Victim 10 (2 AP)"
+    );
+    assert_eq!(
+        line(Event::TurnStarted {
+            firefighter: 2,
+            turn: 3,
+            ap: 5
+        }),
+        "Turn 3: Bob (Firefighter 3) starts with 5 AP"
+    );
+    assert_eq!(
+        line(Event::DoorOpened {
+            firefighter: 0,
+            edge: EdgeRef::new(up(2, 3), Dir::S),
+            ap: 1
+        }),
+        "Ann (Firefighter 1) opened the door between 2,7 and 3,7 Upper floor (1 AP)"
+    );
+    assert_eq!(
+        line(Event::DoorOpened {
+            firefighter: 0,
+            edge: EdgeRef::new(up(2, 5), Dir::W),
+            ap: 1
+        }),
+        "Ann (Firefighter 1) opened the window east of 2,8 Upper floor (1 AP)"
+    );
+    assert_eq!(
+        line(Event::PoiRevealed {
+            token: 0,
+            cell: up(3, 4),
+            kind: PoiKind::Victim
+        }),
+        "The POI at 3,8 Upper floor is Victim 1"
+    );
+    assert_eq!(
+        line(Event::VictimRescued {
+            token: 0,
+            cell: p(0, 3),
+            rescued: 2
+        }),
+        "Victim 1 rescued at 0,3 Ground floor (2 rescued)"
+    );
+    assert_eq!(
+        line(Event::Rolled {
+            purpose: RollPurpose::AdvanceFire,
+            roll: Roll::new(3, 8),
+            cell: Some(up(3, 4)),
+        }),
+        "Rolled red 3, black 8 to advance the fire: 3,8 Upper floor"
+    );
+    assert_eq!(
+        line(Event::Shockwave {
+            from: p(3, 4),
+            to: up(3, 4),
+            heading: Heading::Stairs
+        }),
+        "Shockwave moves from 3,4 Ground floor to 3,8 Upper floor by the stairs"
+    );
+    assert_eq!(
+        line(Event::CubePlaced {
+            edge: EdgeRef::new(up(3, 4), Dir::E),
+            cubes: 1,
+            destroyed: false,
+            total: 2
+        }),
+        "Damage cube on the wall east of 3,8 Upper floor, now damaged (2 of 24 placed)"
+    );
+    assert_eq!(
+        line(Event::Drove {
+            firefighter: 2,
+            vehicle: Vehicle::Engine,
+            to: [p(0, 3), p(0, 4)],
+            ap: 2
+        }),
+        "Bob (Firefighter 3) drove the Engine to 0,3 and 0,4 Ground floor (2 AP)"
+    );
+    assert_eq!(
+        line(Event::Commanded {
+            captain: 0,
+            firefighter: 2,
+            ap: 1
+        }),
+        "Ann (Firefighter 1) commands Bob (Firefighter 3) for 1 AP"
+    );
+    assert_eq!(
+        line(Event::GameOver {
+            outcome: Outcome::Collapse
+        }),
+        "Game over: the firefighters lost: the building collapsed"
+    );
+}
+
+#[test]
+fn one_floor_lines_have_no_floor_names() {
+    let front = board("front.json");
+    let n = Names::plain(&front);
+    let line = |event: Event| event_line(&n, &event);
+    assert_eq!(
+        line(Event::Moved {
+            firefighter: 1,
+            from: p(3, 4),
+            to: p(3, 5),
+            ap: 2,
+            carrying: None,
+            leading: None,
+            way: MoveWay::Step,
+        }),
+        "Firefighter 2 moved from 3,4 to 3,5 (2 AP)"
+    );
+    assert_eq!(
+        line(Event::Chopped {
+            firefighter: 0,
+            edge: e(3, 8, Dir::E),
+            ap: 2
+        }),
+        "Firefighter 1 chopped the wall east of 3,8 (2 AP)"
+    );
+    assert_eq!(
+        line(Event::DoorDestroyed {
+            edge: e(2, 5, Dir::E),
+            was_open: false
+        }),
+        "The door between 2,5 and 2,6 is destroyed"
+    );
+    assert_eq!(
+        line(Event::BlastStopped {
+            edge: e(3, 8, Dir::E)
+        }),
+        "The wall east of 3,8 stops the blast"
+    );
+    assert_eq!(
+        line(Event::Extinguished {
+            firefighter: 2,
+            cell: p(4, 4),
+            from: FireLevel::Fire,
+            to: FireLevel::Smoke,
+            ap: 1
+        }),
+        "Firefighter 3 turned the fire at 4,4 to smoke (1 AP)"
+    );
+    assert_eq!(
+        line(Event::FirefighterPlaced {
+            firefighter: 0,
+            cell: p(7, 5)
+        }),
+        "Firefighter 1 starts at 7,5"
+    );
+    assert_eq!(
+        line(Event::PoisStayInBag { count: 2 }),
+        "No roll can bring the 2 POIs to a free space: they stay in the bag"
+    );
+}
+
+#[test]
+fn face_down_pois_and_false_alarms_have_no_number() {
+    let front = board("front.json");
+    let n = Names::plain(&front);
+    // Token 12 is a False Alarm; a number would tell players which tokens
+    // are which.
+    for event in [
+        Event::PoiPlaced {
+            token: 12,
+            cell: p(2, 2),
+        },
+        Event::FalseAlarmRemoved {
+            token: 12,
+            cell: p(2, 2),
+        },
+        Event::FalseAlarmLost {
+            token: 12,
+            cell: p(2, 2),
+        },
+        Event::PoiRevealed {
+            token: 12,
+            cell: p(2, 2),
+            kind: PoiKind::FalseAlarm,
+        },
+    ] {
+        let line = event_line(&n, &event);
+        assert!(!line.contains("12") && !line.contains("13"), "{line}");
+    }
+}
