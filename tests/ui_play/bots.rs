@@ -1,0 +1,472 @@
+//! Bot seats and the Hint (issue 15).
+
+use super::*;
+
+/// A family game on the front board (seed 42, three firefighters) where
+/// Firefighter 1 is a person and the new-game dialog's seat buttons make
+/// seats 2 and 3 bots; played at Instant speed. Frames are stepped, not
+/// run: a thinking bot shows a spinner, which repaints until it is done.
+fn one_human_two_bots() -> Harness<'static, FlashpointApp> {
+    let mut h = dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = "42".into();
+    dialog.firefighters = 3;
+    h.run();
+    for seat in [2, 3] {
+        h.get_by_label(&format!("Seat {seat} plays: Human")).click();
+        h.run();
+        h.get_by_label(&format!("Seat {seat} plays: Bot"));
+    }
+    h.get_by_label("Seat 1 plays: Human");
+    h.get_by_label("Start").click();
+    h.run();
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Instant;
+    h.run();
+    h
+}
+
+/// Steps frames, with short sleeps so the bot threads can answer, until
+/// `done` or two minutes pass (a decision may take up to 200 ms, and the
+/// tests run side by side on two cores); whether `done` came.
+fn step_until(
+    h: &mut Harness<'static, FlashpointApp>,
+    mut done: impl FnMut(&mut Harness<'static, FlashpointApp>) -> bool,
+) -> bool {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while std::time::Instant::now() < deadline {
+        h.step();
+        if done(h) {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    false
+}
+
+/// Steps until no bot is to act and no animation runs; false if that never
+/// happens. Notes whether "Bot N is thinking…" was shown on the way.
+fn let_the_bots_play(h: &mut Harness<'static, FlashpointApp>, seen: &mut Vec<String>) -> bool {
+    let finished = step_until(h, |h| {
+        for seat in [2, 3] {
+            let label = format!("Bot {seat} is thinking…");
+            if h.query_by_label(&label).is_some() && !seen.contains(&label) {
+                seen.push(label);
+            }
+        }
+        let play = h.state_mut().play_screen().expect("play");
+        play.bot_to_act().is_none() && !play.is_animating()
+    });
+    if finished {
+        h.run();
+    }
+    finished
+}
+
+/// Issue 15: one person and two bots. The person places and the bots
+/// place after it; the person plays a turn and ends it; the bots play
+/// theirs, each action in the log, and the game waits for the person again.
+#[test]
+fn one_human_and_two_bots_play_their_turns() {
+    let mut h = one_human_two_bots();
+    let seats = session(&mut h).seats().to_vec();
+    assert_eq!(
+        seats.iter().map(|s| s.bot).collect::<Vec<_>>(),
+        [false, true, true]
+    );
+    let who = h.state_mut().play_screen().expect("play").who(1);
+    assert!(who.contains("Bot 2"), "a bot seat says so: {who}");
+    h.get_by_label("cell 0,6").click();
+    h.step();
+    let mut seen = Vec::new();
+    assert!(let_the_bots_play(&mut h, &mut seen), "the bots placed");
+    let s = session(&mut h);
+    assert_eq!(s.state().stage(), Stage::Actions);
+    assert_eq!(s.state().active(), 0);
+    assert!(s.state().firefighters()[2].cell.is_some(), "bot 3 placed");
+    // The person's turn: a step in, then End turn.
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
+    let before = session(&mut h).played().len();
+    let log_before = h.state_mut().play_screen().expect("play").log_text().len();
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End turn").click();
+    h.step();
+    // On a bot's turn a person's keys do not move its firefighter.
+    let played = session(&mut h).played().len();
+    assert_eq!(session(&mut h).bot_to_act(), Some(1));
+    // The four arrows in one frame (key_press would run a frame per key
+    // event, and the bot may act in each).
+    for key in [
+        egui::Key::ArrowUp,
+        egui::Key::ArrowRight,
+        egui::Key::ArrowDown,
+        egui::Key::ArrowLeft,
+    ] {
+        h.input_mut().events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.step();
+    let play = h.state_mut().play_screen().expect("play");
+    let said = play.message.as_ref().map(|m| m.text.clone());
+    assert_eq!(
+        said.as_deref(),
+        Some("Bot 2 is playing: wait for your turn")
+    );
+    // The bot plays one action a frame at most; four arrows would be four.
+    assert!(
+        play.session.played().len() <= played + 1,
+        "only the bot acted"
+    );
+    assert!(
+        let_the_bots_play(&mut h, &mut seen),
+        "the bots finished their turns"
+    );
+    let s = session(&mut h);
+    assert!(!s.state().is_over());
+    assert_eq!(s.state().active(), 0, "Firefighter 1's turn again");
+    assert!(s.bot_to_act().is_none());
+    let by = |seat: u8| {
+        s.played()[before..]
+            .iter()
+            .filter(|p| p.actor == seat)
+            .count()
+    };
+    assert!(by(1) >= 1 && by(2) >= 1, "both bots acted");
+    assert!(
+        s.played()[before..]
+            .iter()
+            .any(|p| p.actor == 1 && p.action == Action::EndTurn)
+    );
+    assert!(
+        s.played()[before..]
+            .iter()
+            .any(|p| p.actor == 2 && p.action == Action::EndTurn)
+    );
+    let play = h.state_mut().play_screen().expect("play");
+    let log = play.log_text();
+    assert!(
+        log.len() > log_before + 2,
+        "the log gained the bots' actions"
+    );
+    assert!(
+        log[log_before..]
+            .iter()
+            .any(|l| l.contains("Bot 2 (Firefighter 2)"))
+    );
+    assert!(
+        log[log_before..]
+            .iter()
+            .any(|l| l.contains("Bot 3 (Firefighter 3)"))
+    );
+    assert!(
+        seen.iter().any(|l| l.starts_with("Bot 2")) && seen.iter().any(|l| l.starts_with("Bot 3")),
+        "the side panel said who was thinking: {seen:?}"
+    );
+    // The person acts again: no one is said to be thinking.
+    assert!(h.query_by_label_contains("is thinking").is_none());
+}
+
+/// Issue 15: Hint (the button, then the key H) shows what the bot would do
+/// for the person to act, in words and on the board, and does not do it;
+/// any change takes it away.
+#[test]
+fn the_hint_is_shown_and_not_applied() {
+    let mut h = ann_and_bo_game();
+    place_two(&mut h);
+    let steps = session(&mut h).steps().len();
+    let hint = h.get_by_label("Hint");
+    assert!(!hint.accesskit_node().is_disabled());
+    hint.click();
+    let shown = step_until(&mut h, |h| {
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted()
+            .is_some()
+    });
+    assert!(shown, "the bot answered");
+    h.run();
+    let action = h
+        .state_mut()
+        .play_screen()
+        .expect("play")
+        .hinted()
+        .expect("a hint");
+    let words = {
+        let play = h.state_mut().play_screen().expect("play");
+        flashpoint::text::action_line(&play.names(), action)
+    };
+    let line = h.get_by_label_contains("Hint: ").accesskit_node();
+    // A label's words are its value (AccessKit's static text).
+    let text = line.label().or(line.value()).unwrap_or_default();
+    assert!(text.starts_with("Hint: "), "{text}");
+    assert!(text.contains(&words), "{text} names {words}");
+    h.get_by_label(&format!("Hint on the board: {}", &text["Hint: ".len()..]));
+    assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
+    // A move takes the hint away; H asks again.
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert!(h.query_by_label_contains("Hint: ").is_none());
+    assert!(
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted()
+            .is_none()
+    );
+    let steps = session(&mut h).steps().len();
+    h.key_press(egui::Key::H);
+    let shown = step_until(&mut h, |h| {
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted()
+            .is_some()
+    });
+    assert!(shown, "H gives a hint too");
+    h.run();
+    h.get_by_label_contains("Hint: ");
+    assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
+}
+
+/// Issue 15: after the bots placed, undo goes back to before the person's
+/// placement (the bots' steps with it, so they do not just play again);
+/// redo plays all three; the bot seats survive undo, save and load.
+#[test]
+fn bot_seats_survive_undo_save_and_load() {
+    let mut h = one_human_two_bots();
+    let seats = session(&mut h).seats().to_vec();
+    h.get_by_label("cell 0,6").click();
+    h.step();
+    assert!(let_the_bots_play(&mut h, &mut Vec::new()));
+    assert_eq!(session(&mut h).steps().len(), 3);
+    h.get_by_label("Undo").click();
+    for _ in 0..5 {
+        h.step();
+    }
+    h.run();
+    let s = session(&mut h);
+    assert!(
+        s.steps().is_empty(),
+        "back to before the person's placement"
+    );
+    assert_eq!(s.state().stage(), Stage::PlaceFirefighters);
+    assert_eq!(s.state().active(), 0);
+    assert!(s.bot_to_act().is_none(), "the person places first");
+    assert_eq!(s.seats(), seats.as_slice(), "undo keeps the bot seats");
+    h.get_by_label("Redo").click();
+    h.run();
+    assert_eq!(session(&mut h).steps().len(), 3, "redo plays all three");
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("0,6"));
+    let dir = std::env::temp_dir().join(format!("flashpoint-bots-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("game.json");
+    session(&mut h).save(&file).expect("saved");
+    let text = std::fs::read_to_string(&file).expect("the save");
+    assert_eq!(text.matches("\"bot\": true").count(), 2, "{text}");
+    let who = {
+        let play = h.state_mut().play_screen().expect("play");
+        [play.who(0), play.who(1), play.who(2)]
+    };
+    let mut app = FlashpointApp::new();
+    app.load_game(&file);
+    let mut h2 = harness(app);
+    h2.run();
+    assert_eq!(session(&mut h2).seats(), seats.as_slice());
+    let play = h2.state_mut().play_screen().expect("play");
+    assert_eq!([play.who(0), play.who(1), play.who(2)], who);
+    assert!(who[2].contains("Bot 3"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// EXP-SETUP-10 (cards chosen or random): in the new-game dialog, "Bots
+/// choose their cards" gives each bot seat left on Random the card the
+/// bots play best with, never one a person chose; the game deals them.
+#[test]
+fn bots_choose_their_cards_in_the_new_game_dialog() {
+    use flashpoint::engine::Mode;
+    use flashpoint::engine::specialist::Specialist::*;
+    let mut h = dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = "3".into();
+    dialog.firefighters = 3;
+    h.run();
+    assert!(
+        h.query_by_label("Bots choose their cards").is_none(),
+        "no bots, no button"
+    );
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = Mode::Experienced;
+    dialog.specialists[0] = Some(RescueSpecialist);
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+    h.get_by_label("Bots choose their cards").click();
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    assert_eq!(
+        dialog.specialists[..3],
+        [
+            Some(RescueSpecialist),
+            Some(CafsFirefighter),
+            Some(DriverOperator)
+        ],
+        "the person's card stays theirs; the bots take the next best"
+    );
+    h.get_by_label("Start").click();
+    h.run();
+    let cards: Vec<_> = session(&mut h)
+        .state()
+        .firefighters()
+        .iter()
+        .map(|f| f.specialist)
+        .collect();
+    assert_eq!(
+        cards,
+        [
+            Some(RescueSpecialist),
+            Some(CafsFirefighter),
+            Some(DriverOperator)
+        ]
+    );
+}
+
+/// Issue 16: with bots, the summary a person finds on their turn covers
+/// everything since their End turn: the fire phases of their own turn and
+/// of each bot's (merged, each item naming its cells), and a line per bot
+/// saying what it did. The bots' placements are told the same way. The
+/// person's next action clears it.
+#[test]
+fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn() {
+    let mut h = one_human_two_bots();
+    h.get_by_label("cell 0,6").click();
+    h.step();
+    assert!(
+        let_the_bots_play(&mut h, &mut Vec::new()),
+        "the bots placed"
+    );
+    let bot_start = h.get_by_label_contains("Bot 2: started at");
+    let start = bot_start.accesskit_node().label().unwrap_or_default();
+    let bot2_cell = ff_at(&mut h, 1).expect("bot 2 placed");
+    assert!(start.contains(&bot2_cell), "{start} names {bot2_cell}");
+    h.get_by_label_contains("Bot 3: started at");
+    assert!(
+        h.query_by_label("The fire phase:").is_none(),
+        "no fire phase yet"
+    );
+    // The person's turn: a step in (which clears the summary), End turn.
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert!(h.query_by_label_contains("Bot 2:").is_none());
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End turn").click();
+    h.step();
+    // Bot 2's turn begins: its fire phase's dice are forced onto a Fire
+    // cell too far for it to put out, so that phase has an explosion.
+    let explosion = {
+        let s = session(&mut h).state();
+        assert_eq!((s.stage(), s.active()), (Stage::Actions, 1));
+        let bot = s.firefighters()[1].cell.map(|c| s.board().pos(c));
+        let bot = bot.expect("bot 2 is on the board");
+        (1..=6u8)
+            .flat_map(|row| (1..=8u8).map(move |col| Pos::new(row, col)))
+            .filter(|&p| s.fire_at_pos(p) == FireLevel::Fire)
+            .max_by_key(|p| p.row.abs_diff(bot.row) + p.col.abs_diff(bot.col))
+            .filter(|p| p.row.abs_diff(bot.row) + p.col.abs_diff(bot.col) >= 5)
+            .expect("a Fire cell bot 2 cannot reach")
+    };
+    session(&mut h).force_dice(vec![explosion.row, explosion.col]);
+    assert!(
+        let_the_bots_play(&mut h, &mut Vec::new()),
+        "the bots played their turns"
+    );
+    let s = session(&mut h);
+    assert_eq!((s.state().active(), s.bot_to_act()), (0, None));
+    // Bot 2's fire phase exploded there.
+    let bot2_fire = s
+        .played()
+        .iter()
+        .rev()
+        .find(|p| p.actor == 1 && p.action == Action::EndTurn)
+        .expect("bot 2 ended its turn");
+    assert!(
+        bot2_fire
+            .events
+            .contains(&flashpoint::engine::event::Event::Explosion { cell: explosion }),
+        "the forced dice exploded at {explosion}"
+    );
+    // The summary says so, over the three fire phases, with the bots' turns.
+    h.get_by_label_contains("3 fire phases since");
+    let tells_of_the_explosion = |h: &Harness<'static, FlashpointApp>| {
+        h.query_all_by_label_contains("explosion")
+            .filter_map(|n| n.accesskit_node().label())
+            .any(|l| l.contains(&explosion.to_string()))
+    };
+    assert!(
+        tells_of_the_explosion(&h),
+        "an explosion at {explosion} in the summary"
+    );
+    let bot2 = h.get_by_label_contains("Bot 2: ");
+    let text_of_bot2 = bot2.accesskit_node().label().unwrap_or_default();
+    assert!(
+        !text_of_bot2.contains("started at"),
+        "this turn's line: {text_of_bot2}"
+    );
+    h.get_by_label_contains("Bot 3: ");
+    // Saved and loaded again (or continued after a restart), the game
+    // shows the same summary: it is rebuilt from the game's history.
+    let text = session(&mut h).to_json();
+    let loaded = Session::from_json(&text, std::path::Path::new("summary.json")).expect("loads");
+    let mut again = harness(FlashpointApp::new().with_session(loaded));
+    again.run();
+    again.get_by_label_contains("3 fire phases since");
+    assert!(
+        tells_of_the_explosion(&again),
+        "the explosion at {explosion}, after loading"
+    );
+    let bot2_again = again.get_by_label_contains("Bot 2: ");
+    assert_eq!(
+        bot2_again.accesskit_node().label().unwrap_or_default(),
+        text_of_bot2
+    );
+    again.get_by_label_contains("Bot 3: ");
+    // A summary item is still picked by a click to show its cells.
+    let item = |h: &Harness<'static, FlashpointApp>| {
+        h.query_all_by_label_contains("explosion")
+            .find(|n| {
+                n.accesskit_node()
+                    .label()
+                    .is_some_and(|l| l.contains(&explosion.to_string()))
+            })
+            .map(|n| n.accesskit_node().toggled())
+            .expect("the explosion item")
+    };
+    assert_eq!(item(&h), Some(egui::accesskit::Toggled::False));
+    h.query_all_by_label_contains("explosion")
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.contains(&explosion.to_string()))
+        })
+        .expect("the explosion item")
+        .click();
+    h.run();
+    assert_eq!(
+        item(&h),
+        Some(egui::accesskit::Toggled::True),
+        "the item is picked"
+    );
+    // Hide takes it away.
+    h.get_by_label("Hide").click();
+    h.run();
+    assert!(h.query_by_label_contains("fire phases since").is_none());
+    assert!(h.query_by_label_contains("Bot 2: ").is_none());
+}

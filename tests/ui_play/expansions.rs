@@ -1,0 +1,466 @@
+//! Multi-floor and expansion boards: floors and stairs in the UI, High
+//! Rise elevators, aerial ladder and Lobby, the brownstone's vehicles, a
+//! 2nd Story ladder rescue.
+
+use super::*;
+
+/// A multi-floor board: the title bar switches floors (and Page Up/Down),
+/// and the cells of the floor shown are the ones labelled.
+#[test]
+fn floors_are_switched_in_the_title_bar() {
+    let s = Session::new(two_floor(), None, GameConfig::family(1), 1).expect("valid");
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    // Cells are named as players read them: printed coordinates and the
+    // floor's name, never the engine's "1:2,2".
+    h.get_by_label("cell 2,2 G");
+    assert!(h.query_by_label("cell 2,2 U").is_none());
+    assert!(h.query_by_label_contains("1:").is_none());
+    h.get_by_label("U").click();
+    h.run();
+    h.get_by_label("cell 2,2 U");
+    assert!(h.query_by_label("cell 2,2 G").is_none());
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    h.get_by_label("cell 2,2 G");
+    h.key_press(egui::Key::PageUp);
+    h.run();
+    h.get_by_label("cell 2,2 U");
+}
+
+/// Issue 13 / 2ND-STAIRS-1: on a stair cell the menu offers the stairs by
+/// name and cost, and the view follows the firefighter to the other floor.
+#[test]
+fn the_stairs_are_in_the_menu_and_the_view_follows() {
+    // The first seed whose setup leaves the way to the stairs free.
+    let walk = |seed: u64| -> Option<Session> {
+        let mut s = Session::new(two_floor(), None, GameConfig::family(1), seed).ok()?;
+        s.apply(Action::PlaceFirefighter(at("3,0"))).ok()?;
+        // Walls close 2,2 but on its east: round by 2,3, over two turns.
+        for step in ["3,1", "3,2", "3,3", "2,3"] {
+            s.apply(Action::Move(at(step))).ok()?;
+        }
+        s.apply(Action::EndTurn).ok()?;
+        s.apply(Action::Move(at("2,2"))).ok()?;
+        s.state()
+            .is_legal(Action::Move(Pos::on(1, 2, 2)))
+            .then_some(s)
+    };
+    let s = (1..200).find_map(walk).expect("a seed with a free way");
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("cell 2,2 G").click();
+    h.run();
+    h.get_by_label("Go upstairs to 2,2 U (1 AP)").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1:2,2"));
+    // The view went up with the firefighter.
+    h.get_by_label("cell 2,2 U");
+    assert!(h.query_by_label("cell 2,2 G").is_none());
+    h.get_by_label("cell 2,2 U").click();
+    h.run();
+    h.get_by_label("Go downstairs to 2,2 G (1 AP)");
+}
+
+/// A High Rise game (the Meridian Tower) from the new-game dialog.
+fn tower_game(seed: u64, firefighters: u8) -> Harness<'static, FlashpointApp> {
+    let mut h = dialog_on("highrise");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = seed.to_string();
+    dialog.firefighters = firefighters;
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    h
+}
+
+/// Issue 14, High Rise by label: start in the Lobby (URB-HIGHRISE-SETUP-3),
+/// call the car up by its door (2 AP, URB-HIGHRISE-ELEV-2), fetch the
+/// Victim next to it, ride down with it: closing the door rescues it in the
+/// Lobby (URB-HIGHRISE-ELEV-3). The cell's label tells where the car is.
+#[test]
+fn high_rise_an_elevator_ride_rescues_a_victim_in_the_lobby() {
+    // A seed whose setup leaves a Victim POI by the north elevator's door.
+    let board = highrise();
+    let seed = (0..2_000)
+        .find(|&seed| {
+            let s = Session::new(board.clone(), None, GameConfig::family(1), seed).expect("valid");
+            let c = s.state().board().cell_at(at("2,4")).expect("cell");
+            s.state().fire_at(c) == FireLevel::Clear
+                && s.state()
+                    .tokens_at(c)
+                    .any(|(_, t)| t.kind == flashpoint::engine::state::PoiKind::Victim)
+        })
+        .expect("some seed puts a Victim at 2,4");
+    let mut h = tower_game(seed, 1);
+    h.get_by_label("cell 3,4 (elevator: the car is down in the Lobby)")
+        .click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+    // The door is on the car's north side, edge 2,4S.
+    h.get_by_label("edge 2,4 S").click();
+    h.run();
+    let open = "the car comes up";
+    if h.query_by_label_contains("the car comes up from the Lobby")
+        .is_some()
+    {
+        h.get_by_label_contains("the car comes up from the Lobby")
+            .click();
+        h.run();
+    }
+    assert!(
+        h.query_by_label("cell 3,4 (elevator: the car is at this floor)")
+            .is_some(),
+        "{open}"
+    );
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+    // Out to the Victim (revealed on arrival), carry it back in: 3 AP;
+    // the turn ends with 1 AP, then the next turn closes the door.
+    h.get_by_label("cell 2,4").click();
+    h.run();
+    end_turn(&mut h, vec![6, 8]);
+    let victim = {
+        let s = session(&mut h).state();
+        let c = s.board().cell_at(at("2,4")).expect("cell");
+        s.tokens_at(c).map(|(id, _)| id).next()
+    };
+    let v = victim.expect("the Victim waits at 2,4");
+    // Picking up is in the cell's menu; the carry into the car is a click.
+    session(&mut h).apply(Action::PickUp(v)).expect("pick up");
+    h.run();
+    h.get_by_label("cell 3,4 (elevator: the car is at this floor)")
+        .click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+    h.get_by_label("edge 2,4 S").click();
+    h.run();
+    if h.query_by_label_contains("the car goes down to the Lobby")
+        .is_some()
+    {
+        h.get_by_label_contains("the car goes down to the Lobby")
+            .click();
+        h.run();
+    }
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("rescued"), "{log}");
+    assert!(
+        h.query_by_label("cell 3,4 (elevator: the car is down in the Lobby)")
+            .is_some()
+    );
+}
+
+/// Forced dice that put this fire phase's advance on a clear inside cell
+/// with clear neighbours, away from `keep`: a quiet fire phase.
+fn quiet_advance(h: &mut Harness<'static, FlashpointApp>, keep: &[&str]) -> Vec<u8> {
+    let s = session(h).state();
+    let b = s.board();
+    let near_keep = |c| {
+        let p = b.pos(c);
+        keep.iter()
+            .any(|k| p.row.abs_diff(at(k).row) + p.col.abs_diff(at(k).col) <= 2)
+    };
+    let quiet = b
+        .cell_ids()
+        .find(|&c| {
+            b.kind(c) == flashpoint::engine::board::CellKind::Inside
+                && b.cell(c).roll.is_some()
+                && s.fire_at(c) == FireLevel::Clear
+                && s.adjacent(c).all(|n| s.fire_at(n) == FireLevel::Clear)
+                && !near_keep(c)
+        })
+        .expect("a quiet cell");
+    let roll = b.cell(quiet).roll.expect("dice-named");
+    vec![roll.red, roll.black]
+}
+
+/// Issue 14, High Rise by label: an aerial-ladder rescue
+/// (URB-HIGHRISE-LADDER-1, -RESCUE-1). From the east Engine spot a
+/// firefighter chops the outer wall, climbs the aerial ladder to the Victim
+/// behind it (2 AP), and carries it down (4 AP): rescued on arrival.
+#[test]
+fn high_rise_an_aerial_ladder_rescue() {
+    // A seed whose setup leaves a Victim at 4,8, clear of fire, behind the
+    // east Engine spot's outer wall.
+    let seed = (0..3_000)
+        .find(|&seed| {
+            let s = Session::new(highrise(), None, GameConfig::family(1), seed).expect("valid");
+            let c = s.state().board().cell_at(at("4,8")).expect("cell");
+            s.state().fire_at(c) == FireLevel::Clear
+                && s.state()
+                    .adjacent(c)
+                    .all(|n| s.state().fire_at(n) != FireLevel::Fire)
+                && s.state()
+                    .tokens_at(c)
+                    .any(|(_, t)| t.kind == flashpoint::engine::state::PoiKind::Victim)
+        })
+        .expect("some seed puts a Victim at 4,8");
+    let mut h = tower_game(seed, 1);
+    h.get_by_label("cell 4,9").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,9"));
+    // Two chops open the wall (2 AP each).
+    let wall = "4,8E".parse().expect("edge");
+    session(&mut h).apply(Action::Chop(wall)).expect("chop");
+    session(&mut h)
+        .apply(Action::Chop(wall))
+        .expect("chop again");
+    h.run();
+    let dice = quiet_advance(&mut h, &["4,8"]);
+    end_turn(&mut h, dice);
+    // Up the aerial ladder by a click: 2 AP; the Victim is revealed.
+    h.get_by_label("cell 4,8").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,8"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+    let victim = {
+        let s = session(&mut h).state();
+        let c = s.board().cell_at(at("4,8")).expect("cell");
+        s.tokens_at(c).map(|(id, _)| id).next()
+    };
+    session(&mut h)
+        .apply(Action::PickUp(victim.expect("the Victim")))
+        .expect("pick up");
+    h.run();
+    // 2 AP saved: 6 next turn, 4 of them for the way down carrying.
+    let dice = quiet_advance(&mut h, &["4,8"]);
+    end_turn(&mut h, dice);
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 6);
+    h.get_by_label("cell 4,9").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,9"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("came down the aerial ladder"), "{log}");
+    assert!(log.contains("rescued"), "{log}");
+    assert_eq!(session(&mut h).state().rescued(), 1);
+}
+
+/// The Lobby beside the floor (URB-HIGHRISE-ELEV-1): its slot for an
+/// elevator shows who is down there and answers clicks like the elevator
+/// cell. A firefighter starts in it by a click on the slot, leaves by a
+/// Lobby move to an Engine spot and comes back by a click on the slot
+/// (URB-HIGHRISE-LOBBY-1), then calls the car up from the slot's menu
+/// (URB-HIGHRISE-ELEV-2): the car is at the fire floor, the Lobby empty.
+#[test]
+fn high_rise_the_lobby_is_shown_beside_the_floor_with_who_is_in_it() {
+    // A seed whose setup explosions leave the north elevator standing.
+    let seed = (0..200)
+        .find(|&seed| {
+            let s = Session::new(highrise(), None, GameConfig::family(1), seed).expect("valid");
+            let door = s.state().board().edge_at("2,4S".parse().expect("edge"));
+            door.is_some_and(|e| {
+                s.state().edge_state(e).door == flashpoint::engine::state::DoorState::Closed
+            })
+        })
+        .expect("a seed");
+    let mut h = tower_game(seed, 1);
+    let empty = "Lobby of elevator 3,4: empty";
+    let ann = "Lobby of elevator 3,4: Firefighter 1";
+    h.get_by_label(empty).click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+    h.get_by_label(ann);
+    // The cell still tells where its car is, and the other elevator's
+    // slot is there too.
+    h.get_by_label("cell 3,4 (elevator: the car is down in the Lobby)");
+    h.get_by_label_contains("Lobby of elevator 4,5");
+    // Out of the Lobby to an Engine spot cell (2 AP)…
+    let spot = {
+        let s = session(&mut h).state();
+        let c = s.board().engine_spots()[0].cells[0];
+        s.board().pos(c).to_string()
+    };
+    h.get_by_label(&format!("cell {spot}")).click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0), Some(spot.clone()));
+    h.get_by_label(empty);
+    // …and back in by a click on the slot (2 AP).
+    h.get_by_label(empty).click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+    h.get_by_label(ann);
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 0);
+    end_turn(&mut h, vec![6, 8]);
+    // The slot's menu is the cell's: the door calls the car up (2 AP).
+    h.get_by_label(ann).click_secondary();
+    h.run();
+    h.get_by_label_contains("the car comes up from the Lobby")
+        .click();
+    h.run();
+    let log = session(&mut h).log().join("\n");
+    assert!(
+        h.query_by_label("Lobby of elevator 3,4: car at the fire floor")
+            .is_some(),
+        "{log}"
+    );
+    assert!(h.query_by_label_contains(ann).is_none());
+    h.get_by_label("cell 3,4 (elevator: the car is at this floor)");
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
+}
+
+/// Issue 14, Brownstone by label: the Engine drives to the other side of
+/// the row house for 4 AP (URB-BROWN-3), and along its own side for 2.
+/// URB-HIGHRISE-GEN-2 in the new-game dialog: High Rise has no Ambulance,
+/// so the experienced game offers an Engine spot only and says so; a board
+/// with an Ambulance offers both.
+#[test]
+fn high_rise_the_new_game_dialog_offers_no_ambulance() {
+    use flashpoint::engine::Mode;
+    for (board, ambulance) in [("boards/highrise.json", false), ("boards/front.json", true)] {
+        let app = FlashpointApp::new()
+            .with_board(&path(board))
+            .expect("loads");
+        let mut h = harness(app);
+        h.run();
+        h.state_mut().new_game_dialog().expect("the dialog").mode = Mode::Experienced;
+        h.run();
+        assert!(h.query_by_label("Engine spot").is_some(), "{board}");
+        assert_eq!(
+            h.query_by_label("Ambulance spot").is_some(),
+            ambulance,
+            "{board}"
+        );
+        assert_eq!(
+            h.query_by_label_contains("this board has no Ambulance")
+                .is_some(),
+            !ambulance,
+            "{board}"
+        );
+    }
+}
+
+#[test]
+fn brownstone_a_vehicle_changes_side_for_4_ap() {
+    use flashpoint::engine::specialist::Specialist;
+    use flashpoint::engine::{Mode, Vehicle};
+    let mut h = dialog_on("brownstone");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = "5".into();
+    dialog.mode = Mode::Experienced;
+    dialog.firefighters = 1;
+    dialog.specialists[0] = Some(Specialist::Generalist);
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    // Park the Engine on the street (north) and the Ambulance there too.
+    h.get_by_label("cell 0,1").click();
+    h.run();
+    h.get_by_label("cell 0,4").click();
+    h.run();
+    h.get_by_label("cell 0,2").click();
+    h.run();
+    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    let engine = |h: &mut Harness<'static, FlashpointApp>| {
+        let s = session(h).state();
+        s.vehicle_cells(Vehicle::Engine)
+            .map(|cells| s.board().pos(cells[0]).to_string())
+    };
+    let price = |h: &mut Harness<'static, FlashpointApp>, to: &str| {
+        session(h)
+            .state()
+            .cost(Action::Drive {
+                vehicle: Vehicle::Engine,
+                to: at(to),
+            })
+            .ok()
+    };
+    assert_eq!(price(&mut h, "0,7"), Some(2), "same side");
+    assert_eq!(price(&mut h, "7,7"), Some(4), "the other side");
+    // One click on a spot across the building drives there.
+    h.get_by_label("cell 7,1").click();
+    h.run();
+    if h.query_by_label_contains("Drive the Engine").is_some() {
+        h.get_by_label_contains("Drive the Engine").click();
+        h.run();
+    }
+    // The driver rides along (EXP-VEH-DRIVE-2).
+    h.get_by_label("Firefighter 1 rides along to 7,1").click();
+    h.run();
+    assert_eq!(engine(&mut h).as_deref(), Some("7,1"));
+    // The Generalist's 5 AP less the Drive's 4.
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 1);
+}
+
+/// Issue 14, 2nd Story by label (2ND-LADDER-1..5, R36): take a ladder at
+/// the Engine, raise it under an upper window, climb, open the window, fetch
+/// the Victim and carry it down the ladder: out of the building, rescued.
+#[test]
+fn second_story_a_ladder_rescue_through_an_upper_window() {
+    use flashpoint::engine::state::PoiKind;
+    let board = townhouse();
+    let victim_at = at("1:1,2");
+    let seed = (0..3_000)
+        .find(|&seed| {
+            let s = Session::new(board.clone(), None, GameConfig::family(1), seed).expect("valid");
+            let st = s.state();
+            let b = st.board();
+            let clear = |p: &str| st.fire_at(b.cell_at(at(p)).expect("cell")) == FireLevel::Clear;
+            let c = b.cell_at(victim_at).expect("cell");
+            clear("1:1,2")
+                && clear("1:1,3")
+                && clear("1:1,1")
+                && clear("1:2,2")
+                && st.tokens_at(c).any(|(_, t)| t.kind == PoiKind::Victim)
+        })
+        .expect("some seed puts a Victim behind the upper window");
+    let mut h = dialog_on("townhouse");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = seed.to_string();
+    dialog.firefighters = 1;
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    // The upper floor prints black 5-8: its 0,2 is "0,6 Upper floor".
+    // Turn 1: start on the Engine's spot, take a ladder, walk to 0,2,
+    // raise it (2 AP) and climb to its top (1 AP).
+    h.get_by_label("cell 0,3 Ground floor").click();
+    h.run();
+    let take = Action::TakeLadder;
+    session(&mut h)
+        .apply(take)
+        .expect("a ladder from the Engine");
+    h.run();
+    h.get_by_label("cell 0,2 Ground floor").click();
+    h.run();
+    session(&mut h).apply(Action::RaiseLadder).expect("raise");
+    h.run();
+    h.get_by_label("Upper floor").click();
+    h.run();
+    h.get_by_label("cell 0,6 Upper floor").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1:0,2"));
+    let log = session(&mut h).log().join("\n");
+    assert!(
+        log.contains("climbed the ladder from 0,2 Ground floor"),
+        "{log}"
+    );
+    end_turn(&mut h, vec![6, 4]);
+    // Turn 2: open the window, step in (the Victim shows), carry it back
+    // onto the ladder's top.
+    h.get_by_label("edge 0,6 S Upper floor").click();
+    h.run();
+    h.get_by_label("cell 1,6 Upper floor").click();
+    h.run();
+    let victim = {
+        let s = session(&mut h).state();
+        let c = s.board().cell_at(victim_at).expect("cell");
+        s.tokens_at(c).map(|(id, _)| id).next().expect("the Victim")
+    };
+    session(&mut h)
+        .apply(Action::PickUp(victim))
+        .expect("pick up");
+    h.run();
+    session(&mut h)
+        .apply(Action::Move(at("1:0,2")))
+        .expect("carry it onto the top");
+    h.run();
+    end_turn(&mut h, vec![6, 4]);
+    // Turn 3: down the ladder with it (2 AP): rescued.
+    h.get_by_label("Ground floor").click();
+    h.run();
+    h.get_by_label("cell 0,2 Ground floor").click();
+    h.run();
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("climbed down the ladder"), "{log}");
+    assert_eq!(session(&mut h).state().rescued(), 1, "{log}");
+}

@@ -1,0 +1,144 @@
+//! Play mode driven through the real UI by AccessKit labels (egui_kittest):
+//! start a game, place, move, open a door, extinguish, undo, end the turn
+//! with the fire phase shown, save and load, the end of a game, and an
+//! experienced turn with a vehicle drive and a specialist action.
+//!
+//! A file per part of the play mode; the helpers every file uses are here.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../ui_common/mod.rs"]
+mod ui_common;
+
+mod access;
+mod bots;
+mod expansions;
+mod play;
+mod snapshots;
+
+use common::*;
+use ui_common::{finished_family_game, make_harness, wait_for_previews};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use flashpoint::app::FlashpointApp;
+use flashpoint::app::new_game::NewGameDialog;
+use flashpoint::engine::{Action, FireLevel, GameConfig, Pos, Stage};
+use flashpoint::i18n::Lang;
+use flashpoint::session::Session;
+use flashpoint::text::Names;
+
+fn harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
+    make_harness(app, egui::vec2(1280.0, 820.0), false)
+}
+
+/// A smaller harness that renders on the CPU, for snapshot images.
+fn snapshot_harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
+    make_harness(app, egui::vec2(960.0, 640.0), true)
+}
+
+fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
+    &mut h.state_mut().play_screen().expect("in play mode").session
+}
+
+/// The new-game dialog on `boards/BOARD.json`, drawn once.
+fn dialog_on(board: &str) -> Harness<'static, FlashpointApp> {
+    let app = FlashpointApp::new()
+        .with_board(&path(&format!("boards/{board}.json")))
+        .expect("a shipped board loads");
+    let mut h = harness(app);
+    h.run();
+    h
+}
+
+/// A game on the front board started from the new-game dialog, after
+/// `setup` has filled the dialog in.
+fn new_game(setup: impl FnOnce(&mut NewGameDialog)) -> Harness<'static, FlashpointApp> {
+    let mut h = dialog_on("front");
+    setup(
+        h.state_mut()
+            .new_game_dialog()
+            .expect("the new-game dialog"),
+    );
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    h
+}
+
+/// A family game on the front board, seed 42, two firefighters.
+fn family_game() -> Harness<'static, FlashpointApp> {
+    new_game(|dialog| {
+        dialog.seed = "42".into();
+        dialog.firefighters = 2;
+    })
+}
+
+/// A two-firefighter game on the front board (seed 42) played by Ann (blue)
+/// and Bo (green), started from the new-game dialog.
+fn ann_and_bo_game() -> Harness<'static, FlashpointApp> {
+    new_game(|dialog| {
+        dialog.seed = "42".into();
+        dialog.firefighters = 2;
+        dialog.players[0] = "Ann".into();
+        dialog.players[1] = "Bo".into();
+        dialog.colours[0] = 1;
+        dialog.colours[1] = 2;
+    })
+}
+
+/// Seats for Ann and Bo, with no colour chosen.
+fn ann_and_bo() -> Vec<flashpoint::session::SeatInfo> {
+    ["Ann", "Bo"]
+        .map(|player| flashpoint::session::SeatInfo {
+            player: player.into(),
+            colour: String::new(),
+            bot: false,
+        })
+        .to_vec()
+}
+
+/// Where firefighter `i` stands, as "r,c".
+fn ff_at(h: &mut Harness<'static, FlashpointApp>, i: usize) -> Option<String> {
+    let s = session(h).state();
+    s.firefighters()[i]
+        .cell
+        .map(|c| s.board().pos(c).to_string())
+}
+
+/// Places firefighter 1 at 0,6 and firefighter 2 at 3,0 by clicking.
+fn place_two(h: &mut Harness<'static, FlashpointApp>) {
+    for cell in ["cell 0,6", "cell 3,0"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+}
+
+/// Answers "End the turn?" (asked when AP are left) with End turn.
+fn confirm_end_turn(h: &mut Harness<'static, FlashpointApp>) {
+    if h.query_by_label("End the turn?").is_some() {
+        h.get_by_label("End turn").click();
+        h.run();
+    }
+}
+
+/// With "End the turn?" open: unticks its setting and keeps playing.
+fn turn_off_the_end_question(h: &mut Harness<'static, FlashpointApp>) {
+    h.get_by_label("Ask before ending a turn with AP left")
+        .click();
+    h.run();
+    h.get_by_label("Keep playing").click();
+    h.run();
+}
+
+/// Ends the turn with the fire phase's dice forced to `dice`, and skips
+/// the animation.
+fn end_turn(h: &mut Harness<'static, FlashpointApp>, dice: Vec<u8>) {
+    session(h).force_dice(dice);
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(h);
+    h.run_steps(3);
+    h.key_press(egui::Key::Space);
+    h.run();
+}

@@ -1,0 +1,608 @@
+//! Playing through the UI: a family turn, doors and extinguishing by
+//! clicks, an experienced turn with a drive and specialists, a whole game,
+//! save and load, names through undo, the end-turn question, the fire
+//! phase's summary, the replay, the end of a game.
+
+use super::*;
+
+#[test]
+fn a_family_turn_through_the_ui() {
+    let mut h = family_game();
+    assert_eq!(session(&mut h).state().stage(), Stage::PlaceFirefighters);
+    // Place both firefighters outside by clicking cells.
+    place_two(&mut h);
+    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    let ff = |h: &mut Harness<'static, FlashpointApp>, i: usize| {
+        let s = session(h).state();
+        s.firefighters()[i]
+            .cell
+            .map(|c| s.board().pos(c).to_string())
+    };
+    assert_eq!(ff(&mut h, 0).as_deref(), Some("0,6"));
+    // Move in through the entrance: one click, one step.
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert_eq!(ff(&mut h, 0).as_deref(), Some("1,6"));
+    let ap = session(&mut h).state().firefighters()[0].ap;
+    // Undo takes the move back (no dice, no POI).
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(ff(&mut h, 0).as_deref(), Some("0,6"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(ff(&mut h, 0).as_deref(), Some("1,6"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, ap);
+    // Arrow key: one step east.
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(ff(&mut h, 0).as_deref(), Some("1,7"));
+    // End the turn: the fire phase rolls; force a harmless roll, skip the show.
+    session(&mut h).force_dice(vec![6, 1]);
+    h.get_by_label("End turn (E)").click();
+    h.run();
+    // 2 AP are left: the game asks first, and nothing is rolled yet.
+    h.get_by_label("End the turn?");
+    assert_eq!(session(&mut h).state().active(), 0);
+    confirm_end_turn(&mut h);
+    h.run_steps(3);
+    h.key_press(egui::Key::Space);
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(s.active(), 1);
+    assert_ne!(s.fire_at_pos(at("6,1")), FireLevel::Clear);
+    assert!(
+        session(&mut h).can_undo().is_err(),
+        "the dice were rolled: no undo past them"
+    );
+    // The log says what happened.
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("6,1"), "{log}");
+}
+
+#[test]
+fn doors_and_extinguishing_by_clicks() {
+    use flashpoint::engine::state::DoorState;
+    let mut h = family_game();
+    place_two(&mut h);
+    // One click walks 0,6 → 1,6 → 2,6 (2 AP).
+    h.get_by_label("cell 2,6").click();
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(s.firefighters()[0].cell, s.board().cell_at(at("2,6")));
+    assert_eq!(s.firefighters()[0].ap, 2);
+    // Click the closed door on the west side: it opens (1 AP).
+    h.get_by_label("edge 2,5 E").click();
+    h.run();
+    let s = session(&mut h).state();
+    let door = s
+        .board()
+        .edge_at("2,5E".parse().expect("edge"))
+        .expect("door");
+    assert_eq!(s.edge_state(door).door, DoorState::Open);
+    assert_eq!(s.firefighters()[0].ap, 1);
+    // Firefighter 2's turn: in at 3,1, then fight the Fire at 3,2.
+    end_turn(&mut h, vec![6, 1]);
+    assert_eq!(session(&mut h).state().active(), 1);
+    h.get_by_label("cell 3,1").click();
+    h.run();
+    h.get_by_label("cell 3,2").click();
+    h.run();
+    h.get_by_label("Turn the fire at 3,2 to smoke (1 AP)")
+        .click();
+    h.run();
+    assert_eq!(
+        session(&mut h).state().fire_at_pos(at("3,2")),
+        FireLevel::Smoke
+    );
+}
+
+#[test]
+fn save_and_load_replay_the_same_game() {
+    let mut h = ann_and_bo_game();
+    place_two(&mut h);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    let dir = std::env::temp_dir().join(format!("flashpoint-ui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("game.json");
+    session(&mut h).save(&file).expect("saved");
+    let before = serde_json::to_value(session(&mut h).state().snapshot()).expect("json");
+    let mut app = FlashpointApp::new();
+    app.load_game(&file);
+    let mut h2 = harness(app);
+    h2.run();
+    let after = serde_json::to_value(session(&mut h2).state().snapshot()).expect("json");
+    assert_eq!(before, after);
+    // The players and their colours come back too.
+    let play = h2.state_mut().play_screen().expect("play");
+    assert_eq!(play.who(0), "Firefighter 1 (blue, Ann)");
+    assert_eq!(play.who(1), "Firefighter 2 (green, Bo)");
+    h2.get_by_label("Firefighter 1 (blue, Ann)");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_end_of_a_game_shows_the_summary() {
+    let s = finished_family_game();
+    let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("Game over");
+    h.snapshot("end_screen");
+    h.get_by_label("Main menu").click();
+    h.run();
+    h.get_by_label("Load game…");
+}
+
+/// Issue 4: an experienced turn through the UI. The vehicles are parked
+/// by clicking their spots (EXP-SETUP-13), the Driver/Operator drives the
+/// Engine (EXP-VEH-DRIVE-2), rides along (EXP-VEH-RIDE-1), fires the deck
+/// gun from the cell menu and re-rolls a die (SPEC-DRIVER-1); then the
+/// Imaging Technician identifies a POI from across the board (SPEC-IMAGING-1).
+#[test]
+fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
+    use flashpoint::engine::specialist::Specialist;
+    use flashpoint::engine::state::TokenPlace;
+    use flashpoint::engine::{Mode, Vehicle};
+    let mut h = new_game(|dialog| {
+        dialog.seed = "5".into();
+        dialog.mode = Mode::Experienced;
+        dialog.firefighters = 2;
+        dialog.specialists[0] = Some(Specialist::DriverOperator);
+        dialog.specialists[1] = Some(Specialist::ImagingTechnician);
+    });
+    assert_eq!(session(&mut h).state().stage(), Stage::PlaceVehicles);
+    h.get_by_label("cell 0,7").click();
+    h.run();
+    // A spot answers on both its cells: 0,6 is the Ambulance spot's second.
+    h.get_by_label("cell 0,6").click();
+    h.run();
+    let vehicle_at = |h: &mut Harness<'static, FlashpointApp>, v: Vehicle| {
+        let s = session(h).state();
+        s.vehicle_cells(v)
+            .map(|cells| cells.map(|c| s.board().pos(c).to_string()))
+    };
+    assert_eq!(
+        vehicle_at(&mut h, Vehicle::Engine),
+        Some(["0,7".to_string(), "0,8".to_string()])
+    );
+    assert_eq!(
+        vehicle_at(&mut h, Vehicle::Ambulance),
+        Some(["0,5".to_string(), "0,6".to_string()])
+    );
+    assert_eq!(session(&mut h).state().stage(), Stage::PlaceFirefighters);
+    h.get_by_label("cell 0,8").click();
+    h.run();
+    h.get_by_label("cell 3,0").click();
+    h.run();
+    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    assert_eq!(session(&mut h).state().active(), 0);
+
+    // Drive the Engine to the east spot: out of walking reach, so one
+    // click (on either cell of the spot) drives (2 AP); then the driver
+    // rides along to 6,9.
+    h.get_by_label("cell 6,9").click();
+    h.run();
+    assert!(matches!(
+        session(&mut h).state().stage(),
+        Stage::Riding { .. }
+    ));
+    h.get_by_label("Firefighter 1 rides along to 6,9").click();
+    h.run();
+    if matches!(session(&mut h).state().stage(), Stage::Riding { .. }) {
+        h.get_by_label("Nobody else rides along").click();
+        h.run();
+    }
+    assert_eq!(
+        vehicle_at(&mut h, Vehicle::Engine),
+        Some(["5,9".to_string(), "6,9".to_string()])
+    );
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("6,9"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+
+    // The deck gun, from the cell menu: the roll waits for the
+    // Driver/Operator, who re-rolls the black die and keeps the result.
+    session(&mut h).force_dice(vec![5, 6, 7]);
+    h.get_by_label("cell 6,9").click_secondary();
+    h.run();
+    // The menu shows the real cost: 2 AP for the Driver/Operator.
+    h.get_by_label("Fire the deck gun (2 AP)").click();
+    h.run();
+    // While the Driver/Operator decides, the cells the water would clear
+    // are highlighted: the aimed cell and its neighbours.
+    let shot = session(&mut h)
+        .state()
+        .deck_gun_preview()
+        .expect("a roll to decide on");
+    assert!(!shot.splash.is_empty());
+    assert_eq!(
+        h.state_mut().play_screen().expect("play").highlighted(),
+        shot.splash.as_slice()
+    );
+    assert!(matches!(
+        session(&mut h).state().stage(),
+        Stage::DeckGun {
+            red: 5,
+            black: 6,
+            ..
+        }
+    ));
+    h.get_by_label("Re-roll the black die").click();
+    h.run();
+    h.get_by_label("Keep the deck gun's roll").click();
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(s.stage(), Stage::Actions);
+    assert_eq!(s.fire_at_pos(at("5,7")), FireLevel::Clear);
+    assert_eq!(s.firefighters()[0].ap, 0);
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("deck gun"), "{log}");
+
+    // The Imaging Technician's turn: identify a face-down POI anywhere.
+    end_turn(&mut h, vec![1, 1]);
+    assert_eq!(session(&mut h).state().active(), 1);
+    let poi = {
+        let s = session(&mut h).state();
+        s.tokens()
+            .iter()
+            .find_map(|t| match t.place {
+                TokenPlace::Board {
+                    cell,
+                    revealed: false,
+                } => Some(s.board().pos(cell)),
+                _ => None,
+            })
+            .expect("a face-down POI")
+    };
+    h.get_by_label(&format!("cell {poi}")).click_secondary();
+    h.run();
+    h.get_by_label(&format!("Identify the POI at {poi} (1 AP)"))
+        .click();
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(s.firefighters()[1].ap, 3);
+    assert!(
+        s.tokens_at(s.board().cell_at(poi).expect("cell"))
+            .all(|(_, t)| !matches!(
+                t.place,
+                TokenPlace::Board {
+                    revealed: false,
+                    ..
+                }
+            )),
+        "the POI at {poi} is face up or gone"
+    );
+}
+
+/// Issue 4: a whole family game through the UI. Seed 3 puts a Victim under
+/// the POI at 2,4; firefighter 1 opens the door, fetches it and carries it
+/// out through the entrance at 0,6 (FAM-ACT-CARRY-1, FAM-WIN-1: rescued
+/// outside), with harmless fire-phase rolls forced meanwhile. Then both
+/// firefighters wait outside, ending turns, until the building is lost;
+/// the summary offers to replay the log.
+#[test]
+fn a_whole_game_with_a_rescue_through_the_ui() {
+    let mut h = new_game(|dialog| {
+        dialog.seed = "3".into();
+        dialog.firefighters = 2;
+    });
+    place_two(&mut h);
+    // Turn 1: in through the entrance, open the door, into the room.
+    h.get_by_label("cell 2,6").click();
+    h.run();
+    h.get_by_label("edge 2,5 E").click();
+    h.run();
+    h.get_by_label("cell 2,5").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("2,5"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 0);
+    end_turn(&mut h, vec![6, 1]);
+    end_turn(&mut h, vec![6, 2]);
+    // Turn 2: step onto the POI (it turns out a Victim), pick it up, carry
+    // it back through the door (2 AP a step while carrying).
+    h.get_by_label("cell 2,4").click();
+    h.run();
+    let log = session(&mut h).log().join("\n");
+    assert!(
+        log.contains("The POI at 2,4 is Victim"),
+        "the POI is revealed: {log}"
+    );
+    // Victims count from 1 for players, and the menu says where it lies.
+    let token = {
+        let s = session(&mut h).state();
+        let cell = s.board().cell_at(at("2,4")).expect("2,4");
+        s.tokens()
+            .iter()
+            .position(|t| t.cell() == Some(cell))
+            .expect("the victim at 2,4")
+    };
+    // With a Victim at one's feet, a click on the next cell asks whether to
+    // carry it along (2 AP) or walk alone (1 AP); nothing is done yet.
+    h.get_by_label("cell 2,5").click();
+    h.run();
+    h.get_by_label(&format!("Carry Victim {} to 2,5 (2 AP)", token + 1));
+    h.get_by_label("Walk to 2,5 (1 AP)");
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("2,4"));
+    // A click on one's own cell asks what to do there (pick up, chop…).
+    h.get_by_label("cell 2,4").click();
+    h.run();
+    h.get_by_label(&format!("Pick up Victim {} at 2,4", token + 1))
+        .click();
+    h.run();
+    assert!(session(&mut h).state().firefighters()[0].carrying.is_some());
+    h.get_by_label("cell 2,5").click();
+    h.run();
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 1);
+    end_turn(&mut h, vec![6, 3]);
+    end_turn(&mut h, vec![1, 8]);
+    // Turn 3 (5 AP with the one saved): two carrying steps to 1,6.
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
+    end_turn(&mut h, vec![6, 4]);
+    end_turn(&mut h, vec![1, 7]);
+    // Turn 4: out of the building; the Victim is rescued.
+    h.get_by_label("cell 0,6").click();
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(s.rescued(), 1);
+    assert!(s.firefighters()[0].carrying.is_none());
+    // The log panel reads it out (the log is plain labels).
+    assert!(
+        h.query_by_label_contains("rescued at 0,6 (1 rescued)")
+            .is_some(),
+        "the rescue is in the log panel"
+    );
+
+    // Both wait outside until the game ends (the dice roll on their own).
+    for _ in 0..300 {
+        if session(&mut h).state().is_over() {
+            break;
+        }
+        let knockdown = {
+            let s = session(&mut h).state();
+            s.legal_actions().into_iter().find_map(|a| match a {
+                Action::KnockdownTo(p) => Some(p),
+                _ => None,
+            })
+        };
+        match knockdown {
+            Some(p) => h.get_by_label(&format!("cell {p}")).click(),
+            None => {
+                h.key_press(egui::Key::E);
+                h.run();
+                confirm_end_turn(&mut h);
+            }
+        }
+        h.run_steps(3);
+        h.key_press(egui::Key::Space);
+        h.run();
+    }
+    let s = session(&mut h).state();
+    assert!(s.is_over(), "the game ended");
+    assert!(!s.won());
+    h.get_by_label("Game over");
+    // Replay the log: the whole game is shown again from the setup.
+    h.get_by_label("Replay the log").click();
+    h.run_steps(2);
+    assert!(h.state_mut().play_screen().expect("play").is_animating());
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert!(!h.state_mut().play_screen().expect("play").is_animating());
+    h.get_by_label("Game over");
+}
+
+/// Issue 13: who plays which firefighter survives undo, redo, save and load
+/// (an undo used to rebuild the session with no seats, so the next save had
+/// none).
+#[test]
+fn player_names_and_colours_survive_undo_redo_save_and_load() {
+    let mut h = ann_and_bo_game();
+    let seats = session(&mut h).seats().to_vec();
+    assert_eq!(seats[0].player, "Ann");
+    assert_eq!(seats[1].player, "Bo");
+    place_two(&mut h);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(
+        ff_at(&mut h, 0).as_deref(),
+        Some("0,6"),
+        "the move is undone"
+    );
+    assert_eq!(session(&mut h).seats(), seats.as_slice());
+    h.get_by_label("Redo").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
+    assert_eq!(session(&mut h).seats(), seats.as_slice());
+    let dir = std::env::temp_dir().join(format!("flashpoint-seats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("game.json");
+    session(&mut h).save(&file).expect("saved");
+    let who = {
+        let play = h.state_mut().play_screen().expect("play");
+        [play.who(0), play.who(1)]
+    };
+    let mut app = FlashpointApp::new();
+    app.load_game(&file);
+    let mut h2 = harness(app);
+    h2.run();
+    assert_eq!(session(&mut h2).seats(), seats.as_slice());
+    let play = h2.state_mut().play_screen().expect("play");
+    assert_eq!([play.who(0), play.who(1)], who);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 13: the autosave records the end of a game, so Continue opens the
+/// finished game on its end screen, not the turn before the loss.
+#[test]
+fn continue_after_a_finished_game_opens_its_end_screen() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-end-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
+    s.set_seats(ann_and_bo());
+    let mut app = FlashpointApp::new().with_session(s);
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.state_mut().autosave = true;
+    h.run();
+    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
+    while !session(&mut h).state().is_over() {
+        let legal = session(&mut h).state().legal_actions();
+        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
+        session(&mut h)
+            .apply(legal[usize::from(i) - 1])
+            .expect("legal");
+        h.run();
+    }
+    h.key_press(egui::Key::Space);
+    h.run();
+    let autosave = dir.join("autosave.json");
+    let saved = Session::load(&autosave).expect("the autosave loads");
+    assert!(saved.state().is_over(), "the autosave holds the end");
+    assert_eq!(saved.seats()[1].player, "Bo");
+
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.state_mut().autosave = true;
+    h.run();
+    h.get_by_label("Continue").click();
+    h.run();
+    h.get_by_label("Game over");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 13: ending a turn with AP left asks first (the fire roll cannot be
+/// undone): Keep playing changes nothing; the setting turns the question off.
+#[test]
+fn ending_a_turn_with_ap_left_asks_first() {
+    let mut h = family_game();
+    place_two(&mut h);
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End the turn?");
+    h.get_by_label("4 AP will be saved for the next turn.");
+    h.get_by_label("Keep playing").click();
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(&mut h).state().turn(), 1, "nothing was rolled");
+    assert_eq!(session(&mut h).state().active(), 0);
+    // Turn the question off: E ends the turn at once from now on.
+    h.get_by_label("End turn (E)").click();
+    h.run();
+    turn_off_the_end_question(&mut h);
+    assert!(!h.state_mut().play_screen().expect("play").confirm_end_turn);
+    session(&mut h).force_dice(vec![6, 1]);
+    h.key_press(egui::Key::E);
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(&mut h).state().active(), 1, "the turn ended");
+}
+
+/// Issue 13: after the fire phase a summary stays until the next action,
+/// each item naming its cells; while the phase is shown the counters show
+/// the state the animation has reached; the log names the players.
+#[test]
+fn the_fire_phase_is_summed_up_and_the_counters_follow_it() {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 7).expect("valid");
+    s.set_seats(ann_and_bo());
+    for cell in ["0,6", "3,0"] {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    s.apply(Action::Move(at("1,6"))).expect("legal");
+    let cubes_before = s.state().cubes_placed();
+    s.force_dice(vec![3, 3]);
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Slow;
+    h.run();
+    // Where a cell is before the summary appears: it must stay there.
+    let cell_before = h.get_by_label("cell 3,1").rect();
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(&mut h);
+    h.run_steps(2);
+    assert!(h.state_mut().play_screen().expect("play").is_animating());
+    let cubes_after = session(&mut h).state().cubes_placed();
+    assert!(cubes_after > cubes_before, "the explosion damaged walls");
+    // Mid-animation the counter still shows the damage before the blast.
+    h.get_by_label(&format!("{cubes_before} / 24 cubes"));
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.get_by_label(&format!("{cubes_after} / 24 cubes"));
+    // The summary: the explosion at 3,3 and the damage it did.
+    h.get_by_label("The fire phase:");
+    // It has a strip of its own above the board: the board did not move,
+    // so a click aimed at a cell before it appeared still lands there.
+    assert_eq!(h.get_by_label("cell 3,1").rect(), cell_before);
+    let explosion = h.get_by_label("1 explosion (3,3)");
+    explosion.click();
+    h.run();
+    let damage = cubes_after - cubes_before;
+    let cubes = if damage == 1 {
+        "1 damage cube".to_string()
+    } else {
+        format!("{damage} damage cubes")
+    };
+    assert!(
+        h.query_all_by_label_contains(&cubes).next().is_some(),
+        "a damage line"
+    );
+    // The log uses the players' names.
+    let log = h
+        .state_mut()
+        .play_screen()
+        .expect("play")
+        .log_text()
+        .join("\n");
+    assert!(log.contains("Ann (Firefighter 1)"), "{log}");
+    assert!(!log.contains("victim("), "{log}");
+    // The next action clears the summary: Bo steps in through the entrance.
+    assert_eq!(session(&mut h).state().active(), 1);
+    h.get_by_label("cell 3,1").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 1).as_deref(), Some("3,1"));
+    assert!(h.query_by_label("The fire phase:").is_none());
+}
+
+/// Issue 13: "Replay the log" works at every speed (at Instant it would show
+/// nothing, so it goes at Fast) and shows the state it has reached: the turn,
+/// the counters and the log so far.
+#[test]
+fn the_replay_works_at_instant_speed_and_shows_where_it_is() {
+    let s = finished_family_game();
+    let final_turn = s.state().turn();
+    assert!(final_turn > 1);
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Instant;
+    h.get_by_label("Replay the log").click();
+    h.run_steps(3);
+    assert!(h.state_mut().play_screen().expect("play").is_animating());
+    h.get_by_label("Replaying the game…");
+    // Early in the replay: the setup, not the last turn.
+    assert!(h.query_by_label(&format!("Turn {final_turn}")).is_none());
+    assert!(h.query_by_label("Setup").is_some() || h.query_by_label("Turn 1").is_some());
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert!(!h.state_mut().play_screen().expect("play").is_animating());
+    h.get_by_label(&format!("Turn {final_turn}"));
+}
+
+/// Issue 13 / FAM-AP-3: the side panel says how many AP the firefighter
+/// carried into this turn (the engine's saved count is spent at turn start).
+#[test]
+fn the_saved_ap_label_shows_what_was_carried_in() {
+    let mut h = family_game();
+    place_two(&mut h);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    h.get_by_label("cell 2,6").click();
+    h.run();
+    // 2 AP left: saved.
+    end_turn(&mut h, vec![6, 1]);
+    end_turn(&mut h, vec![6, 2]);
+    assert_eq!(session(&mut h).state().active(), 0);
+    h.get_by_label("AP: 6  (saved from last turn: 2)");
+}
