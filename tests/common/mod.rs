@@ -13,7 +13,7 @@ use flashpoint::engine::board::Board;
 use flashpoint::engine::board::io::load_board;
 use flashpoint::engine::event::Event;
 use flashpoint::engine::snapshot::Snapshot;
-use flashpoint::engine::{Action, FireLevel, GameConfig, GameState, Pos};
+use flashpoint::engine::{Action, ActionError, EdgeId, FireLevel, GameConfig, GameState, Pos};
 use serde_json::{Value, json};
 
 pub fn root() -> PathBuf {
@@ -113,6 +113,89 @@ pub fn apply(state: &mut GameState, action: Action) -> Vec<Event> {
         Ok(events) => events,
         Err(e) => panic!("{action} was refused: {e}"),
     }
+}
+
+/// Ends the action phase with the given dice queued for the fire phase.
+pub fn end_turn(s: &mut GameState, dice: &[u8]) -> Vec<Event> {
+    s.force_dice(dice.iter().copied());
+    apply(s, Action::EndTurn)
+}
+
+/// The error an action is refused with (panics if it is legal).
+pub fn refusal(s: &GameState, a: Value) -> ActionError {
+    match s.check(act(a.clone())) {
+        Ok(()) => panic!("{a} should be refused"),
+        Err(e) => e,
+    }
+}
+
+pub fn legal(s: &GameState, a: Value) -> bool {
+    s.is_legal(act(a))
+}
+
+/// The edge named "r,cD" on the state's board.
+pub fn edge(s: &GameState, e: &str) -> EdgeId {
+    let r = e.parse().unwrap_or_else(|err| panic!("{err}"));
+    s.board()
+        .edge_at(r)
+        .unwrap_or_else(|| panic!("no edge {e} on the board"))
+}
+
+pub fn cubes_on(s: &GameState, e: &str) -> u8 {
+    s.edge_state(edge(s, e)).cubes
+}
+
+pub fn level(s: &GameState, c: &str) -> FireLevel {
+    s.fire_at_pos(at(c))
+}
+
+pub fn ff_at(s: &GameState, i: usize) -> Pos {
+    let cell = s.firefighters()[i]
+        .cell
+        .unwrap_or_else(|| panic!("firefighter {i} is not placed"));
+    s.board().pos(cell)
+}
+
+pub fn ap(s: &GameState, i: usize) -> u8 {
+    s.firefighters()[i].ap
+}
+
+pub fn token_pos(s: &GameState, id: usize) -> Option<Pos> {
+    s.tokens()[id].cell().map(|c| s.board().pos(c))
+}
+
+/// How many events match `pred`.
+pub fn count(events: &[Event], pred: impl Fn(&Event) -> bool) -> usize {
+    events.iter().filter(|e| pred(e)).count()
+}
+
+/// The index of the first event matching `pred` (panics if none does).
+pub fn first(events: &[Event], pred: impl Fn(&Event) -> bool) -> usize {
+    events
+        .iter()
+        .position(pred)
+        .unwrap_or_else(|| panic!("expected event missing in {events:#?}"))
+}
+
+/// Damage cubes on the bottom and right outer walls of the front board (far
+/// from every test's action): `n` cubes, two per wall.
+pub fn filler_damage(n: u8) -> Vec<Value> {
+    let walls = [
+        "6,1S", "6,2S", "6,4S", "6,5S", "6,6S", "6,7S", "6,8S", "1,8E", "2,8E", "3,8E", "5,8E",
+        "6,8E",
+    ];
+    let mut left = n;
+    let mut out = Vec::new();
+    for w in walls {
+        if left == 0 {
+            break;
+        }
+        let c = left.min(2);
+        out.push(json!({"edge": w, "cubes": c}));
+        left -= c;
+    }
+    assert_eq!(left, 0, "not enough filler walls");
+    out
 }
 
 /// Cells holding `level`, as sorted "r,c" strings.

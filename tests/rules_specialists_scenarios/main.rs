@@ -92,40 +92,12 @@ fn cell(s: &GameState, p: &str) -> CellId {
         .unwrap_or_else(|| panic!("no cell {p}"))
 }
 
-fn level(s: &GameState, c: &str) -> FireLevel {
-    s.fire_at_pos(at(c))
-}
-
 fn hot(s: &GameState, c: &str) -> bool {
     s.hot_spot_at(cell(s, c))
 }
 
-fn cubes_on(s: &GameState, e: &str) -> u8 {
-    let r = e.parse().unwrap_or_else(|err| panic!("{err}"));
-    let id = s
-        .board()
-        .edge_at(r)
-        .unwrap_or_else(|| panic!("no edge {e}"));
-    s.edge_state(id).cubes
-}
-
-fn ff_at(s: &GameState, i: usize) -> Pos {
-    let c = s.firefighters()[i]
-        .cell
-        .unwrap_or_else(|| panic!("firefighter {i} is not placed"));
-    s.board().pos(c)
-}
-
-fn ap(s: &GameState, i: usize) -> u8 {
-    s.firefighters()[i].ap
-}
-
 fn pool(s: &GameState, i: usize) -> u8 {
     s.firefighters()[i].pool
-}
-
-fn token_pos(s: &GameState, id: usize) -> Option<Pos> {
-    s.tokens()[id].cell().map(|c| s.board().pos(c))
 }
 
 fn hazmat_pos(s: &GameState, h: usize) -> Option<Pos> {
@@ -135,37 +107,8 @@ fn hazmat_pos(s: &GameState, h: usize) -> Option<Pos> {
     }
 }
 
-/// The error an action is refused with (panics if it is legal).
-fn refusal(s: &GameState, a: Value) -> ActionError {
-    match s.check(act(a.clone())) {
-        Ok(()) => panic!("{a} should be refused"),
-        Err(e) => e,
-    }
-}
-
-fn legal(s: &GameState, a: Value) -> bool {
-    s.is_legal(act(a))
-}
-
 fn go(s: &mut GameState, a: Value) -> Vec<Event> {
     apply(s, act(a))
-}
-
-/// Ends the action phase with the given dice queued for the fire phase.
-fn end_turn(s: &mut GameState, dice: &[u8]) -> Vec<Event> {
-    s.force_dice(dice.iter().copied());
-    apply(s, Action::EndTurn)
-}
-
-fn count(events: &[Event], pred: impl Fn(&Event) -> bool) -> usize {
-    events.iter().filter(|e| pred(e)).count()
-}
-
-fn first(events: &[Event], pred: impl Fn(&Event) -> bool) -> usize {
-    events
-        .iter()
-        .position(pred)
-        .unwrap_or_else(|| panic!("expected event missing in {events:#?}"))
 }
 
 fn advance_rolls(events: &[Event]) -> usize {
@@ -187,25 +130,4 @@ fn turn_started(events: &[Event], ff: u8) -> Option<u8> {
         } if firefighter == ff => Some(ap),
         _ => None,
     })
-}
-
-/// Damage cubes on the bottom and right outer walls of the front board, two
-/// per wall.
-fn filler_damage(n: u8) -> Vec<Value> {
-    let walls = [
-        "6,1S", "6,2S", "6,4S", "6,5S", "6,6S", "6,7S", "6,8S", "1,8E", "2,8E", "3,8E", "5,8E",
-        "6,8E",
-    ];
-    let mut left = n;
-    let mut out = Vec::new();
-    for w in walls {
-        if left == 0 {
-            break;
-        }
-        let c = left.min(2);
-        out.push(json!({"edge": w, "cubes": c}));
-        left -= c;
-    }
-    assert_eq!(left, 0, "not enough filler walls");
-    out
 }
