@@ -467,3 +467,49 @@ fn fam_act_end_3_reserve_covers_every_firefighter() {
     apply(&mut s, act(json!({"flip_fire": "1,2"})));
     assert!(legal(&s, json!("end_turn")));
 }
+
+/// FAM-ACT-CARRY-1 in a written state: one load at a time, and only on the
+/// carrier's own cell. The snapshot reader refuses a second load, naming the
+/// field at fault.
+#[test]
+fn fam_act_carry_1_a_state_with_two_loads_or_a_distant_carrier_is_refused() {
+    let refusal_of = |v: Value| {
+        let snap = Snapshot::from_partial(v, None, 1).unwrap_or_else(|e| panic!("{e}"));
+        match GameState::from_snapshot(front(), &snap) {
+            Ok(_) => panic!("the state should be refused"),
+            Err(e) => (e.field, e.message),
+        }
+    };
+    let carried = json!({"kind": "victim", "at": "1,1", "revealed": true, "carried_by": 0});
+    assert_eq!(
+        refusal_of(json!({
+            "firefighters": [{"at": "1,1", "ap": 4}],
+            "pois": [carried.clone(), carried.clone()],
+        })),
+        (
+            "pois",
+            "firefighter 0 carries two tokens; one at a time (FAM-ACT-CARRY-1)".to_owned()
+        )
+    );
+    assert_eq!(
+        refusal_of(json!({
+            "firefighters": [{"at": "1,1", "ap": 4}],
+            "pois": [carried.clone()],
+            "hazmat": [{"place": "board", "at": "1,1", "carried_by": 0}],
+        })),
+        (
+            "hazmat",
+            "firefighter 0 carries two things; one at a time (FAM-ACT-CARRY-1)".to_owned()
+        )
+    );
+    assert_eq!(
+        refusal_of(json!({
+            "firefighters": [{"at": "1,2", "ap": 4}],
+            "pois": [carried],
+        })),
+        (
+            "pois",
+            "POI 0: firefighter 0 is not on 1,1 to carry it".to_owned()
+        )
+    );
+}

@@ -67,6 +67,29 @@ fn cell_at(board: &Board, field: &'static str, pos: Pos) -> Result<CellId, State
     })
 }
 
+/// Whether firefighter `ff` exists and stands on `c`.
+fn stands_on(state: &GameState, ff: u8, c: CellId) -> bool {
+    state.firefighters.get(usize::from(ff)).and_then(|f| f.cell) == Some(c)
+}
+
+/// Marks firefighter `ff`'s hands full. One load at a time (FAM-ACT-CARRY-1):
+/// a second is an error under `field`, calling the two `loads` ("things",
+/// "tokens").
+fn fill_hands(
+    carriers: &mut HashSet<u8>,
+    field: &'static str,
+    ff: u8,
+    loads: &str,
+) -> Result<(), StateError> {
+    if carriers.insert(ff) {
+        return Ok(());
+    }
+    err(
+        field,
+        format!("firefighter {ff} carries two {loads}; one at a time (FAM-ACT-CARRY-1)"),
+    )
+}
+
 /// Fire and Smoke: each cell once, within the supply (COMP-2).
 fn read_fire(state: &mut GameState, snap: &Snapshot) -> Result<(), StateError> {
     let board = Arc::clone(&state.board);
@@ -332,12 +355,7 @@ fn read_firefighters(state: &mut GameState, snap: &Snapshot) -> Result<HashSet<u
                 format!("firefighter {i}: firefighter {by} is not up on its cell to carry it"),
             );
         }
-        if !carriers.insert(by) {
-            return err(
-                "firefighters",
-                format!("firefighter {by} carries two things; one at a time (FAM-ACT-CARRY-1)"),
-            );
-        }
+        fill_hands(&mut carriers, "firefighters", by, "things")?;
         state.firefighters[usize::from(by)].carrying = Some(Item::Firefighter(i as u8));
     }
     if usize::from(snap.active) >= n {
@@ -393,20 +411,13 @@ fn read_pois(
                             format!("POI {i}: only a revealed Victim can be carried"),
                         );
                     }
-                    if state.firefighters.get(usize::from(ff)).and_then(|f| f.cell) != Some(c) {
+                    if !stands_on(state, ff, c) {
                         return err(
                             "pois",
                             format!("POI {i}: firefighter {ff} is not on {pos} to carry it"),
                         );
                     }
-                    if !carriers.insert(ff) {
-                        return err(
-                            "pois",
-                            format!(
-                                "firefighter {ff} carries two tokens; one at a time (FAM-ACT-CARRY-1)"
-                            ),
-                        );
-                    }
+                    fill_hands(carriers, "pois", ff, "tokens")?;
                 }
                 if let Some(ff) = p.carried_by {
                     state.firefighters[usize::from(ff)].carrying = Some(Item::Victim(i as u8));
@@ -426,7 +437,7 @@ fn read_pois(
                             ),
                         );
                     }
-                    if state.firefighters.get(usize::from(ff)).and_then(|f| f.cell) != Some(c) {
+                    if !stands_on(state, ff, c) {
                         return err(
                             "pois",
                             format!("POI {i}: firefighter {ff} is not on {pos} to lead it"),
@@ -505,20 +516,13 @@ fn read_hazmat(
             (HazmatSnapshotPlace::Board, Some(pos)) => {
                 let c = cell("hazmat", pos)?;
                 if let Some(ff) = h.carried_by {
-                    if state.firefighters.get(usize::from(ff)).and_then(|f| f.cell) != Some(c) {
+                    if !stands_on(state, ff, c) {
                         return err(
                             "hazmat",
                             format!("Hazmat {i}: firefighter {ff} is not on {pos} to carry it"),
                         );
                     }
-                    if !carriers.insert(ff) {
-                        return err(
-                            "hazmat",
-                            format!(
-                                "firefighter {ff} carries two things; one at a time (FAM-ACT-CARRY-1)"
-                            ),
-                        );
-                    }
+                    fill_hands(carriers, "hazmat", ff, "things")?;
                     state.firefighters[usize::from(ff)].carrying = Some(Item::Hazmat(i as u8));
                 }
                 HazmatPlace::Board(c)
