@@ -31,7 +31,7 @@ mod expansions;
 mod panels;
 mod refusals;
 
-pub use refusals::edit_error;
+use refusals::edit_error;
 
 pub use difficulty::{DifficultyPanel, wins_label};
 

@@ -1,5 +1,5 @@
 //! Why the editor refused an edit, in the language shown: the words for
-//! each [`EditError`], which the engine side only names.
+//! each [`EditError`], which the document model only names.
 
 use crate::app::language::Tr;
 use crate::editor::{EditError, ItemList};
