@@ -421,6 +421,25 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
         "this turn's line: {text_of_bot2}"
     );
     h.get_by_label_contains("Bot 3: ");
+    // All of it is in sight: the bots' line under the fire phases' is not
+    // cut off by the board below the strip, also in a smaller window where
+    // the fire phases' line wraps (and the board, as high as it can be,
+    // starts right under the strip).
+    for (width, height) in [(1280.0, 820.0), (1000.0, 600.0)] {
+        h.set_size(egui::vec2(width, height));
+        h.run();
+        let board_top = h.get_by_label("cell 0,0").rect().top();
+        for seat in [2, 3] {
+            let line = h.get_by_label_contains(&format!("Bot {seat}: ")).rect();
+            assert!(
+                line.bottom() <= board_top,
+                "{width}×{height}: bot {seat}'s line ends at {} under the board's top {board_top}",
+                line.bottom()
+            );
+        }
+    }
+    h.set_size(egui::vec2(1280.0, 820.0));
+    h.run();
     // Saved and loaded again (or continued after a restart), the game
     // shows the same summary: it is rebuilt from the game's history.
     let text = session(&mut h).to_json();

@@ -15,8 +15,10 @@ use crate::engine::geom::Pos;
 use crate::engine::state::Stage;
 use crate::i18n::args;
 
-/// Rows of text the fire summary strip holds before it scrolls.
+/// Rows of text the fire summary strip holds before it scrolls: the fire
+/// phase's line, wrapped once; with bots, and their turns' line under it.
 const SUMMARY_ROWS: f32 = 2.0;
+const SUMMARY_ROWS_WITH_BOTS: f32 = 3.0;
 /// The strip's room above and below its rows (the summary's frame).
 const STRIP_MARGIN: f32 = 8.0;
 
@@ -123,7 +125,14 @@ impl PlayScreen {
             .y
             .max(ui.text_style_height(&egui::TextStyle::Button))
             + spacing.item_spacing.y;
-        let height = SUMMARY_ROWS * row + 2.0 * STRIP_MARGIN;
+        // Set by the seats, which change only when a person takes over the
+        // last bot's seat: the board does not move as summaries come and go.
+        let rows = if self.session.seats().iter().any(|s| s.bot) {
+            SUMMARY_ROWS_WITH_BOTS
+        } else {
+            SUMMARY_ROWS
+        };
+        let height = rows * row + 2.0 * STRIP_MARGIN;
         let (rect, _) = ui.allocate_exact_size(
             egui::vec2(ui.available_width(), height),
             egui::Sense::hover(),
@@ -135,6 +144,9 @@ impl PlayScreen {
         // taken above, whatever the summary's length.
         let mut strip = ui.new_child(builder);
         strip.set_clip_rect(rect.intersect(ui.clip_rect()));
+        // A solid bar, not one that shows only under the pointer: the rows
+        // past the strip must be seen to be there.
+        strip.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         if self.animation.is_none() && self.summary.is_some() {
             egui::ScrollArea::vertical()
                 .id_salt("fire-summary")
