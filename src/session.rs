@@ -323,6 +323,11 @@ impl Session {
         self.seats.get(usize::from(seat)).is_some_and(|s| s.bot)
     }
 
+    /// Whether a bot plays any seat.
+    pub fn has_bots(&self) -> bool {
+        self.seats.iter().any(|s| s.bot)
+    }
+
     /// The bot seat whose choice the game waits for, if it waits for a
     /// bot's (none once the game is over).
     pub fn bot_to_act(&self) -> Option<u8> {

@@ -16,8 +16,9 @@ use crate::engine::state::Stage;
 use crate::i18n::args;
 
 /// Rows of text the fire summary strip holds before it scrolls: the fire
-/// phase's line, wrapped once; with bots, and their turns' line under it.
+/// phases' line, wrapped once.
 const SUMMARY_ROWS: f32 = 2.0;
+/// With bots, a row more for the line saying what each bot did.
 const SUMMARY_ROWS_WITH_BOTS: f32 = 3.0;
 /// The strip's room above and below its rows (the summary's frame).
 const STRIP_MARGIN: f32 = 8.0;
@@ -127,7 +128,7 @@ impl PlayScreen {
             + spacing.item_spacing.y;
         // Set by the seats, which change only when a person takes over the
         // last bot's seat: the board does not move as summaries come and go.
-        let rows = if self.session.seats().iter().any(|s| s.bot) {
+        let rows = if self.session.has_bots() {
             SUMMARY_ROWS_WITH_BOTS
         } else {
             SUMMARY_ROWS

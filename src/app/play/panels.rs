@@ -71,9 +71,7 @@ impl PlayScreen {
             let r = ui.add_enabled(undo.is_ok(), egui::Button::new(tr.get("play-undo")));
             let r = match undo {
                 Err(why) => r.on_disabled_hover_text(undo_blocked(tr, why)),
-                Ok(()) if self.session.seats().iter().any(|s| s.bot) => {
-                    r.on_hover_text(tr.get("play-undo-hint-bots"))
-                }
+                Ok(()) if self.session.has_bots() => r.on_hover_text(tr.get("play-undo-hint-bots")),
                 Ok(()) => r.on_hover_text(tr.get("play-undo-hint")),
             };
             if r.clicked() {
