@@ -14,8 +14,9 @@ use crate::engine::specialist::Specialist;
 /// in the Generalist's place won 16%, the Fire Captain in the Driver's
 /// 17%. At Veteran (400 games, seed 1, the wider search) the four won
 /// 45.25%; with the Paramedic, Imaging Technician, Hazmat Technician or
-/// Fire Captain in place of one of them 21–38.5%. The rest are ordered by
-/// judgement (they matter with 5 or 6 firefighters).
+/// Fire Captain in place of one of them 21–38.5%; the same four in the
+/// other five cycles of seats (who follows whom) 30.75–41.25%. The rest
+/// are ordered by judgement (they matter with 5 or 6 firefighters).
 const PREFERENCE: [Specialist; 9] = [
     Specialist::RescueSpecialist,
     Specialist::CafsFirefighter,
