@@ -52,7 +52,7 @@ pub struct Evaluator {
 
 /// The evaluation's weights, in points (a rescue is 1000). Distances are
 /// in AP; "threat" means Fire next to it. Tuned on the front board by
-/// `flashpoint estimate` (README, Bots).
+/// `flashpoint estimate` (docs/bots.md).
 #[derive(Clone, Debug)]
 pub struct Weights {
     /// Per Victim lost.

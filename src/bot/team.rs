@@ -8,7 +8,7 @@ use crate::engine::specialist::Specialist;
 
 /// The cards in the order the bots take them, best first. Measured with
 /// the default bot on the front board (experienced Recruit, 200–300 games
-/// a team, README "Bots"): Rescue Specialist, CAFS Firefighter,
+/// a team, docs/bots.md): Rescue Specialist, CAFS Firefighter,
 /// Driver/Operator and Generalist won 24–30% of the games in every seat
 /// order, against 13.5% for cards dealt at random; the Imaging Technician
 /// in the Generalist's place won 16%, the Fire Captain in the Driver's
