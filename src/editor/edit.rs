@@ -1,8 +1,9 @@
 //! The edits the board editor can make, as one serialisable enum, and the
 //! checks they share; `apply` (one arm per edit) and `reshape` (floors, rows,
-//! copy and paste) change a [`BoardLayout`]. Edits are checked before they change anything
-//! that matters: [`apply_edit`] may leave a half-changed layout behind when it
-//! refuses, so callers apply to a copy (as [`super::EditorDoc::apply`] does).
+//! copy and paste) change a [`BoardLayout`]. Edits are checked before they
+//! change anything that matters: [`apply_edit`] may leave a half-changed
+//! layout behind when it refuses, so callers apply to a copy (as
+//! [`super::EditorDoc::apply`] does).
 
 use std::fmt;
 
@@ -220,7 +221,7 @@ pub enum Edit {
         #[serde(with = "dir8_opt")]
         dir: Option<Dir8>,
     },
-    /// Replaces every arrow of a floor: see [`generate_arrows`] for the rule.
+    /// Replaces every arrow of a floor: see [`apply::generate_arrows`] for the rule.
     GenerateArrows {
         floor: u8,
     },
