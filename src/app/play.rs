@@ -683,6 +683,14 @@ impl PlayScreen {
                 )));
                 continue;
             }
+            // A cell menu left open would stand beside the end-turn question
+            // and outlive the turn its options belong to.
+            if matches!(
+                command,
+                Command::Apply(Action::EndTurn) | Command::ConfirmEnd
+            ) {
+                self.menu = None;
+            }
             match command {
                 Command::Apply(Action::EndTurn) if self.should_confirm_end() => {
                     self.confirming_end = true;

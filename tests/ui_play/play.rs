@@ -97,6 +97,29 @@ fn doors_and_extinguishing_by_clicks() {
 }
 
 #[test]
+fn ending_the_turn_closes_an_open_cell_menu() {
+    let mut h = family_game();
+    place_two(&mut h);
+    end_turn(&mut h, vec![6, 1]);
+    h.get_by_label("cell 3,1").click();
+    h.run();
+    // A click on the Fire opens the menu of what can be done there.
+    h.get_by_label("cell 3,2").click();
+    h.run();
+    h.get_by_label("Turn the fire at 3,2 to smoke (1 AP)");
+    // Ending the turn with AP left asks first; the menu, whose options
+    // belong to the turn being ended, closes rather than stand beside it.
+    h.get_by_label("End turn (E)").click();
+    h.run();
+    h.get_by_label("End the turn?");
+    assert!(
+        h.query_by_label("Turn the fire at 3,2 to smoke (1 AP)")
+            .is_none(),
+        "the cell menu is still open beside the end-turn question"
+    );
+}
+
+#[test]
 fn save_and_load_replay_the_same_game() {
     let mut h = ann_and_bo_game();
     place_two(&mut h);
