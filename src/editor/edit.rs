@@ -553,6 +553,15 @@ fn spot_side(layout: &BoardLayout, spot: [Pos; 2]) -> Option<Dir> {
     (rows > 0).then(|| ring::side_of(spot, rows, cols))
 }
 
+/// Removes the `index`th of `items`, or says there is no such item.
+fn remove_item<T>(items: &mut Vec<T>, index: usize, what: ItemList) -> Result<(), EditError> {
+    if index >= items.len() {
+        return Err(EditError::NoSuchItem { what, index });
+    }
+    items.remove(index);
+    Ok(())
+}
+
 fn move_item<T>(
     items: &mut Vec<T>,
     from: usize,

@@ -130,13 +130,11 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
             );
         }
         Edit::RemoveAmbulanceSpot { index } => {
-            if *index >= layout.parking.ambulance.len() {
-                return Err(EditError::NoSuchItem {
-                    what: ItemList::AmbulanceSpot,
-                    index: *index,
-                });
-            }
-            layout.parking.ambulance.remove(*index);
+            remove_item(
+                &mut layout.parking.ambulance,
+                *index,
+                ItemList::AmbulanceSpot,
+            )?;
         }
         Edit::AddEngineSpot { cells, area } => {
             check_pair(layout, *cells)?;
@@ -153,13 +151,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
             );
         }
         Edit::RemoveEngineSpot { index } => {
-            if *index >= layout.parking.engine.len() {
-                return Err(EditError::NoSuchItem {
-                    what: ItemList::EngineSpot,
-                    index: *index,
-                });
-            }
-            layout.parking.engine.remove(*index);
+            remove_item(&mut layout.parking.engine, *index, ItemList::EngineSpot)?;
         }
         Edit::SetEngineArea { index, area } => {
             check_area(*area)?;
@@ -217,13 +209,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
             layout.stairs.push(link);
         }
         Edit::RemoveStair { index } => {
-            if *index >= layout.stairs.len() {
-                return Err(EditError::NoSuchItem {
-                    what: ItemList::StairLink,
-                    index: *index,
-                });
-            }
-            layout.stairs.remove(*index);
+            remove_item(&mut layout.stairs, *index, ItemList::StairLink)?;
         }
         Edit::ToggleFamilyFire { pos } => toggle_family(layout, *pos, true)?,
         Edit::ToggleFamilyPoi { pos } => toggle_family(layout, *pos, false)?,
@@ -252,18 +238,13 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         }
         Edit::AddLadderTop { foot, top } => add_ladder_top(layout, *foot, *top)?,
         Edit::RemoveLadderTop { index } => {
-            let tops = layout.ladders.as_mut().map(|l| &mut l.tops);
-            match tops {
-                Some(tops) if *index < tops.len() => {
-                    tops.remove(*index);
-                }
-                _ => {
-                    return Err(EditError::NoSuchItem {
-                        what: ItemList::LadderTop,
-                        index: *index,
-                    });
-                }
-            }
+            let Some(ladders) = layout.ladders.as_mut() else {
+                return Err(EditError::NoSuchItem {
+                    what: ItemList::LadderTop,
+                    index: *index,
+                });
+            };
+            remove_item(&mut ladders.tops, *index, ItemList::LadderTop)?;
         }
         Edit::FillLadderTops => {
             let new = fill_ladder_tops(layout);

@@ -657,6 +657,32 @@ fn stair_edits() {
     assert!(doc.layout().stairs.is_empty());
 }
 
+/// Removing a listed item past the end of its list is refused by name and
+/// index, and changes nothing.
+#[test]
+fn removing_past_the_end_is_refused() {
+    let mut doc = front();
+    let before = doc.layout().clone();
+    let ambulance = before.parking.ambulance.len();
+    let engine = before.parking.engine.len();
+    for (edit, what, index) in [
+        (
+            Edit::RemoveAmbulanceSpot { index: ambulance },
+            ItemList::AmbulanceSpot,
+            ambulance,
+        ),
+        (
+            Edit::RemoveEngineSpot { index: engine },
+            ItemList::EngineSpot,
+            engine,
+        ),
+        (Edit::RemoveStair { index: 0 }, ItemList::StairLink, 0),
+    ] {
+        assert_eq!(doc.apply(edit), Err(EditError::NoSuchItem { what, index }));
+    }
+    assert_eq!(doc.layout(), &before);
+}
+
 /// FAM-SETUP-3/4: toggling family fires and POIs; empty setup is removed.
 #[test]
 fn family_setup_and_first_explosion() {
