@@ -772,6 +772,60 @@ fn e37_no_chopping_from_the_lobby() {
     assert_eq!(s.cost(chop), Ok(2));
 }
 
+/// Engine ruling E39 with EXP-VEH-DECKGUN-2: a firefighter in the Lobby
+/// is not on the fire floor, so it does not keep the deck gun from firing
+/// at its elevator's quadrant; once its car is up, it does.
+#[test]
+fn e39_the_lobby_does_not_block_the_deck_gun() {
+    let snapshot = |doors: Value| {
+        json!({"config": {"mode": "experienced", "firefighters": 2, "engine": "4,9",
+                          "specialists": ["driver_operator", "generalist"]},
+               "fire": ["5,7"], "doors": doors,
+               "firefighters": [{"at": "4,9", "ap": 4, "specialist": "driver_operator"},
+                                {"at": "4,5", "ap": 4, "specialist": "generalist"}]})
+    };
+    let mut s = state(highrise(), snapshot(json!([])));
+    let board = s.board().clone();
+    let cell = |p: &str| board.cell_at(p.parse().expect("cell")).expect("a cell");
+    let served = board
+        .engine_spots()
+        .iter()
+        .find(|spot| spot.cells.contains(&cell("4,9")))
+        .expect("the Engine's spot")
+        .area;
+    assert_eq!(
+        board.cell(cell("4,5")).area,
+        served,
+        "the elevator is in the quadrant the Engine serves"
+    );
+    assert_eq!(
+        s.check(Action::DeckGun),
+        Ok(()),
+        "nobody stands in the quadrant: the Generalist is in the Lobby"
+    );
+    s.force_dice([5, 7]);
+    apply(&mut s, Action::DeckGun);
+    // The Driver/Operator keeps the roll (SPEC-DRIVER-1): the water lands.
+    let events = events_json(&apply(&mut s, Action::AcceptShot));
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "deck_gun_landed" && e["target"] == "5,7"),
+        "{events:?}"
+    );
+    // With its car up at the fire floor, the Generalist stands in the
+    // quadrant (EXP-VEH-DECKGUN-2).
+    let up = state(
+        highrise(),
+        snapshot(json!([{"edge": "4,5S", "state": "open"}])),
+    );
+    let err = up
+        .check(Action::DeckGun)
+        .expect_err("a firefighter in the quadrant");
+    assert_eq!(err.code(), "firefighter_in_area", "{err}");
+    assert!(err.to_string().contains("4,5"), "{err}");
+}
+
 /// Engine ruling E38: a car is open only through its door, to fire as to
 /// firefighters: a blast stops at a destroyed wall of the shaft, and the
 /// car (here in the Lobby) takes no Fire.

@@ -9,6 +9,7 @@ use crate::engine::dice::{Roll, flip};
 use crate::engine::event::{Event, EventSink, RerollReason};
 use crate::engine::reason::{Forbidden, ModuleUse};
 use crate::engine::rules::actions::{Plan, Turn, spend};
+use crate::engine::rules::high_rise;
 use crate::engine::rules::reserve::{After, Pay, keeps_reserve};
 use crate::engine::specialist::{CostKind, Specialist};
 use crate::engine::state::{Die, FireLevel, GameState, Stage, Vehicle};
@@ -275,11 +276,13 @@ pub(super) fn validate_deck_gun(state: &GameState, turn: &Turn) -> Result<Plan, 
         });
     }
     let area = state.deck_gun_area().unwrap_or(0);
-    // EXP-VEH-DECKGUN-2: nobody in the area, checked before rolling.
+    // EXP-VEH-DECKGUN-2: nobody in the area, checked before rolling. A
+    // firefighter in the Lobby is not on the fire floor (engine ruling E39).
     for (i, f) in state.firefighters.iter().enumerate() {
         if let Some(c) = f.cell
             && board.cell(c).area == area
             && area != 0
+            && !high_rise::in_lobby(state, c)
         {
             return Err(ActionError::FirefighterInArea {
                 firefighter: i as u8,
