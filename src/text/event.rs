@@ -117,7 +117,11 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             firefighter,
             cell: at,
         } => say(
-            "log-firefighter-placed",
+            if names.starts_in_lobby(at) {
+                "log-firefighter-placed-lobby"
+            } else {
+                "log-firefighter-placed"
+            },
             args([("ff", ff(firefighter).into()), ("cell", cell(at).into())]),
         ),
         Event::TurnStarted {

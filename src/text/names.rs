@@ -2,7 +2,7 @@
 //! tokens, and the small words (vehicles, cards, dice, outcomes) the other
 //! lines are built from.
 
-use crate::engine::board::{Board, CellKind, EdgeKind};
+use crate::engine::board::{Board, CellKind, EdgeKind, RuleSet};
 use crate::engine::geom::{Dir, EdgeRef, Pos};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{Die, FireLevel, Item, Outcome, Vehicle};
@@ -250,6 +250,17 @@ impl<'a> Names<'a> {
         } else {
             self.coords(pos)
         }
+    }
+
+    /// Whether a firefighter starting on `pos` starts in a Lobby: on a High
+    /// Rise board an elevator's door is closed at setup, so its car is down
+    /// there (URB-HIGHRISE-SETUP-3).
+    pub fn starts_in_lobby(&self, pos: Pos) -> bool {
+        self.board.rules() == RuleSet::HighRise
+            && self
+                .board
+                .cell_at(pos)
+                .is_some_and(|c| self.board.kind(c) == CellKind::Elevator)
     }
 
     pub fn cell_id(&self, id: CellId) -> String {

@@ -82,7 +82,11 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
         let cells: Vec<String> = deed.cells.iter().map(|&p| names.cell(p)).collect();
         parts.push(match deed.what {
             Deed::Placed => tr.args(
-                "panel-deed-placed",
+                if deed.cells.iter().all(|&p| names.starts_in_lobby(p)) {
+                    "panel-deed-placed-lobby"
+                } else {
+                    "panel-deed-placed"
+                },
                 &args([("cells", cells.join("; ").into())]),
             ),
             Deed::Moved => tr.args("panel-deed-moved", &count()),
@@ -361,9 +365,15 @@ mod tests {
     use crate::engine::board::io::load_board;
     use crate::i18n::Lang;
 
-    fn front() -> Arc<crate::engine::board::Board> {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/front.json");
+    fn shipped(name: &str) -> Arc<crate::engine::board::Board> {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("boards")
+            .join(name);
         Arc::new(load_board(&path).expect("shipped board"))
+    }
+
+    fn front() -> Arc<crate::engine::board::Board> {
+        shipped("front.json")
     }
 
     fn line(what: Happening, count: u32, cells: &[&str]) -> SummaryLine {
@@ -464,6 +474,32 @@ mod tests {
         assert_eq!(
             deeds_text(Tr::new(Lang::En), &names, "Bot 2", &idle),
             "Bot 2: is playing"
+        );
+    }
+
+    /// URB-HIGHRISE-SETUP-3: a bot that starts on an elevator starts in
+    /// its Lobby, and its line says so; on the street it starts at a space.
+    #[test]
+    fn a_bot_starting_in_a_high_rise_lobby() {
+        let board = shipped("highrise.json");
+        let names = Names::plain(&board);
+        let started = |cell: &str| TurnDeeds {
+            seat: 1,
+            deeds: vec![DeedLine {
+                what: Deed::Placed,
+                count: 1,
+                cells: vec![cell.parse().expect("a cell")],
+                tokens: Vec::new(),
+            }],
+            ended: true,
+        };
+        assert_eq!(
+            deeds_text(Tr::new(Lang::En), &names, "Bot 2", &started("4,5")),
+            "Bot 2: started in the Lobby of elevator 4,5"
+        );
+        assert_eq!(
+            deeds_text(Tr::new(Lang::En), &names, "Bot 2", &started("0,6")),
+            "Bot 2: started at 0,6"
         );
     }
 

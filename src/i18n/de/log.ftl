@@ -143,6 +143,7 @@ log-setup-fire = Spielaufbau: Feuer auf { $cell }
 log-elevator-destroyed = Der Aufzug auf { $cell } ist zerstört: sein Feuer kann nicht gelöscht werden, und niemand darf ihn betreten
 log-left-lobby = { $ff } verlässt die Lobby des zerstörten Aufzugs und geht zum Löschfahrzeug auf { $cell }
 log-firefighter-placed = { $ff } beginnt auf { $cell }
+log-firefighter-placed-lobby = { $ff } beginnt in der Lobby von Aufzug { $cell }
 log-turn-started = Spielzug { $turn }: { $ff } beginnt mit { $ap } AP
 
 log-moved = { $ff } { $way ->

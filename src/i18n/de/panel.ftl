@@ -183,6 +183,7 @@ panel-summary-ladder-retracted = { $count ->
 # $who: the bot's name; $deeds: the deeds below, joined by commas.
 panel-deeds = { $who }: { $deeds }
 panel-deed-placed = begann auf { $cells }
+panel-deed-placed-lobby = begann in der Lobby von Aufzug { $cells }
 panel-deed-moved = ging { $count ->
         [one] { $count } Schritt
        *[other] { $count } Schritte

@@ -116,6 +116,7 @@ log-setup-fire = Setup: fire at { $cell }
 log-elevator-destroyed = The elevator at { $cell } is destroyed: its fire cannot be put out and nobody may enter it
 log-left-lobby = { $ff } leaves the destroyed elevator's Lobby for the Engine at { $cell }
 log-firefighter-placed = { $ff } starts at { $cell }
+log-firefighter-placed-lobby = { $ff } starts in the Lobby of elevator { $cell }
 log-turn-started = Turn { $turn }: { $ff } starts with { $ap } AP
 
 # A move, by how it went.

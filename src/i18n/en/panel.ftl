@@ -174,6 +174,7 @@ panel-summary-ladder-retracted = { $count ->
 # $who: the bot's name; $deeds: the deeds below, joined by commas.
 panel-deeds = { $who }: { $deeds }
 panel-deed-placed = started at { $cells }
+panel-deed-placed-lobby = started in the Lobby of elevator { $cells }
 panel-deed-moved = moved { $count }
 panel-deed-drove = drove { $count ->
         [one] { $count } time

@@ -129,6 +129,7 @@ log-setup-fire = Preparazione: Fuoco in { $cell }
 log-elevator-destroyed = L'Ascensore in { $cell } è distrutto: il suo Fuoco non si può estinguere e nessuno può entrarvi
 log-left-lobby = { $ff } lascia l'Atrio dell'Ascensore distrutto per l'Autopompa in { $cell }
 log-firefighter-placed = { $ff } parte da { $cell }
+log-firefighter-placed-lobby = { $ff } parte dall'Atrio dell'Ascensore { $cell }
 log-turn-started = Turno { $turn }: { $ff } inizia con { $ap } PA
 
 log-moved = { $ff } { $way ->

@@ -183,6 +183,7 @@ panel-summary-ladder-retracted = { $count ->
 # $who: the bot's name; $deeds: the deeds below, joined by commas.
 panel-deeds = { $who }: { $deeds }
 panel-deed-placed = è partito da { $cells }
+panel-deed-placed-lobby = è partito dall'Atrio dell'Ascensore { $cells }
 panel-deed-moved = si è mosso { $count ->
         [one] { $count } volta
        *[other] { $count } volte

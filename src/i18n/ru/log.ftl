@@ -177,6 +177,7 @@ log-setup-fire = Подготовка: Огонь на { $cell }
 log-elevator-destroyed = Лифт на { $cell } разрушен: его Огонь нельзя потушить, и входить в него нельзя
 log-left-lobby = { $ff } покидает вестибюль разрушенного лифта и идет к Пожарной машине на { $cell }
 log-firefighter-placed = { $ff } начинает на { $cell }
+log-firefighter-placed-lobby = { $ff } начинает в вестибюле у лифта { $cell }
 log-turn-started = Ход { $turn }: { $ff } начинает с { $ap } ОД
 
 log-moved = { $ff } { $way ->

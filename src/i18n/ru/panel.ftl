@@ -212,6 +212,7 @@ panel-summary-ladder-retracted = { $count ->
 # $who: the bot's name; $deeds: the deeds below, joined by commas.
 panel-deeds = { $who }: { $deeds }
 panel-deed-placed = начал с клетки { $cells }
+panel-deed-placed-lobby = начал в вестибюле у лифта { $cells }
 panel-deed-moved = прошел { $count ->
         [one] { $count } шаг
         [few] { $count } шага

@@ -788,3 +788,27 @@ fn face_down_pois_and_false_alarms_have_no_number() {
         assert!(!line.contains("12") && !line.contains("13"), "{line}");
     }
 }
+
+/// URB-HIGHRISE-SETUP-3: a firefighter placed on an elevator starts in its
+/// Lobby (the door is closed at setup), and the log says so; an outside
+/// start reads as on any board.
+#[test]
+fn a_high_rise_elevator_start_is_in_the_lobby() {
+    let tower = board("highrise.json");
+    let n = Names::plain(&tower);
+    let line = |event: Event| event_line(&n, &event);
+    assert_eq!(
+        line(Event::FirefighterPlaced {
+            firefighter: 1,
+            cell: p(4, 5)
+        }),
+        "Firefighter 2 starts in the Lobby of elevator 4,5"
+    );
+    assert_eq!(
+        line(Event::FirefighterPlaced {
+            firefighter: 1,
+            cell: p(4, 9)
+        }),
+        "Firefighter 2 starts at 4,9"
+    );
+}
