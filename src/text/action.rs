@@ -30,6 +30,10 @@ fn message<'a>(names: &Names, action: Action) -> (&'static str, FluentArgs<'a>) 
     let victim = |token| names.victim_as(token, Case::Acc);
     let hazmat = |hazmat| names.hazmat_as(hazmat, Case::Acc);
     match action {
+        // URB-HIGHRISE-SETUP-3: an elevator start is in its Lobby.
+        Action::PlaceFirefighter(at) if names.starts_in_lobby(at) => {
+            ("action-place-lobby", args([("cell", cell(at).into())]))
+        }
         Action::PlaceFirefighter(at) => ("action-place", args([("cell", cell(at).into())])),
         Action::Move(to) => ("action-move", args([("cell", cell(to).into())])),
         // URB-HIGHRISE-ELEV-1/2: the door moves the car.

@@ -337,6 +337,7 @@ log-left-ladder-top = { $ff } steigt vom oberen Leiterteil auf { $from } hinunte
 ## Actions
 
 action-place = Auf { $cell } beginnen
+action-place-lobby = In der Lobby von Aufzug { $cell } beginnen
 action-move = Nach { $cell } bewegen
 action-open = { $edge } öffnen
 action-close = { $edge } schließen

@@ -337,6 +337,7 @@ log-left-ladder-top = { $ff } comes down from the ladder's top at { $from } to {
 ## $victim, $hazmat, $patient or $vehicle is acc.
 
 action-place = Start at { $cell }
+action-place-lobby = Start in the Lobby of elevator { $cell }
 action-move = Move to { $cell }
 action-open = Open { $edge }
 action-close = Close { $edge }

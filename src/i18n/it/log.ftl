@@ -359,6 +359,7 @@ log-left-ladder-top = { $ff } scende dalla cima della Scala Portatile in { $from
 ## Actions
 
 action-place = Parti da { $cell }
+action-place-lobby = Parti dall'Atrio dell'Ascensore { $cell }
 action-move = Muovi in { $cell }
 action-open = Apri { $edge }
 action-close = Chiudi { $edge }

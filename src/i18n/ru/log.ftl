@@ -398,6 +398,7 @@ log-left-ladder-top = { $ff } сходит с верхней секции лес
 ## Actions
 
 action-place = Начать на { $cell }
+action-place-lobby = Начать в вестибюле у лифта { $cell }
 action-move = Идти на { $cell }
 action-open = Открыть { $edge }
 action-close = Закрыть { $edge }

@@ -206,3 +206,18 @@ fn action_lines_read_like_the_menus() {
     assert_eq!(line(Action::DeckGun), "Fire the deck gun");
     assert_eq!(line(Action::EndTurn), "End the turn");
 }
+
+/// URB-HIGHRISE-SETUP-3: a start on an elevator is a start in its Lobby.
+#[test]
+fn a_high_rise_elevator_start_reads_as_the_lobby() {
+    let tower = board("highrise.json");
+    let n = Names::plain(&tower);
+    assert_eq!(
+        action_line(&n, Action::PlaceFirefighter(p(3, 4))),
+        "Start in the Lobby of elevator 3,4"
+    );
+    assert_eq!(
+        action_line(&n, Action::PlaceFirefighter(p(0, 6))),
+        "Start at 0,6"
+    );
+}
