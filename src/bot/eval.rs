@@ -419,6 +419,11 @@ impl Evaluator {
         let starts = &mut self.starts;
         starts.clear();
         starts.extend(board.cell_ids().filter(|&c| board.is_ground_outside(c)));
+        // High Rise: no step leads out of the fire floor, but a Hazmat on a
+        // car is disposed of as its door closes (URB-HIGHRISE-ELEV-3, engine
+        // ruling E34). Without this every carried Hazmat looked 40 AP from
+        // safety, and the bots never picked one up on the tower.
+        starts.extend_from_slice(&self.elevators);
         self.targets.clear();
         self.target_hazmat(state);
         let mut map = std::mem::take(&mut self.to_outside);

@@ -456,3 +456,36 @@ fn teammates_keep_out_of_the_deck_guns_area() {
     cards(&mut mate_first, (driver + 2) % n);
     assert_eq!(extra(&mate_first), 0.0, "the teammate moves on first");
 }
+
+/// URB-HIGHRISE-ELEV-3 (engine ruling E34): on the tower a Hazmat carried
+/// onto a car is disposed of as its door closes, so carrying one next to a
+/// car is better than leaving it lying there; the street beyond the facade
+/// is no way out for a carrier.
+#[test]
+fn a_hazmat_next_to_a_high_rise_car_is_worth_carrying() {
+    use super::eval::Evaluator;
+    use crate::engine::snapshot::Snapshot;
+    let snapshot = |carried: bool| {
+        let hazmat = if carried {
+            serde_json::json!([{"at": "2,4", "carried_by": 0}])
+        } else {
+            serde_json::json!([{"at": "2,4"}])
+        };
+        let partial = serde_json::json!({
+            "config": {"mode": "experienced", "firefighters": 1, "engine": "4,9",
+                       "specialists": ["generalist"]},
+            "doors": [{"edge": "2,4S", "state": "open"}],
+            "hazmat": hazmat,
+            "firefighters": [{"at": "2,4", "ap": 4, "specialist": "generalist"}],
+        });
+        let snap = Snapshot::from_partial(partial, None, 1).expect("a test state");
+        GameState::from_snapshot(board("highrise.json"), &snap).expect("a test state")
+    };
+    let mut eval = Evaluator::default();
+    let carried = eval.score(&snapshot(true));
+    let lying = eval.score(&snapshot(false));
+    assert!(
+        carried > lying,
+        "carried {carried} should beat lying {lying}: the car is one step away"
+    );
+}
