@@ -313,12 +313,10 @@ impl Evaluator {
             }
             // A teammate in the deck gun's area keeps the Driver/Operator
             // from firing at its Fire (EXP-VEH-DECKGUN-2); it stays there
-            // until his turn unless its own turn comes first. The Lobby is
-            // not on the fire floor (engine ruling E39).
+            // until his turn unless its own turn comes first.
             if gunner.is_some_and(|g| g != i && !acts_before(state, i, g))
                 && area_fires > 0
-                && gun_area.is_some_and(|a| board.cell(cell).area == a)
-                && !high_rise::in_lobby(state, cell)
+                && gun_area.is_some_and(|a| state.blocks_deck_gun(cell, a))
             {
                 score -= w.gun_block;
             }

@@ -32,6 +32,13 @@ impl GameState {
         self.board.engine_spots().get(spot).map(|s| s.area)
     }
 
+    /// EXP-VEH-DECKGUN-2: whether a firefighter on `cell` stands in deck-gun
+    /// area `area`, keeping the gun from firing there. The Lobby is not on
+    /// the fire floor (engine ruling E39).
+    pub(crate) fn blocks_deck_gun(&self, cell: CellId, area: u8) -> bool {
+        area != 0 && self.board.cell(cell).area == area && !high_rise::in_lobby(self, cell)
+    }
+
     /// While the Driver/Operator decides on re-rolling (SPEC-DRIVER-1): the
     /// deck gun's area, the cell the roll as it stands aims at (`None`: a
     /// miss) and the cells its water would clear (EXP-VEH-DECKGUN-4), so the
@@ -276,13 +283,10 @@ pub(super) fn validate_deck_gun(state: &GameState, turn: &Turn) -> Result<Plan, 
         });
     }
     let area = state.deck_gun_area().unwrap_or(0);
-    // EXP-VEH-DECKGUN-2: nobody in the area, checked before rolling. A
-    // firefighter in the Lobby is not on the fire floor (engine ruling E39).
+    // EXP-VEH-DECKGUN-2: nobody in the area, checked before rolling.
     for (i, f) in state.firefighters.iter().enumerate() {
         if let Some(c) = f.cell
-            && board.cell(c).area == area
-            && area != 0
-            && !high_rise::in_lobby(state, c)
+            && state.blocks_deck_gun(c, area)
         {
             return Err(ActionError::FirefighterInArea {
                 firefighter: i as u8,
