@@ -260,6 +260,8 @@ fn high_rise_the_lobby_is_shown_beside_the_floor_with_who_is_in_it() {
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
     h.get_by_label(ann);
+    // The log tells the table where the firefighter starts.
+    h.get_by_label("Firefighter 1 starts in the Lobby of elevator 3,4");
     // The cell still tells where its car is, and the other elevator's
     // slot is there too.
     h.get_by_label("cell 3,4 (elevator: the car is down in the Lobby)");
