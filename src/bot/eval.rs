@@ -12,7 +12,8 @@
 
 use crate::engine::board::{CellId, CellKind, EdgeKind, RuleSet};
 use crate::engine::config::Scenario;
-use crate::engine::rules::{drives_ap, high_rise};
+use crate::engine::rules::drives_ap;
+use crate::engine::rules::high_rise::{self, Way};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::{
     DoorState, FireLevel, GameState, HazmatPlace, Item, MAX_SAVED_AP, Outcome, PoiKind, TokenPlace,
@@ -48,6 +49,9 @@ pub struct Evaluator {
     /// two ends of a Lobby move).
     elevators: Vec<CellId>,
     streets: Vec<CellId>,
+    /// High Rise: the inside cells the aerial ladder reaches, each with the
+    /// Engine spot cells at its foot (URB-HIGHRISE-LADDER-1).
+    ladder: Vec<(CellId, [CellId; 2])>,
 }
 
 /// The evaluation's weights, in points (a rescue is 1000). Distances are
@@ -163,6 +167,7 @@ impl Evaluator {
             targets: Vec::new(),
             elevators: Vec::new(),
             streets: Vec::new(),
+            ladder: Vec::new(),
         }
     }
 }
@@ -184,15 +189,7 @@ impl Evaluator {
             None => {}
         }
         let board = state.board();
-        self.elevators.clear();
-        self.streets.clear();
-        if board.rules() == RuleSet::HighRise {
-            self.elevators.extend(board.cell_ids().filter(|&c| {
-                board.kind(c) == CellKind::Elevator && !high_rise::elevator_destroyed(state, c)
-            }));
-            self.streets
-                .extend(board.engine_spots().iter().flat_map(|s| s.cells));
-        }
+        self.high_rise_ways(state);
         // The carriers' maps only when someone could use them.
         let vehicles = state.rules().modules.vehicles;
         let victims = state.tokens().iter().any(|t| {
@@ -345,9 +342,28 @@ impl Evaluator {
         score
     }
 
+    /// High Rise: the ways between the fire floor and the street as the
+    /// state stands: the working cars, the Engine spots and the aerial
+    /// ladder's breaches; nothing on other boards.
+    fn high_rise_ways(&mut self, state: &GameState) {
+        let board = state.board();
+        self.elevators.clear();
+        self.streets.clear();
+        self.ladder.clear();
+        if board.rules() == RuleSet::HighRise {
+            self.ladder.extend(high_rise::aerial_ladder_ends(state));
+            self.elevators.extend(board.cell_ids().filter(|&c| {
+                board.kind(c) == CellKind::Elevator && !high_rise::elevator_destroyed(state, c)
+            }));
+            self.streets
+                .extend(board.engine_spots().iter().flat_map(|s| s.cells));
+        }
+    }
+
     /// A carrier's AP from `cell` to safety (for tests).
     #[cfg(test)]
     pub(super) fn safety_distance(&mut self, state: &GameState, cell: CellId) -> u16 {
+        self.high_rise_ways(state);
         self.safety_map(state);
         self.to_safety[cell.index()]
     }
@@ -356,6 +372,7 @@ impl Evaluator {
     /// the evaluation pulls him there (for tests).
     #[cfg(test)]
     pub(super) fn engine_distance(&mut self, state: &GameState) -> Option<u16> {
+        self.high_rise_ways(state);
         let seat = self.engine_map(state)?;
         let cell = state.firefighters()[seat].cell?;
         Some(self.to_engine[cell.index()])
@@ -391,8 +408,10 @@ impl Evaluator {
             }
         }
         // High Rise: a Victim is rescued in a car going down, or down the
-        // aerial ladder from the Engine's side (URB-HIGHRISE-ELEV-3).
+        // aerial ladder from the Engine's side (URB-HIGHRISE-ELEV-3,
+        // -RESCUE-1).
         starts.extend_from_slice(&self.elevators);
+        self.far_starts.extend(ladder_rescues(&self.ladder));
         if starts.is_empty() {
             starts.extend(board.cell_ids().filter(|&c| board.is_ground_outside(c)));
         }
@@ -422,6 +441,8 @@ impl Evaluator {
         // ruling E34). Without this every carried Hazmat looked 40 AP from
         // safety, and the bots never picked one up on the tower.
         starts.extend_from_slice(&self.elevators);
+        // Down the aerial ladder too (URB-HIGHRISE-RESCUE-1).
+        self.far_starts.extend(ladder_rescues(&self.ladder));
         self.targets.clear();
         self.target_hazmat(state);
         let mut map = std::mem::take(&mut self.to_outside);
@@ -633,19 +654,39 @@ impl Evaluator {
                     self.buckets[usize::from(next)].push(to.index() as u32);
                 }
             }
+            if !high_rise || walk != Walk::Free {
+                return;
+            }
             // High Rise: the Lobby joins the Engine spots and the cars (a
             // Lobby move, 2 AP, then the door, 2 AP; URB-HIGHRISE-LOBBY-1).
-            if high_rise && walk == Walk::Free {
-                let next = d.saturating_add(4).min(FAR);
-                let to_cars = self.streets.contains(&at);
-                let ways = if to_cars {
-                    &self.elevators
-                } else if self.elevators.contains(&at) {
-                    &self.streets
+            let next = d.saturating_add(4).min(FAR);
+            let ways = if self.streets.contains(&at) {
+                &self.elevators[..]
+            } else if self.elevators.contains(&at) {
+                &self.streets[..]
+            } else {
+                &[]
+            };
+            for &to in ways {
+                if next < dist[to.index()] {
+                    dist[to.index()] = next;
+                    self.buckets[usize::from(next)].push(to.index() as u32);
+                }
+            }
+            // The aerial ladder joins a breach on the Engine's side and the
+            // Engine's cells, 2 AP either way (URB-HIGHRISE-LADDER-1).
+            let next = d
+                .saturating_add(u16::from(high_rise::way_ap(Way::AerialLadder, false)))
+                .min(FAR);
+            for &(window, foot) in &self.ladder {
+                let ends = if window == at {
+                    foot
+                } else if foot.contains(&at) {
+                    [window; 2]
                 } else {
-                    return;
+                    continue;
                 };
-                for &to in ways {
+                for to in ends {
                     if next < dist[to.index()] {
                         dist[to.index()] = next;
                         self.buckets[usize::from(next)].push(to.index() as u32);
@@ -654,6 +695,14 @@ impl Evaluator {
             }
         }
     }
+}
+
+/// The aerial ladder's breaches as rescues: a Victim carried down is
+/// rescued, a Hazmat disposed of, at the ladder's AP for a carrier
+/// (URB-HIGHRISE-LADDER-1, -RESCUE-1).
+fn ladder_rescues(ladder: &[(CellId, [CellId; 2])]) -> impl Iterator<Item = (CellId, u16)> + '_ {
+    let ap = u16::from(high_rise::way_ap(Way::AerialLadder, true));
+    ladder.iter().map(move |&(window, _)| (window, ap))
 }
 
 /// Whether seat `i` acts before seat `other` from now on: the active

@@ -489,3 +489,69 @@ fn a_hazmat_next_to_a_high_rise_car_is_worth_carrying() {
         "carried {carried} should beat lying {lying}: the car is one step away"
     );
 }
+
+/// URB-HIGHRISE-LADDER-1, -RESCUE-1: a Victim carried down the aerial
+/// ladder from a breach on the Engine's side is rescued, 4 AP for the
+/// carrier; a breach on another side is no way down.
+#[test]
+fn a_breach_on_the_engines_side_is_a_high_rise_way_to_safety() {
+    use super::eval::Evaluator;
+    use crate::engine::snapshot::Snapshot;
+    let state = |engine: &str, breached: bool| {
+        let damage = if breached {
+            serde_json::json!([{"edge": "4,8E", "cubes": 2}])
+        } else {
+            serde_json::json!([])
+        };
+        let partial = serde_json::json!({
+            "config": {"mode": "experienced", "firefighters": 1, "engine": engine,
+                       "specialists": ["generalist"]},
+            "damage": damage,
+            "pois": [{"kind": "victim", "at": "4,8", "revealed": true, "carried_by": 0}],
+            "firefighters": [{"at": "4,8", "ap": 4, "specialist": "generalist"}],
+        });
+        let snap = Snapshot::from_partial(partial, None, 1).expect("a test state");
+        GameState::from_snapshot(board("highrise.json"), &snap).expect("a test state")
+    };
+    let at = board("highrise.json")
+        .cell_at(crate::engine::geom::Pos::new(4, 8))
+        .expect("4,8");
+    let mut eval = Evaluator::default();
+    let intact = eval.safety_distance(&state("4,9", false), at);
+    assert_eq!(eval.safety_distance(&state("4,9", true), at), 4);
+    assert!(intact > 4, "by a car the Victim is {intact} AP from safety");
+    assert_eq!(
+        eval.safety_distance(&state("0,6", true), at),
+        intact,
+        "the Engine on the north side serves no breach on the east"
+    );
+}
+
+/// URB-HIGHRISE-LADDER-1: the aerial ladder joins a breach on the Engine's
+/// side and the Engine at 2 AP, so the Driver/Operator inside beside it is
+/// 2 AP from his deck gun, not a car's ride and a Lobby move away.
+#[test]
+fn the_aerial_ladder_is_a_high_rise_way_in_and_out() {
+    use super::eval::Evaluator;
+    use crate::engine::snapshot::Snapshot;
+    let state = |breached: bool| {
+        let damage = if breached {
+            serde_json::json!([{"edge": "4,8E", "cubes": 2}])
+        } else {
+            serde_json::json!([])
+        };
+        let partial = serde_json::json!({
+            "config": {"mode": "experienced", "firefighters": 1, "engine": "4,9",
+                       "specialists": ["driver_operator"]},
+            "damage": damage,
+            "fire": ["1,1"],
+            "firefighters": [{"at": "4,8", "ap": 4, "specialist": "driver_operator"}],
+        });
+        let snap = Snapshot::from_partial(partial, None, 1).expect("a test state");
+        GameState::from_snapshot(board("highrise.json"), &snap).expect("a test state")
+    };
+    let mut eval = Evaluator::default();
+    let intact = eval.engine_distance(&state(false)).expect("a gunner");
+    assert_eq!(eval.engine_distance(&state(true)), Some(2));
+    assert!(intact > 2, "by a car the Engine is {intact} AP away");
+}

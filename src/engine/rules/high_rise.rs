@@ -152,6 +152,25 @@ fn ladder_window(state: &GameState, cell: CellId, side: Dir) -> bool {
         })
 }
 
+/// Every inside cell the aerial ladder reaches as the state stands, with
+/// the Engine spot cells at its foot (URB-HIGHRISE-LADDER-1): for the
+/// bot's distance maps, which join the two at the ladder's AP.
+pub(crate) fn aerial_ladder_ends(
+    state: &GameState,
+) -> impl Iterator<Item = (CellId, [CellId; 2])> + '_ {
+    let high_rise = is_high_rise(state);
+    engine_sides(state)
+        .filter(move |_| high_rise)
+        .filter_map(|(side, cells)| side.map(|side| (side, cells)))
+        .flat_map(move |(side, cells)| {
+            state
+                .board
+                .cell_ids()
+                .filter(move |&c| ladder_window(state, c, side))
+                .map(move |c| (c, cells))
+        })
+}
+
 /// How a firefighter on `from` reaches `to` by the Lobby or the aerial
 /// ladder, if one of them does (validation and the legal-action list share
 /// it; nothing is allocated, as moves are resolved by the million).
