@@ -1,5 +1,5 @@
 //! Property test: family and experienced games on *randomly generated valid
-//! boards* (tests/common/random_board.rs: 1-3 floors from 3 × 3 to 10 × 12,
+//! boards* (tests/common/random_board/: 1-3 floors from 3 × 3 to 10 × 12,
 //! stairs, few dice-named cells, no or looping POI arrows, restricted cells,
 //! elevators, partial outside, missing vehicle spots…; a fifth play by High
 //! Rise, a third of the rest by 2nd Story or Brownstone) keep every invariant

@@ -255,7 +255,7 @@ pub fn random_layout(rng: &mut Dice) -> BoardLayout {
         format_version: FORMAT_VERSION,
         name: "Random board".to_owned(),
         description,
-        author: "tests/common/random_board.rs".to_owned(),
+        author: "tests/common/random_board".to_owned(),
         dice: DiceSpec {
             red: k.red,
             black: k.black,
