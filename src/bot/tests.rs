@@ -457,6 +457,23 @@ fn teammates_keep_out_of_the_deck_guns_area() {
     assert_eq!(extra(&mate_first), 0.0, "the teammate moves on first");
 }
 
+/// A state on Meridian Tower from a partial snapshot (engine/snapshot.rs).
+fn tower(partial: serde_json::Value) -> GameState {
+    use crate::engine::snapshot::Snapshot;
+    let snap = Snapshot::from_partial(partial, None, 1).expect("a test state");
+    GameState::from_snapshot(board("highrise.json"), &snap).expect("a test state")
+}
+
+/// The tower's damage: none, or the outer wall east of 4,8 destroyed (2
+/// cubes), a breach on the side of the Engine spot at 4,9.
+fn east_breach(breached: bool) -> serde_json::Value {
+    if breached {
+        serde_json::json!([{"edge": "4,8E", "cubes": 2}])
+    } else {
+        serde_json::json!([])
+    }
+}
+
 /// URB-HIGHRISE-ELEV-3 (engine ruling E34): on the tower a Hazmat carried
 /// onto a car is disposed of as its door closes, so carrying one next to a
 /// car is better than leaving it lying there; the street beyond the facade
@@ -464,7 +481,6 @@ fn teammates_keep_out_of_the_deck_guns_area() {
 #[test]
 fn a_hazmat_next_to_a_high_rise_car_is_worth_carrying() {
     use super::eval::Evaluator;
-    use crate::engine::snapshot::Snapshot;
     let snapshot = |carried: bool| {
         let hazmat = if carried {
             serde_json::json!([{"at": "2,4", "carried_by": 0}])
@@ -478,8 +494,7 @@ fn a_hazmat_next_to_a_high_rise_car_is_worth_carrying() {
             "hazmat": hazmat,
             "firefighters": [{"at": "2,4", "ap": 4, "specialist": "generalist"}],
         });
-        let snap = Snapshot::from_partial(partial, None, 1).expect("a test state");
-        GameState::from_snapshot(board("highrise.json"), &snap).expect("a test state")
+        tower(partial)
     };
     let mut eval = Evaluator::default();
     let carried = eval.score(&snapshot(true));
@@ -496,22 +511,15 @@ fn a_hazmat_next_to_a_high_rise_car_is_worth_carrying() {
 #[test]
 fn a_breach_on_the_engines_side_is_a_high_rise_way_to_safety() {
     use super::eval::Evaluator;
-    use crate::engine::snapshot::Snapshot;
     let state = |engine: &str, breached: bool| {
-        let damage = if breached {
-            serde_json::json!([{"edge": "4,8E", "cubes": 2}])
-        } else {
-            serde_json::json!([])
-        };
         let partial = serde_json::json!({
             "config": {"mode": "experienced", "firefighters": 1, "engine": engine,
                        "specialists": ["generalist"]},
-            "damage": damage,
+            "damage": east_breach(breached),
             "pois": [{"kind": "victim", "at": "4,8", "revealed": true, "carried_by": 0}],
             "firefighters": [{"at": "4,8", "ap": 4, "specialist": "generalist"}],
         });
-        let snap = Snapshot::from_partial(partial, None, 1).expect("a test state");
-        GameState::from_snapshot(board("highrise.json"), &snap).expect("a test state")
+        tower(partial)
     };
     let at = board("highrise.json")
         .cell_at(crate::engine::geom::Pos::new(4, 8))
@@ -533,22 +541,15 @@ fn a_breach_on_the_engines_side_is_a_high_rise_way_to_safety() {
 #[test]
 fn the_aerial_ladder_is_a_high_rise_way_in_and_out() {
     use super::eval::Evaluator;
-    use crate::engine::snapshot::Snapshot;
     let state = |breached: bool| {
-        let damage = if breached {
-            serde_json::json!([{"edge": "4,8E", "cubes": 2}])
-        } else {
-            serde_json::json!([])
-        };
         let partial = serde_json::json!({
             "config": {"mode": "experienced", "firefighters": 1, "engine": "4,9",
                        "specialists": ["driver_operator"]},
-            "damage": damage,
+            "damage": east_breach(breached),
             "fire": ["1,1"],
             "firefighters": [{"at": "4,8", "ap": 4, "specialist": "driver_operator"}],
         });
-        let snap = Snapshot::from_partial(partial, None, 1).expect("a test state");
-        GameState::from_snapshot(board("highrise.json"), &snap).expect("a test state")
+        tower(partial)
     };
     let mut eval = Evaluator::default();
     let intact = eval.engine_distance(&state(false)).expect("a gunner");
