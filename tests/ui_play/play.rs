@@ -338,8 +338,21 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
             .position(|t| t.cell() == Some(cell))
             .expect("the victim at 2,4")
     };
-    // With a Victim at one's feet, a click on the next cell asks whether to
-    // carry it along (2 AP) or walk alone (1 AP); nothing is done yet.
+    // With a Victim at one's feet, the next cell's tooltip names the walk
+    // and the carry, and says that a click asks which.
+    h.get_by_label("cell 2,5").hover();
+    h.run();
+    h.run();
+    let tooltip = format!(
+        "Move to 2,5: 1 AP (1 step)\nCarry Victim {} to 2,5 (2 AP)\nClick to choose.",
+        token + 1
+    );
+    assert!(
+        h.query_by_label(&tooltip).is_some(),
+        "the tooltip says:\n{tooltip}"
+    );
+    // The click asks whether to carry it along (2 AP) or walk alone (1 AP);
+    // nothing is done yet.
     h.get_by_label("cell 2,5").click();
     h.run();
     h.get_by_label(&format!("Carry Victim {} to 2,5 (2 AP)", token + 1));

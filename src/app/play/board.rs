@@ -349,10 +349,20 @@ impl BoardHandler for Handler<'_> {
                     ("steps", steps.into()),
                 ]),
             );
-            return Some(match stairs {
-                Some(up) => format!("{walk}\n{up}"),
-                None => walk,
-            });
+            // With something at one's feet the click asks whether to carry
+            // it along: the tooltip names both, not just the walk.
+            let mut lines = vec![walk];
+            lines.extend(
+                self.screen
+                    .carry_walks(cell)
+                    .into_iter()
+                    .map(|(_, _, text)| text),
+            );
+            if lines.len() > 1 {
+                lines.push(tr.get("panel-click-to-choose"));
+            }
+            lines.extend(stairs);
+            return Some(lines.join("\n"));
         }
         if let Some(up) = stairs {
             return Some(up);

@@ -62,6 +62,7 @@ panel-action-at = { $action } auf { $cell }
 panel-walk-to = Nach { $cell } gehen ({ $ap } AP)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = { $what } nach { $cell } tragen ({ $ap } AP)
+panel-click-to-choose = Klicken Sie, um zu wählen.
 panel-upstairs = Die Treppe hinauf nach { $cell } ({ $ap } AP)
 panel-downstairs = Die Treppe hinunter nach { $cell } ({ $ap } AP)
 # A Victim or Hazmat as the object of a verb (carry, find, rescue…); the

@@ -62,6 +62,7 @@ panel-action-at = { $action } at { $cell }
 panel-walk-to = Walk to { $cell } ({ $ap } AP)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Carry { $what } to { $cell } ({ $ap } AP)
+panel-click-to-choose = Click to choose.
 panel-upstairs = Go upstairs to { $cell } ({ $ap } AP)
 panel-downstairs = Go downstairs to { $cell } ({ $ap } AP)
 # A Victim or Hazmat as the object of a verb (carry, find, rescue…); the

@@ -62,6 +62,7 @@ panel-action-at = { $action } in { $cell }
 panel-walk-to = Vai in { $cell } ({ $ap } PA)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Trasporta { $what } in { $cell } ({ $ap } PA)
+panel-click-to-choose = Clicca per scegliere.
 panel-upstairs = Sali la Scala Interna fino a { $cell } ({ $ap } PA)
 panel-downstairs = Scendi la Scala Interna fino a { $cell } ({ $ap } PA)
 # A Victim or Hazmat as the object of a verb (carry, find, rescue…); the

@@ -62,6 +62,7 @@ panel-action-at = { $action } в клетке { $cell }
 panel-walk-to = Идти в клетку { $cell } ({ $ap } ОД)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Нести { $what } в клетку { $cell } ({ $ap } ОД)
+panel-click-to-choose = Щелкните, чтобы выбрать.
 panel-upstairs = Подняться по внутренней лестнице в клетку { $cell } ({ $ap } ОД)
 panel-downstairs = Спуститься по внутренней лестнице в клетку { $cell } ({ $ap } ОД)
 # A Victim or Hazmat as the object of a verb (carry, find, rescue…); the
