@@ -1,7 +1,7 @@
 //! What one fire phase did, gathered from its events for the summary the
 //! whole table reads at a glance after the turn ends: victims lost,
 //! firefighters knocked down, explosions, flashovers, hazmat explosions, new
-//! hot spots, damage added and POIs placed, each with the cells concerned
+//! hot spots, damage added, POIs placed and new Smoke, each with the cells concerned
 //! (clickable in the play screen). Data only; the play screen words it.
 //!
 //! With bot seats the summary covers everything since a person's last
@@ -36,6 +36,10 @@ pub enum Happening {
     ElevatorDestroyed,
     /// 2ND-LADDER-9.
     LadderRetracted,
+    /// Smoke the advance placed that is still Smoke at the end of the phase
+    /// (FAM-FIRE-ADV-2): listed last, as the least of what the fire did,
+    /// but listed, so nobody has to find the new token on the board.
+    Smoke,
 }
 
 /// A line of the summary: how many times it happened and where.
@@ -341,6 +345,9 @@ impl FireSummary {
     /// Adds the rest of a fire phase that paused for a choice (a knockdown
     /// destination, the next Hazmat to explode).
     pub fn continue_with(&mut self, events: &[Event]) {
+        // Smoke placed in this phase that then catches fire is listed as
+        // Fire only (once ignited it is no longer Smoke).
+        let mut placed: Vec<Pos> = Vec::new();
         for event in events {
             match *event {
                 // The next turn starts: the fire phase is over.
@@ -353,9 +360,21 @@ impl FireSummary {
                 Event::HazmatExploded { cell, .. } => {
                     self.add(Happening::HazmatExplosion, cell, None);
                 }
-                Event::Flashover { cell, .. } => self.add(Happening::Flashover, cell, None),
+                Event::Flashover { cell, .. } => {
+                    self.add(Happening::Flashover, cell, None);
+                    if placed.contains(&cell) {
+                        self.no_longer_smoke(cell);
+                    }
+                }
+                Event::SmokePlaced { cell } => {
+                    self.add(Happening::Smoke, cell, None);
+                    placed.push(cell);
+                }
                 Event::SmokeOnSmoke { cell } | Event::SmokeIgnited { cell } => {
                     self.add(Happening::CaughtFire, cell, None);
+                    if placed.contains(&cell) {
+                        self.no_longer_smoke(cell);
+                    }
                 }
                 Event::CubePlaced { edge, .. } => self.add(Happening::Damage, edge.cell, None),
                 Event::DoorDestroyed { edge, .. } => {
@@ -377,6 +396,20 @@ impl FireSummary {
         self.lines.sort_by_key(|l| l.what);
     }
 
+    /// Takes `cell` off the Smoke line: the Smoke placed there caught fire.
+    /// The line counts cells, so it stays true when several phases placed
+    /// Smoke on the same cell.
+    fn no_longer_smoke(&mut self, cell: Pos) {
+        if let Some(i) = self.lines.iter().position(|l| l.what == Happening::Smoke) {
+            let line = &mut self.lines[i];
+            line.cells.retain(|&c| c != cell);
+            line.count = line.cells.len() as u32;
+            if line.cells.is_empty() {
+                self.lines.remove(i);
+            }
+        }
+    }
+
     fn add(&mut self, what: Happening, cell: Pos, firefighter: Option<u8>) {
         let line = match self.lines.iter_mut().position(|l| l.what == what) {
             Some(i) => &mut self.lines[i],
@@ -395,6 +428,10 @@ impl FireSummary {
         if !line.cells.contains(&cell) {
             line.cells.push(cell);
         }
+        // Smoke counts the cells that hold it, however often it came.
+        if what == Happening::Smoke {
+            line.count = line.cells.len() as u32;
+        }
         if let Some(f) = firefighter
             && !line.firefighters.contains(&f)
         {
@@ -402,9 +439,9 @@ impl FireSummary {
         }
     }
 
-    /// Whether the fire did anything worth a line besides spreading smoke.
+    /// Whether the fire did nothing besides spreading smoke.
     pub fn is_quiet(&self) -> bool {
-        self.lines.is_empty()
+        self.lines.iter().all(|l| l.what == Happening::Smoke)
     }
 
     pub fn line(&self, what: Happening) -> Option<&SummaryLine> {
@@ -689,5 +726,56 @@ mod tests {
             (line.count, line.cells.as_slice()),
             (2, &[p(2, 2), p(3, 3)][..])
         );
+    }
+
+    /// New Smoke from the advance gets a line (FAM-FIRE-ADV-2), last, so
+    /// nobody has to find the token on the board; Smoke that caught fire in
+    /// the same phase is listed as Fire only. The line counts cells.
+    #[test]
+    fn new_smoke_is_listed_unless_it_caught_fire() {
+        let mut summary = FireSummary::of(&[
+            turn_ended(0, 0),
+            Event::SmokePlaced { cell: p(1, 8) },
+            Event::SmokePlaced { cell: p(3, 3) },
+            Event::SmokeIgnited { cell: p(3, 3) },
+            Event::SmokePlaced { cell: p(4, 4) },
+            Event::Flashover {
+                cell: p(4, 4),
+                wave: 1,
+            },
+        ])
+        .expect("a fire phase");
+        assert!(!summary.is_quiet());
+        let smoke = summary.line(Happening::Smoke).expect("new smoke");
+        assert_eq!((smoke.count, smoke.cells.as_slice()), (1, &[p(1, 8)][..]));
+        assert_eq!(summary.lines.last().map(|l| l.what), Some(Happening::Smoke));
+        // A bot's fire phase puts Smoke on 1,8 again (cleared meanwhile)
+        // and on 2,2: two cells.
+        summary.add_bot_action(
+            1,
+            &[
+                turn_ended(1, 0),
+                Event::SmokePlaced { cell: p(1, 8) },
+                Event::SmokePlaced { cell: p(2, 2) },
+                turn_started(2),
+            ],
+        );
+        let smoke = summary.line(Happening::Smoke).expect("new smoke");
+        assert_eq!(
+            (smoke.count, smoke.cells.as_slice()),
+            (2, &[p(1, 8), p(2, 2)][..])
+        );
+        // Smoke alone is a quiet phase; ignited, it leaves no Smoke line.
+        let quiet = FireSummary::of(&[turn_ended(0, 0), Event::SmokePlaced { cell: p(5, 5) }])
+            .expect("a fire phase");
+        assert!(quiet.is_quiet());
+        assert_eq!(quiet.lines.len(), 1);
+        let ignited = FireSummary::of(&[
+            turn_ended(0, 0),
+            Event::SmokePlaced { cell: p(5, 5) },
+            Event::SmokeIgnited { cell: p(5, 5) },
+        ])
+        .expect("a fire phase");
+        assert!(ignited.line(Happening::Smoke).is_none());
     }
 }

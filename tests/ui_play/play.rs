@@ -602,6 +602,56 @@ fn the_fire_phase_is_summed_up_and_the_counters_follow_it() {
     assert!(h.query_by_label("The fire phase:").is_none());
 }
 
+/// A fire phase that only spreads Smoke says where (FAM-FIRE-ADV-2): the
+/// new Smoke is a line of its own, "nothing else happened" after it, and a
+/// click on it shows the cell.
+#[test]
+fn a_quiet_fire_phase_names_the_new_smoke() {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 7).expect("valid");
+    s.set_seats(ann_and_bo());
+    for cell in ["0,6", "3,0"] {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    // A clear inside cell with no Fire next to it: the roll only adds Smoke.
+    let state = s.state();
+    let target = state
+        .board()
+        .cell_ids()
+        .filter(|&c| state.board().kind(c).is_interior())
+        .find(|&c| {
+            state.fire_at(c) == FireLevel::Clear
+                && state
+                    .adjacent(c)
+                    .all(|a| state.fire_at(a) == FireLevel::Clear)
+        })
+        .expect("a quiet cell on the front board");
+    let target_cell = target;
+    let target = state.board().pos(target_cell);
+    s.force_dice(vec![target.row, target.col]);
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(&mut h);
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(
+        session(&mut h).state().fire_at(target_cell),
+        FireLevel::Smoke,
+        "the roll put Smoke at {target}"
+    );
+    h.get_by_label("The fire phase:");
+    h.get_by_label("nothing else happened.");
+    let line = format!("new Smoke in 1 cell ({target})");
+    h.get_by_label(&line).click();
+    h.run();
+    let play = h.state_mut().play_screen().expect("play");
+    assert!(
+        play.highlighted().contains(&target_cell),
+        "the click shows {target}"
+    );
+}
+
 /// Issue 13: "Replay the log" works at every speed (at Instant it would show
 /// nothing, so it goes at Fast) and shows the state it has reached: the turn,
 /// the counters and the log so far.

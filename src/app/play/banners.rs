@@ -191,13 +191,18 @@ impl PlayScreen {
             if let Some(header) = header {
                 ui.horizontal_wrapped(|ui| {
                     ui.strong(header);
-                    if summary.is_quiet() {
-                        ui.label(tr.get("panel-quiet"));
-                    }
                     for line in &summary.lines {
                         let text = summary_text(tr, &names, line);
                         let focus = SummaryFocus::Fire(line.what);
                         self.summary_focus_button(ui, text, focus);
+                    }
+                    // After the new Smoke, if any: "nothing else happened".
+                    if summary.is_quiet() {
+                        ui.label(tr.get(if summary.lines.is_empty() {
+                            "panel-quiet-nothing"
+                        } else {
+                            "panel-quiet"
+                        }));
                     }
                     if summary.turns.is_empty() {
                         hide = hide_button(ui, tr);

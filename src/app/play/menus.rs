@@ -44,6 +44,7 @@ pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String 
         Happening::PoiLost => "panel-summary-poi-lost",
         Happening::ElevatorDestroyed => "panel-summary-elevator-destroyed",
         Happening::LadderRetracted => "panel-summary-ladder-retracted",
+        Happening::Smoke => "panel-summary-smoke",
     };
     tr.args(
         key,
@@ -434,6 +435,22 @@ mod tests {
             explosions(21).starts_with("21 взрыв ("),
             "{}",
             explosions(21)
+        );
+        // New Smoke counts the cells it landed in.
+        assert_eq!(
+            text(en, &names, Happening::Smoke, 2, &["1,8", "2,2"]),
+            "new Smoke in 2 cells (1,8; 2,2)"
+        );
+        let smoke = |n| text(ru, &ru_names, Happening::Smoke, n, &["1,8"]);
+        assert!(
+            smoke(1).starts_with("новый Дым в 1 клетке ("),
+            "{}",
+            smoke(1)
+        );
+        assert!(
+            smoke(3).starts_with("новый Дым в 3 клетках ("),
+            "{}",
+            smoke(3)
         );
     }
 

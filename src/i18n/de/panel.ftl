@@ -120,7 +120,8 @@ panel-fire-phase = Die Ausbreitung des Feuers:
 # $who: the seat that last ended its turn (a person).
 panel-fire-phases-since = Die { $count } Phasen zum Ausbreiten des Feuers, seit { $who } den Spielzug beendet hat:
 panel-fire-phases-last = Die letzten { $count } Phasen zum Ausbreiten des Feuers:
-panel-quiet = Rauch hat sich ausgebreitet; sonst ist nichts passiert.
+panel-quiet = sonst ist nichts passiert.
+panel-quiet-nothing = nichts ist passiert.
 panel-show-where = Auf dem Spielplan zeigen, wo
 panel-hide = Ausblenden
 panel-hide-hint = Diese Zusammenfassung ausblenden
@@ -178,6 +179,10 @@ panel-summary-elevator-destroyed = { $count ->
 panel-summary-ladder-retracted = { $count ->
         [one] { $count } Leiter vom Feuer abgebaut
        *[other] { $count } Leitern vom Feuer abgebaut
+    } ({ $cells })
+panel-summary-smoke = neuer Rauch auf { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Feldern
     } ({ $cells })
 
 ## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".

@@ -111,7 +111,8 @@ panel-fire-phase = The fire phase:
 # $who: the seat that last ended its turn (a person).
 panel-fire-phases-since = The { $count } fire phases since { $who } ended the turn:
 panel-fire-phases-last = The last { $count } fire phases:
-panel-quiet = smoke spread; nothing else happened.
+panel-quiet = nothing else happened.
+panel-quiet-nothing = nothing happened.
 panel-show-where = Show where on the board
 panel-hide = Hide
 panel-hide-hint = Hide this summary
@@ -169,6 +170,10 @@ panel-summary-elevator-destroyed = { $count ->
 panel-summary-ladder-retracted = { $count ->
         [one] { $count } ladder retracted by the fire
        *[other] { $count } ladders retracted by the fire
+    } ({ $cells })
+panel-summary-smoke = new Smoke in { $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
     } ({ $cells })
 
 ## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".

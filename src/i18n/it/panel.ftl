@@ -120,7 +120,8 @@ panel-fire-phase = L'Avanzamento del Fuoco:
 # $who: the seat that last ended its turn (a person).
 panel-fire-phases-since = Le { $count } fasi di Avanzamento del Fuoco da quando { $who } ha terminato il turno:
 panel-fire-phases-last = Le ultime { $count } fasi di Avanzamento del Fuoco:
-panel-quiet = il Fumo si è diffuso; nient'altro è successo.
+panel-quiet = nient'altro è successo.
+panel-quiet-nothing = non è successo nulla.
 panel-show-where = Mostra dove sul Tabellone
 panel-hide = Nascondi
 panel-hide-hint = Nascondi questo riepilogo
@@ -178,6 +179,10 @@ panel-summary-elevator-destroyed = { $count ->
 panel-summary-ladder-retracted = { $count ->
         [one] { $count } Scala Portatile chiusa dal Fuoco
        *[other] { $count } Scale Portatili chiuse dal Fuoco
+    } ({ $cells })
+panel-summary-smoke = nuovo Fumo in { $count ->
+        [one] { $count } spazio
+       *[other] { $count } spazi
     } ({ $cells })
 
 ## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".

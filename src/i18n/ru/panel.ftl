@@ -123,7 +123,8 @@ panel-fire-phases-last = { $count ->
         [many] Последние { $count } фаз
        *[other] Последние { $count } фазы
     } Распространения Огня:
-panel-quiet = Дым распространился; больше ничего не случилось.
+panel-quiet = больше ничего не случилось.
+panel-quiet-nothing = ничего не случилось.
 panel-show-where = Показать на поле
 panel-hide = Скрыть
 panel-hide-hint = Скрыть эту сводку
@@ -207,6 +208,12 @@ panel-summary-ladder-retracted = { $count ->
         [few] { $count } переносные лестницы сложены Огнем
         [many] { $count } переносных лестниц сложено Огнем
        *[other] { $count } переносной лестницы сложено Огнем
+    } ({ $cells })
+panel-summary-smoke = новый Дым { $count ->
+        [one] в { $count } клетке
+        [few] в { $count } клетках
+        [many] в { $count } клетках
+       *[other] в { $count } клетки
     } ({ $cells })
 
 ## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".
