@@ -96,6 +96,41 @@ fn doors_and_extinguishing_by_clicks() {
     );
 }
 
+/// With one AP left on Smoke, removing it is the one thing to do on the
+/// firefighter's cell (chopping the wall there needs 2): a click removes it
+/// (FAM-ACT-EXT-1), with no one-entry menu between.
+#[test]
+fn a_click_removes_the_smoke_underfoot() {
+    let mut h = family_game();
+    place_two(&mut h);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    // The fire phase rolls 1,6: Smoke lands on firefighter 1.
+    end_turn(&mut h, vec![1, 6]);
+    assert_eq!(
+        session(&mut h).state().fire_at_pos(at("1,6")),
+        FireLevel::Smoke
+    );
+    end_turn(&mut h, vec![6, 1]);
+    assert_eq!(session(&mut h).state().active(), 0);
+    // 7 AP (3 saved): out and back in three times, by the arrow keys.
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 7);
+    for _ in 0..3 {
+        for key in [egui::Key::ArrowUp, egui::Key::ArrowDown] {
+            h.key_press(key);
+            h.run();
+        }
+    }
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 1);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert!(h.query_by_label("Actions at 1,6").is_none(), "no menu");
+    let s = session(&mut h).state();
+    assert_eq!(s.fire_at_pos(at("1,6")), FireLevel::Clear);
+    assert_eq!(s.firefighters()[0].ap, 0);
+}
+
 #[test]
 fn ending_the_turn_closes_an_open_cell_menu() {
     let mut h = family_game();

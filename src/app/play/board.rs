@@ -83,14 +83,16 @@ impl PlayScreen {
         if let Some((stairs, _)) = self.stair_action(c) {
             here.push(stairs);
         }
-        // Fire and Smoke within reach of a hose: offer every option there.
+        // Fire and Smoke within reach of a hose: offer every option there
+        // (a one-entry menu would only cost a click: Smoke underfoot is
+        // simply removed, as any single action is).
         let fights = here.iter().any(|a| {
             matches!(
                 a,
                 Action::RemoveSmoke(_) | Action::FlipFire(_) | Action::RemoveFire(_)
             )
         });
-        if fights {
+        if fights && here.len() > 1 {
             self.commands.push(Command::Menu(Some(c)));
             return;
         }
