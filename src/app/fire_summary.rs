@@ -1,8 +1,9 @@
 //! What one fire phase did, gathered from its events for the summary the
 //! whole table reads at a glance after the turn ends: victims lost,
 //! firefighters knocked down, explosions, flashovers, hazmat explosions, new
-//! hot spots, damage added, POIs placed and new Smoke, each with the cells concerned
-//! (clickable in the play screen). Data only; the play screen words it.
+//! hot spots, damage added, POIs placed and new Smoke, each with the cells
+//! concerned (clickable in the play screen). Data only; the play screen
+//! words it.
 //!
 //! With bot seats the summary covers everything since a person's last
 //! action: every fire phase in between (merged, [`FireSummary::phases`])
@@ -345,9 +346,6 @@ impl FireSummary {
     /// Adds the rest of a fire phase that paused for a choice (a knockdown
     /// destination, the next Hazmat to explode).
     pub fn continue_with(&mut self, events: &[Event]) {
-        // Smoke placed in this phase that then catches fire is listed as
-        // Fire only (once ignited it is no longer Smoke).
-        let mut placed: Vec<Pos> = Vec::new();
         for event in events {
             match *event {
                 // The next turn starts: the fire phase is over.
@@ -360,22 +358,18 @@ impl FireSummary {
                 Event::HazmatExploded { cell, .. } => {
                     self.add(Happening::HazmatExplosion, cell, None);
                 }
+                // New Smoke that catches fire is listed as Fire only.
                 Event::Flashover { cell, .. } => {
                     self.add(Happening::Flashover, cell, None);
-                    if placed.contains(&cell) {
-                        self.no_longer_smoke(cell);
-                    }
+                    self.no_longer_smoke(cell);
                 }
-                Event::SmokePlaced { cell } => {
-                    self.add(Happening::Smoke, cell, None);
-                    placed.push(cell);
-                }
+                Event::SmokePlaced { cell } => self.add(Happening::Smoke, cell, None),
                 Event::SmokeOnSmoke { cell } | Event::SmokeIgnited { cell } => {
                     self.add(Happening::CaughtFire, cell, None);
-                    if placed.contains(&cell) {
-                        self.no_longer_smoke(cell);
-                    }
+                    self.no_longer_smoke(cell);
                 }
+                // A blast turned it to Fire: the explosion's line says so.
+                Event::SmokeToFire { cell } => self.no_longer_smoke(cell),
                 Event::CubePlaced { edge, .. } => self.add(Happening::Damage, edge.cell, None),
                 Event::DoorDestroyed { edge, .. } => {
                     self.add(Happening::DoorDestroyed, edge.cell, None);
@@ -396,9 +390,9 @@ impl FireSummary {
         self.lines.sort_by_key(|l| l.what);
     }
 
-    /// Takes `cell` off the Smoke line: the Smoke placed there caught fire.
-    /// The line counts cells, so it stays true when several phases placed
-    /// Smoke on the same cell.
+    /// Takes `cell` off the Smoke line, if there: the Smoke placed there
+    /// caught fire. The line counts cells, so it stays true when several
+    /// phases placed Smoke on the same cell.
     fn no_longer_smoke(&mut self, cell: Pos) {
         if let Some(i) = self.lines.iter().position(|l| l.what == Happening::Smoke) {
             let line = &mut self.lines[i];
@@ -777,5 +771,19 @@ mod tests {
         ])
         .expect("a fire phase");
         assert!(ignited.line(Happening::Smoke).is_none());
+        // Nor when a blast turns it to Fire, in this phase or a later one.
+        let mut blasted =
+            FireSummary::of(&[turn_ended(0, 0), Event::SmokePlaced { cell: p(5, 5) }])
+                .expect("a fire phase");
+        blasted.add_bot_action(
+            1,
+            &[
+                turn_ended(1, 0),
+                Event::Explosion { cell: p(5, 6) },
+                Event::SmokeToFire { cell: p(5, 5) },
+            ],
+        );
+        assert!(blasted.line(Happening::Smoke).is_none());
+        assert!(blasted.line(Happening::Explosion).is_some());
     }
 }
