@@ -64,6 +64,11 @@ fn doors_and_extinguishing_by_clicks() {
     use flashpoint::engine::state::DoorState;
     let mut h = family_game();
     place_two(&mut h);
+    // A click on one's own cell with nothing to do there says so (not why
+    // a step from 0,6 to 0,6 is refused).
+    h.get_by_label("cell 0,6").click();
+    h.run();
+    h.get_by_label("Nothing to do at 0,6 now");
     // One click walks 0,6 → 1,6 → 2,6 (2 AP).
     h.get_by_label("cell 2,6").click();
     h.run();
@@ -85,6 +90,16 @@ fn doors_and_extinguishing_by_clicks() {
     assert_eq!(session(&mut h).state().active(), 1);
     h.get_by_label("cell 3,1").click();
     h.run();
+    // The Fire's tooltip lists what a click on it offers.
+    h.get_by_label("cell 3,2").hover();
+    h.run();
+    h.run();
+    for line in [
+        "Turn the fire at 3,2 to smoke (1 AP)\nRemove the fire at 3,2 (2 AP)",
+        "Click to choose.",
+    ] {
+        assert!(h.query_by_label_contains(line).is_some(), "{line}");
+    }
     h.get_by_label("cell 3,2").click();
     h.run();
     h.get_by_label("Turn the fire at 3,2 to smoke (1 AP)")
@@ -123,6 +138,11 @@ fn a_click_removes_the_smoke_underfoot() {
     }
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
     assert_eq!(session(&mut h).state().firefighters()[0].ap, 1);
+    // The tooltip says what the click will do.
+    h.get_by_label("cell 1,6").hover();
+    h.run();
+    h.run();
+    h.get_by_label("Click: Remove the smoke at 1,6 (1 AP)");
     h.get_by_label("cell 1,6").click();
     h.run();
     assert!(h.query_by_label("Actions at 1,6").is_none(), "no menu");

@@ -111,8 +111,11 @@ impl PlayScreen {
                 let names = self.names();
                 let tr = self.tr();
                 let place = names.cell(pos);
+                // One's own cell is no place to move to: say there is
+                // nothing to do there, not why the step is refused.
+                let own = s.firefighter(s.active()).and_then(|f| f.cell) == Some(c);
                 self.message = Some(match s.check(Action::Move(pos)) {
-                    Err(e) if s.stage() == Stage::Actions => Notice::error(tr.args(
+                    Err(e) if s.stage() == Stage::Actions && !own => Notice::error(tr.args(
                         "panel-cannot-move",
                         &args([
                             ("cell", place.into()),
@@ -333,41 +336,61 @@ impl BoardHandler for Handler<'_> {
     fn cell_tooltip(&self, cell: CellId) -> Option<String> {
         let s = self.screen.session.state();
         let pos = s.board().pos(cell);
-        if self.screen.animation.is_some() {
+        // Nothing a click would do while the pictures run or a bot plays.
+        if self.screen.animation.is_some() || self.screen.bot_to_act().is_some() {
             return None;
         }
         let names = self.screen.names();
         let tr = self.screen.tr();
         let place = names.cell(pos);
-        // On the stairs: where they lead (2ND-STAIRS-1).
-        let stairs = self.screen.stair_action(cell).map(|(_, text)| text);
-        if let Some(Some(cost)) = self.screen.reach.cost.get(cell.index()) {
-            let steps = self.screen.path_to(cell).len().saturating_sub(1);
-            let walk = tr.args(
-                "panel-move-tooltip",
-                &args([
-                    ("cell", place.into()),
-                    ("ap", (*cost).into()),
-                    ("steps", steps.into()),
-                ]),
-            );
-            // With something at one's feet the click asks whether to carry
-            // it along: the tooltip names both, not just the walk.
-            let mut lines = vec![walk];
-            lines.extend(
-                self.screen
-                    .carry_walks(cell)
-                    .into_iter()
-                    .map(|(_, _, text)| text),
-            );
-            if lines.len() > 1 {
-                lines.push(tr.get("panel-click-to-choose"));
+        let walk = self
+            .screen
+            .reach
+            .cost
+            .get(cell.index())
+            .copied()
+            .flatten()
+            .map(|cost| {
+                let steps = self.screen.path_to(cell).len().saturating_sub(1);
+                tr.args(
+                    "panel-move-tooltip",
+                    &args([
+                        ("cell", place.clone().into()),
+                        ("ap", cost.into()),
+                        ("steps", steps.into()),
+                    ]),
+                )
+            });
+        let walking = walk.is_some();
+        // What a click offers, as its menu would: the walk, carrying along
+        // what lies at one's feet, and every action about the cell (fight
+        // the Fire, pick up, drive, the stairs underfoot…).
+        let mut lines: Vec<String> = walk.into_iter().collect();
+        lines.extend(
+            self.screen
+                .carry_walks(cell)
+                .into_iter()
+                .map(|(_, _, text)| text),
+        );
+        lines.extend(
+            cell_actions(self.screen, cell)
+                .into_iter()
+                .filter(|&(a, _)| !(walking && a == Action::Move(pos)))
+                .map(|(_, text)| text),
+        );
+        match lines.len() {
+            0 => {}
+            1 if walking => return lines.pop(),
+            // One action: the click takes it.
+            1 => {
+                let action = lines.remove(0);
+                return Some(tr.args("panel-edge-click", &args([("action", action.into())])));
             }
-            lines.extend(stairs);
-            return Some(lines.join("\n"));
-        }
-        if let Some(up) = stairs {
-            return Some(up);
+            // Several: the click opens the menu of them.
+            _ => {
+                lines.push(tr.get("panel-click-to-choose"));
+                return Some(lines.join("\n"));
+            }
         }
         if s.stage() == Stage::Actions
             && let Some(me) = s.firefighter(s.active()).and_then(|f| f.cell)

@@ -80,7 +80,7 @@ panel-move-tooltip = Nach { $cell } bewegen: { $ap } AP ({ $steps ->
 panel-cannot-move = Bewegen nach { $cell } nicht möglich: { $why }
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
-# The tooltip of a door or wall: what a click does.
+# The tooltip of a door, a wall or a cell: the one thing a click does.
 panel-edge-click = Klick: { $action }
 panel-bot-playing = { $who } spielt: Warten Sie auf Ihren Spielzug
 panel-cannot-undo = Rückgängig nicht möglich: { $why }

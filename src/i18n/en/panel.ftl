@@ -80,7 +80,7 @@ panel-move-tooltip = Move to { $cell }: { $ap } AP ({ $steps ->
 panel-cannot-move = Cannot move to { $cell }: { $why }
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
-# The tooltip of a door or wall: what a click does.
+# The tooltip of a door, a wall or a cell: the one thing a click does.
 panel-edge-click = Click: { $action }
 panel-bot-playing = { $who } is playing: wait for your turn
 panel-cannot-undo = Cannot undo: { $why }

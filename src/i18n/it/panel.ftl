@@ -80,7 +80,7 @@ panel-move-tooltip = Muovi in { $cell }: { $ap } PA ({ $steps ->
 panel-cannot-move = Non puoi muovere in { $cell }: { $why }
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
-# The tooltip of a door or wall: what a click does.
+# The tooltip of a door, a wall or a cell: the one thing a click does.
 panel-edge-click = Clic: { $action }
 panel-bot-playing = { $who } sta giocando: aspetta il tuo turno
 panel-cannot-undo = Impossibile annullare: { $why }

@@ -82,7 +82,7 @@ panel-move-tooltip = Идти в клетку { $cell }: { $ap } ОД ({ $steps 
 panel-cannot-move = Нельзя пойти в клетку { $cell }: { $why }
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
-# The tooltip of a door or wall: what a click does.
+# The tooltip of a door, a wall or a cell: the one thing a click does.
 panel-edge-click = Щелчок: { $action }
 panel-bot-playing = Играет { $who }: дождитесь своего хода
 panel-cannot-undo = Нельзя отменить: { $why }
