@@ -58,6 +58,9 @@ fn russian_is_chosen_in_the_language_menu_and_remembered() {
     h.get_by_label("Кооперативная игра о спасении из огня");
     h.get_by_label("Загрузить игру…");
     h.get_by_label("Игровые поля");
+    // The boards' pictures are drawn again on their thread, named anew (a
+    // loaded machine may not have drawn them by the next frame).
+    wait_for_previews(&mut h);
     h.get_by_label("Поле «Лицевая сторона»");
     assert!(h.query_by_label("New game").is_none(), "no English left");
     let text = std::fs::read_to_string(dir.join("settings.json")).expect("saved");
