@@ -19,7 +19,8 @@
 //!
 //! The pieces on a cell are drawn in [`tokens`]; the words screen readers
 //! hear are made in [`words`]; the expansions' pieces (Lobby, elevator
-//! cars, ladders) in [`expansions`]; the Hint's mark in [`hint`].
+//! cars, ladders) in [`expansions`]; the Hint's mark in [`hint`]; the
+//! players' colours in [`palette`]; stair cells in [`stairs`].
 
 use egui::{
     Color32, CornerRadius, ImageSource, Pos2, Rect, Role, Sense, Shape, Stroke, StrokeKind, Ui,
@@ -36,114 +37,22 @@ use crate::text::Names;
 
 mod expansions;
 mod hint;
+mod palette;
+mod stairs;
 mod tokens;
 mod words;
 pub(crate) use expansions::{Car, elevator_state};
 use expansions::{LOBBY_COLS, LobbyPanel, draw_car, draw_ladders, lobby_elevators, slot_label};
 pub use hint::HintMark;
 use hint::{hint_widget, paint_hint};
+pub use palette::{BadgeShape, COLOUR_NAMES, FIREFIGHTER_COLOURS, Palette};
+pub(crate) use stairs::draw_stair;
+pub use stairs::{STAIR_LABEL_MAX_HEIGHT, StairLabel, stair_label};
+use stairs::{draw_stair_treads, stair_text};
 use tokens::pieces;
 pub use tokens::{TokenLayout, loose_tokens, token_layout};
 use words::describe;
 pub use words::{cell_contents, cell_label, edge_contents};
-
-/// The players' colours, in the order of [`COLOUR_NAMES`]. They differ in
-/// lightness as well as hue (CIELAB L* 40, 48, 58, 69, 80 and 90, at least
-/// 8 apart), so they stay apart for colour-blind players and in greyscale;
-/// every firefighter token also carries its seat number.
-pub const FIREFIGHTER_COLOURS: [Color32; 6] = [
-    Color32::from_rgb(238, 88, 58),   // red, L* 58
-    Color32::from_rgb(38, 82, 212),   // blue, L* 40
-    Color32::from_rgb(130, 218, 110), // green, L* 80
-    Color32::from_rgb(252, 226, 64),  // yellow, L* 90
-    Color32::from_rgb(214, 138, 246), // purple, L* 69
-    Color32::from_rgb(0, 128, 128),   // teal, L* 48
-];
-
-/// How the board tells pieces apart: by colour and icon (the default), or
-/// also by shape and pattern for colour-blind players, remembered in the
-/// settings. The colours themselves stay: they are chosen to part for
-/// every common colour-vision deficiency (`tests/ui_looks.rs`), so the
-/// option adds what colour cannot carry at all (greyscale, dim screens,
-/// full colour blindness).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Palette {
-    #[default]
-    Standard,
-    /// A badge shape per player colour, Fire hatched and Smoke dotted.
-    ColourBlind,
-}
-
-impl Palette {
-    /// The shape of the seat-number badge for a player of `colour`.
-    fn badge(self, colour: Color32) -> BadgeShape {
-        match (self, FIREFIGHTER_COLOURS.iter().position(|&c| c == colour)) {
-            (Palette::ColourBlind, Some(i)) => BadgeShape::ALL[i],
-            _ => BadgeShape::Circle,
-        }
-    }
-}
-
-/// The outline of a firefighter's number badge: with the colour-blind
-/// option, one per colour in the order of [`COLOUR_NAMES`], so a shape
-/// names the colour.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum BadgeShape {
-    Circle,
-    Square,
-    Triangle,
-    Diamond,
-    Hexagon,
-    Star,
-}
-
-impl BadgeShape {
-    pub const ALL: [BadgeShape; 6] = [
-        BadgeShape::Circle,
-        BadgeShape::Square,
-        BadgeShape::Triangle,
-        BadgeShape::Diamond,
-        BadgeShape::Hexagon,
-        BadgeShape::Star,
-    ];
-
-    /// The outline's corners around `centre`, about `radius` out (a circle
-    /// has none: it is drawn as one).
-    fn corners(self, centre: Pos2, radius: f32) -> Vec<Pos2> {
-        let ring = |n: usize, r: f32, turn: f32| -> Vec<Pos2> {
-            (0..n)
-                .map(|k| {
-                    let a = turn + std::f32::consts::TAU * k as f32 / n as f32;
-                    centre + r * vec2(a.cos(), a.sin())
-                })
-                .collect()
-        };
-        let up = -std::f32::consts::FRAC_PI_2;
-        match self {
-            BadgeShape::Circle => Vec::new(),
-            BadgeShape::Square => ring(4, radius * 1.25, std::f32::consts::FRAC_PI_4),
-            // A triangle's number sits low in it: it is drawn larger.
-            BadgeShape::Triangle => ring(3, radius * 1.55, up),
-            BadgeShape::Diamond => ring(4, radius * 1.35, up),
-            BadgeShape::Hexagon => ring(6, radius * 1.15, up),
-            BadgeShape::Star => {
-                let outer = ring(5, radius * 1.5, up);
-                let inner = ring(5, radius * 0.85, up + std::f32::consts::PI / 5.0);
-                outer
-                    .into_iter()
-                    .zip(inner)
-                    .flat_map(|(o, i)| [o, i])
-                    .collect()
-            }
-        }
-    }
-}
-
-/// The colours' names, as the new-game dialog offers them and save files
-/// store them (`SeatInfo::colour`). The names are kept when the shades
-/// change, so old saves still load to the same colour.
-pub const COLOUR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "teal"];
 
 pub fn icon(name: &str) -> ImageSource<'static> {
     match name {
@@ -791,114 +700,6 @@ pub(crate) fn draw_spot(
         egui::FontId::proportional((size * 0.22).clamp(8.0, 18.0)),
         colour,
     );
-}
-
-/// A stair cell (2ND-STAIRS-1): treads across `cell`, climbing towards the
-/// open side `dir`, and where the stairs lead.
-pub(crate) fn draw_stair(painter: &egui::Painter, cell: Rect, dir: Dir, leads_to: &str) {
-    draw_stair_treads(painter, cell, dir);
-    if let Some(label) = stair_label(painter, cell, leads_to) {
-        label.paint(painter);
-    }
-}
-
-const STAIR_INK: Color32 = Color32::from_rgb(70, 60, 50);
-
-/// The treads of a stair cell, climbing towards the open side `dir`.
-fn draw_stair_treads(painter: &egui::Painter, cell: Rect, dir: Dir) {
-    let size = cell.width();
-    let rect = cell.shrink(size * 0.12);
-    let treads = 5;
-    for i in 1..treads {
-        let t = i as f32 / treads as f32;
-        let (a, b) = match dir {
-            Dir::N | Dir::S => (
-                egui::pos2(rect.left(), rect.top() + rect.height() * t),
-                egui::pos2(rect.right(), rect.top() + rect.height() * t),
-            ),
-            Dir::E | Dir::W => (
-                egui::pos2(rect.left() + rect.width() * t, rect.top()),
-                egui::pos2(rect.left() + rect.width() * t, rect.bottom()),
-            ),
-        };
-        painter.line_segment([a, b], Stroke::new(1.5, STAIR_INK));
-    }
-}
-
-/// Where a stair cell's stairs lead ("to Upper floor 2,6"), if it is one:
-/// the floor's name and the coordinates printed on the cell there.
-fn stair_text(tr: Tr, board: &Board, c: CellId) -> Option<String> {
-    let stair = board.cell(c).stair?;
-    let to = board.pos(stair.to);
-    let names = Names::plain(board).with_lang(tr.lang);
-    Some(tr.args(
-        "board-stair-to",
-        &args([
-            ("floor", names.floor(to.floor).into()),
-            ("coords", names.coords(to).into()),
-        ]),
-    ))
-}
-
-/// A stair cell's label, laid out: the text and the rect it covers (with
-/// its backing), so the pieces can keep clear of it.
-pub struct StairLabel {
-    galley: std::sync::Arc<egui::Galley>,
-    at: Pos2,
-    /// What the label covers on screen, its backing included.
-    pub rect: Rect,
-}
-
-/// The most of a cell's height a stair label takes: the rest is for the
-/// pieces.
-pub const STAIR_LABEL_MAX_HEIGHT: f32 = 0.45;
-
-/// Lays out a stair label ("to Upper floor 2,2") at the bottom of `cell`,
-/// wrapped to the cell's width (a floor name can be long), on a pale
-/// backing so it stays readable over the treads and whatever burns there.
-/// It takes at most [`STAIR_LABEL_MAX_HEIGHT`] of the cell: when it would
-/// take more, a smaller font, then the words without the floor name ("to
-/// 2,2"); in a cell too small even for that, no label.
-pub fn stair_label(painter: &egui::Painter, cell: Rect, text: &str) -> Option<StairLabel> {
-    let size = cell.width();
-    let font = (size * 0.15).clamp(7.0, 22.0);
-    let compact = match (
-        text.split_whitespace().next(),
-        text.split_whitespace().last(),
-    ) {
-        (Some(first), Some(last)) if first != last => format!("{first} {last}"),
-        _ => text.to_owned(),
-    };
-    let tries = [
-        (text, font),
-        (text, 6.0),
-        (compact.as_str(), font),
-        (compact.as_str(), 6.0),
-    ];
-    tries.into_iter().find_map(|(text, font)| {
-        let font = egui::FontId::proportional(font.min(size * 0.4));
-        let galley = painter.layout(text.to_owned(), font, STAIR_INK, size * 0.94);
-        let text_size = galley.size();
-        // Off the cell's edge by its backing's margin at least.
-        let at = egui::pos2(
-            cell.center().x - text_size.x / 2.0,
-            cell.bottom() - text_size.y - (size * 0.03).max(1.0),
-        );
-        let rect = Rect::from_min_size(at, text_size).expand(1.0);
-        (rect.height() <= size * STAIR_LABEL_MAX_HEIGHT && rect.width() <= size)
-            .then_some(StairLabel { galley, at, rect })
-    })
-}
-
-impl StairLabel {
-    pub fn paint(&self, painter: &egui::Painter) {
-        painter.rect_filled(
-            self.rect,
-            CornerRadius::same(2),
-            Color32::from_rgba_unmultiplied(245, 238, 222, 210),
-        );
-        painter.galley(self.at, std::sync::Arc::clone(&self.galley), STAIR_INK);
-    }
 }
 
 /// A side's letter in English, as board files and the editor write it.
