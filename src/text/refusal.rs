@@ -86,7 +86,7 @@ const fn no_entry_key(why: NoEntry) -> &'static str {
     }
 }
 
-/// What only one card can do ("only the <card> can …").
+/// What only one card can do (`"only the <card> can …"`).
 const fn ability_key(ability: Ability) -> &'static str {
     match ability {
         Ability::Command => "refusal-only-command",
