@@ -5,7 +5,7 @@
 
 use egui::Ui;
 
-use super::menus::{self, action_cells, cell_actions, other_side, with_cost};
+use super::menus::{self, action_cells, actions_about, cell_actions, other_side, with_cost};
 use super::{Command, PlayScreen};
 use crate::app::Notice;
 use crate::app::board_view::{BoardHandler, Overlay};
@@ -75,14 +75,7 @@ impl PlayScreen {
     fn click_cell(&mut self, c: CellId) {
         let s = self.session.state();
         let pos = s.board().pos(c);
-        let mut here: Vec<Action> = s
-            .legal_actions()
-            .into_iter()
-            .filter(|&a| action_cells(s, a).contains(&c) && !matches!(a, Action::EndTurn))
-            .collect();
-        if let Some((stairs, _)) = self.stair_action(c) {
-            here.push(stairs);
-        }
+        let here = actions_about(self, c);
         // Fire and Smoke within reach of a hose: offer every option there
         // (a one-entry menu would only cost a click: Smoke underfoot is
         // simply removed, as any single action is).

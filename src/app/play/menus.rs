@@ -175,21 +175,35 @@ pub(super) fn with_cost(tr: Tr, s: &GameState, action: Action, text: String) -> 
     }
 }
 
-/// Every legal action about `cell`, with its cost, for menus. A vehicle's
-/// spot answers on both its cells; the stairs under the active firefighter
-/// lead to the other floor.
+/// Every legal action about `cell`: what a click there chooses from. A
+/// vehicle's spot answers on both its cells; the stairs under the active
+/// firefighter, first, lead to the other floor.
+pub(super) fn actions_about(screen: &PlayScreen, cell: CellId) -> Vec<Action> {
+    let s = screen.session.state();
+    let stairs = screen.stair_action(cell).map(|(action, _)| action);
+    stairs
+        .into_iter()
+        .chain(
+            s.legal_actions()
+                .into_iter()
+                .filter(|&a| action_cells(s, a).contains(&cell)),
+        )
+        .collect()
+}
+
+/// [`actions_about`] `cell`, each with its words and cost, for menus and
+/// tooltips.
 pub(super) fn cell_actions(screen: &PlayScreen, cell: CellId) -> Vec<(Action, String)> {
     let s = screen.session.state();
-    let mut actions: Vec<(Action, String)> = s
-        .legal_actions()
+    let stairs = screen.stair_action(cell);
+    actions_about(screen, cell)
         .into_iter()
-        .filter(|&a| action_cells(s, a).contains(&cell))
-        .map(|a| (a, with_cost(screen.tr(), s, a, button_text(screen, a))))
-        .collect();
-    if let Some(stairs) = screen.stair_action(cell) {
-        actions.insert(0, stairs);
-    }
-    actions
+        .map(|a| match &stairs {
+            // The stairs' words say where they lead.
+            Some((up, text)) if *up == a => (a, text.clone()),
+            _ => (a, with_cost(screen.tr(), s, a, button_text(screen, a))),
+        })
+        .collect()
 }
 
 /// The cells an action is about: its cell, or both cells of a vehicle's
