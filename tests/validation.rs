@@ -233,6 +233,66 @@ fn parking_lists_run_clockwise() {
     }
 }
 
+/// BOARD-6: each printed Engine spot is tied to the quadrant beside it. An
+/// area across the building is allowed but warned of (the editor's
+/// quadrant number is easily left at 1); the shipped boards have none.
+#[test]
+fn a_deck_gun_area_across_the_building_is_a_warning() {
+    let across_warnings = |layout: BoardLayout| -> Vec<(Place, String)> {
+        problems(layout)
+            .into_iter()
+            .filter(|(s, _, m)| *s == Severity::Warning && m.contains("across the building"))
+            .map(|(_, place, m)| (place, m))
+            .collect()
+    };
+    let mut layout = minimal();
+    layout.floors[0].areas = [
+        "..........",
+        ".11112222.",
+        ".11112222.",
+        ".11112222.",
+        ".33334444.",
+        ".33334444.",
+        ".33334444.",
+        "..........",
+    ]
+    .map(String::from)
+    .to_vec();
+    let engine = |a, b, c, d, area| EngineSpot {
+        cells: [p(a, b), p(c, d)],
+        area,
+        side: None,
+    };
+    // Beside its own quadrant: the left spot and area 1.
+    layout.parking.engine.push(engine(1, 0, 2, 0, 1));
+    // On the right, between areas 2 and 4, firing into area 1.
+    layout.parking.engine.push(engine(3, 9, 4, 9, 1));
+    // At the bottom, firing into the area above it.
+    layout.parking.engine.push(engine(7, 6, 7, 7, 4));
+    assert_eq!(
+        across_warnings(layout.clone()),
+        [(
+            Place::EngineSpot(1),
+            "the deck gun fires into area 1, but the building's cells beside this spot are in area 2 (BOARD-6): the Engine would fire across the building"
+                .to_string()
+        )]
+    );
+    // Either quadrant the spot straddles is beside it.
+    layout.parking.engine[1].area = 4;
+    assert_eq!(across_warnings(layout.clone()), []);
+    for board in [
+        "boards/front.json",
+        "boards/back.json",
+        "boards/townhouse.json",
+        "boards/brownstone.json",
+        "boards/highrise.json",
+    ] {
+        let text = std::fs::read_to_string(path(board)).expect("board");
+        let layout = parse_layout(&text, Path::new(board)).expect("parses");
+        assert_eq!(across_warnings(layout), [], "{board}");
+    }
+}
+
 /// Problems name a floor by its name, in `Display` (what `flashpoint
 /// validate` prints) as in the editor, never by its number.
 #[test]
@@ -713,7 +773,7 @@ fn a_floor_without_stairs_is_one_problem() {
             });
         }
     }
-    let errs = errors(layout);
+    let errs = errors(layout.clone());
     assert_eq!(
         errs,
         [(
@@ -721,6 +781,23 @@ fn a_floor_without_stairs_is_one_problem() {
             "none of the floor's 48 inside cells can be reached from outside without chopping through a wall"
                 .to_string()
         )]
+    );
+
+    // The same building before any parking spot is drawn: the missing way
+    // in is reported beside the missing spots, not only once they are
+    // drawn (a designer drawing walls first learns of both at once).
+    layout.parking.ambulance.clear();
+    let errs = errors(layout);
+    assert_eq!(errs.len(), 2, "{errs:#?}");
+    assert!(
+        errs.iter()
+            .any(|(place, m)| *place == Place::Board && m.contains("no parking spots")),
+        "{errs:#?}"
+    );
+    assert!(
+        errs.iter()
+            .any(|(place, m)| *place == Place::Floor(0) && m.contains("can be reached")),
+        "{errs:#?}"
     );
 }
 

@@ -443,6 +443,10 @@ pub fn problem_message(lang: Lang, kind: &ProblemKind) -> String {
             a.text("first", spot(first)).text("second", spot(second)),
         ),
         K::DeckGunAreaMissing { area } => ("problem-deck-gun-area-missing", a.num("area", *area)),
+        K::DeckGunAreaAcross { area, nearest } => (
+            "problem-deck-gun-area-across",
+            a.num("area", *area).num("nearest", *nearest),
+        ),
         K::SpotsNotClockwise { vehicle, spot } => (
             "problem-spots-not-clockwise",
             a.text("vehicle", vehicle_key(*vehicle)).num("spot", *spot),

@@ -216,7 +216,14 @@ impl Report {
         });
     }
     fn has_errors(&self) -> bool {
-        self.problems.iter().any(|p| p.severity == Severity::Error)
+        self.error_count() > 0
+    }
+
+    fn error_count(&self) -> usize {
+        self.problems
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+            .count()
     }
 }
 
@@ -268,17 +275,30 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
         base += (grid.rows * grid.cols) as u32;
     }
 
+    // Reachability reads only the grids, the edges, the stairs and the
+    // expansions' cells: a designer who has not yet parked a vehicle or
+    // named the dice still learns at once that a room has no way in.
+    let mut ways_ok = all_grids_ok;
+    let mut errors_before = report.error_count();
     let edge_kinds = read_edges(&layout, &grids, &mut report);
+    ways_ok &= report.error_count() == errors_before;
     let areas = read_areas(&layout, &grids, &mut report);
     let arrows = read_arrows(&layout, &grids, &mut report);
     let rolls = read_dice(&layout, &grids, &mut report);
+    errors_before = report.error_count();
     let stairs = read_stairs(&layout, &grid_of, &edge_kinds, &mut report);
+    ways_ok &= report.error_count() == errors_before;
     read_parking(&layout, &grid_of, &areas, &mut report);
     read_family_setup(&layout, &grid_of, &mut report);
     read_first_explosion(&layout, &grid_of, &mut report);
+    errors_before = report.error_count();
     expansions::check(&layout, &grid_of, &rolls, &mut report);
+    // High Rise's way in is its elevators, which that check reads.
+    if layout.rules == RuleSet::HighRise {
+        ways_ok &= report.error_count() == errors_before;
+    }
     check_deck_gun_areas(&layout, &areas, &rolls, &mut report);
-    if all_grids_ok && !report.has_errors() {
+    if ways_ok {
         let high_rise = layout.rules == RuleSet::HighRise;
         check_reachable(&grids, &edge_kinds, &stairs, high_rise, &mut report);
     }

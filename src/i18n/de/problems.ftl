@@ -169,6 +169,7 @@ problem-spot-shares-cell = Feld { $cell } gehört auch zum { $vehicle ->
 } { $other }
 problem-spot-not-adjacent = die Felder { $first } und { $second } sind keine zwei angrenzenden Felder; ein Fahrzeug belegt zwei nebeneinanderliegende Felder (COMP-11)
 problem-deck-gun-area-missing = der Löschmonitor zielt auf Quadrant { $area }, aber kein Feld gehört zu Quadrant { $area }
+problem-deck-gun-area-across = der Löschmonitor zielt auf Quadrant { $area }, aber die Felder des Gebäudes neben diesem Parkplatz gehören zu Quadrant { $nearest } (BOARD-6): das Löschfahrzeug würde quer über das Gebäude spritzen
 problem-spots-not-clockwise = { $vehicle ->
     [ambulance] die Rettungswagenfelder stehen nicht im Uhrzeigersinn um das Gebäude in der Liste (Rettungswagenfeld { $spot } ist außer der Reihe)
    *[engine] die Parkplätze des Löschfahrzeugs stehen nicht im Uhrzeigersinn um das Gebäude in der Liste (Parkplatz { $spot } ist außer der Reihe)

@@ -185,6 +185,7 @@ problem-spot-shares-cell = cell { $cell } is also part of { $vehicle ->
 } spot { $other }
 problem-spot-not-adjacent = cells { $first } and { $second } are not two adjacent cells; a vehicle covers two side-by-side cells (COMP-11)
 problem-deck-gun-area-missing = the deck gun targets area { $area }, but no cell belongs to area { $area }
+problem-deck-gun-area-across = the deck gun fires into area { $area }, but the building's cells beside this spot are in area { $nearest } (BOARD-6): the Engine would fire across the building
 problem-spots-not-clockwise = { $vehicle ->
     [ambulance] the ambulance spots are not listed clockwise round the building (ambulance spot { $spot } is out of turn)
    *[engine] the engine spots are not listed clockwise round the building (engine spot { $spot } is out of turn)

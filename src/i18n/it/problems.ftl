@@ -172,6 +172,7 @@ problem-spot-shares-cell = lo spazio { $cell } fa parte anche dello { $vehicle -
 } { $other }
 problem-spot-not-adjacent = gli spazi { $first } e { $second } non sono due spazi adiacenti; un Veicolo occupa due spazi affiancati (COMP-11)
 problem-deck-gun-area-missing = l'Idrante dell'Autopompa mira al quadrante { $area }, ma nessuno spazio appartiene al quadrante { $area }
+problem-deck-gun-area-across = l'Idrante dell'Autopompa mira al quadrante { $area }, ma gli spazi dell'edificio accanto a questo parcheggio sono nel quadrante { $nearest } (BOARD-6): l'Autopompa sparerebbe attraverso l'edificio
 problem-spots-not-clockwise = { $vehicle ->
     [ambulance] gli Spazi Ambulanza non sono elencati in senso orario intorno all'edificio (lo Spazio Ambulanza { $spot } è fuori turno)
    *[engine] gli Spazi Autopompa non sono elencati in senso orario intorno all'edificio (lo Spazio Autopompa { $spot } è fuori turno)

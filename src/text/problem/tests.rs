@@ -378,6 +378,13 @@ fn samples() -> Vec<(ProblemKind, &'static str)> {
             "the deck gun targets area 5, but no cell belongs to area 5",
         ),
         (
+            K::DeckGunAreaAcross {
+                area: 1,
+                nearest: 4,
+            },
+            "the deck gun fires into area 1, but the building's cells beside this spot are in area 4 (BOARD-6): the Engine would fire across the building",
+        ),
+        (
             K::SpotsNotClockwise {
                 vehicle: Vehicle::Engine,
                 spot: 3,
@@ -666,6 +673,7 @@ fn variant(kind: &ProblemKind) -> &'static str {
         K::SpotSharesCell { .. } => "SpotSharesCell",
         K::SpotNotAdjacent { .. } => "SpotNotAdjacent",
         K::DeckGunAreaMissing { .. } => "DeckGunAreaMissing",
+        K::DeckGunAreaAcross { .. } => "DeckGunAreaAcross",
         K::SpotsNotClockwise { .. } => "SpotsNotClockwise",
         K::FirstExplosionCount { .. } => "FirstExplosionCount",
         K::FirstExplosionOffBoard { .. } => "FirstExplosionOffBoard",
@@ -735,7 +743,7 @@ fn every_problem_kind_has_a_sample_and_keeps_its_english() {
     assert_eq!(covered.len(), samples.len(), "one sample per kind");
     // The number of arms in `variant`: a new kind is counted there and
     // needs a sample here.
-    assert_eq!(covered.len(), 106, "a new kind needs a sample here");
+    assert_eq!(covered.len(), 107, "a new kind needs a sample here");
     for (kind, old) in &samples {
         assert_eq!(kind.to_string(), *old, "Display of {kind:?}");
         assert_eq!(problem_message(Lang::En, kind), *old, "English of {kind:?}");

@@ -434,6 +434,12 @@ pub enum ProblemKind {
     DeckGunAreaMissing {
         area: u8,
     },
+    /// A warning: the spot's Engine fires into an area that is not the
+    /// one beside it (BOARD-6).
+    DeckGunAreaAcross {
+        area: u8,
+        nearest: u8,
+    },
     SpotsNotClockwise {
         vehicle: Vehicle,
         spot: usize,

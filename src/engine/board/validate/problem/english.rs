@@ -275,6 +275,10 @@ impl fmt::Display for ProblemKind {
                 f,
                 "the deck gun targets area {area}, but no cell belongs to area {area}"
             ),
+            K::DeckGunAreaAcross { area, nearest } => write!(
+                f,
+                "the deck gun fires into area {area}, but the building's cells beside this spot are in area {nearest} (BOARD-6): the Engine would fire across the building"
+            ),
             K::SpotsNotClockwise { vehicle, spot } => {
                 let vehicle = vehicle.name();
                 write!(
