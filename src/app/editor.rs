@@ -224,6 +224,8 @@ pub struct EditorScreen {
     /// The Quadrant tool's split lines (first row of the lower half, first
     /// column of the right half); `None` until changed: the floor's middle.
     pub split: Option<(u8, u8)>,
+    /// The Engine spot tool's deck-gun area; 0 (the default) ties a new
+    /// spot to the quadrant beside it, as on the printed boards (BOARD-6).
     pub engine_area: u8,
     pub dice_value: (u8, u8),
     /// What the last action said: a refusal, or news such as "Saved to …".
@@ -270,7 +272,7 @@ impl EditorScreen {
             arrow_dir: Some(Dir8::N),
             area_brush: 1,
             split: None,
-            engine_area: 1,
+            engine_area: 0,
             dice_value: (1, 1),
             message: None,
             clip: None,

@@ -533,22 +533,47 @@ fn quadrants_by_split_lines() {
         front.layout().floors[0].areas
     );
 
-    // An engine spot's deck-gun quadrant, changed in the parking list.
+    // A new engine spot fires into the quadrant beside it, as on the
+    // printed boards: below cells 6,4 (area 3) and 6,5 (area 4), the lower.
     h.key_press(egui::Key::E);
     h.run();
     h.get_by_label("cell 7,4").click();
     h.run();
     h.get_by_label("cell 7,5").click();
     h.run();
-    assert_eq!(layout(&mut h).parking.engine[0].area, 1);
+    assert_eq!(layout(&mut h).parking.engine[0].area, 3);
+    // The tool's own number, when set, wins: a spot on the right firing
+    // into area 1 (the validator warns it fires across the building).
+    h.get_by_label("Deck-gun quadrant (0: the one beside the spot)")
+        .set_value_accesskit(1.0);
+    h.run();
+    h.get_by_label("cell 2,9").click();
+    h.run();
+    h.get_by_label("cell 3,9").click();
+    h.run();
+    assert_eq!(layout(&mut h).parking.engine[1].area, 1);
+    assert!(
+        editor(&mut h)
+            .doc
+            .problems()
+            .iter()
+            .any(|p| p.place == Place::EngineSpot(1)
+                && p.to_string().contains("across the building")),
+        "{:#?}",
+        editor(&mut h).doc.problems()
+    );
+    // An engine spot's deck-gun quadrant, changed in the parking list.
     h.get_by_label("Parking spots").click();
     h.run();
-    h.get_by_label("quadrant").set_value_accesskit(3.0);
+    h.get_all_by_label("quadrant")
+        .next()
+        .expect("the first spot's quadrant")
+        .set_value_accesskit(4.0);
     h.run();
-    assert_eq!(layout(&mut h).parking.engine[0].area, 3);
+    assert_eq!(layout(&mut h).parking.engine[0].area, 4);
     h.get_by_label("Undo").click();
     h.run();
-    assert_eq!(layout(&mut h).parking.engine[0].area, 1);
+    assert_eq!(layout(&mut h).parking.engine[0].area, 3);
 }
 
 /// BOARD-5 / EXP-VEH-DRIVE-1: spots join the Drive order clockwise whatever

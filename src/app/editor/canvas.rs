@@ -17,7 +17,7 @@ use crate::app::board_view::{
 use crate::editor::dice::CellRoll;
 use crate::editor::{Edit, Rect};
 use crate::engine::board::Place;
-use crate::engine::board::layout::{CellKind, StairEnd, printed_coordinates};
+use crate::engine::board::layout::{CellKind, StairEnd, areas_beside, printed_coordinates};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 use crate::engine::state::{DoorState, EdgeState};
@@ -629,10 +629,17 @@ impl EditorScreen {
                     let edit = if self.tool == Tool::Ambulance {
                         Edit::AddAmbulanceSpot { cells }
                     } else {
-                        Edit::AddEngineSpot {
-                            cells,
-                            area: self.engine_area,
-                        }
+                        // Before any quadrant is drawn there is nothing
+                        // beside the spot: area 1, which the validator
+                        // checks again once the quadrants exist.
+                        let area = match self.engine_area {
+                            0 => areas_beside(self.doc.layout(), cells)
+                                .first()
+                                .copied()
+                                .unwrap_or(1),
+                            chosen => chosen,
+                        };
+                        Edit::AddEngineSpot { cells, area }
                     };
                     self.commands.push(Command::Edit(vec![edit]));
                 }

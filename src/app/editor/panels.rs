@@ -71,7 +71,7 @@ impl EditorScreen {
             Tool::Engine => {
                 ui.horizontal(|ui| {
                     let l = ui.label(tr.get("editor-deck-gun-quadrant"));
-                    ui.add(egui::DragValue::new(&mut self.engine_area).range(1..=9))
+                    ui.add(egui::DragValue::new(&mut self.engine_area).range(0..=9))
                         .labelled_by(l.id);
                 });
             }

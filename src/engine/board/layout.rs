@@ -526,6 +526,59 @@ impl BoardLayout {
     }
 }
 
+/// The deck-gun areas of the ground floor's inside cells nearest a
+/// parking spot, the most frequent first (the lower number on a tie);
+/// empty where those cells are in no area or the layout cannot say. Each
+/// printed Engine spot is tied to the quadrant beside it (BOARD-6): the
+/// validator warns of one across the building, and the editor ties a new
+/// spot to this one. Works on any layout, valid or not.
+pub fn areas_beside(layout: &BoardLayout, spot: [Pos; 2]) -> Vec<u8> {
+    let Some(ground) = layout.floors.first() else {
+        return Vec::new();
+    };
+    let spot: Vec<Pos> = spot.into_iter().filter(|c| c.floor == 0).collect();
+    let mut nearest: Option<u32> = None;
+    let mut counts: Vec<(u8, usize)> = Vec::new();
+    for (row, line) in ground.cells.iter().enumerate() {
+        for (col, ch) in line.chars().enumerate() {
+            if CellKind::from_char(ch) != Some(CellKind::Inside) {
+                continue;
+            }
+            let Some(distance) = spot
+                .iter()
+                .map(|c| c.row.abs_diff(row as u8) as u32 + c.col.abs_diff(col as u8) as u32)
+                .min()
+            else {
+                return Vec::new();
+            };
+            match nearest {
+                Some(d) if distance > d => continue,
+                Some(d) if distance == d => {}
+                _ => {
+                    nearest = Some(distance);
+                    counts.clear();
+                }
+            }
+            let area = ground
+                .areas
+                .get(row)
+                .and_then(|line| line.chars().nth(col))
+                .and_then(|ch| ch.to_digit(10))
+                .unwrap_or(0) as u8;
+            // Area 0 (none) says nothing about where the spot should fire.
+            if area == 0 {
+                continue;
+            }
+            match counts.iter_mut().find(|(a, _)| *a == area) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((area, 1)),
+            }
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    counts.into_iter().map(|(a, _)| a).collect()
+}
+
 /// A cell named as a player finds it on the board: by the dice coordinates
 /// printed on it (red,black: the cell's own override, else row + the
 /// floor's `red_offset` and column + its `black_offset`), followed by the

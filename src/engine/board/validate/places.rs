@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::{Areas, EdgeKinds, FloorGrid, Place, ProblemKind, Report, Rolls, SetupToken, Spot};
-use crate::engine::board::layout::{BoardLayout, CellKind, RuleSet};
+use crate::engine::board::layout::{BoardLayout, CellKind, RuleSet, areas_beside};
 use crate::engine::board::ring;
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, EdgeRef, Pos};
@@ -215,7 +215,7 @@ pub(super) fn read_parking<'a>(
             if !defined_areas.contains(&area) {
                 report.error(place, ProblemKind::DeckGunAreaMissing { area });
             } else {
-                let beside = areas_beside(cells, grid_of, areas);
+                let beside = areas_beside(layout, cells);
                 if let Some(&nearest) = beside.first()
                     && !beside.contains(&area)
                 {
@@ -252,53 +252,6 @@ pub(super) fn read_parking<'a>(
 }
 
 /// EXP-SETUP-4: one inside cell per face of the black die.
-/// The deck-gun areas of the building's ground cells nearest a parking
-/// spot, the most frequent first (the lower number on a tie); empty where
-/// those cells are in no area. Each printed Engine spot is tied to the
-/// quadrant beside it (BOARD-6); the rules allow any, but one across the
-/// building is usually a slip of the editor's quadrant number.
-fn areas_beside<'a>(
-    cells: [Pos; 2],
-    grid_of: &dyn Fn(Pos) -> Option<&'a FloorGrid>,
-    areas: &Areas,
-) -> Vec<u8> {
-    let (Some(ground), Some(ground_areas)) = (grid_of(Pos::on(0, 0, 0)), areas.first()) else {
-        return Vec::new();
-    };
-    let mut nearest: Option<u32> = None;
-    let mut counts: HashMap<u8, usize> = HashMap::new();
-    for row in 0..ground.rows {
-        for col in 0..ground.cols {
-            let pos = Pos::on(0, row as u8, col as u8);
-            if ground.kind(pos) != CellKind::Inside {
-                continue;
-            }
-            let Some(distance) = cells
-                .iter()
-                .filter(|c| c.floor == 0)
-                .map(|c| u32::from(c.row.abs_diff(pos.row)) + u32::from(c.col.abs_diff(pos.col)))
-                .min()
-            else {
-                return Vec::new();
-            };
-            match nearest {
-                Some(d) if distance > d => continue,
-                Some(d) if distance == d => {}
-                _ => {
-                    nearest = Some(distance);
-                    counts.clear();
-                }
-            }
-            let area = ground_areas.get(row * ground.cols + col).copied().unwrap_or(0);
-            *counts.entry(area).or_default() += 1;
-        }
-    }
-    // Area 0 (none) says nothing about where the spot should fire.
-    let mut beside: Vec<(u8, usize)> = counts.into_iter().filter(|&(a, _)| a > 0).collect();
-    beside.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    beside.into_iter().map(|(a, _)| a).collect()
-}
-
 pub(super) fn read_first_explosion<'a>(
     layout: &BoardLayout,
     grid_of: &dyn Fn(Pos) -> Option<&'a FloorGrid>,
