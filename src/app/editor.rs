@@ -190,6 +190,19 @@ struct Drag {
     last: Option<Pos2>,
     /// A run of edges is straight: the side (E or S) of its first edge.
     side: Option<Dir>,
+    /// A drag begun with Shift held fills the rectangle from `anchor` to
+    /// this cell when it ends, instead of painting the pointer's path.
+    rectangle: bool,
+    rect_to: Option<Pos>,
+}
+
+impl Drag {
+    /// The rectangle a Shift-drag would fill now, on its floor.
+    fn rectangle(&self) -> Option<(u8, Rect)> {
+        let (anchor, to) = (self.anchor?, self.rect_to?);
+        (self.rectangle && anchor.floor == to.floor)
+            .then(|| (anchor.floor, Rect::spanning(anchor, to)))
+    }
 }
 
 /// Where a floor is drawn: its grid, top-left corner and cell size.

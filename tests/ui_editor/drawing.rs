@@ -53,6 +53,61 @@ fn a_wall_run_from_a_corner_follows_the_drag() {
     }
 }
 
+/// A drag begun with Shift held fills the rectangle between its first and
+/// last cell, shown while dragging, as one undo step (painting an L-shaped
+/// building or a custom deck-gun area cell by cell was tedious); without
+/// Shift a drag paints only the cells it passes over.
+#[test]
+fn a_shift_drag_fills_a_rectangle() {
+    let mut h = new_board();
+    h.get_by_label("Outside").click();
+    h.run();
+    let centre = |h: &Harness<'static, FlashpointApp>, cell: &str| {
+        h.get_by_label(&format!("cell {cell}")).rect().center()
+    };
+    let kind = |h: &mut Harness<'static, FlashpointApp>, row: usize, col: usize| {
+        layout(h).floors[0].cells[row].chars().nth(col)
+    };
+    h.event(egui::Event::ModifiersChanged(egui::Modifiers::SHIFT));
+    h.drag_at(centre(&h, "1,1"));
+    h.run();
+    for cell in ["2,2", "3,3"] {
+        h.hover_at(centre(&h, cell));
+        h.run();
+    }
+    // Nothing is painted before the drop (the rectangle is outlined).
+    assert_eq!(kind(&mut h, 2, 1), Some('#'));
+    assert_eq!(kind(&mut h, 2, 2), Some('#'));
+    h.drop_at(centre(&h, "3,3"));
+    h.event(egui::Event::ModifiersChanged(egui::Modifiers::NONE));
+    h.run();
+    for row in 1..=3 {
+        for col in 1..=3 {
+            assert_eq!(kind(&mut h, row, col), Some('.'), "{row},{col}");
+        }
+    }
+    assert_eq!(kind(&mut h, 4, 1), Some('#'));
+    assert_eq!(kind(&mut h, 1, 4), Some('#'));
+    // One undo step takes the whole rectangle back.
+    h.get_by_label("Undo").click();
+    h.run();
+    for (row, col) in [(1, 1), (2, 2), (3, 1), (1, 3)] {
+        assert_eq!(kind(&mut h, row, col), Some('#'), "{row},{col}");
+    }
+
+    // Without Shift the same drag paints the diagonal it passes over only.
+    h.drag_at(centre(&h, "1,1"));
+    h.run();
+    for cell in ["2,2", "3,3"] {
+        h.hover_at(centre(&h, cell));
+        h.run();
+    }
+    h.drop_at(centre(&h, "3,3"));
+    h.run();
+    assert_eq!(kind(&mut h, 2, 2), Some('.'));
+    assert_eq!(kind(&mut h, 3, 1), Some('#'));
+}
+
 /// BOARD-1/BOARD-3: walls and doors on the edges between cells; a click
 /// draws one, a drag along a line draws a run as one undo step.
 #[test]

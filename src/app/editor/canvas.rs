@@ -352,18 +352,31 @@ impl EditorScreen {
             }
         }
 
-        // Selection, pending first click, and the problem shown.
+        // Selection, a Shift-drag's rectangle, pending first click, and the
+        // problem shown.
+        let span = |sel: Rect| {
+            cell_rect(usize::from(sel.top), usize::from(sel.left)).union(cell_rect(
+                usize::from(sel.top) + usize::from(sel.rows.max(1)) - 1,
+                usize::from(sel.left) + usize::from(sel.cols.max(1)) - 1,
+            ))
+        };
         if let Some((f, sel)) = self.selection
             && f == floor
         {
-            let rect = cell_rect(usize::from(sel.top), usize::from(sel.left)).union(cell_rect(
-                usize::from(sel.top) + usize::from(sel.rows.max(1)) - 1,
-                usize::from(sel.left) + usize::from(sel.cols.max(1)) - 1,
-            ));
             painter.rect_stroke(
-                rect,
+                span(sel),
                 CornerRadius::ZERO,
                 Stroke::new(2.5, Color32::from_rgb(30, 110, 230)),
+                StrokeKind::Inside,
+            );
+        }
+        if let Some((f, fill)) = self.drag.as_ref().and_then(Drag::rectangle)
+            && f == floor
+        {
+            painter.rect_stroke(
+                span(fill),
+                CornerRadius::ZERO,
+                Stroke::new(3.0, Color32::from_rgb(0, 170, 90)),
                 StrokeKind::Inside,
             );
         }
@@ -468,11 +481,15 @@ impl EditorScreen {
             // the pointer has moved, and that stretch must be painted too.
             let start = ui.input(|i| i.pointer.press_origin()).or(pointer);
             let anchor = start.and_then(to_cell);
+            let rectangle =
+                matches!(self.tool, Tool::Cell(_) | Tool::Area) && ui.input(|i| i.modifiers.shift);
             self.drag = Some(Drag {
                 done: HashSet::new(),
                 anchor,
                 last: start,
                 side: None,
+                rectangle,
+                rect_to: anchor,
             });
             if self.tool != Tool::Select {
                 self.doc.begin_gesture();
@@ -530,6 +547,11 @@ impl EditorScreen {
                         }
                     }
                 }
+                Tool::Cell(_) | Tool::Area if self.drag.as_ref().is_some_and(|d| d.rectangle) => {
+                    if let (Some(drag), Some(here)) = (self.drag.as_mut(), to_cell(p)) {
+                        drag.rect_to = Some(here);
+                    }
+                }
                 Tool::Cell(_) | Tool::Area => {
                     for q in self.drag_samples(p, size) {
                         let Some(c) = to_cell(q) else { continue };
@@ -547,7 +569,17 @@ impl EditorScreen {
             }
         }
         if background.drag_stopped() {
-            self.drag = None;
+            // A Shift-drag paints its rectangle now, within the drag's
+            // gesture: one undo step.
+            if let Some((f, fill)) = self.drag.take().as_ref().and_then(Drag::rectangle) {
+                for row in fill.top..fill.top.saturating_add(fill.rows) {
+                    for col in fill.left..fill.left.saturating_add(fill.cols) {
+                        if let Some(edit) = self.cell_edit(Pos::on(f, row, col)) {
+                            self.apply_now(edit);
+                        }
+                    }
+                }
+            }
             if self.doc.in_gesture() {
                 self.doc.end_gesture();
             }

@@ -55,9 +55,9 @@ editor-tool-ladder-top = Oberes Leiterteil
 ## What each tool does.
 editor-help-select = Klicken Sie auf ein Feld oder ziehen Sie über Felder, um sie auszuwählen. Strg+C kopiert die Auswahl, Strg+V fügt sie am ausgewählten Feld ein (auf jedem Stockwerk).
 editor-help-edge = Klicken Sie auf eine Kante zwischen zwei Feldern oder ziehen Sie entlang einer Linie von Kanten, um eine Reihe zu zeichnen (ein Rückgängig-Schritt).
-editor-help-cell = Klicken oder ziehen Sie über Felder, um sie zu malen.
+editor-help-cell = Klicken oder ziehen Sie über Felder, um sie zu malen; mit gedrückter Umschalttaste ziehen füllt ein Rechteck.
 editor-help-spot = Klicken Sie auf zwei benachbarte Felder außerhalb des Gebäudes im Erdgeschoss.
-editor-help-quadrant = Klicken oder ziehen Sie, um Felder einem Quadranten (Bereich des Löschmonitors) zuzuordnen.
+editor-help-quadrant = Klicken oder ziehen Sie, um Felder einem Quadranten (Bereich des Löschmonitors) zuzuordnen; mit gedrückter Umschalttaste ziehen füllt ein Rechteck.
 editor-help-arrow = Klicken Sie auf ein Feld, um ihm diesen Pfeil zu geben.
 editor-help-stairs = Klicken Sie auf das Treppenfeld in einem Stockwerk, dann auf sein Gegenstück in einem anderen. Beide öffnen sich in die hier gewählte Richtung.
 editor-help-fire = Klicken Sie auf ein Feld, um Feuer im Spielaufbau für Anfänger hinzuzufügen oder zu entfernen.

@@ -58,9 +58,9 @@ editor-tool-ladder-top = Ladder top
 ## What each tool does.
 editor-help-select = Click a cell or drag over cells to select them. Ctrl+C copies the selection, Ctrl+V pastes it at the selected cell (on any floor).
 editor-help-edge = Click an edge between two cells, or drag along a line of edges to draw a run (one undo step).
-editor-help-cell = Click or drag over cells to paint them.
+editor-help-cell = Click or drag over cells to paint them; Shift-drag fills a rectangle.
 editor-help-spot = Click two neighbouring outside cells of the ground floor.
-editor-help-quadrant = Click or drag to paint cells into a quadrant (deck-gun area).
+editor-help-quadrant = Click or drag to paint cells into a quadrant (deck-gun area); Shift-drag fills a rectangle.
 editor-help-arrow = Click a cell to give it this POI arrow.
 editor-help-stairs = Click the stair cell on one floor, then its partner on another floor. Both open to the direction chosen here.
 editor-help-fire = Click a cell to add or remove Fire in the family setup.

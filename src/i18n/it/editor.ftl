@@ -55,9 +55,9 @@ editor-tool-ladder-top = Segmento Superiore
 ## What each tool does.
 editor-help-select = Fai clic su uno spazio o trascina sugli spazi per selezionarli. Ctrl+C copia la selezione, Ctrl+V la incolla sullo spazio selezionato (su qualsiasi piano).
 editor-help-edge = Fai clic sul lato tra due spazi, o trascina lungo una linea di lati per tracciarne una fila (un solo passo di annullamento).
-editor-help-cell = Fai clic o trascina sugli spazi per dipingerli.
+editor-help-cell = Fai clic o trascina sugli spazi per dipingerli; trascinando con Maiusc si riempie un rettangolo.
 editor-help-spot = Fai clic su due spazi esterni adiacenti del piano terra.
-editor-help-quadrant = Fai clic o trascina per dipingere gli spazi di un quadrante (area dell'Idrante dell'Autopompa).
+editor-help-quadrant = Fai clic o trascina per dipingere gli spazi di un quadrante (area dell'Idrante dell'Autopompa); trascinando con Maiusc si riempie un rettangolo.
 editor-help-arrow = Fai clic su uno spazio per dargli questa freccia dei PDI.
 editor-help-stairs = Fai clic sullo spazio della Scala Interna su un piano, poi sul suo corrispondente su un altro piano. Entrambi si aprono nella direzione scelta qui.
 editor-help-fire = Fai clic su uno spazio per aggiungere o togliere il Fuoco della preparazione della versione base.
