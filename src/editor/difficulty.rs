@@ -1,5 +1,6 @@
 //! How hard is the board being edited? The editor's difficulty estimate,
-//! free of any UI: four fast bots play a number of games at each level (the
+//! free of any UI: four bots (fast ones for a first look, or the game's own,
+//! stronger and far slower) play a number of games at each level (the
 //! family game and the experienced game at Recruit, Veteran and Heroic) on a
 //! background thread, and the same games on the front board for comparison.
 //!
@@ -28,8 +29,26 @@ pub const SEED: u64 = 0;
 /// Firefighters in every game: the usual table of four.
 pub const FIREFIGHTERS: u8 = 4;
 
-/// Who plays: the bot at the strength meant for estimates.
-pub const POLICY: Policy = Policy::FastBot;
+/// Which bots play the estimate's games.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Bots {
+    /// The bot at the strength meant for estimates (`fast-bot`): 10,000
+    /// games of the front board in well under a minute.
+    #[default]
+    Fast,
+    /// The game's own bot (`bot`), as teammates and the hint play: its win
+    /// rates are nearer a good table's, at a hundred times the time.
+    Strong,
+}
+
+impl Bots {
+    pub fn policy(self) -> Policy {
+        match self {
+            Bots::Fast => Policy::FastBot,
+            Bots::Strong => Policy::Bot,
+        }
+    }
+}
 
 /// How long a chunk of games should take: short enough that a cancel is
 /// seen at once and the progress bar moves, long enough that starting the
@@ -184,6 +203,8 @@ pub enum RunState {
 pub struct Progress {
     /// Games per level and board.
     pub games: u64,
+    /// Who plays them.
+    pub bots: Bots,
     /// Games to play in all (the front board's cached levels not counted).
     pub total: u64,
     pub done: u64,
@@ -214,10 +235,13 @@ impl Progress {
     }
 }
 
-/// The front board's results by game count and level, kept for the
-/// session: once played for a count, they are not played again.
+/// The front board's results by bots, game count and level, kept for the
+/// session: once played, they are not played again.
 #[derive(Clone, Default)]
-pub struct FrontCache(Arc<Mutex<HashMap<(u64, Level), LevelResult>>>);
+pub struct FrontCache(Arc<Mutex<HashMap<RunKey, LevelResult>>>);
+
+/// A level's run: who played it, how many games.
+type RunKey = (Bots, u64, Level);
 
 impl FrontCache {
     /// The one cache of the running program.
@@ -226,12 +250,12 @@ impl FrontCache {
         CACHE.get_or_init(FrontCache::default).clone()
     }
 
-    pub fn get(&self, games: u64, level: Level) -> Option<LevelResult> {
-        lock(&self.0).get(&(games, level)).cloned()
+    pub fn get(&self, bots: Bots, games: u64, level: Level) -> Option<LevelResult> {
+        lock(&self.0).get(&(bots, games, level)).cloned()
     }
 
-    fn put(&self, games: u64, level: Level, result: LevelResult) {
-        lock(&self.0).insert((games, level), result);
+    fn put(&self, bots: Bots, games: u64, level: Level, result: LevelResult) {
+        lock(&self.0).insert((bots, games, level), result);
     }
 }
 
@@ -249,6 +273,7 @@ pub struct Spec {
     pub front: Option<Arc<Board>>,
     /// Games per level.
     pub games: u64,
+    pub bots: Bots,
     /// Worker threads per chunk (`None`: all cores).
     pub threads: Option<usize>,
 }
@@ -271,6 +296,7 @@ impl Job {
     ) -> std::io::Result<Job> {
         let mut progress = Progress {
             games: spec.games,
+            bots: spec.bots,
             ..Progress::default()
         };
         let tasks = plan(&spec, &cache, &mut progress);
@@ -334,7 +360,7 @@ fn plan(spec: &Spec, cache: &FrontCache, progress: &mut Progress) -> Vec<(Subjec
         if spec.front.is_none() || same_board(spec) {
             continue;
         }
-        match cache.get(spec.games, level) {
+        match cache.get(spec.bots, spec.games, level) {
             Some(known) => {
                 progress.front[level.index()] = Some(known);
                 progress.known_front_levels += 1;
@@ -400,7 +426,8 @@ impl Worker {
                 return false;
             };
             if subject == Subject::Front || same {
-                self.cache.put(self.spec.games, level, result.clone());
+                self.cache
+                    .put(self.spec.bots, self.spec.games, level, result.clone());
             }
             let mut p = lock(&self.progress);
             if subject == Subject::Board {
@@ -447,7 +474,7 @@ impl Worker {
                 run,
                 self.spec.threads,
                 MAX_TURNS,
-                POLICY,
+                self.spec.bots.policy(),
             );
             match report {
                 Ok(report) => totals = std::mem::take(&mut totals).merge(report.totals),
@@ -538,6 +565,7 @@ mod tests {
             board,
             front,
             games,
+            bots: Bots::Fast,
             threads: Some(2),
         }
     }
@@ -577,7 +605,7 @@ mod tests {
                     },
                     Some(1),
                     MAX_TURNS,
-                    POLICY,
+                    Policy::FastBot,
                 )
                 .unwrap();
                 assert_eq!(figures.totals, whole.totals, "{level:?} {subject:?}");
@@ -615,6 +643,49 @@ mod tests {
         assert_eq!(second.state, RunState::Finished);
     }
 
+    /// The strong bots play the game's own bot (`bot`, the issue 15
+    /// strength), game for game as `simulate_with` plays it; their front
+    /// board figures are kept apart from the fast bots'.
+    #[test]
+    fn difficulty_strong_bots_play_the_default_bot_and_are_cached_apart() {
+        let cache = FrontCache::default();
+        let (back, front) = (board("back.json"), board("front.json"));
+        let mut strong = spec(Arc::clone(&front), Some(Arc::clone(&front)), 1);
+        strong.bots = Bots::Strong;
+        let p = Job::start(strong, cache.clone(), || {}).unwrap().wait();
+        assert_eq!(
+            (p.state.clone(), p.bots, p.total),
+            (RunState::Finished, Bots::Strong, 4)
+        );
+        for level in Level::ALL {
+            let figures = p.result(Subject::Board, level).unwrap().as_ref().unwrap();
+            let mut config = level.config();
+            fill_unlisted(&mut config, &front);
+            let whole = simulate_with(
+                Arc::clone(&front),
+                config,
+                Games {
+                    seed: SEED,
+                    first: 0,
+                    count: 1,
+                },
+                Some(1),
+                MAX_TURNS,
+                Policy::Bot,
+            )
+            .unwrap();
+            assert_eq!(figures.totals, whole.totals, "{level:?}");
+            assert!(cache.get(Bots::Strong, 1, level).is_some());
+            assert!(cache.get(Bots::Fast, 1, level).is_none());
+        }
+        // The fast bots' estimate of another board plays the front board
+        // again: the strong bots' figures are not theirs.
+        let fast = Job::start(spec(back, Some(front), 1), cache, || {})
+            .unwrap()
+            .wait();
+        assert_eq!((fast.known_front_levels, fast.total), (0, 8));
+    }
+
     /// Cancel stops a long run promptly, between chunks, keeping what was
     /// done; nothing unfinished goes into the cache.
     #[test]
@@ -635,7 +706,7 @@ mod tests {
         assert_eq!(p.state, RunState::Cancelled);
         assert!(p.done > 0 && p.done < p.total, "{} of {}", p.done, p.total);
         assert!(p.board.iter().all(Option::is_none));
-        assert!(cache.get(100_000, Level::Family).is_none());
+        assert!(cache.get(Bots::Fast, 100_000, Level::Family).is_none());
         // A chunk is sized to about 0.3 s; allow a slow, busy machine.
         assert!(
             asked.elapsed() < Duration::from_secs(10),

@@ -1,5 +1,5 @@
-//! The Difficulty panel (issue 15): a small run shows a figure, Cancel
-//! stops a run, a board with errors is not offered.
+//! The Difficulty panel (issue 15): a small run shows a figure, the strong
+//! bots on request, Cancel stops a run, a board with errors is not offered.
 
 use super::*;
 
@@ -117,6 +117,54 @@ fn difficulty_panel_runs_on_a_small_game_count_and_shows_a_figure() {
         h.query_by_label("The figures are for an earlier version of the board")
             .is_none()
     );
+}
+
+/// The fast bots give quick figures, the game's own (strong) bots figures
+/// nearer a good table's: the choice is the panel's, figures from the
+/// other bots are marked as such and estimated again on request.
+#[test]
+fn difficulty_panel_plays_with_the_strong_bots_on_request() {
+    use flashpoint::editor::difficulty::{Bots, RunState};
+    // The front board itself: its figures serve both columns, so each run
+    // plays four levels only.
+    let mut h = difficulty_window("boards/front.json");
+    editor(&mut h).difficulty.games = 1;
+    h.get_by_label("Estimate difficulty").click();
+    h.step();
+    assert!(step_until(&mut h, 300, difficulty_finished), "it finishes");
+    h.run();
+    assert_eq!(difficulty_progress(&mut h).expect("a run").bots, Bots::Fast);
+    assert!(
+        h.query_by_label("The figures are from the fast bots")
+            .is_none()
+    );
+
+    h.get_by_label("Strong").click();
+    h.run();
+    assert_eq!(editor(&mut h).difficulty.bots, Bots::Strong);
+    h.get_by_label("The figures are from the fast bots");
+    h.get_by_label_contains("Four of the game's own bots");
+    h.get_by_label("Estimate again").click();
+    h.step();
+    assert!(step_until(&mut h, 300, difficulty_finished), "it finishes");
+    h.run();
+    let p = difficulty_progress(&mut h).expect("a run");
+    assert_eq!(
+        (p.state, p.bots, p.total),
+        (RunState::Finished, Bots::Strong, 4)
+    );
+    assert!(
+        h.query_by_label("The figures are from the fast bots")
+            .is_none()
+    );
+    assert!(
+        h.get_by_label("Estimate again")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.get_by_label("Fast").click();
+    h.run();
+    h.get_by_label("The figures are from the strong bots");
 }
 
 /// Cancel stops a running estimate between chunks, keeping what was done,

@@ -11,8 +11,8 @@ use egui::{RichText, Role, Ui, WidgetInfo};
 use super::{EditorScreen, Notice};
 use crate::app::language::Tr;
 use crate::editor::difficulty::{
-    Comparison, Figures, FrontCache, Job, Level, MAX_TURNS, Progress, RunState, Spec, Subject,
-    compare,
+    Bots, Comparison, Figures, FrontCache, Job, Level, MAX_TURNS, Progress, RunState, Spec,
+    Subject, compare,
 };
 use crate::engine::board::Board;
 use crate::engine::board::io::{BoardError, load_board};
@@ -28,6 +28,8 @@ pub struct DifficultyPanel {
     pub open: bool,
     /// Games per level (tests set a small count).
     pub games: u64,
+    /// Who plays them.
+    pub bots: Bots,
     job: Option<Job>,
     /// The document revision the job estimates.
     revision: u64,
@@ -51,6 +53,7 @@ impl Default for DifficultyPanel {
         DifficultyPanel {
             open: false,
             games: 200,
+            bots: Bots::Fast,
             job: None,
             revision: 0,
             front: None,
@@ -92,6 +95,7 @@ impl DifficultyPanel {
             board: Arc::new(board),
             front: front.ok(),
             games: self.games,
+            bots: self.bots,
             threads: None,
         };
         let ctx = ctx.clone();
@@ -127,9 +131,37 @@ impl EditorScreen {
     fn difficulty_contents_ui(&mut self, ui: &mut Ui) {
         let tr = self.tr();
         let lang = tr.lang;
-        ui.label(RichText::new(tr.get("editor-difficulty-intro")).small());
+        let intro = match self.difficulty.bots {
+            Bots::Fast => "editor-difficulty-intro",
+            Bots::Strong => "editor-difficulty-intro-strong",
+        };
+        ui.label(RichText::new(tr.get(intro)).small());
         let progress = self.difficulty.progress();
         let running = progress.as_ref().is_some_and(Progress::is_running);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr.get("editor-difficulty-bots"));
+            for (bots, name, hint) in [
+                (
+                    Bots::Fast,
+                    "editor-difficulty-bots-fast",
+                    "editor-difficulty-bots-fast-hint",
+                ),
+                (
+                    Bots::Strong,
+                    "editor-difficulty-bots-strong",
+                    "editor-difficulty-bots-strong-hint",
+                ),
+            ] {
+                let chosen = self.difficulty.bots == bots;
+                if ui
+                    .add_enabled(!running, egui::Button::selectable(chosen, tr.get(name)))
+                    .on_hover_text(tr.get(hint))
+                    .clicked()
+                {
+                    self.difficulty.bots = bots;
+                }
+            }
+        });
         ui.horizontal_wrapped(|ui| {
             ui.label(tr.get("editor-difficulty-games"));
             for n in GAME_COUNTS {
@@ -145,7 +177,9 @@ impl EditorScreen {
         });
         let blocking = self.blocking_problems();
         let stale = progress.as_ref().is_some_and(|p| {
-            self.difficulty.revision != self.doc.revision() || p.games != self.difficulty.games
+            self.difficulty.revision != self.doc.revision()
+                || p.games != self.difficulty.games
+                || p.bots != self.difficulty.bots
         });
         // Outside a row, so that the long problem text wraps.
         if let Some(why) = &blocking {
@@ -225,6 +259,19 @@ impl EditorScreen {
                 (
                     tr.get("editor-difficulty-old"),
                     tr.get("editor-difficulty-old-label"),
+                )
+            } else if progress.bots != self.difficulty.bots {
+                let played = args([(
+                    "played",
+                    match progress.bots {
+                        Bots::Fast => "fast",
+                        Bots::Strong => "strong",
+                    }
+                    .into(),
+                )]);
+                (
+                    tr.args("editor-difficulty-other-bots-again", &played),
+                    tr.args("editor-difficulty-other-bots", &played),
                 )
             } else {
                 let games = args([

@@ -291,6 +291,20 @@ editor-difficulty = Schwierigkeit
 editor-difficulty-hint = Wie schwer ist dieser Spielplan? Bots spielen ihn in jedem Schwierigkeitsgrad
 editor-difficulty-title = Schätzung der Schwierigkeit
 editor-difficulty-intro = Vier schnelle Bots spielen jeden Schwierigkeitsgrad dieses Spielplans, dann dieselben Spiele (mit denselben Würfeln) auf dem Spielplan Front, zum Vergleich.
+editor-difficulty-intro-strong = Vier der eigenen Bots des Spiels (die auch als Mitspieler und für den Tipp spielen) spielen jeden Schwierigkeitsgrad dieses Spielplans, dann dieselben Spiele (mit denselben Würfeln) auf dem Spielplan Front, zum Vergleich. Sie gewinnen etwa so oft wie eine gute Runde, brauchen aber hundertmal so lange wie die schnellen Bots: 100 Spiele pro Schwierigkeitsgrad dauern Minuten.
+editor-difficulty-bots = Bots:
+editor-difficulty-bots-fast = Schnell
+editor-difficulty-bots-fast-hint = Schnelle Zahlen zum Vergleich von Spielplänen: die schnellen Bots denken eine Aktion voraus und gewinnen seltener als gute Spieler
+editor-difficulty-bots-strong = Stark
+editor-difficulty-bots-strong-hint = Die eigenen Bots des Spiels: Gewinnquoten näher an denen einer guten Runde, etwa hundertmal langsamer
+editor-difficulty-other-bots = { $played ->
+    [fast] Die Zahlen stammen von den schnellen Bots
+   *[strong] Die Zahlen stammen von den starken Bots
+}
+editor-difficulty-other-bots-again = { $played ->
+    [fast] Die Zahlen stammen von den schnellen Bots: schätzen Sie erneut mit den starken.
+   *[strong] Die Zahlen stammen von den starken Bots: schätzen Sie erneut mit den schnellen.
+}
 editor-difficulty-games = Spiele pro Schwierigkeitsgrad:
 editor-difficulty-has-errors = Der Spielplan hat Fehler: nichts zu schätzen. { $why }
 editor-difficulty-again = Erneut schätzen

@@ -296,6 +296,20 @@ editor-difficulty = Difficulty
 editor-difficulty-hint = How hard is this board? Bots play it at each level
 editor-difficulty-title = Difficulty estimate
 editor-difficulty-intro = Four fast bots play each level of this board, then the same games (the same dice) on the front board, to compare.
+editor-difficulty-intro-strong = Four of the game's own bots (as teammates and the hint play) play each level of this board, then the same games (the same dice) on the front board, to compare. They win about as often as a good table, at a hundred times the fast bots' time: 100 games a level take minutes.
+editor-difficulty-bots = Bots:
+editor-difficulty-bots-fast = Fast
+editor-difficulty-bots-fast-hint = Quick figures for comparing boards: the fast bots look one action ahead and win less often than good players
+editor-difficulty-bots-strong = Strong
+editor-difficulty-bots-strong-hint = The game's own bots: win rates nearer a good table's, about a hundred times slower
+editor-difficulty-other-bots = { $played ->
+    [fast] The figures are from the fast bots
+   *[strong] The figures are from the strong bots
+}
+editor-difficulty-other-bots-again = { $played ->
+    [fast] The figures are from the fast bots: estimate again for the strong ones.
+   *[strong] The figures are from the strong bots: estimate again for the fast ones.
+}
 editor-difficulty-games = Games per level:
 editor-difficulty-has-errors = The board has errors: nothing to estimate. { $why }
 editor-difficulty-again = Estimate again

@@ -294,6 +294,20 @@ editor-difficulty = Difficoltà
 editor-difficulty-hint = Quanto è difficile questo Tabellone? I bot ci giocano a ogni livello
 editor-difficulty-title = Stima della difficoltà
 editor-difficulty-intro = Quattro bot veloci giocano ogni livello di questo Tabellone, poi le stesse partite (gli stessi dadi) sul Tabellone Front, per confrontarle.
+editor-difficulty-intro-strong = Quattro dei bot del gioco (quelli che giocano come compagni e per il suggerimento) giocano ogni livello di questo Tabellone, poi le stesse partite (gli stessi dadi) sul Tabellone Front, per confrontarle. Vincono più o meno quanto un buon tavolo, in cento volte il tempo dei bot veloci: 100 partite per livello richiedono minuti.
+editor-difficulty-bots = Bot:
+editor-difficulty-bots-fast = Veloci
+editor-difficulty-bots-fast-hint = Numeri rapidi per confrontare i Tabelloni: i bot veloci guardano un'azione avanti e vincono meno spesso dei buoni giocatori
+editor-difficulty-bots-strong = Forti
+editor-difficulty-bots-strong-hint = I bot del gioco: percentuali di vittoria più vicine a quelle di un buon tavolo, circa cento volte più lenti
+editor-difficulty-other-bots = { $played ->
+    [fast] I numeri vengono dai bot veloci
+   *[strong] I numeri vengono dai bot forti
+}
+editor-difficulty-other-bots-again = { $played ->
+    [fast] I numeri vengono dai bot veloci: stima di nuovo con quelli forti.
+   *[strong] I numeri vengono dai bot forti: stima di nuovo con quelli veloci.
+}
 editor-difficulty-games = Partite per livello:
 editor-difficulty-has-errors = Il Tabellone ha errori: niente da stimare. { $why }
 editor-difficulty-again = Stima di nuovo

@@ -300,6 +300,20 @@ editor-difficulty = Сложность
 editor-difficulty-hint = Насколько сложно это поле? Боты играют на нем на каждом уровне
 editor-difficulty-title = Оценка сложности
 editor-difficulty-intro = Четыре быстрых бота играют каждый уровень на этом поле, затем те же игры (с теми же кубиками) на поле Front, для сравнения.
+editor-difficulty-intro-strong = Четыре собственных бота игры (те же, что играют напарниками и дают подсказку) играют каждый уровень на этом поле, затем те же игры (с теми же кубиками) на поле Front, для сравнения. Они выигрывают примерно как хорошая компания игроков, но в сто раз медленнее быстрых ботов: 100 игр на уровень занимают минуты.
+editor-difficulty-bots = Боты:
+editor-difficulty-bots-fast = Быстрые
+editor-difficulty-bots-fast-hint = Быстрые цифры для сравнения полей: быстрые боты смотрят на одно действие вперёд и выигрывают реже хороших игроков
+editor-difficulty-bots-strong = Сильные
+editor-difficulty-bots-strong-hint = Собственные боты игры: доля побед ближе к хорошей компании игроков, примерно в сто раз медленнее
+editor-difficulty-other-bots = { $played ->
+    [fast] Данные — от быстрых ботов
+   *[strong] Данные — от сильных ботов
+}
+editor-difficulty-other-bots-again = { $played ->
+    [fast] Данные — от быстрых ботов: оцените заново с сильными.
+   *[strong] Данные — от сильных ботов: оцените заново с быстрыми.
+}
 editor-difficulty-games = Игр на уровень:
 editor-difficulty-has-errors = На поле есть ошибки: оценивать нечего. { $why }
 editor-difficulty-again = Оценить заново
