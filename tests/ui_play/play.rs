@@ -351,6 +351,38 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     );
 }
 
+/// SPEC-CAPTAIN-1: a Fire Captain's move orders are listed on the cell they
+/// lead to, and also in the menu of the cell where the firefighter to be
+/// ordered stands (found in a real window: a right-click on the teammate
+/// said "Nothing to do here now").
+#[test]
+fn the_captains_orders_are_in_the_teammates_cell_menu() {
+    use flashpoint::engine::Mode;
+    use flashpoint::engine::specialist::Specialist;
+    let mut h = new_game(|dialog| {
+        dialog.seed = "5".into();
+        dialog.mode = Mode::Experienced;
+        dialog.firefighters = 2;
+        dialog.specialists[0] = Some(Specialist::FireCaptain);
+        dialog.specialists[1] = Some(Specialist::Generalist);
+    });
+    for cell in ["cell 0,7", "cell 0,6", "cell 0,8", "cell 3,0"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    assert_eq!(ff_at(&mut h, 1).as_deref(), Some("3,0"));
+    h.get_by_label("cell 3,0").click_secondary();
+    h.run();
+    assert!(h.query_by_label("Nothing to do here now").is_none());
+    h.get_by_label_contains("Firefighter 2 to move to 4,0")
+        .click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 1).as_deref(), Some("4,0"));
+    let s = session(&mut h).state();
+    assert_eq!(s.active(), 0, "still the Captain's turn");
+}
+
 /// Issue 4: a whole family game through the UI. Seed 3 puts a Victim under
 /// the POI at 2,4; firefighter 1 opens the door, fetches it and carries it
 /// out through the entrance at 0,6 (FAM-ACT-CARRY-1, FAM-WIN-1: rescued

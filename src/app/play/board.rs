@@ -5,7 +5,9 @@
 
 use egui::Ui;
 
-use super::menus::{self, action_cells, actions_about, cell_actions, other_side, with_cost};
+use super::menus::{
+    self, action_cells, actions_about, cell_actions, orders_for, other_side, with_cost,
+};
 use super::{Command, PlayScreen};
 use crate::app::Notice;
 use crate::app::board_view::{BoardHandler, Overlay};
@@ -241,7 +243,8 @@ impl PlayScreen {
             }
         }
         let pos = self.session.board().pos(c);
-        let actions = cell_actions(self, c);
+        let mut actions = cell_actions(self, c);
+        actions.extend(orders_for(self, c));
         if walk.is_none() && actions.is_empty() {
             ui.label(self.tr().get("panel-nothing-here"));
         }

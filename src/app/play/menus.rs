@@ -206,6 +206,24 @@ pub(super) fn cell_actions(screen: &PlayScreen, cell: CellId) -> Vec<(Action, St
         .collect()
 }
 
+/// The Fire Captain's moves for whoever stands on `cell` (SPEC-CAPTAIN-1),
+/// each with its words and cost: a move order is about the cell it leads
+/// to, but a player as often picks the firefighter first, so the menu of
+/// the firefighter's cell lists them too.
+pub(super) fn orders_for(screen: &PlayScreen, cell: CellId) -> Vec<(Action, String)> {
+    let s = screen.session.state();
+    s.legal_actions()
+        .into_iter()
+        .filter(|&a| match a {
+            Action::CommandMove { firefighter, .. } => {
+                s.firefighter(firefighter).and_then(|f| f.cell) == Some(cell)
+            }
+            _ => false,
+        })
+        .map(|a| (a, with_cost(screen.tr(), s, a, button_text(screen, a))))
+        .collect()
+}
+
 /// The cells an action is about: its cell, or both cells of a vehicle's
 /// parking spot (a spot is chosen as a whole).
 pub fn action_cells(s: &GameState, action: Action) -> Vec<CellId> {
