@@ -541,12 +541,17 @@ pub fn areas_beside(layout: &BoardLayout, spot: [Pos; 2]) -> Vec<u8> {
     let mut counts: Vec<(u8, usize)> = Vec::new();
     for (row, line) in ground.cells.iter().enumerate() {
         for (col, ch) in line.chars().enumerate() {
+            // Cells past 255 cannot be named by a `Pos` (and make the grid
+            // invalid anyway).
+            let (Ok(r), Ok(c)) = (u8::try_from(row), u8::try_from(col)) else {
+                continue;
+            };
             if CellKind::from_char(ch) != Some(CellKind::Inside) {
                 continue;
             }
             let Some(distance) = spot
                 .iter()
-                .map(|c| c.row.abs_diff(row as u8) as u32 + c.col.abs_diff(col as u8) as u32)
+                .map(|p| u32::from(p.row.abs_diff(r)) + u32::from(p.col.abs_diff(c)))
                 .min()
             else {
                 return Vec::new();
