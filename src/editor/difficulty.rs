@@ -86,6 +86,20 @@ impl Level {
         }
     }
 
+    /// A game's time at this level against a family game's, roughly (the
+    /// bot's 1,000-game rows took 10, 39, 29 and 18 minutes on the
+    /// townhouse, 5, 41, 27 and 10 on the brownstone): only for the time
+    /// left, which the family games, played first, would otherwise make
+    /// look short.
+    fn pace(self) -> f64 {
+        match self {
+            Level::Family => 1.0,
+            Level::Recruit => 4.0,
+            Level::Veteran => 3.0,
+            Level::Heroic => 1.5,
+        }
+    }
+
     fn index(self) -> usize {
         match self {
             Level::Family => 0,
@@ -207,6 +221,8 @@ pub struct Progress {
     pub bots: Bots,
     /// Games to play in all (the front board's cached levels not counted).
     pub total: u64,
+    /// The level of each run of `games` games, in the order played.
+    pub runs: Vec<Level>,
     pub done: u64,
     /// Levels of the front board known from an earlier run this session,
     /// so not played again.
@@ -218,6 +234,7 @@ pub struct Progress {
     /// The front board's (none when it could not be loaded).
     pub front: [Option<LevelResult>; 4],
     pub state: RunState,
+    /// Time spent so far: the whole run's once it has ended.
     pub elapsed: Duration,
 }
 
@@ -232,6 +249,23 @@ impl Progress {
 
     pub fn is_running(&self) -> bool {
         self.state == RunState::Running
+    }
+
+    /// How long the rest of a running estimate should take at the pace so
+    /// far, each level's games weighed by how long such games take; `None`
+    /// before the first games are in or once it has ended.
+    pub fn time_left(&self) -> Option<Duration> {
+        if !(self.is_running() && self.done > 0 && self.done < self.total) {
+            return None;
+        }
+        let games = self.games.max(1);
+        let pace = |run: usize| self.runs.get(run).map_or(1.0, |l| l.pace());
+        let runs = usize::try_from(self.total / games).unwrap_or(usize::MAX);
+        let whole = usize::try_from(self.done / games).unwrap_or(usize::MAX);
+        let all: f64 = (0..runs).map(|r| pace(r) * games as f64).sum();
+        let done: f64 = (0..whole).map(|r| pace(r) * games as f64).sum::<f64>()
+            + pace(whole) * (self.done % games) as f64;
+        (done > 0.0).then(|| self.elapsed.mul_f64((all - done).max(0.0) / done))
     }
 }
 
@@ -301,10 +335,12 @@ impl Job {
         };
         let tasks = plan(&spec, &cache, &mut progress);
         progress.total = spec.games * tasks.len() as u64;
+        progress.runs = tasks.iter().map(|&(_, level)| level).collect();
         let progress = Arc::new(Mutex::new(progress));
         let cancel = Arc::new(AtomicBool::new(false));
         let worker = Worker {
             spec,
+            started: Instant::now(),
             cache,
             progress: Arc::clone(&progress),
             cancel: Arc::clone(&cancel),
@@ -380,6 +416,7 @@ fn same_board(spec: &Spec) -> bool {
 
 struct Worker {
     spec: Spec,
+    started: Instant,
     cache: FrontCache,
     progress: Arc<Mutex<Progress>>,
     cancel: Arc<AtomicBool>,
@@ -388,7 +425,6 @@ struct Worker {
 
 impl Worker {
     fn run(self, tasks: Vec<(Subject, Level)>) {
-        let start = Instant::now();
         // An engine fault must not leave the panel waiting for ever.
         let played = catch_unwind(AssertUnwindSafe(|| self.play(&tasks)));
         let state = match played {
@@ -406,7 +442,7 @@ impl Worker {
             let mut p = lock(&self.progress);
             p.state = state;
             p.playing = None;
-            p.elapsed = start.elapsed();
+            p.elapsed = self.started.elapsed();
         }
         (self.notify)();
     }
@@ -494,7 +530,11 @@ impl Worker {
     }
 
     fn advance(&self, games: u64) {
-        lock(&self.progress).done += games;
+        {
+            let mut p = lock(&self.progress);
+            p.done += games;
+            p.elapsed = self.started.elapsed();
+        }
         (self.notify)();
     }
 }
@@ -684,6 +724,39 @@ mod tests {
             .unwrap()
             .wait();
         assert_eq!((fast.known_front_levels, fast.total), (0, 8));
+    }
+
+    /// The time left is the pace so far applied to the games left, each
+    /// level weighed by its games' time, only while a run is going and has
+    /// played something.
+    #[test]
+    fn difficulty_time_left_follows_the_pace() {
+        let mut p = Progress {
+            games: 100,
+            total: 800,
+            done: 100,
+            elapsed: Duration::from_secs(60),
+            ..Progress::default()
+        };
+        // Runs of unknown levels: games count alike.
+        assert_eq!(p.time_left(), Some(Duration::from_secs(420)));
+        // The family run done, a Recruit run (four times as slow) left.
+        let family_then_recruit = Progress {
+            total: 200,
+            runs: vec![Level::Family, Level::Recruit],
+            ..p.clone()
+        };
+        assert_eq!(
+            family_then_recruit.time_left(),
+            Some(Duration::from_secs(240))
+        );
+        p.done = 0;
+        assert_eq!(p.time_left(), None);
+        p.done = 800;
+        assert_eq!(p.time_left(), None);
+        p.done = 400;
+        p.state = RunState::Cancelled;
+        assert_eq!(p.time_left(), None);
     }
 
     /// Cancel stops a long run promptly, between chunks, keeping what was

@@ -167,6 +167,31 @@ fn difficulty_panel_plays_with_the_strong_bots_on_request() {
     h.get_by_label("The figures are from the strong bots");
 }
 
+/// A long run says about how long it has left (here the strong bots at
+/// 1,000 games a level: hours at any pace a machine has), then is
+/// cancelled.
+#[test]
+fn difficulty_a_long_run_says_how_long_it_has_left() {
+    let mut h = difficulty_window("boards/back.json");
+    editor(&mut h).difficulty.games = 1_000;
+    h.get_by_label("Strong").click();
+    h.run();
+    h.get_by_label("Estimate difficulty").click();
+    h.step();
+    assert!(
+        step_until(&mut h, 120, |h| difficulty_progress(h)
+            .is_some_and(|p| p.done > 0)),
+        "games are played"
+    );
+    h.step();
+    h.get_by_label_contains("min left)");
+    h.get_by_label("Cancel").click();
+    h.step();
+    assert!(step_until(&mut h, 120, difficulty_finished), "it stops");
+    h.run();
+    assert!(h.query_by_label_contains("min left)").is_none());
+}
+
 /// Cancel stops a running estimate between chunks, keeping what was done,
 /// and the estimate can be started again.
 #[test]

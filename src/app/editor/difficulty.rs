@@ -312,13 +312,21 @@ fn status_ui(ui: &mut Ui, tr: Tr, p: &Progress, cancelling: bool) {
                 ),
                 None => count,
             };
-            let what = if cancelling {
-                tr.args(
+            let what = match p.time_left() {
+                _ if cancelling => tr.args(
                     "editor-difficulty-cancelling",
                     &args([("what", what.into())]),
-                )
-            } else {
-                what
+                ),
+                // Said only where it helps: a long run (the strong bots, or
+                // many games); a short one ends before it is read.
+                Some(left) if left >= std::time::Duration::from_secs(60) => tr.args(
+                    "editor-difficulty-left",
+                    &args([
+                        ("what", what.into()),
+                        ("minutes", left.as_secs().div_ceil(60).into()),
+                    ]),
+                ),
+                _ => what,
             };
             let fraction = p.done as f32 / p.total.max(1) as f32;
             // Not animated: the job asks for a frame after each chunk.

@@ -325,6 +325,7 @@ editor-difficulty-playing = { $level } auf { $board ->
    *[this] diesem Spielplan
 }: { $progress }
 editor-difficulty-cancelling = Wird abgebrochen… { $what }
+editor-difficulty-left = { $what } (noch etwa { $minutes } Min.)
 editor-difficulty-finished = { $games } Spiele in { $seconds } s.
 editor-difficulty-known = { $count ->
     [one] Ein Schwierigkeitsgrad des Spielplans Front war schon bekannt.

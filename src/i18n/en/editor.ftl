@@ -330,6 +330,7 @@ editor-difficulty-playing = Playing { $level } on { $board ->
    *[this] this board
 }: { $progress }
 editor-difficulty-cancelling = Cancelling… { $what }
+editor-difficulty-left = { $what } (about { $minutes } min left)
 editor-difficulty-finished = { $games } games in { $seconds } s.
 editor-difficulty-known = { $count ->
     [one] One front-board level was known from before.

@@ -328,6 +328,7 @@ editor-difficulty-playing = Livello { $level } su { $board ->
    *[this] questo Tabellone
 }: { $progress }
 editor-difficulty-cancelling = Annullamento… { $what }
+editor-difficulty-left = { $what } (circa { $minutes } min rimanenti)
 editor-difficulty-finished = { $games } partite in { $seconds } s.
 editor-difficulty-known = { $count ->
     [one] Un livello del Tabellone Front era già noto.

@@ -334,6 +334,7 @@ editor-difficulty-playing = Уровень { $level } на { $board ->
    *[this] этом поле
 }: { $progress }
 editor-difficulty-cancelling = Отмена… { $what }
+editor-difficulty-left = { $what } (осталось около { $minutes } мин)
 editor-difficulty-finished = Игр: { $games } за { $seconds } с.
 editor-difficulty-known = { $count ->
     [one] { $count } уровень поля Front уже был известен.
