@@ -45,6 +45,25 @@ fn difficulty_finished(h: &mut Harness<'static, FlashpointApp>) -> bool {
     difficulty_progress(h).is_some_and(|p| !p.is_running())
 }
 
+/// Starts an estimate and waits until its first games are in.
+fn start_until_games_are_played(h: &mut Harness<'static, FlashpointApp>) {
+    h.get_by_label("Estimate difficulty").click();
+    h.step();
+    assert!(
+        step_until(h, 120, |h| difficulty_progress(h)
+            .is_some_and(|p| p.done > 0)),
+        "games are played"
+    );
+}
+
+/// Cancels the running estimate and waits until it has stopped.
+fn cancel_and_wait(h: &mut Harness<'static, FlashpointApp>) {
+    h.get_by_label("Cancel").click();
+    h.step();
+    assert!(step_until(h, 60, difficulty_finished), "it stops");
+    h.run();
+}
+
 /// Issue 15: the Difficulty window estimates the open board at each level
 /// in the background, shows the figures beside the front board's, marks
 /// them old after an edit and estimates again (the front board's figures
@@ -176,19 +195,10 @@ fn difficulty_a_long_run_says_how_long_it_has_left() {
     editor(&mut h).difficulty.games = 1_000;
     h.get_by_label("Strong").click();
     h.run();
-    h.get_by_label("Estimate difficulty").click();
-    h.step();
-    assert!(
-        step_until(&mut h, 120, |h| difficulty_progress(h)
-            .is_some_and(|p| p.done > 0)),
-        "games are played"
-    );
+    start_until_games_are_played(&mut h);
     h.step();
     h.get_by_label_contains("min left)");
-    h.get_by_label("Cancel").click();
-    h.step();
-    assert!(step_until(&mut h, 120, difficulty_finished), "it stops");
-    h.run();
+    cancel_and_wait(&mut h);
     assert!(h.query_by_label_contains("min left)").is_none());
 }
 
@@ -199,18 +209,9 @@ fn difficulty_cancel_stops_a_run() {
     use flashpoint::editor::difficulty::RunState;
     let mut h = difficulty_window("boards/back.json");
     editor(&mut h).difficulty.games = 1_000;
-    h.get_by_label("Estimate difficulty").click();
-    h.step();
-    assert!(
-        step_until(&mut h, 120, |h| difficulty_progress(h)
-            .is_some_and(|p| p.done > 0)),
-        "games are played"
-    );
+    start_until_games_are_played(&mut h);
     h.get_by_label_contains("of 8,000 games");
-    h.get_by_label("Cancel").click();
-    h.step();
-    assert!(step_until(&mut h, 60, difficulty_finished), "it stops");
-    h.run();
+    cancel_and_wait(&mut h);
     let p = difficulty_progress(&mut h).expect("a run");
     assert_eq!(p.state, RunState::Cancelled);
     assert!(p.done < p.total, "{} of {}", p.done, p.total);

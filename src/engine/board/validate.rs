@@ -278,25 +278,22 @@ pub fn build(layout: BoardLayout) -> Result<Board, InvalidBoard> {
     // Reachability reads only the grids, the edges, the stairs and the
     // expansions' cells: a designer who has not yet parked a vehicle or
     // named the dice still learns at once that a room has no way in.
-    let mut ways_ok = all_grids_ok;
-    let mut errors_before = report.error_count();
+    // (Problems are sorted before they are listed: the order the readers
+    // run in is free.)
+    let errors_before = report.error_count();
     let edge_kinds = read_edges(&layout, &grids, &mut report);
-    ways_ok &= report.error_count() == errors_before;
+    let stairs = read_stairs(&layout, &grid_of, &edge_kinds, &mut report);
+    let mut ways_ok = all_grids_ok && report.error_count() == errors_before;
     let areas = read_areas(&layout, &grids, &mut report);
     let arrows = read_arrows(&layout, &grids, &mut report);
     let rolls = read_dice(&layout, &grids, &mut report);
-    errors_before = report.error_count();
-    let stairs = read_stairs(&layout, &grid_of, &edge_kinds, &mut report);
-    ways_ok &= report.error_count() == errors_before;
     read_parking(&layout, &grid_of, &areas, &mut report);
     read_family_setup(&layout, &grid_of, &mut report);
     read_first_explosion(&layout, &grid_of, &mut report);
-    errors_before = report.error_count();
+    let errors_before = report.error_count();
     expansions::check(&layout, &grid_of, &rolls, &mut report);
     // High Rise's way in is its elevators, which that check reads.
-    if layout.rules == RuleSet::HighRise {
-        ways_ok &= report.error_count() == errors_before;
-    }
+    ways_ok &= layout.rules != RuleSet::HighRise || report.error_count() == errors_before;
     check_deck_gun_areas(&layout, &areas, &rolls, &mut report);
     if ways_ok {
         let high_rise = layout.rules == RuleSet::HighRise;
