@@ -483,21 +483,30 @@ impl NewGameDialog {
         {
             self.bots = vec![true; 6];
             self.bots[0] = false;
+            // A player alone wants teammates that play well: the bots take
+            // their measured cards at once (a card already set stays).
+            self.bots_take_cards();
         }
         let seats = usize::from(self.firefighters);
-        let config = self.config();
-        if cards_are_chosen(&config)
+        if cards_are_chosen(&self.config())
             && self.bots[..seats].iter().any(|&b| b)
             && ui
                 .button(tr.get("new-game-bots-choose"))
                 .on_hover_text(tr.get("new-game-bots-choose-hint"))
                 .clicked()
         {
-            let cards = choose_cards(&config, &self.entry.board, |seat| self.bots[seat]);
-            for (slot, card) in self.specialists.iter_mut().zip(cards) {
-                if card.is_some() {
-                    *slot = card;
-                }
+            self.bots_take_cards();
+        }
+    }
+
+    /// Each bot seat left on Random takes the card the bots play best with
+    /// among those no other seat has (EXP-SETUP-10); nothing in a game
+    /// whose cards are dealt.
+    fn bots_take_cards(&mut self) {
+        let cards = choose_cards(&self.config(), &self.entry.board, |seat| self.bots[seat]);
+        for (slot, card) in self.specialists.iter_mut().zip(cards) {
+            if card.is_some() {
+                *slot = card;
             }
         }
     }

@@ -306,7 +306,9 @@ fn bots_choose_their_cards_in_the_new_game_dialog() {
     dialog.mode = Mode::Experienced;
     dialog.specialists[0] = Some(RescueSpecialist);
     h.run();
-    h.get_by_label("Play alone with bots").click();
+    h.get_by_label("Seat 2 plays: Human").click();
+    h.run();
+    h.get_by_label("Seat 3 plays: Human").click();
     h.run();
     h.get_by_label("Bots choose their cards").click();
     h.run();
@@ -335,6 +337,40 @@ fn bots_choose_their_cards_in_the_new_game_dialog() {
             Some(CafsFirefighter),
             Some(DriverOperator)
         ]
+    );
+}
+
+/// A player alone wants teammates that play well: "Play alone with bots"
+/// in the experienced game also gives the bots their cards (EXP-SETUP-10),
+/// keeping any card already set; in the family game there are none.
+#[test]
+fn playing_alone_gives_the_bots_their_cards() {
+    use flashpoint::engine::Mode;
+    use flashpoint::engine::specialist::Specialist::*;
+    let mut h = dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.firefighters = 4;
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    assert_eq!(dialog.specialists[..4], [None; 4], "family: no cards");
+    dialog.mode = Mode::Experienced;
+    dialog.specialists[0] = Some(Generalist);
+    dialog.specialists[2] = Some(FireCaptain);
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    assert_eq!(
+        dialog.specialists[..4],
+        [
+            Some(Generalist),
+            Some(RescueSpecialist),
+            Some(FireCaptain),
+            Some(CafsFirefighter)
+        ],
+        "the cards set stay; the bots on Random take their best free cards"
     );
 }
 

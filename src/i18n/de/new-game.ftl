@@ -38,7 +38,7 @@ new-game-firefighters-count =
        *[other] Feuerwehrleute
     }
 new-game-play-alone = Allein mit Bots spielen
-new-game-play-alone-hint = Sie spielen Feuerwehrmann 1; Bots spielen alle anderen Plätze
+new-game-play-alone-hint = Sie spielen Feuerwehrmann 1; Bots spielen alle anderen Plätze und nehmen, wo die Karten gewählt werden, die Karten, mit denen sie am besten spielen
 new-game-bots-choose = Bots wählen ihre Karten
 new-game-bots-choose-hint = Jeder Bot-Platz, der auf Zufällig steht, nimmt die Karte, mit der die Bots am besten spielen, unter den Karten, die kein anderer Platz hat
 new-game-seat = Platz

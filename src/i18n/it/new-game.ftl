@@ -38,7 +38,7 @@ new-game-firefighters-count =
        *[other] Pompieri
     }
 new-game-play-alone = Gioca da solo con i bot
-new-game-play-alone-hint = Tu giochi il Pompiere 1; i bot giocano tutti gli altri posti
+new-game-play-alone-hint = Tu giochi il Pompiere 1; i bot giocano tutti gli altri posti e, dove le carte si scelgono, prendono le carte con cui giocano meglio
 new-game-bots-choose = I bot scelgono le loro carte
 new-game-bots-choose-hint = Ogni posto dei bot lasciato su Casuale prende la carta con cui i bot giocano meglio, tra le carte che nessun altro posto ha
 new-game-seat = Posto
