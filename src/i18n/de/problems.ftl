@@ -155,7 +155,7 @@ problem-stair-cell-taken = Feld { $cell } gehört schon zu einer anderen Treppe
 
 ## Parking spots.
 problem-no-parking = der Spielplan hat keine Parkplätze: zu Boden geworfene Feuerwehrleute könnten nirgendwohin (FAM-KD-1)
-problem-no-ambulance-spot = der Spielplan hat kein Rettungswagenfeld; zu Boden Geworfene und Gerettete kommen zu den Parkplätzen des Löschfahrzeugs (URB-HIGHRISE-GEN-2)
+problem-no-ambulance-spot = der Spielplan hat kein Rettungswagenfeld; zu Boden Geworfene und Gerettete kommen zu den Parkplätzen des Löschfahrzeugs (Entscheidung E6 in docs/rulings.md, nach URB-HIGHRISE-GEN-2)
 problem-spot-not-ground = Feld { $cell } liegt nicht im Erdgeschoss; Fahrzeuge parken draußen auf Straßenhöhe
 problem-spot-off-grid = Feld { $cell } liegt außerhalb des Koordinatennetzes
 problem-spot-not-outside = Feld { $cell } liegt nicht auf dem äußeren Ring; Fahrzeuge parken außerhalb des Gebäudes (BOARD-5)

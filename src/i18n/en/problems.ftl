@@ -171,7 +171,7 @@ problem-stair-cell-taken = cell { $cell } already belongs to another stair link
 
 ## Parking spots.
 problem-no-parking = the board has no parking spots: knocked-down firefighters would have nowhere to go (FAM-KD-1)
-problem-no-ambulance-spot = the board has no ambulance spot; knockdowns and rescues use the engine spots (URB-HIGHRISE-GEN-2)
+problem-no-ambulance-spot = the board has no ambulance spot; knockdowns and rescues use the engine spots (ruling E6 in docs/rulings.md, after URB-HIGHRISE-GEN-2)
 problem-spot-not-ground = cell { $cell } is not on the ground floor; vehicles park outside at street level
 problem-spot-off-grid = cell { $cell } is outside the grid
 problem-spot-not-outside = cell { $cell } is not on the outside ring; vehicles park outside the building (BOARD-5)

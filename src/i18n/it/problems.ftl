@@ -158,7 +158,7 @@ problem-stair-cell-taken = lo spazio { $cell } appartiene già a un'altra Scala 
 
 ## Parking spots.
 problem-no-parking = il Tabellone non ha spazi di parcheggio: i Pompieri abbattuti non avrebbero dove andare (FAM-KD-1)
-problem-no-ambulance-spot = il Tabellone non ha uno Spazio Ambulanza; abbattimenti e salvataggi usano gli Spazi Autopompa (URB-HIGHRISE-GEN-2)
+problem-no-ambulance-spot = il Tabellone non ha uno Spazio Ambulanza; abbattimenti e salvataggi usano gli Spazi Autopompa (decisione E6 in docs/rulings.md, secondo URB-HIGHRISE-GEN-2)
 problem-spot-not-ground = lo spazio { $cell } non è al piano terra; i Veicoli parcheggiano fuori, al livello della strada
 problem-spot-off-grid = lo spazio { $cell } è fuori dalla griglia
 problem-spot-not-outside = lo spazio { $cell } non è sull'anello esterno; i Veicoli parcheggiano fuori dall'edificio (BOARD-5)

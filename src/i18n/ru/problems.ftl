@@ -176,7 +176,7 @@ problem-stair-cell-taken = клетка { $cell } уже относится к �
 
 ## Parking spots.
 problem-no-parking = на поле нет парковок: нокаутированным Пожарным некуда было бы деваться (FAM-KD-1)
-problem-no-ambulance-spot = на поле нет парковки для Скорой помощи; при нокауте и спасении используются парковки Пожарной машины (URB-HIGHRISE-GEN-2)
+problem-no-ambulance-spot = на поле нет парковки для Скорой помощи; при нокауте и спасении используются парковки Пожарной машины (решение E6 в docs/rulings.md, по образцу URB-HIGHRISE-GEN-2)
 problem-spot-not-ground = клетка { $cell } не на первом этаже; транспорт стоит снаружи, на уровне улицы
 problem-spot-off-grid = клетка { $cell } за пределами сетки координат
 problem-spot-not-outside = клетка { $cell } не на внешнем кольце; транспорт стоит снаружи здания (BOARD-5)

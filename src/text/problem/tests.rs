@@ -336,7 +336,7 @@ fn samples() -> Vec<(ProblemKind, &'static str)> {
         ),
         (
             K::NoAmbulanceSpot,
-            "the board has no ambulance spot; knockdowns and rescues use the engine spots (URB-HIGHRISE-GEN-2)",
+            "the board has no ambulance spot; knockdowns and rescues use the engine spots (ruling E6 in docs/rulings.md, after URB-HIGHRISE-GEN-2)",
         ),
         (
             K::SpotNotGround { cell: upper("0,4") },

@@ -242,7 +242,7 @@ impl fmt::Display for ProblemKind {
                 "the board has no parking spots: knocked-down firefighters would have nowhere to go (FAM-KD-1)",
             ),
             K::NoAmbulanceSpot => f.write_str(
-                "the board has no ambulance spot; knockdowns and rescues use the engine spots (URB-HIGHRISE-GEN-2)",
+                "the board has no ambulance spot; knockdowns and rescues use the engine spots (ruling E6 in docs/rulings.md, after URB-HIGHRISE-GEN-2)",
             ),
             K::SpotNotGround { cell } => write!(
                 f,
