@@ -373,10 +373,13 @@ impl EditorScreen {
         if let Some((f, fill)) = self.drag.as_ref().and_then(Drag::rectangle)
             && f == floor
         {
-            painter.rect_stroke(
+            // Tinted as well as outlined, in amber: the cells about to be
+            // painted, told apart from the green of a pending first click.
+            painter.rect(
                 span(fill),
                 CornerRadius::ZERO,
-                Stroke::new(3.0, Color32::from_rgb(0, 170, 90)),
+                Color32::from_rgba_unmultiplied(255, 200, 0, 60),
+                Stroke::new(3.0, Color32::from_rgb(215, 150, 0)),
                 StrokeKind::Inside,
             );
         }
