@@ -649,8 +649,21 @@ fn the_fire_phase_is_summed_up_and_the_counters_follow_it() {
     assert!(h.state_mut().play_screen().expect("play").is_animating());
     let cubes_after = session(&mut h).state().cubes_placed();
     assert!(cubes_after > cubes_before, "the explosion damaged walls");
-    // Mid-animation the counter still shows the damage before the blast.
+    // Mid-animation the counter still shows the damage before the blast,
+    // and the prompt tells of Ann's ended turn, not yet of Bo's.
     h.get_by_label(&format!("{cubes_before} / 24 cubes"));
+    // A label's words are its value (AccessKit's static text).
+    let ended = h
+        .get_by_label_contains("has ended the turn.")
+        .accesskit_node();
+    let ended = ended.label().or(ended.value()).unwrap_or_default();
+    assert!(ended.contains("Ann") && !ended.contains("Bo"), "{ended}");
+    assert!(h.query_by_label_contains("acts.").is_none());
+    h.key_press(egui::Key::Space);
+    h.run();
+    let acts = h.get_by_label_contains(" acts.").accesskit_node();
+    let acts = acts.label().or(acts.value()).unwrap_or_default();
+    assert!(acts.contains("Bo") && !acts.contains("Ann"), "{acts}");
     h.key_press(egui::Key::Space);
     h.run();
     h.get_by_label(&format!("{cubes_after} / 24 cubes"));

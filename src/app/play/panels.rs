@@ -206,7 +206,17 @@ impl PlayScreen {
         // aside), as it always has.
         counters_ui(ui, tr, &rows, self.side_max - 16.0);
         ui.separator();
-        ui.label(RichText::new(stage_prompt(self, s)).strong());
+        // A fire phase being shown belongs to the turn shown above, which
+        // has ended; the live state has already moved on to the next.
+        let fire_phase_shown = turn > 0
+            && (turn, me) != (s.turn(), s.active())
+            && self.animation.as_ref().is_some_and(|a| !a.replay);
+        let prompt = if fire_phase_shown {
+            tr.args("panel-turn-ended", &args([("who", self.who(me).into())]))
+        } else {
+            stage_prompt(self, s)
+        };
+        ui.label(RichText::new(prompt).strong());
         let bot = self.bot_to_act();
         let actions = if self.animation.is_some() || bot.is_some() {
             Vec::new()

@@ -44,6 +44,7 @@ panel-park-both = Stellen Sie das Löschfahrzeug und den Rettungswagen hin: Klic
 panel-place = { $who }: Wählen Sie ein Startfeld außerhalb des Gebäudes (grün).
 panel-place-high-rise = { $who }: Wählen Sie ein Startfeld außerhalb des Gebäudes oder einen Aufzug in der Lobby (grün).
 panel-acts = { $who } ist an der Reihe.
+panel-turn-ended = { $who } hat den Zug beendet.
 panel-knocked-down = { $who } wurde zu Boden geworfen: Wählen Sie, wohin er kommt (grün).
 panel-riding = Wer fährt mit? Wählen Sie das Feld jedes Mitfahrers und dann, dass niemand sonst mitfährt.
 panel-deck-gun = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.

@@ -44,6 +44,7 @@ panel-park-both = Park the Engine and the Ambulance: click a parking spot (green
 panel-place = { $who }: choose a start cell outside the building (green).
 panel-place-high-rise = { $who }: choose a start cell outside the building or an elevator, in the Lobby (green).
 panel-acts = { $who } acts.
+panel-turn-ended = { $who } has ended the turn.
 panel-knocked-down = { $who } was knocked down: choose where it goes (green).
 panel-riding = Who rides along? Name each rider's cell, then Done.
 panel-deck-gun = Deck gun rolled red { $red }, black { $black }: re-roll a die or accept.

@@ -44,6 +44,7 @@ panel-park-both = Piazza l'Autopompa e l'Ambulanza: clicca uno spazio di parcheg
 panel-place = { $who }: scegli uno spazio di partenza fuori dall'edificio (verde).
 panel-place-high-rise = { $who }: scegli uno spazio di partenza fuori dall'edificio o un Ascensore, nell'Atrio (verde).
 panel-acts = Tocca a { $who }.
+panel-turn-ended = { $who } ha finito il turno.
 panel-knocked-down = { $who } è stato abbattuto: scegli dove va (verde).
 panel-riding = Chi sale a bordo? Indica lo spazio di ogni passeggero, poi conferma che nessun altro sale.
 panel-deck-gun = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }: rilancia un dado o accetta il risultato.
