@@ -32,6 +32,7 @@ mod bots;
 mod hint;
 mod menus;
 mod panels;
+mod rules_card;
 
 use menus::is_replay_step;
 pub use menus::{ability_text, action_cells, action_pos};
@@ -164,6 +165,9 @@ pub struct PlayScreen {
     lang: Lang,
     /// The widest the side panel may grow in this window.
     side_max: f32,
+    /// The rules card is open (F1), and its words as last worded.
+    rules_open: bool,
+    rules_card: Option<rules_card::RulesCard>,
 }
 
 /// The worded game log, cached per session revision.
@@ -257,6 +261,8 @@ impl PlayScreen {
             held: false,
             lang: Lang::En,
             side_max: 240.0,
+            rules_open: false,
+            rules_card: None,
         }
     }
 
@@ -369,6 +375,7 @@ impl PlayScreen {
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui));
         self.cell_menu_window(ui);
         self.confirm_end_ui(ui);
+        self.rules_card_ui(ui);
         if self.session.state().is_over() && self.animation.is_none() {
             self.game_over_ui(ui);
         }
@@ -385,6 +392,10 @@ impl PlayScreen {
         }
         if save {
             self.commands.push(Command::Request(PlayRequest::Save));
+        }
+        // F1 types nothing, so it works while a field has the focus too.
+        if ui.input(|i| i.key_pressed(Key::F1)) {
+            self.toggle_rules_card();
         }
         // Typing in a field keeps every key. A focused cell or button does
         // not: E, H, Space and the floors still work, and only the arrows

@@ -107,6 +107,7 @@ macro_rules! ftl_files {
 /// The message files, embedded: the binary needs nothing beside it.
 pub const FILES: &[(&str, [&str; 4])] = ftl_files![
     "app", "terms", "new-game", "play", "log", "refusal", "panel", "board", "editor", "problems",
+    "rules",
 ];
 
 type Bundle = FluentBundle<FluentResource>;

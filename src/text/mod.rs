@@ -41,6 +41,7 @@ mod event;
 mod names;
 mod problem;
 mod refusal;
+mod rules_card;
 
 #[cfg(test)]
 mod tests;
@@ -59,3 +60,4 @@ pub use problem::{
     severity_word, spot_words,
 };
 pub use refusal::{refusal_line, stage_line};
+pub use rules_card::{RulesRow, RulesSection, rules_card};

@@ -792,3 +792,51 @@ fn the_saved_ap_label_shows_what_was_carried_in() {
     assert_eq!(session(&mut h).state().active(), 0);
     h.get_by_label("AP: 6  (saved from last turn: 2)");
 }
+
+/// The rules card (Help > Rules summary, F1) sums up this game's rules with
+/// their costs and rule IDs: the family game's has no Drive, the
+/// experienced game's has, with the cards in play. F1, Escape and the
+/// window's X close it.
+#[test]
+fn the_rules_card_opens_from_the_help_menu_and_with_f1() {
+    let mut h = family_game();
+    assert!(h.query_by_label("Rules summary").is_none());
+    h.get_by_label("Help").click();
+    h.run();
+    h.get_by_label("Rules summary (F1)").click();
+    h.run();
+    h.get_by_label("Move into Fire (not while carrying or leading)");
+    h.get_by_label("FAM-ACT-MOVE-2");
+    h.get_by_label("7 Victims rescued: the game is won.");
+    assert!(h.query_by_label_contains("Drive a vehicle").is_none());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(
+        h.query_by_label("FAM-ACT-MOVE-2").is_none(),
+        "Escape closes it"
+    );
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("FAM-ACT-MOVE-2");
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(h.query_by_label("FAM-ACT-MOVE-2").is_none(), "F1 closes it");
+
+    let mut h = new_game(|dialog| {
+        dialog.seed = "42".into();
+        dialog.firefighters = 2;
+        dialog.mode = flashpoint::engine::Mode::Experienced;
+        dialog.specialists[0] = Some(flashpoint::engine::specialist::Specialist::Paramedic);
+    });
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("EXP-VEH-DRIVE-1");
+    h.get_by_label("Specialists in this game");
+    h.get_by_label_contains("Paramedic: 4 AP. Treat a Victim");
+    h.get_by_label("Close window").click();
+    h.run();
+    assert!(
+        h.query_by_label("EXP-VEH-DRIVE-1").is_none(),
+        "its X closes it"
+    );
+}

@@ -67,6 +67,15 @@ impl PlayScreen {
                 // full in a small window.
                 language::menu(ui);
             });
+            ui.menu_button(tr.get("rules-menu-help"), |ui| {
+                if ui
+                    .button(tr.get("rules-menu"))
+                    .on_hover_text(tr.get("rules-menu-hint"))
+                    .clicked()
+                {
+                    self.toggle_rules_card();
+                }
+            });
             let undo = self.session.can_undo();
             let r = ui.add_enabled(undo.is_ok(), egui::Button::new(tr.get("play-undo")));
             let r = match undo {
