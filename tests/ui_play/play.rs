@@ -659,6 +659,10 @@ fn the_fire_phase_is_summed_up_and_the_counters_follow_it() {
     let ended = ended.label().or(ended.value()).unwrap_or_default();
     assert!(ended.contains("Ann") && !ended.contains("Bo"), "{ended}");
     assert!(h.query_by_label_contains("acts.").is_none());
+    // Ann's turn is over: the panel tells what she saved, not "AP: 0".
+    let saved = session(&mut h).state().firefighters()[0].saved;
+    assert!(saved > 0, "Ann saved AP");
+    h.get_by_label(&format!("AP saved for the next turn: {saved}"));
     h.key_press(egui::Key::Space);
     h.run();
     let acts = h.get_by_label_contains(" acts.").accesskit_node();

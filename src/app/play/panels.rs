@@ -139,6 +139,11 @@ impl PlayScreen {
         // Mid-animation (a fire phase, a replay) the turn shown is the one
         // the pictures have reached.
         let (turn, me) = (self.tally.turn, self.tally.active);
+        // A fire phase being shown belongs to the turn shown, which has
+        // ended; the live state has already moved on to the next.
+        let fire_phase_shown = turn > 0
+            && (turn, me) != (s.turn(), s.active())
+            && self.animation.as_ref().is_some_and(|a| !a.replay);
         let tr = self.tr();
         ui.heading(if turn == 0 {
             tr.get("panel-setup")
@@ -166,10 +171,16 @@ impl PlayScreen {
                 ui.label(RichText::new(tr.get(terms::specialist(card))).italics());
                 ui.label(RichText::new(tr.get(terms::ability(card))).small());
             }
-            ui.label(tr.args(
-                "panel-ap",
-                &args([("ap", f.ap.into()), ("saved", self.carried_in(me).into())]),
-            ));
+            // The turn shown is over: what it kept for the next is what
+            // counts now (FAM-AP-3), not the AP it has left (none).
+            ui.label(if fire_phase_shown {
+                tr.args("panel-ap-saved-next", &args([("saved", f.saved.into())]))
+            } else {
+                tr.args(
+                    "panel-ap",
+                    &args([("ap", f.ap.into()), ("saved", self.carried_in(me).into())]),
+                )
+            });
             if let Some(kind) = f.pool_kind() {
                 let key = match kind {
                     PoolKind::Extinguish => "panel-pool-extinguish",
@@ -215,11 +226,6 @@ impl PlayScreen {
         // aside), as it always has.
         counters_ui(ui, tr, &rows, self.side_max - 16.0);
         ui.separator();
-        // A fire phase being shown belongs to the turn shown above, which
-        // has ended; the live state has already moved on to the next.
-        let fire_phase_shown = turn > 0
-            && (turn, me) != (s.turn(), s.active())
-            && self.animation.as_ref().is_some_and(|a| !a.replay);
         let prompt = if fire_phase_shown {
             tr.args("panel-turn-ended", &args([("who", self.who(me).into())]))
         } else {

@@ -20,6 +20,7 @@ panel-turn = Spielzug { $turn }
 panel-replaying = Das Spiel wird abgespielt…
 # The AP the active firefighter has, and how many of them it saved last turn.
 panel-ap = AP: { $ap }  (aus dem letzten Spielzug aufgespart: { $saved })
+panel-ap-saved-next = Für den nächsten Spielzug aufgesparte AP: { $saved }
 panel-pool-extinguish = AP zum Feuerlöschen: { $ap }
 panel-pool-command = Befehls-AP: { $ap }
 panel-pool-move = Bewegungs-AP: { $ap }

@@ -20,6 +20,7 @@ panel-turn = Turn { $turn }
 panel-replaying = Replaying the game…
 # The AP the active firefighter has, and how many of them it saved last turn.
 panel-ap = AP: { $ap }  (saved from last turn: { $saved })
+panel-ap-saved-next = AP saved for the next turn: { $saved }
 panel-pool-extinguish = Extinguish AP: { $ap }
 panel-pool-command = Command AP: { $ap }
 panel-pool-move = Move AP: { $ap }

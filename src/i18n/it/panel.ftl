@@ -20,6 +20,7 @@ panel-turn = Turno { $turn }
 panel-replaying = Riproduzione della partita…
 # The AP the active firefighter has, and how many of them it saved last turn.
 panel-ap = PA: { $ap }  (conservati dal turno precedente: { $saved })
+panel-ap-saved-next = PA conservati per il turno seguente: { $saved }
 panel-pool-extinguish = PA per Estinguere il Fuoco: { $ap }
 panel-pool-command = PA Comando: { $ap }
 panel-pool-move = PA per Muovere: { $ap }

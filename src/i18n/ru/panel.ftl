@@ -20,6 +20,7 @@ panel-turn = Ход { $turn }
 panel-replaying = Воспроизведение игры…
 # The AP the active firefighter has, and how many of them it saved last turn.
 panel-ap = ОД: { $ap }  (сохранено с прошлого хода: { $saved })
+panel-ap-saved-next = ОД, сохраненные на следующий ход: { $saved }
 panel-pool-extinguish = ОД тушения: { $ap }
 panel-pool-command = Командные ОД: { $ap }
 panel-pool-move = ОД движения: { $ap }
