@@ -306,6 +306,8 @@ pub struct FlashpointApp {
     settings: Option<settings::Settings>,
     /// The saved zoom has been given to the window.
     zoom_applied: bool,
+    /// The window's size as last seen, kept in settings.json at exit.
+    window_seen: Option<settings::WindowSize>,
     /// The language until one is chosen in the Language menu: English,
     /// or the system's in [`FlashpointApp::for_desktop`] (tests and
     /// screenshots stay English whatever the machine's locale).
@@ -330,6 +332,7 @@ impl FlashpointApp {
             data_dir: None,
             settings: None,
             zoom_applied: false,
+            window_seen: None,
             default_language: Lang::En,
         }
     }
@@ -443,6 +446,7 @@ impl FlashpointApp {
     pub fn ui(&mut self, ui: &mut Ui) {
         self.ctx = ui.ctx().clone();
         self.sync_zoom();
+        self.watch_window();
         language::set_lang(ui.ctx(), self.language());
         let tr = Tr::of(ui.ctx());
         if let Some(dialog) = &mut self.dialog
@@ -575,6 +579,48 @@ impl FlashpointApp {
                     ("reason", e.to_string().into()),
                 ]),
             ));
+        }
+    }
+
+    /// Follows the window's size: the one it had before being maximized
+    /// is the one to come back to.
+    fn watch_window(&mut self) {
+        let maximized = self.ctx.input(|i| i.viewport().maximized).unwrap_or(false);
+        if maximized {
+            if let Some(seen) = &mut self.window_seen {
+                seen.maximized = true;
+            }
+            return;
+        }
+        // egui's points are zoomed; the system's logical pixels are not.
+        let size = self.ctx.content_rect().size() * self.ctx.zoom_factor();
+        if let Some(seen) = settings::WindowSize::of([size.x, size.y], false) {
+            self.window_seen = Some(seen);
+        }
+    }
+
+    /// Keeps the window's size for the next session (at exit); nothing is
+    /// written when it did not change. A failure is not worth a word: the
+    /// window is closing, and the next one opens at the default size.
+    pub fn remember_window(&mut self) {
+        let Some(seen) = self.window_seen else { return };
+        let folder = self.data_folder();
+        let settings = settings::Settings::loaded(&mut self.settings, folder.as_deref());
+        if settings.window == Some(seen) {
+            return;
+        }
+        settings.window = Some(seen);
+        if let Some(dir) = folder {
+            let _ = settings.save(&dir);
+        }
+    }
+
+    /// The size and state the window opens with: as the last session left
+    /// it, else the default.
+    pub fn opening_window(&mut self) -> ([f32; 2], bool) {
+        match self.settings().window {
+            Some(window) => (window.inner_size(), window.maximized),
+            None => (settings::DEFAULT_WINDOW, false),
         }
     }
 
@@ -892,17 +938,23 @@ impl eframe::App for EframeApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.0.ui(ui);
     }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.0.remember_window();
+    }
 }
 
 /// Opens the window.
 /// `app` should come from [`FlashpointApp::for_desktop`], so that it
 /// follows the system's language.
-pub fn run_native(app: FlashpointApp) -> anyhow::Result<()> {
+pub fn run_native(mut app: FlashpointApp) -> anyhow::Result<()> {
+    let (size, maximized) = app.opening_window();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Flash Point: Fire Rescue")
-            .with_inner_size([1280.0, 820.0])
-            .with_min_inner_size([640.0, 480.0]),
+            .with_inner_size(size)
+            .with_maximized(maximized)
+            .with_min_inner_size(settings::MIN_WINDOW),
         ..Default::default()
     };
     eframe::run_native(

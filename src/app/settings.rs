@@ -1,7 +1,7 @@
 //! The player's settings, kept between sessions in `settings.json` in the
 //! data folder: whether ending a turn with AP left asks first, how fast
-//! the fire phase is shown, the colour-blind palette, the zoom, and the
-//! language chosen in the Language menu. A missing or unreadable file
+//! the fire phase is shown, the colour-blind palette, the zoom, the
+//! language chosen in the Language menu, and the window's size. A missing or unreadable file
 //! gives the defaults (settings are a convenience: a broken file must
 //! never stop the game).
 
@@ -35,6 +35,57 @@ pub struct Settings {
         deserialize_with = "known_language"
     )]
     pub language: Option<Lang>,
+    /// The window as it was left: the next session opens the same.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window: Option<WindowSize>,
+}
+
+/// The window's size in whole logical pixels (the operating system's,
+/// before any zoom) and whether it was maximized. Its place on the screen
+/// is not kept: the monitor it was on may be gone.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowSize {
+    pub width: u32,
+    pub height: u32,
+    #[serde(default)]
+    pub maximized: bool,
+}
+
+/// The smallest window the game lays out in.
+pub const MIN_WINDOW: [f32; 2] = [640.0, 480.0];
+/// The window a first session opens.
+pub const DEFAULT_WINDOW: [f32; 2] = [1280.0, 820.0];
+/// Larger than any screen: a hand-edited size past it is not a size.
+const MAX_WINDOW_SIDE: u16 = 16_384;
+
+impl WindowSize {
+    /// The size `inner` (logical pixels) in whole pixels, `None` for a size
+    /// that is not one.
+    pub fn of(inner: [f32; 2], maximized: bool) -> Option<WindowSize> {
+        let side = |v: f32| {
+            (v.is_finite() && v >= 1.0).then(|| v.round().min(f32::from(MAX_WINDOW_SIDE)) as u32)
+        };
+        Some(WindowSize {
+            width: side(inner[0])?,
+            height: side(inner[1])?,
+            maximized,
+        })
+    }
+
+    /// The size to open with: within the game's smallest and any screen's
+    /// largest window, whatever the file said.
+    pub fn inner_size(&self) -> [f32; 2] {
+        let side = |v: u32, min: f32| {
+            let v = u16::try_from(v)
+                .unwrap_or(MAX_WINDOW_SIDE)
+                .min(MAX_WINDOW_SIDE);
+            f32::from(v).max(min)
+        };
+        [
+            side(self.width, MIN_WINDOW[0]),
+            side(self.height, MIN_WINDOW[1]),
+        ]
+    }
 }
 
 /// A language this version does not speak (a later version's choice) reads
@@ -52,6 +103,7 @@ impl Default for Settings {
             palette: Palette::Standard,
             zoom_percent: 100,
             language: None,
+            window: None,
         }
     }
 }
@@ -133,6 +185,7 @@ mod tests {
             palette: Palette::ColourBlind,
             zoom_percent: 130,
             language: Some(Lang::Ru),
+            window: None,
         };
         mine.save(&dir).expect("saved");
         assert_eq!(Settings::load(&dir), (mine, None));
@@ -163,6 +216,50 @@ mod tests {
         let (settings, problem) = Settings::load(&dir);
         assert_eq!((settings.language, settings.speed), (None, Speed::Fast));
         assert_eq!(problem, None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The window's size is kept between sessions, within sane bounds
+    /// whatever a hand-edited file says; a file without it is the default.
+    #[test]
+    fn the_window_size_is_kept_within_bounds() {
+        let dir = std::env::temp_dir().join(format!("fp-window-{}", std::process::id()));
+        let settings = Settings {
+            window: Some(WindowSize {
+                width: 1500,
+                height: 900,
+                maximized: true,
+            }),
+            ..Settings::default()
+        };
+        settings.save(&dir).expect("saved");
+        assert_eq!(Settings::load(&dir), (settings, None));
+        let at = |width, height| {
+            WindowSize {
+                width,
+                height,
+                maximized: false,
+            }
+            .inner_size()
+        };
+        assert_eq!(at(1500, 900), [1500.0, 900.0]);
+        assert_eq!(at(10, 0), MIN_WINDOW);
+        assert_eq!(at(u32::MAX, 70_000), [16_384.0; 2]);
+        let of = |w, h| WindowSize::of([w, h], false).map(|s| (s.width, s.height));
+        assert_eq!(of(1499.6, 899.4), Some((1500, 899)));
+        assert_eq!(of(f32::NAN, 900.0), None);
+        assert_eq!(of(800.0, 0.0), None);
+        assert_eq!(of(1e9, 1e9), Some((16_384, 16_384)));
+        std::fs::write(
+            dir.join(SETTINGS_FILE),
+            r#"{"window": {"width": 800, "height": 600}}"#,
+        )
+        .expect("written");
+        let window = Settings::load(&dir).0.window.expect("a size");
+        assert_eq!(
+            (window.inner_size(), window.maximized),
+            ([800.0, 600.0], false)
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 

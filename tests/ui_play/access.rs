@@ -401,3 +401,31 @@ fn a_turn_is_played_through_accesskit_and_the_keyboard_alone_in_german() {
     h.run();
     h.get_by_label("Spielzug 2");
 }
+
+/// The window opens at the size the last session left it (settings.json),
+/// in the system's logical pixels whatever the zoom; nothing is kept before
+/// a window has been seen.
+#[test]
+fn the_window_size_is_kept_between_sessions() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-window-ui-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    app.remember_window();
+    assert!(!dir.join("settings.json").exists(), "no window seen yet");
+    assert_eq!(app.opening_window(), ([1280.0, 820.0], false));
+    let mut h = make_harness(app, egui::vec2(1000.0, 700.0), false);
+    h.run();
+    // Zoomed in, the window is as large as before on the screen.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run();
+    h.state_mut().remember_window();
+    let text = std::fs::read_to_string(dir.join("settings.json")).expect("settings written");
+    assert!(text.contains("\"width\": 1000"), "{text}");
+    assert!(text.contains("\"height\": 700"), "{text}");
+
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    assert_eq!(app.opening_window(), ([1000.0, 700.0], false));
+    let _ = std::fs::remove_dir_all(&dir);
+}
