@@ -265,34 +265,72 @@ impl NewGameDialog {
                         ui.label(tr.get("new-game-level"));
                         ui.horizontal(|ui| {
                             for level in Difficulty::ALL {
+                                let hint = tr.args(
+                                    "new-game-level-hint",
+                                    &args([
+                                        ("explosions", level.explosions().into()),
+                                        ("hazmat", level.hazmat().into()),
+                                        ("extra", level.extra_hot_spots().into()),
+                                    ]),
+                                );
                                 ui.radio_value(
                                     &mut self.difficulty,
                                     level,
                                     tr.get(terms::level(level)),
-                                );
+                                )
+                                .on_hover_text(hint);
                             }
                         });
                         ui.end_row();
                         ui.label(tr.get("new-game-modules"));
                         ui.vertical(|ui| {
                             let m = &mut self.modules;
-                            ui.checkbox(&mut m.specialists, tr.get("new-game-module-specialists"));
-                            ui.checkbox(&mut m.hazmat, tr.get("new-game-module-hazmat"));
+                            // What each module brings, on hover: its name
+                            // alone says little to a new player.
+                            let module = |ui: &mut Ui, on: &mut bool, key: &str, hint: &str| {
+                                ui.checkbox(on, tr.get(key)).on_hover_text(tr.get(hint));
+                            };
+                            module(
+                                ui,
+                                &mut m.specialists,
+                                "new-game-module-specialists",
+                                "new-game-module-specialists-hint",
+                            );
+                            module(
+                                ui,
+                                &mut m.hazmat,
+                                "new-game-module-hazmat",
+                                "new-game-module-hazmat-hint",
+                            );
                             // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
                             let vehicles = if self.entry.board.ambulance_spots().is_empty() {
                                 "new-game-module-vehicles-no-ambulance"
                             } else {
                                 "new-game-module-vehicles"
                             };
-                            ui.checkbox(&mut m.vehicles, tr.get(vehicles));
-                            ui.checkbox(&mut m.hot_spots, tr.get("new-game-module-hot-spots"));
-                            ui.checkbox(
-                                &mut m.experienced_setup,
-                                tr.get("new-game-module-experienced-setup"),
+                            module(
+                                ui,
+                                &mut m.vehicles,
+                                vehicles,
+                                "new-game-module-vehicles-hint",
                             );
-                            ui.checkbox(
+                            module(
+                                ui,
+                                &mut m.hot_spots,
+                                "new-game-module-hot-spots",
+                                "new-game-module-hot-spots-hint",
+                            );
+                            module(
+                                ui,
+                                &mut m.experienced_setup,
+                                "new-game-module-experienced-setup",
+                                "new-game-module-experienced-setup-hint",
+                            );
+                            module(
+                                ui,
                                 &mut m.experienced_poi,
-                                tr.get("new-game-module-experienced-poi"),
+                                "new-game-module-experienced-poi",
+                                "new-game-module-experienced-poi-hint",
                             );
                         });
                         ui.end_row();
@@ -304,7 +342,11 @@ impl NewGameDialog {
                                 continue;
                             }
                             let mut on = self.scenarios.contains(&s);
-                            if ui.checkbox(&mut on, tr.get(terms::scenario(s))).changed() {
+                            if ui
+                                .checkbox(&mut on, tr.get(terms::scenario(s)))
+                                .on_hover_text(crate::text::scenario_summary(tr.lang, s))
+                                .changed()
+                            {
                                 if on {
                                     self.scenarios.push(s);
                                 } else {

@@ -60,4 +60,4 @@ pub use problem::{
     severity_word, spot_words,
 };
 pub use refusal::{refusal_line, stage_line};
-pub use rules_card::{RulesRow, RulesSection, rules_card};
+pub use rules_card::{RulesRow, RulesSection, rules_card, scenario_summary};

@@ -342,6 +342,22 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     out.finish()
 }
 
+/// What scenario `s` changes, in `lang`: its line of the rules card, and
+/// the end of the game it brings (the new-game dialog's hint).
+pub fn scenario_summary(lang: Lang, s: Scenario) -> String {
+    let texts = Texts::shared();
+    let mut keys = vec![scenario_rule(s).0];
+    match s {
+        Scenario::ArsonistsTraces => keys.push("rules-win-arsonist"),
+        Scenario::SaveTheStructure => {
+            keys.extend(["rules-win-structure", "rules-lose-knockdown"]);
+        }
+        _ => {}
+    }
+    let lines: Vec<String> = keys.into_iter().map(|k| texts.get(lang, k)).collect();
+    lines.join(" ")
+}
+
 /// The rule ID of a specialist card (the specification's table, §5).
 const fn card_rule(card: Specialist) -> &'static str {
     match card {

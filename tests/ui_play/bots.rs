@@ -525,3 +525,39 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
     assert!(h.query_by_label_contains("fire phases since").is_none());
     assert!(h.query_by_label_contains("Bot 2: ").is_none());
 }
+
+/// The new-game dialog says what each level, module and scenario brings,
+/// on hover: their names alone say little to a new player.
+#[test]
+fn the_dialog_explains_levels_modules_and_scenarios_on_hover() {
+    let mut h = dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = flashpoint::engine::Mode::Experienced;
+    h.run();
+    for (label, tooltip) in [
+        (
+            "Heroic",
+            "4 explosions at the setup, 5 Hazmat, 3 more Hot Spots rolled (EXP-SETUP)",
+        ),
+        (
+            "Recruit",
+            "3 explosions at the setup, 3 Hazmat, no more Hot Spots rolled (EXP-SETUP)",
+        ),
+        (
+            "Hot Spots",
+            "A fire roll on a Hot Spot rolls again, and flare-ups add Hot Spots.",
+        ),
+        (
+            "Arsonist's traces",
+            "6 Hazmat at the setup. The game is won with 7 Victims rescued and 3 Hazmat carried out of the building.",
+        ),
+    ] {
+        h.get_by_label(label).hover();
+        h.run();
+        h.run();
+        assert!(
+            h.query_by_label(tooltip).is_some(),
+            "{label}: no tooltip {tooltip:?}"
+        );
+    }
+}

@@ -29,6 +29,16 @@ new-game-module-vehicles-no-ambulance = Fahrzeuge (Löschfahrzeug und Löschmoni
 new-game-module-hot-spots = Brandherde
 new-game-module-experienced-setup = Spielaufbau für Fortgeschrittene (Explosionen nach Schwierigkeitsgrad)
 new-game-module-experienced-poi = Einsatzsymbole folgen den Pfeilen
+new-game-level-hint = { $explosions } Explosionen zu Beginn, { $hazmat } Gefahrstoffe, { $extra ->
+        [0] keine Brandherde außer denen der Explosionen
+       *[other] { $extra } weitere Brandherde erwürfelt
+    } (EXP-SETUP)
+new-game-module-specialists-hint = Jeder Feuerwehrmann spielt eine Expertenkarte: eigene AP und Fähigkeiten. Der Mannschaftstausch wechselt eine Karte auf dem Feld des Löschfahrzeugs.
+new-game-module-hazmat-hint = Gefahrstoffe explodieren, wenn das Feuer sie erreicht; aus dem Gebäude getragen, sind sie sicher.
+new-game-module-vehicles-hint = Der Rettungswagen rettet die zu ihm gebrachten Opfer und nimmt die zu Boden geworfenen Feuerwehrleute auf; der Löschmonitor des Löschfahrzeugs löscht Feuer in seinem Quadranten.
+new-game-module-hot-spots-hint = Ein Wurf für das Feuer auf einen Brandherd wird wiederholt, und Auflodern bringt neue Brandherde.
+new-game-module-experienced-setup-hint = Das Feuer beginnt mit Explosionen nach Schwierigkeitsgrad, mit Gefahrstoffen und Brandherden; ausgeschaltet: der Spielaufbau für Anfänger.
+new-game-module-experienced-poi-hint = Ein neues Einsatzsymbol, das auf Feuer, Rauch, einen Feuerwehrmann oder ein anderes Einsatzsymbol fällt, folgt den aufgedruckten Pfeilen bis zu einem freien Feld.
 new-game-scenarios = Szenarien
 new-game-firefighters = Feuerwehrleute
 # After the number on the firefighters slider.

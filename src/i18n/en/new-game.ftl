@@ -29,6 +29,16 @@ new-game-module-vehicles-no-ambulance = Vehicles (Engine and deck gun; this boar
 new-game-module-hot-spots = Hot Spots
 new-game-module-experienced-setup = Experienced setup (explosions by level)
 new-game-module-experienced-poi = POIs follow the arrows
+new-game-level-hint = { $explosions } explosions at the setup, { $hazmat } Hazmat, { $extra ->
+        [0] no more Hot Spots rolled
+       *[other] { $extra } more Hot Spots rolled
+    } (EXP-SETUP)
+new-game-module-specialists-hint = Each firefighter plays a specialist card: its own AP and abilities. Crew Change swaps a card on the Engine's space.
+new-game-module-hazmat-hint = Hazmat explode when Fire reaches them; carried out of the building, they are safe.
+new-game-module-vehicles-hint = The Ambulance rescues the Victims brought to it and takes the knocked-down firefighters; the Engine's deck gun puts out Fire in the quadrant it faces.
+new-game-module-hot-spots-hint = A fire roll on a Hot Spot rolls again, and flare-ups add Hot Spots.
+new-game-module-experienced-setup-hint = The fire starts from explosions by the level, with Hazmat and Hot Spots; off, the family setup.
+new-game-module-experienced-poi-hint = A new POI rolled onto Fire, Smoke, a firefighter or another POI follows the printed arrows to a free space.
 new-game-scenarios = Scenarios
 new-game-firefighters = Firefighters
 # After the number on the firefighters slider.

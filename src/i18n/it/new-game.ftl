@@ -29,6 +29,16 @@ new-game-module-vehicles-no-ambulance = Veicoli (Autopompa e Idrante; questo Tab
 new-game-module-hot-spots = Punti Caldi
 new-game-module-experienced-setup = Preparazione avanzata (Esplosioni secondo il livello)
 new-game-module-experienced-poi = I PDI seguono le frecce
+new-game-level-hint = { $explosions } Esplosioni alla preparazione, { $hazmat } Sostanze Pericolose, { $extra ->
+        [0] nessun Punto Caldo oltre a quelli delle Esplosioni
+       *[other] { $extra } Punti Caldi in più tirati con i dadi
+    } (EXP-SETUP)
+new-game-module-specialists-hint = Ogni Pompiere gioca una carta Specialista: PA e abilità proprie. Il Cambio di Squadra cambia carta sullo spazio dell'Autopompa.
+new-game-module-hazmat-hint = Le Sostanze Pericolose esplodono quando il Fuoco le raggiunge; portate fuori dall'edificio, sono al sicuro.
+new-game-module-vehicles-hint = L'Ambulanza salva le Vittime portate fino a lei e accoglie i Pompieri abbattuti; l'Idrante dell'Autopompa spegne il Fuoco nel quadrante di fronte.
+new-game-module-hot-spots-hint = Un tiro del Fuoco su un Punto Caldo si ripete, e le Combustioni aggiungono Punti Caldi.
+new-game-module-experienced-setup-hint = Il Fuoco parte da Esplosioni secondo il livello, con Sostanze Pericolose e Punti Caldi; spento, la preparazione della versione base.
+new-game-module-experienced-poi-hint = Un nuovo PDI tirato sul Fuoco, sul Fumo, su un Pompiere o su un altro PDI segue le frecce stampate fino a uno spazio libero.
 new-game-scenarios = Scenari
 new-game-firefighters = Pompieri
 # After the number on the firefighters slider.

@@ -29,6 +29,16 @@ new-game-module-vehicles-no-ambulance = Транспорт (Пожарная м�
 new-game-module-hot-spots = Горячие точки
 new-game-module-experienced-setup = Подготовка продвинутой игры (Взрывы по уровню сложности)
 new-game-module-experienced-poi = Объекты идут по стрелкам
+new-game-level-hint = { $explosions } Взрыва при подготовке, Опасных веществ: { $hazmat }, { $extra ->
+        [0] Горячих точек сверх Взрывов нет
+       *[other] еще { $extra } Горячие точки по броску кубиков
+    } (EXP-SETUP)
+new-game-module-specialists-hint = Каждый Пожарный играет Картой Специализации: свои ОД и способности. Смена экипажа меняет карту на клетке Пожарной машины.
+new-game-module-hazmat-hint = Опасные вещества взрываются, когда до них доходит Огонь; вынесенные из здания, они в безопасности.
+new-game-module-vehicles-hint = Скорая помощь спасает доставленных к ней Жертв и принимает нокаутированных Пожарных; Водомет Пожарной машины тушит Огонь в ее квадранте.
+new-game-module-hot-spots-hint = Бросок Огня на Горячую точку повторяется, а Возгорания добавляют Горячие точки.
+new-game-module-experienced-setup-hint = Огонь начинается со Взрывов по уровню сложности, с Опасными веществами и Горячими точками; без модуля — подготовка семейной игры.
+new-game-module-experienced-poi-hint = Новый Объект, выпавший на Огонь, Дым, Пожарного или другой Объект, идет по напечатанным стрелкам до свободной клетки.
 new-game-scenarios = Сценарии
 new-game-firefighters = Пожарные
 # After the number on the firefighters slider.
