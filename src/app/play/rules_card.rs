@@ -47,7 +47,7 @@ impl PlayScreen {
         // Its own id: the title changes with the language, the window's
         // place and size should not.
         egui::Window::new(tr.get("rules-title"))
-            .id(egui::Id::unique("rules-card"))
+            .id(egui::Id::unique("rules card window"))
             .open(&mut open)
             .collapsible(false)
             .default_size([620.0_f32.min(screen.width() - 40.0), screen.height() * 0.8])

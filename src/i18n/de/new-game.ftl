@@ -31,6 +31,7 @@ new-game-module-experienced-setup = Spielaufbau für Fortgeschrittene (Explosion
 new-game-module-experienced-poi = Einsatzsymbole folgen den Pfeilen
 new-game-level-hint = { $explosions } Explosionen zu Beginn, { $hazmat } Gefahrstoffe, { $extra ->
         [0] keine Brandherde außer denen der Explosionen
+        [one] ein weiterer Brandherd erwürfelt
        *[other] { $extra } weitere Brandherde erwürfelt
     } (EXP-SETUP)
 new-game-module-specialists-hint = Jeder Feuerwehrmann spielt eine Expertenkarte: eigene AP und Fähigkeiten. Der Mannschaftstausch wechselt eine Karte auf dem Feld des Löschfahrzeugs.

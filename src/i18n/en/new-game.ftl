@@ -31,6 +31,7 @@ new-game-module-experienced-setup = Experienced setup (explosions by level)
 new-game-module-experienced-poi = POIs follow the arrows
 new-game-level-hint = { $explosions } explosions at the setup, { $hazmat } Hazmat, { $extra ->
         [0] no more Hot Spots rolled
+        [one] one more Hot Spot rolled
        *[other] { $extra } more Hot Spots rolled
     } (EXP-SETUP)
 new-game-module-specialists-hint = Each firefighter plays a specialist card: its own AP and abilities. Crew Change swaps a card on the Engine's space.

@@ -31,6 +31,7 @@ new-game-module-experienced-setup = Preparazione avanzata (Esplosioni secondo il
 new-game-module-experienced-poi = I PDI seguono le frecce
 new-game-level-hint = { $explosions } Esplosioni alla preparazione, { $hazmat } Sostanze Pericolose, { $extra ->
         [0] nessun Punto Caldo oltre a quelli delle Esplosioni
+        [one] un Punto Caldo in più tirato con i dadi
        *[other] { $extra } Punti Caldi in più tirati con i dadi
     } (EXP-SETUP)
 new-game-module-specialists-hint = Ogni Pompiere gioca una carta Specialista: PA e abilità proprie. Il Cambio di Squadra cambia carta sullo spazio dell'Autopompa.
