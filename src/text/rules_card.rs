@@ -147,7 +147,11 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     }
     out.rule("rules-end-not-on-fire", "FAM-ACT-END-2");
     out.rule("rules-escape", "FAM-ACT-END-3");
-    out.rule("rules-hold", "FAM-ACT-CARRY-1");
+    if modules.hazmat || has(Scenario::UnreportedHazmat) {
+        out.rule("rules-hold-hazmat", "FAM-ACT-CARRY-1");
+    } else {
+        out.rule("rules-hold", "FAM-ACT-CARRY-1");
+    }
     if !structure {
         out.rule("rules-reveal", "FAM-ACT-POI-1");
     }

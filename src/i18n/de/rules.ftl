@@ -25,7 +25,8 @@ rules-ap = 4 AP pro Spielzug plus aufgesparte: bis zu 4 nicht ausgegebene AP wer
 rules-ap-specialists = Jede Expertenkarte gibt eigene AP pro Spielzug (manche zusätzliche AP für nur eine Art von Aktion). Bis zu 4 nicht ausgegebene normale AP werden aufgespart, die zusätzlichen nicht.
 rules-end-not-on-fire = Ein Spielzug darf nicht auf einem Feld mit Feuer enden.
 rules-escape = Keine Aktion darf einen Feuerwehrmann auf Feuer zurücklassen, wenn die übrigen AP ihn nicht mehr herausholen können.
-rules-hold = Ein Opfer oder einen Gefahrstoff aufnehmen oder ablegen kostet nichts; ein Feuerwehrmann hält höchstens eines.
+rules-hold = Ein Opfer aufnehmen oder ablegen kostet nichts; ein Feuerwehrmann trägt höchstens eines.
+rules-hold-hazmat = Ein Opfer oder einen Gefahrstoff aufnehmen oder ablegen kostet nichts; ein Feuerwehrmann hält höchstens eines.
 rules-reveal = Wer das Feld eines Einsatzsymbols betritt, deckt es auf: ein Fehlalarm wird entfernt, ein Opfer bleibt liegen.
 
 rules-section-actions = Aktionen

@@ -25,7 +25,8 @@ rules-ap = 4 AP a turn, plus any saved: up to 4 unspent AP are saved for the nex
 rules-ap-specialists = Each specialist card gives its own AP a turn (and some a pool for one kind of action). Up to 4 unspent regular AP are saved; pools are not.
 rules-end-not-on-fire = A turn cannot end on Fire.
 rules-escape = No action may leave a firefighter on Fire unless the AP left can still get them out.
-rules-hold = Picking up and putting down a Victim or Hazmat is free; a firefighter holds one at most.
+rules-hold = Picking up and putting down a Victim is free; a firefighter carries one at most.
+rules-hold-hazmat = Picking up and putting down a Victim or Hazmat is free; a firefighter holds one at most.
 rules-reveal = Entering a POI's space turns it over: a False Alarm is removed, a Victim stays.
 
 rules-section-actions = Actions

@@ -25,7 +25,8 @@ rules-ap = 4 PA a turno, più quelli conservati: fino a 4 PA non spesi sono cons
 rules-ap-specialists = Ogni carta Specialista dà i propri PA a turno (e alcune dei PA per un solo tipo di azione). Fino a 4 PA normali non spesi sono conservati; gli altri no.
 rules-end-not-on-fire = Un turno non può finire su uno spazio con il Fuoco.
 rules-escape = Nessuna azione può lasciare un Pompiere sul Fuoco se i PA rimasti non bastano più a farlo uscire.
-rules-hold = Raccogliere e posare una Vittima o una Sostanza Pericolosa è gratuito; un Pompiere ne tiene una al massimo.
+rules-hold = Raccogliere e posare una Vittima è gratuito; un Pompiere ne trasporta una al massimo.
+rules-hold-hazmat = Raccogliere e posare una Vittima o una Sostanza Pericolosa è gratuito; un Pompiere ne tiene una al massimo.
 rules-reveal = Entrare nello spazio di un PDI lo rivela: un Falso Allarme è rimosso, una Vittima resta.
 
 rules-section-actions = Azioni

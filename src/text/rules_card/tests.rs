@@ -67,6 +67,12 @@ fn the_family_card_has_the_family_rules_only() {
         Some(2)
     );
     assert_eq!(cost(&card, "7 Victims rescued: the game is won."), None);
+    // No word of what the family game does not have.
+    for row in card.iter().flat_map(|s| &s.rows) {
+        for word in ["Hazmat", "Hot Spot", "Engine", "specialist"] {
+            assert!(!row.text.contains(word), "{word}: {}", row.text);
+        }
+    }
     for rule in ["FAM-KD-1", "FAM-ACT-RESCUE-1", "FAM-POI-1", "FAM-AP-3"] {
         assert!(cites(&card, rule), "{rule}");
     }
