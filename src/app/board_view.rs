@@ -555,7 +555,14 @@ impl BoardView {
                 let r = grid
                     .cell_rect(board.pos(cells2[0]))
                     .union(grid.cell_rect(board.pos(cells2[1])));
-                draw_spot(painter, r, grid.size, colour, &letter);
+                draw_spot(
+                    painter,
+                    r,
+                    grid.size,
+                    colour,
+                    &letter,
+                    SpotLabel::BottomLeft,
+                );
             }
         }
     }
@@ -672,12 +679,21 @@ pub(crate) fn edge_hit_rect(a: Pos2, b: Pos2, size: f32) -> Rect {
 
 /// A parking spot over the two cells of `cells`: a dashed outline and its
 /// letter ("A", "E", "E2").
+/// Where a parking spot's letter goes: its usual corner, or the top one
+/// where the bottom holds other words (the editor's ladder labels).
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum SpotLabel {
+    BottomLeft,
+    TopRight,
+}
+
 pub(crate) fn draw_spot(
     painter: &egui::Painter,
     cells: Rect,
     size: f32,
     colour: Color32,
     letter: &str,
+    label: SpotLabel,
 ) {
     let r = cells.shrink(size * 0.08);
     let corners = [
@@ -693,9 +709,13 @@ pub(crate) fn draw_spot(
         8.0,
         5.0,
     ));
+    let (at, align) = match label {
+        SpotLabel::BottomLeft => (r.left_bottom() + vec2(4.0, -3.0), egui::Align2::LEFT_BOTTOM),
+        SpotLabel::TopRight => (r.right_top() + vec2(-4.0, 3.0), egui::Align2::RIGHT_TOP),
+    };
     painter.text(
-        r.left_bottom() + vec2(4.0, -3.0),
-        egui::Align2::LEFT_BOTTOM,
+        at,
+        align,
         letter,
         egui::FontId::proportional((size * 0.22).clamp(8.0, 18.0)),
         colour,

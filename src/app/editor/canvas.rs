@@ -12,12 +12,14 @@ use egui::{
 
 use super::{CanvasGeom, Command, Drag, EditorScreen, Notice, Painted, Tool};
 use crate::app::board_view::{
-    cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect, side_name,
+    SpotLabel, cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect, side_name,
 };
 use crate::editor::dice::CellRoll;
 use crate::editor::{Edit, Rect};
 use crate::engine::board::Place;
-use crate::engine::board::layout::{CellKind, StairEnd, areas_beside, printed_coordinates};
+use crate::engine::board::layout::{
+    CellKind, RuleSet, StairEnd, areas_beside, printed_coordinates,
+};
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, Dir8, EdgeRef, Pos};
 use crate::engine::state::{DoorState, EdgeState};
@@ -287,6 +289,14 @@ impl EditorScreen {
                 );
                 (s.cells, Color32::from_rgb(200, 40, 40), mark)
             }));
+        // Ladder feet are labelled along the bottom of their cells: the
+        // spots' letters go to the top there.
+        let corner = match &layout.ladders {
+            Some(l) if layout.rules == RuleSet::SecondStory && !l.tops.is_empty() => {
+                SpotLabel::TopRight
+            }
+            _ => SpotLabel::BottomLeft,
+        };
         for (cells, colour, letter) in spots {
             if cells[0].floor != floor {
                 continue;
@@ -294,7 +304,7 @@ impl EditorScreen {
             let r = cell_rect(usize::from(cells[0].row), usize::from(cells[0].col)).union(
                 cell_rect(usize::from(cells[1].row), usize::from(cells[1].col)),
             );
-            draw_spot(&painter, r, size, colour, &letter);
+            draw_spot(&painter, r, size, colour, &letter, corner);
         }
         self.draw_ladders(&painter, floor, &cell_rect, size);
 
