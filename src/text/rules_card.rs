@@ -8,7 +8,7 @@
 //! expert can look the whole rule up; actions carry their cost in AP.
 
 use crate::engine::board::{CellKind, EdgeKind, RuleSet};
-use crate::engine::config::Scenario;
+use crate::engine::config::{Modules, Scenario};
 use crate::engine::specialist::Specialist;
 use crate::engine::state::GameState;
 use crate::i18n::{FluentArgs, Lang, Texts, args, terms};
@@ -30,6 +30,7 @@ pub struct RulesRow {
 }
 
 /// What the board has that changes how the game is played.
+#[derive(Copy, Clone)]
 struct Features {
     stairs: bool,
     windows: bool,
@@ -101,20 +102,57 @@ impl Card {
     }
 }
 
-/// The rules summary of the game `state` is playing, in `lang`.
+/// What the card is worded from: the game's modules, scenarios and board.
+struct Game<'a> {
+    state: &'a GameState,
+    modules: Modules,
+    rules: RuleSet,
+    high_rise: bool,
+    structure: bool,
+    features: Features,
+}
+
+impl Game<'_> {
+    fn has(&self, s: Scenario) -> bool {
+        self.state.config().has(s)
+    }
+}
+
+/// The rules summary of the game `state` is playing, in `lang`: a section
+/// per part of the rules, each only with what applies.
 pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     let config = state.config();
-    let board = state.board();
-    let modules = config.active_modules();
-    let high_rise = board.rules() == RuleSet::HighRise;
-    let has = |s: Scenario| config.has(s);
-    let structure = has(Scenario::SaveTheStructure);
-    let features = Features::of(state);
+    let game = Game {
+        state,
+        modules: config.active_modules(),
+        rules: state.board().rules(),
+        high_rise: state.board().rules() == RuleSet::HighRise,
+        structure: config.has(Scenario::SaveTheStructure),
+        features: Features::of(state),
+    };
     let mut out = Card {
         lang,
         sections: Vec::new(),
     };
+    for section in [
+        end_of_game,
+        a_turn,
+        actions,
+        fire_phase,
+        rescue,
+        this_building,
+        cards_in_play,
+        scenarios,
+    ] {
+        section(&mut out, &game);
+    }
+    out.finish()
+}
 
+/// How the game is won and lost (FAM-END, SCEN-ARSONIST-2, SCEN-STRUCTURE-3).
+fn end_of_game(out: &mut Card, game: &Game) {
+    let Game { structure, .. } = *game;
+    let has = |s: Scenario| game.has(s);
     out.section("rules-section-end");
     if structure {
         out.rule("rules-win-structure", "SCEN-STRUCTURE-3");
@@ -123,7 +161,7 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     } else {
         out.rule("rules-win", "FAM-END-1");
     }
-    if config.play_on && !structure {
+    if game.state.config().play_on && !structure {
         out.rule("rules-play-on", "FAM-END-1");
     }
     if !structure {
@@ -133,7 +171,14 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     if structure {
         out.rule("rules-lose-knockdown", "SCEN-STRUCTURE-3");
     }
+}
 
+/// A turn's phases and AP (FAM-TURN-1, FAM-AP, FAM-ACT-END).
+fn a_turn(out: &mut Card, game: &Game) {
+    let Game {
+        modules, structure, ..
+    } = *game;
+    let has = |s: Scenario| game.has(s);
     out.section("rules-section-turn");
     if structure {
         out.rule("rules-turn-phases-structure", "SCEN-STRUCTURE-2");
@@ -155,7 +200,18 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     if !structure {
         out.rule("rules-reveal", "FAM-ACT-POI-1");
     }
+}
 
+/// The actions with their costs: the family's, then those the modules
+/// and the board add.
+fn actions(out: &mut Card, game: &Game) {
+    let Game {
+        modules,
+        high_rise,
+        features,
+        ..
+    } = *game;
+    let has = |s: Scenario| game.has(s);
     out.section("rules-section-actions");
     out.action("rules-move", 1, "FAM-ACT-MOVE-1");
     out.action("rules-move-fire", 2, "FAM-ACT-MOVE-2");
@@ -176,7 +232,7 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
         out.action("rules-window", 1, "2ND-WIN-2");
     }
     if modules.vehicles {
-        match board.rules() {
+        match game.rules {
             RuleSet::SecondStory => out.action("rules-drive-any", 2, "2ND-VEH-2"),
             RuleSet::Brownstone => {
                 out.action("rules-drive-any", 2, "URB-BROWN-3");
@@ -187,7 +243,7 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
         }
         out.action("rules-ride", 0, "EXP-VEH-RIDE-1");
         if !has(Scenario::BrokenDeckGun) {
-            if board.rules() == RuleSet::SecondStory {
+            if game.rules == RuleSet::SecondStory {
                 out.action("rules-deck-gun-half", 4, "2ND-VEH-1");
             } else {
                 out.action("rules-deck-gun", 4, "EXP-VEH-DECKGUN-1");
@@ -210,7 +266,18 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
         out.action("rules-aerial-ladder", 2, "URB-HIGHRISE-LADDER-1");
         out.action("rules-aerial-ladder-carrying", 4, "URB-HIGHRISE-LADDER-1");
     }
+}
 
+/// The fire phase, in its order (FAM-FIRE, EXP-ORDER-1).
+fn fire_phase(out: &mut Card, game: &Game) {
+    let Game {
+        modules,
+        high_rise,
+        structure,
+        features,
+        ..
+    } = *game;
+    let has = |s: Scenario| game.has(s);
     out.section("rules-section-fire");
     if has(Scenario::HottestSpot) {
         out.rule("rules-hottest-spot", "SCEN-HOTTEST-1");
@@ -242,7 +309,7 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
             out.rule("rules-hazmat-explodes", "EXP-HAZ-1");
         }
     }
-    let no_ambulance = high_rise || board.ambulance_spots().is_empty();
+    let no_ambulance = high_rise || game.state.board().ambulance_spots().is_empty();
     let (knockdown, rule) = if has(Scenario::FriendInNeed) {
         ("rules-knockdown-friend", "SCEN-FRIEND-1")
     } else if high_rise && modules.vehicles {
@@ -269,7 +336,17 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
             out.rule("rules-replenish", "FAM-POI-1");
         }
     }
+}
 
+/// How Victims (and Hazmat) are brought to safety.
+fn rescue(out: &mut Card, game: &Game) {
+    let Game {
+        modules,
+        high_rise,
+        structure,
+        ..
+    } = *game;
+    let has = |s: Scenario| game.has(s);
     out.section("rules-section-rescue");
     if !structure {
         if high_rise {
@@ -287,7 +364,15 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     if has(Scenario::FriendInNeed) {
         out.rule("rules-friend-restored", "SCEN-FRIEND-4");
     }
+}
 
+/// What the board adds: floors, windows, party walls, restricted spaces.
+fn this_building(out: &mut Card, game: &Game) {
+    let Game {
+        high_rise,
+        features,
+        ..
+    } = *game;
     out.section("rules-section-building");
     if high_rise {
         out.rule("rules-high-rise-access", "URB-HIGHRISE-GEN-1");
@@ -295,7 +380,7 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     if features.stairs {
         out.rule("rules-stairs", "2ND-STAIRS-1");
     }
-    if board.rules() == RuleSet::SecondStory {
+    if game.rules == RuleSet::SecondStory {
         out.rule("rules-upper-outside", "2ND-BOARD-3");
     }
     if features.windows {
@@ -310,10 +395,15 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
     if features.restricted {
         out.rule("rules-restricted", "URB-BROWN-1");
     }
+}
 
+/// The specialist cards in play, each once (SPEC).
+fn cards_in_play(out: &mut Card, game: &Game) {
+    let Game { modules, .. } = *game;
     if modules.specialists {
         out.section("rules-section-cards");
-        let mut cards: Vec<Specialist> = state
+        let mut cards: Vec<Specialist> = game
+            .state
             .firefighters()
             .iter()
             .filter_map(|f| f.specialist)
@@ -323,13 +413,17 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
         let texts = Texts::shared();
         for card in cards {
             let text = args([
-                ("name", texts.get(lang, terms::specialist(card)).into()),
-                ("text", texts.get(lang, terms::ability(card)).into()),
+                ("name", texts.get(out.lang, terms::specialist(card)).into()),
+                ("text", texts.get(out.lang, terms::ability(card)).into()),
             ]);
             out.rule_args("rules-named", &text, card_rule(card));
         }
     }
+}
 
+/// The scenarios chosen, each with what it changes (SCEN).
+fn scenarios(out: &mut Card, game: &Game) {
+    let has = |s: Scenario| game.has(s);
     let scenarios: Vec<Scenario> = Scenario::ALL.into_iter().filter(|&s| has(s)).collect();
     if !scenarios.is_empty() {
         out.section("rules-section-scenarios");
@@ -337,13 +431,12 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
         for s in scenarios {
             let (key, rule) = scenario_rule(s);
             let text = args([
-                ("name", texts.get(lang, terms::scenario(s)).into()),
-                ("text", texts.get(lang, key).into()),
+                ("name", texts.get(out.lang, terms::scenario(s)).into()),
+                ("text", texts.get(out.lang, key).into()),
             ]);
             out.rule_args("rules-named", &text, rule);
         }
     }
-    out.finish()
 }
 
 /// What scenario `s` changes, in `lang`: its line of the rules card, and
