@@ -14,6 +14,7 @@ pub mod new_game;
 pub mod play;
 pub mod raster;
 mod render;
+pub mod rules_window;
 pub mod scene;
 pub mod settings;
 mod start;

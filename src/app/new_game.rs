@@ -13,14 +13,16 @@ use crate::app::BoardEntry;
 use crate::app::board_view::{COLOUR_NAMES, FIREFIGHTER_COLOURS};
 use crate::app::language::Tr;
 use crate::app::play::PlayScreen;
+use crate::app::rules_window::rules_window_ui;
 use crate::bot::team::{cards_are_chosen, choose_cards};
 use crate::engine::board::RuleSet;
 use crate::engine::config::{ConfigError, FamilySetupKind, ScenarioMisfit, SpecialistChoice};
 use crate::engine::specialist::Specialist;
+use crate::engine::state::GameState;
 use crate::engine::{Difficulty, GameConfig, Mode, Modules, Pos, Scenario};
 use crate::i18n::{Lang, args, terms};
 use crate::session::Session;
-use crate::text::board_title;
+use crate::text::{RulesSection, board_title, rules_card_before_play};
 
 pub struct NewGameDialog {
     pub entry: BoardEntry,
@@ -40,6 +42,10 @@ pub struct NewGameDialog {
     pub random_setup: bool,
     pub seed: String,
     error: Option<String>,
+    /// The rules card of the game as set up (*Rules summary*, F1), and what
+    /// it was worded for: the language, the board and the configuration.
+    rules_open: bool,
+    rules_card: Option<((Lang, usize, GameConfig), Vec<RulesSection>)>,
 }
 
 /// A seed from the clock: different each game, shown so it can be shared.
@@ -73,6 +79,8 @@ impl NewGameDialog {
             ambulance: None,
             random_setup: false,
             seed: fresh_seed().to_string(),
+            rules_open: false,
+            rules_card: None,
             error: None,
         }
     }
@@ -190,9 +198,21 @@ impl NewGameDialog {
                 if ui.button(tr.get("cancel")).clicked() {
                     result = Some(Err(()));
                 }
+                ui.separator();
+                if ui
+                    .button(tr.get("rules-menu"))
+                    .on_hover_text(tr.get("rules-dialog-hint"))
+                    .clicked()
+                {
+                    self.rules_open = !self.rules_open;
+                }
             });
             ui.add_space(4.0);
         });
+        if ui.input(|i| i.key_pressed(egui::Key::F1)) {
+            self.rules_open = !self.rules_open;
+        }
+        self.rules_card_ui(ui, tr);
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.heading(tr.get("new-game-heading"));
             egui::Grid::new("new-game")
@@ -513,6 +533,33 @@ impl NewGameDialog {
 }
 
 impl NewGameDialog {
+    /// The rules card of the game as set up, while it is open; worded again
+    /// when the language, the board or an option changes. Options that do
+    /// not make a game (the Start button says why) show none.
+    fn rules_card_ui(&mut self, ui: &Ui, tr: Tr) {
+        if !self.rules_open {
+            return;
+        }
+        let config = self.config();
+        // The board by identity: a new board being tried has no path.
+        let board = Arc::as_ptr(&self.entry.board) as usize;
+        let key = (tr.lang, board, config.clone());
+        if self.rules_card.as_ref().is_none_or(|(k, _)| *k != key) {
+            let sections = match GameState::new(Arc::clone(&self.entry.board), config, 0) {
+                Ok(state) => rules_card_before_play(tr.lang, &state),
+                // What Start would say, in place of the card.
+                Err(e) => vec![RulesSection {
+                    title: config_error_text(tr, &e),
+                    rows: Vec::new(),
+                }],
+            };
+            self.rules_card = Some((key, sections));
+        }
+        if let Some((_, sections)) = &self.rules_card {
+            rules_window_ui(ui.ctx(), tr, sections, &mut self.rules_open);
+        }
+    }
+
     /// The buttons above the seats: "Play alone with bots", and in the
     /// experienced game "Bots choose their cards" (EXP-SETUP-10).
     fn seat_buttons_ui(&mut self, ui: &mut Ui) {

@@ -60,4 +60,6 @@ pub use problem::{
     severity_word, spot_words,
 };
 pub use refusal::{refusal_line, stage_line};
-pub use rules_card::{RulesRow, RulesSection, rules_card, scenario_summary};
+pub use rules_card::{
+    RulesRow, RulesSection, rules_card, rules_card_before_play, scenario_summary,
+};

@@ -121,6 +121,17 @@ impl Game<'_> {
 /// The rules summary of the game `state` is playing, in `lang`: a section
 /// per part of the rules, each only with what applies.
 pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
+    card(lang, state, true)
+}
+
+/// The rules summary of a game about to start as `state` (the new-game
+/// dialog's): the same, without the specialist cards, which the players
+/// are still choosing (those left to chance are not dealt yet).
+pub fn rules_card_before_play(lang: Lang, state: &GameState) -> Vec<RulesSection> {
+    card(lang, state, false)
+}
+
+fn card(lang: Lang, state: &GameState, with_cards: bool) -> Vec<RulesSection> {
     let config = state.config();
     let game = Game {
         state,
@@ -141,11 +152,13 @@ pub fn rules_card(lang: Lang, state: &GameState) -> Vec<RulesSection> {
         fire_phase,
         rescue,
         this_building,
-        cards_in_play,
-        scenarios,
     ] {
         section(&mut out, &game);
     }
+    if with_cards {
+        cards_in_play(&mut out, &game);
+    }
+    scenarios(&mut out, &game);
     out.finish()
 }
 

@@ -561,3 +561,36 @@ fn the_dialog_explains_levels_modules_and_scenarios_on_hover() {
         );
     }
 }
+
+/// The new-game dialog's *Rules summary* (or F1) shows the rules card of
+/// the game as set up, worded again as the options change, without the
+/// specialist cards (not dealt yet); options that make no game say why.
+#[test]
+fn the_dialog_shows_the_rules_card_of_the_game_as_set_up() {
+    let mut h = dialog_on("brownstone");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = flashpoint::engine::Mode::Experienced;
+    h.run();
+    h.get_by_label("Rules summary (F1)").click();
+    h.run();
+    // Two Drives: to a spot on the same side, and to another side.
+    assert_eq!(h.query_all_by_label("URB-BROWN-3").count(), 2);
+    h.get_by_label("URB-BROWN-2");
+    assert!(h.query_by_label("Specialists in this game").is_none());
+    // The family game has no vehicles: no Drive, the family knockdown.
+    h.state_mut().new_game_dialog().expect("the dialog").mode = flashpoint::engine::Mode::Family;
+    h.run();
+    assert!(h.query_by_label("URB-BROWN-3").is_none());
+    h.get_by_label("FAM-KD-1");
+    // True heroes is a Heroic scenario: at Recruit the card says so.
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = flashpoint::engine::Mode::Experienced;
+    dialog.scenarios = vec![flashpoint::engine::Scenario::TrueHeroes];
+    h.run();
+    let why = "is played at the Heroic level (SCEN-HEROES-1)";
+    assert!(h.query_by_label("FAM-KD-1").is_none());
+    assert!(h.query_by_label_contains(why).is_some());
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(h.query_by_label_contains(why).is_none(), "F1 closes it");
+}

@@ -4,6 +4,7 @@
 rules-title = Regelübersicht
 rules-menu = Regelübersicht (F1)
 rules-menu-hint = Die Regeln dieses Spiels in Kürze, mit den Kosten jeder Aktion und der Regel, aus der sie stammen
+rules-dialog-hint = Die Regeln des hier eingerichteten Spiels in Kürze, mit den Kosten jeder Aktion und der Regel, aus der sie stammen
 rules-menu-help = Hilfe
 rules-intro = Die Regeln dieses Spiels in Kürze: mit den gewählten Modulen, Szenarien und dem Spielplan. Die letzte Spalte nennt die Regel in der Regelspezifikation.
 rules-ap-column = AP

@@ -4,6 +4,7 @@
 rules-title = Rules summary
 rules-menu = Rules summary (F1)
 rules-menu-hint = What this game's rules are, in short, with the cost of each action and the rule it comes from
+rules-dialog-hint = The rules of the game as set up here, in short, with the cost of each action and the rule it comes from
 rules-menu-help = Help
 rules-intro = The rules of this game in short: the modules, scenarios and board chosen. The last column names the rule in the rules specification.
 rules-ap-column = AP

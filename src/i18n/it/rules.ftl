@@ -4,6 +4,7 @@
 rules-title = Riassunto delle regole
 rules-menu = Riassunto delle regole (F1)
 rules-menu-hint = Le regole di questa partita in breve, con il costo di ogni azione e la regola da cui viene
+rules-dialog-hint = Le regole della partita impostata qui, in breve, con il costo di ogni azione e la regola da cui viene
 rules-menu-help = Aiuto
 rules-intro = Le regole di questa partita in breve: con i moduli, gli scenari e il tabellone scelti. L'ultima colonna indica la regola nella specifica delle regole.
 rules-ap-column = PA
