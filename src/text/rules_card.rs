@@ -109,6 +109,9 @@ struct Game<'a> {
     rules: RuleSet,
     high_rise: bool,
     structure: bool,
+    /// Hazmat in play: the module, but none in Save the structure
+    /// (SCEN-STRUCTURE-1); Unreported hazmat needs the module.
+    hazmat: bool,
     features: Features,
 }
 
@@ -139,6 +142,7 @@ fn card(lang: Lang, state: &GameState, with_cards: bool) -> Vec<RulesSection> {
         rules: state.board().rules(),
         high_rise: state.board().rules() == RuleSet::HighRise,
         structure: config.has(Scenario::SaveTheStructure),
+        hazmat: config.active_modules().hazmat && !config.has(Scenario::SaveTheStructure),
         features: Features::of(state),
     };
     let mut out = Card {
@@ -164,53 +168,47 @@ fn card(lang: Lang, state: &GameState, with_cards: bool) -> Vec<RulesSection> {
 
 /// How the game is won and lost (FAM-END, SCEN-ARSONIST-2, SCEN-STRUCTURE-3).
 fn end_of_game(out: &mut Card, game: &Game) {
-    let Game { structure, .. } = *game;
-    let has = |s: Scenario| game.has(s);
     out.section("rules-section-end");
-    if structure {
+    if game.structure {
         out.rule("rules-win-structure", "SCEN-STRUCTURE-3");
-    } else if has(Scenario::ArsonistsTraces) {
+    } else if game.has(Scenario::ArsonistsTraces) {
         out.rule("rules-win-arsonist", "SCEN-ARSONIST-2");
     } else {
         out.rule("rules-win", "FAM-END-1");
     }
-    if game.state.config().play_on && !structure {
+    if game.state.config().play_on && !game.structure {
         out.rule("rules-play-on", "FAM-END-1");
     }
-    if !structure {
+    if !game.structure {
         out.rule("rules-lose-victims", "FAM-END-2");
     }
     out.rule("rules-collapse", "FAM-END-3");
-    if structure {
+    if game.structure {
         out.rule("rules-lose-knockdown", "SCEN-STRUCTURE-3");
     }
 }
 
 /// A turn's phases and AP (FAM-TURN-1, FAM-AP, FAM-ACT-END).
 fn a_turn(out: &mut Card, game: &Game) {
-    let Game {
-        modules, structure, ..
-    } = *game;
-    let has = |s: Scenario| game.has(s);
     out.section("rules-section-turn");
-    if structure {
+    if game.structure {
         out.rule("rules-turn-phases-structure", "SCEN-STRUCTURE-2");
     } else {
         out.rule("rules-turn-phases", "FAM-TURN-1");
     }
-    if modules.specialists {
+    if game.modules.specialists {
         out.rule("rules-ap-specialists", "SPEC-GEN-1");
     } else {
         out.rule("rules-ap", "FAM-AP-3");
     }
     out.rule("rules-end-not-on-fire", "FAM-ACT-END-2");
     out.rule("rules-escape", "FAM-ACT-END-3");
-    if modules.hazmat || has(Scenario::UnreportedHazmat) {
+    if game.hazmat {
         out.rule("rules-hold-hazmat", "FAM-ACT-CARRY-1");
     } else {
         out.rule("rules-hold", "FAM-ACT-CARRY-1");
     }
-    if !structure {
+    if !game.structure {
         out.rule("rules-reveal", "FAM-ACT-POI-1");
     }
 }
@@ -218,22 +216,15 @@ fn a_turn(out: &mut Card, game: &Game) {
 /// The actions with their costs: the family's, then those the modules
 /// and the board add.
 fn actions(out: &mut Card, game: &Game) {
-    let Game {
-        modules,
-        high_rise,
-        features,
-        ..
-    } = *game;
-    let has = |s: Scenario| game.has(s);
     out.section("rules-section-actions");
     out.action("rules-move", 1, "FAM-ACT-MOVE-1");
     out.action("rules-move-fire", 2, "FAM-ACT-MOVE-2");
-    if modules.hazmat {
+    if game.hazmat {
         out.action("rules-carry-hazmat", 2, "FAM-ACT-MOVE-3");
     } else {
         out.action("rules-carry", 2, "FAM-ACT-MOVE-3");
     }
-    if modules.specialists {
+    if game.modules.specialists {
         out.action("rules-lead", 1, "SPEC-PARAMEDIC-2");
     }
     out.action("rules-door", 1, "FAM-ACT-DOOR-1");
@@ -241,10 +232,10 @@ fn actions(out: &mut Card, game: &Game) {
     out.action("rules-flip", 1, "FAM-ACT-EXT-2");
     out.action("rules-fire", 2, "FAM-ACT-EXT-3");
     out.action("rules-chop", 2, "FAM-ACT-CHOP-1");
-    if features.windows {
+    if game.features.windows {
         out.action("rules-window", 1, "2ND-WIN-2");
     }
-    if modules.vehicles {
+    if game.modules.vehicles {
         match game.rules {
             RuleSet::SecondStory => out.action("rules-drive-any", 2, "2ND-VEH-2"),
             RuleSet::Brownstone => {
@@ -255,7 +246,7 @@ fn actions(out: &mut Card, game: &Game) {
             RuleSet::Base => out.action("rules-drive", 2, "EXP-VEH-DRIVE-1"),
         }
         out.action("rules-ride", 0, "EXP-VEH-RIDE-1");
-        if !has(Scenario::BrokenDeckGun) {
+        if !game.has(Scenario::BrokenDeckGun) {
             if game.rules == RuleSet::SecondStory {
                 out.action("rules-deck-gun-half", 4, "2ND-VEH-1");
             } else {
@@ -263,17 +254,17 @@ fn actions(out: &mut Card, game: &Game) {
             }
         }
     }
-    if modules.specialists && !has(Scenario::VolunteerCrew) {
+    if game.modules.specialists && !game.has(Scenario::VolunteerCrew) {
         out.action("rules-crew-change", 2, "EXP-CREW-1");
     }
-    if features.ladders {
+    if game.features.ladders {
         out.action("rules-ladder-take", 0, "2ND-LADDER-1");
         out.action("rules-ladder-extend", 2, "2ND-LADDER-3");
         out.action("rules-ladder-climb", 1, "2ND-LADDER-4");
         out.action("rules-ladder-climb-carrying", 2, "2ND-LADDER-4");
         out.action("rules-ladder-retract", 1, "2ND-LADDER-8");
     }
-    if high_rise {
+    if game.high_rise {
         out.action("rules-elevator-door", 2, "URB-HIGHRISE-ELEV-2");
         out.action("rules-lobby", 2, "URB-HIGHRISE-LOBBY-1");
         out.action("rules-aerial-ladder", 2, "URB-HIGHRISE-LADDER-1");
@@ -283,31 +274,23 @@ fn actions(out: &mut Card, game: &Game) {
 
 /// The fire phase, in its order (FAM-FIRE, EXP-ORDER-1).
 fn fire_phase(out: &mut Card, game: &Game) {
-    let Game {
-        modules,
-        high_rise,
-        structure,
-        features,
-        ..
-    } = *game;
-    let has = |s: Scenario| game.has(s);
     out.section("rules-section-fire");
-    if has(Scenario::HottestSpot) {
+    if game.has(Scenario::HottestSpot) {
         out.rule("rules-hottest-spot", "SCEN-HOTTEST-1");
     }
     out.rule("rules-advance", "FAM-FIRE-ADV-2");
     out.rule("rules-explosion", "FAM-FIRE-EXPL-2");
     out.rule("rules-shockwave", "FAM-FIRE-SHOCK-1");
-    if features.stairs {
+    if game.features.stairs {
         out.rule("rules-stairs-fire", "2ND-STAIRS-4");
     }
-    if features.windows || features.thin_walls {
+    if game.features.windows || game.features.thin_walls {
         out.rule("rules-windows-fire", "2ND-WIN-3");
     }
     // Hot Spots come back to the fire only where the supply refills
     // (EXP-HOT-2, EXP-HAZ-1), never in Save the structure (SCEN-STRUCTURE-2).
-    let new_hot_spots = modules.hot_spots && !structure;
-    if modules.hot_spots && !has(Scenario::HottestSpot) {
+    let new_hot_spots = game.modules.hot_spots && !game.structure;
+    if game.modules.hot_spots && !game.has(Scenario::HottestSpot) {
         if new_hot_spots {
             out.rule("rules-flare-up", "EXP-HOT-1");
         } else {
@@ -315,23 +298,23 @@ fn fire_phase(out: &mut Card, game: &Game) {
         }
     }
     out.rule("rules-flashover", "FAM-FIRE-SEC-1");
-    if modules.hazmat || has(Scenario::UnreportedHazmat) {
+    if game.hazmat {
         if new_hot_spots {
             out.rule("rules-hazmat-explodes-hot-spot", "EXP-HAZ-1");
         } else {
             out.rule("rules-hazmat-explodes", "EXP-HAZ-1");
         }
     }
-    let no_ambulance = high_rise || game.state.board().ambulance_spots().is_empty();
-    let (knockdown, rule) = if has(Scenario::FriendInNeed) {
+    let no_ambulance = game.high_rise || game.state.board().ambulance_spots().is_empty();
+    let (knockdown, rule) = if game.has(Scenario::FriendInNeed) {
         ("rules-knockdown-friend", "SCEN-FRIEND-1")
-    } else if high_rise && modules.vehicles {
+    } else if game.high_rise && game.modules.vehicles {
         ("rules-knockdown-engine", "URB-HIGHRISE-KD-1")
-    } else if modules.vehicles && !no_ambulance {
+    } else if game.modules.vehicles && !no_ambulance {
         ("rules-knockdown-ambulance", "EXP-KD-1")
     } else if no_ambulance {
         // Engine ruling E6: without an Ambulance, the Engine's spots serve.
-        let rule = if high_rise {
+        let rule = if game.high_rise {
             "URB-HIGHRISE-KD-1"
         } else {
             "FAM-KD-1"
@@ -342,8 +325,8 @@ fn fire_phase(out: &mut Card, game: &Game) {
     };
     out.rule(knockdown, rule);
     out.rule("rules-losses", "FAM-FIRE-SEC-1");
-    if !structure {
-        if modules.experienced_poi {
+    if !game.structure {
+        if game.modules.experienced_poi {
             out.rule("rules-replenish-arrows", "EXP-POI-3");
         } else {
             out.rule("rules-replenish", "FAM-POI-1");
@@ -353,67 +336,54 @@ fn fire_phase(out: &mut Card, game: &Game) {
 
 /// How Victims (and Hazmat) are brought to safety.
 fn rescue(out: &mut Card, game: &Game) {
-    let Game {
-        modules,
-        high_rise,
-        structure,
-        ..
-    } = *game;
-    let has = |s: Scenario| game.has(s);
     out.section("rules-section-rescue");
-    if !structure {
-        if high_rise {
+    if !game.structure {
+        if game.high_rise {
             out.rule("rules-rescue-elevator", "URB-HIGHRISE-ELEV-3");
             out.rule("rules-rescue-aerial-ladder", "URB-HIGHRISE-RESCUE-1");
-        } else if modules.vehicles {
+        } else if game.modules.vehicles {
             out.rule("rules-rescue-ambulance", "EXP-VEH-RESCUE-1");
         } else {
             out.rule("rules-rescue", "FAM-ACT-RESCUE-1");
         }
     }
-    if modules.hazmat || has(Scenario::UnreportedHazmat) {
+    if game.hazmat {
         out.rule("rules-hazmat-out", "EXP-HAZ-3");
     }
-    if has(Scenario::FriendInNeed) {
+    if game.has(Scenario::FriendInNeed) {
         out.rule("rules-friend-restored", "SCEN-FRIEND-4");
     }
 }
 
 /// What the board adds: floors, windows, party walls, restricted spaces.
 fn this_building(out: &mut Card, game: &Game) {
-    let Game {
-        high_rise,
-        features,
-        ..
-    } = *game;
     out.section("rules-section-building");
-    if high_rise {
+    if game.high_rise {
         out.rule("rules-high-rise-access", "URB-HIGHRISE-GEN-1");
     }
-    if features.stairs {
+    if game.features.stairs {
         out.rule("rules-stairs", "2ND-STAIRS-1");
     }
     if game.rules == RuleSet::SecondStory {
         out.rule("rules-upper-outside", "2ND-BOARD-3");
     }
-    if features.windows {
+    if game.features.windows {
         out.rule("rules-windows", "2ND-WIN-1");
     }
-    if features.thin_walls {
+    if game.features.thin_walls {
         out.rule("rules-thin-walls", "2ND-THIN-1");
     }
-    if features.party_walls {
+    if game.features.party_walls {
         out.rule("rules-party-walls", "URB-BROWN-2");
     }
-    if features.restricted {
+    if game.features.restricted {
         out.rule("rules-restricted", "URB-BROWN-1");
     }
 }
 
 /// The specialist cards in play, each once (SPEC).
 fn cards_in_play(out: &mut Card, game: &Game) {
-    let Game { modules, .. } = *game;
-    if modules.specialists {
+    if game.modules.specialists {
         out.section("rules-section-cards");
         let mut cards: Vec<Specialist> = game
             .state
@@ -436,8 +406,7 @@ fn cards_in_play(out: &mut Card, game: &Game) {
 
 /// The scenarios chosen, each with what it changes (SCEN).
 fn scenarios(out: &mut Card, game: &Game) {
-    let has = |s: Scenario| game.has(s);
-    let scenarios: Vec<Scenario> = Scenario::ALL.into_iter().filter(|&s| has(s)).collect();
+    let scenarios: Vec<Scenario> = Scenario::ALL.into_iter().filter(|&s| game.has(s)).collect();
     if !scenarios.is_empty() {
         out.section("rules-section-scenarios");
         let texts = Texts::shared();

@@ -32,6 +32,20 @@ fn cites(card: &[RulesSection], rule: &str) -> bool {
     rules(card).iter().any(|&(r, _)| r == rule)
 }
 
+/// Every one of `wanted` is on the card.
+fn assert_cites(card: &[RulesSection], wanted: &[&str]) {
+    for rule in wanted {
+        assert!(cites(card, rule), "{rule} missing");
+    }
+}
+
+/// None of `unwanted` is on the card.
+fn assert_cites_none(card: &[RulesSection], unwanted: &[&str]) {
+    for rule in unwanted {
+        assert!(!cites(card, rule), "{rule} should not be there");
+    }
+}
+
 fn cost(card: &[RulesSection], text: &str) -> Option<u8> {
     card.iter()
         .flat_map(|s| &s.rows)
@@ -73,19 +87,21 @@ fn the_family_card_has_the_family_rules_only() {
             assert!(!row.text.contains(word), "{word}: {}", row.text);
         }
     }
-    for rule in ["FAM-KD-1", "FAM-ACT-RESCUE-1", "FAM-POI-1", "FAM-AP-3"] {
-        assert!(cites(&card, rule), "{rule}");
-    }
-    for rule in [
-        "EXP-VEH-DRIVE-1",
-        "EXP-VEH-DECKGUN-1",
-        "EXP-CREW-1",
-        "EXP-HOT-1",
-        "EXP-HAZ-1",
-        "SPEC-PARAMEDIC-2",
-    ] {
-        assert!(!cites(&card, rule), "{rule} in the family game");
-    }
+    assert_cites(
+        &card,
+        &["FAM-KD-1", "FAM-ACT-RESCUE-1", "FAM-POI-1", "FAM-AP-3"],
+    );
+    assert_cites_none(
+        &card,
+        &[
+            "EXP-VEH-DRIVE-1",
+            "EXP-VEH-DECKGUN-1",
+            "EXP-CREW-1",
+            "EXP-HOT-1",
+            "EXP-HAZ-1",
+            "SPEC-PARAMEDIC-2",
+        ],
+    );
 }
 
 /// EXP-*: the experienced game's card adds the vehicles, Crew Change,
@@ -106,19 +122,20 @@ fn the_experienced_card_adds_its_modules_and_the_cards_in_play() {
         .into_iter()
         .find(|&(r, _)| r == "EXP-VEH-DECKGUN-1");
     assert_eq!(gun, Some(("EXP-VEH-DECKGUN-1", Some(4))));
-    for rule in [
-        "EXP-CREW-1",
-        "EXP-HOT-1",
-        "EXP-HAZ-1",
-        "EXP-HAZ-3",
-        "EXP-KD-1",
-        "EXP-POI-3",
-        "EXP-VEH-RESCUE-1",
-        "SPEC-GEN-1",
-    ] {
-        assert!(cites(&card, rule), "{rule}");
-    }
-    assert!(!cites(&card, "FAM-KD-1") && !cites(&card, "FAM-ACT-RESCUE-1"));
+    assert_cites(
+        &card,
+        &[
+            "EXP-CREW-1",
+            "EXP-HOT-1",
+            "EXP-HAZ-1",
+            "EXP-HAZ-3",
+            "EXP-KD-1",
+            "EXP-POI-3",
+            "EXP-VEH-RESCUE-1",
+            "SPEC-GEN-1",
+        ],
+    );
+    assert_cites_none(&card, &["FAM-KD-1", "FAM-ACT-RESCUE-1"]);
     let cards = card
         .iter()
         .find(|s| s.title == "Specialists in this game")
@@ -141,23 +158,24 @@ fn the_experienced_card_adds_its_modules_and_the_cards_in_play() {
 #[test]
 fn the_second_story_card_has_stairs_windows_and_ladders() {
     let card = rules_card(Lang::En, &state("townhouse.json", experienced()));
-    for rule in [
-        "2ND-STAIRS-1",
-        "2ND-STAIRS-4",
-        "2ND-WIN-1",
-        "2ND-WIN-2",
-        "2ND-LADDER-1",
-        "2ND-LADDER-3",
-        "2ND-LADDER-8",
-        "2ND-VEH-1",
-        "2ND-VEH-2",
-        "2ND-BOARD-3",
-    ] {
-        assert!(cites(&card, rule), "{rule}");
-    }
-    assert!(!cites(&card, "EXP-VEH-DRIVE-1") && !cites(&card, "EXP-VEH-DECKGUN-1"));
+    assert_cites(
+        &card,
+        &[
+            "2ND-STAIRS-1",
+            "2ND-STAIRS-4",
+            "2ND-WIN-1",
+            "2ND-WIN-2",
+            "2ND-LADDER-1",
+            "2ND-LADDER-3",
+            "2ND-LADDER-8",
+            "2ND-VEH-1",
+            "2ND-VEH-2",
+            "2ND-BOARD-3",
+        ],
+    );
+    assert_cites_none(&card, &["EXP-VEH-DRIVE-1", "EXP-VEH-DECKGUN-1"]);
     let front = rules_card(Lang::En, &state("front.json", experienced()));
-    assert!(!cites(&front, "2ND-STAIRS-1") && !cites(&front, "2ND-LADDER-1"));
+    assert_cites_none(&front, &["2ND-STAIRS-1", "2ND-LADDER-1"]);
 }
 
 /// URB-HIGHRISE-*: the tower's card has the elevators, the Lobby and the
@@ -186,7 +204,7 @@ fn the_high_rise_card_has_its_ways_in_and_out() {
             ("URB-HIGHRISE-LADDER-1", Some(4))
         ]
     );
-    assert!(!cites(&card, "EXP-KD-1") && !cites(&card, "EXP-VEH-RESCUE-1"));
+    assert_cites_none(&card, &["EXP-KD-1", "EXP-VEH-RESCUE-1"]);
     // The family game on the tower: no Ambulance either (engine ruling E6).
     let family = rules_card(Lang::En, &state("highrise.json", GameConfig::family(4)));
     assert!(
@@ -203,13 +221,13 @@ fn the_high_rise_card_has_its_ways_in_and_out() {
 fn the_brownstone_card_has_party_walls_and_the_other_side() {
     let card = rules_card(Lang::En, &state("brownstone.json", experienced()));
     assert!(rules(&card).contains(&("URB-BROWN-3", Some(4))));
-    assert!(cites(&card, "URB-BROWN-1") && cites(&card, "URB-BROWN-2"));
+    assert_cites(&card, &["URB-BROWN-1", "URB-BROWN-2"]);
     let back = rules_card(Lang::En, &state("back.json", experienced()));
-    assert!(!cites(&back, "URB-BROWN-1") && !cites(&back, "URB-BROWN-2"));
+    assert_cites_none(&back, &["URB-BROWN-1", "URB-BROWN-2"]);
 }
 
 /// SCEN-*: scenarios change the card: Save the structure has its own end
-/// and no POIs, the Broken deck gun takes the deck gun away, the Hottest
+/// and no POIs or Hazmat (SCEN-STRUCTURE-1), the Broken deck gun takes the deck gun away, the Hottest
 /// spot replaces the flare-up, and each scenario has its line.
 #[test]
 fn scenarios_change_the_card() {
@@ -217,23 +235,27 @@ fn scenarios_change_the_card() {
     config.scenarios = vec![Scenario::SaveTheStructure, Scenario::BrokenDeckGun];
     config.specialists = vec![SpecialistChoice(Some(Specialist::StructuralEngineer))];
     let card = rules_card(Lang::En, &state("front.json", config));
-    for rule in [
-        "SCEN-STRUCTURE-3",
-        "SCEN-STRUCTURE-2",
-        "SCEN-STRUCTURE-1",
-        "SCEN-NODECKGUN-1",
-    ] {
-        assert!(cites(&card, rule), "{rule}");
-    }
-    for rule in [
-        "FAM-END-1",
-        "FAM-END-2",
-        "FAM-ACT-POI-1",
-        "EXP-POI-3",
-        "EXP-VEH-DECKGUN-1",
-    ] {
-        assert!(!cites(&card, rule), "{rule} in Save the structure");
-    }
+    assert_cites(
+        &card,
+        &[
+            "SCEN-STRUCTURE-3",
+            "SCEN-STRUCTURE-2",
+            "SCEN-STRUCTURE-1",
+            "SCEN-NODECKGUN-1",
+        ],
+    );
+    assert_cites_none(
+        &card,
+        &[
+            "FAM-END-1",
+            "FAM-END-2",
+            "FAM-ACT-POI-1",
+            "EXP-POI-3",
+            "EXP-VEH-DECKGUN-1",
+            "EXP-HAZ-1",
+            "EXP-HAZ-3",
+        ],
+    );
     // No new Hot Spots: the flare-up line says none is added.
     let flare = card
         .iter()
