@@ -771,3 +771,73 @@ fn rows_and_columns_from_the_grid_section() {
     h.run();
     assert_eq!(size(&layout(&mut h)), before);
 }
+
+/// Choosing a tool never moves the board: the side panel keeps its width
+/// whatever the chosen tool shows there (the Engine spot's deck-gun
+/// quadrant line widened it, so the board jumped left between choosing
+/// the tool and clicking where it had been; found in a real window). In
+/// every language, on a 2nd Story board (which adds the Ladder top tool),
+/// in a window as small as the app allows.
+#[test]
+fn choosing_a_tool_never_moves_the_board() {
+    use flashpoint::i18n::{Lang, Texts, args};
+    let tools = [
+        "editor-tool-select",
+        "editor-tool-wall",
+        "editor-tool-door-closed",
+        "editor-tool-door-open",
+        "editor-tool-entrance",
+        "editor-tool-window",
+        "editor-tool-thin-wall",
+        "editor-tool-party-wall",
+        "editor-tool-elevator-door",
+        "editor-tool-erase-edge",
+        "editor-tool-outside",
+        "editor-tool-inside",
+        "editor-tool-restricted",
+        "editor-tool-elevator",
+        "editor-tool-ambulance",
+        "editor-tool-engine",
+        "editor-tool-quadrant",
+        "editor-tool-arrow",
+        "editor-tool-stairs",
+        "editor-tool-fire",
+        "editor-tool-poi",
+        "editor-tool-first-explosion",
+        "editor-tool-dice",
+        "editor-tool-ladder-top",
+    ];
+    let mut moved = Vec::new();
+    for (lang, size) in [Lang::En, Lang::De, Lang::It, Lang::Ru]
+        .into_iter()
+        .flat_map(|l| {
+            [
+                (l, egui::vec2(640.0, 480.0)),
+                (l, egui::vec2(1400.0, 900.0)),
+            ]
+        })
+    {
+        let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/townhouse.json");
+        let app = FlashpointApp::new()
+            .with_editor(Some(&board))
+            .expect("the townhouse");
+        let mut h = harness(app, size, false);
+        h.state_mut().choose_language(lang);
+        for _ in 0..3 {
+            h.run();
+        }
+        let texts = Texts::shared();
+        let cell = texts.get_args(lang, "board-cell", &args([("cell", "0,0".into())]));
+        let first = h.get_by_label(&cell).rect();
+        for key in tools {
+            let name = texts.get(lang, key);
+            h.get_by_label(&name).click();
+            h.run();
+            h.run();
+            if h.get_by_label(&cell).rect() != first {
+                moved.push(format!("{lang:?} {size:?} {name}"));
+            }
+        }
+    }
+    assert_eq!(moved, Vec::<String>::new(), "these tools moved the board");
+}

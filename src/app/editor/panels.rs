@@ -19,6 +19,9 @@ use crate::text::{place_words, problem_line, problem_message, vehicle_key};
 type MakeEdit = fn(String) -> Edit;
 
 impl EditorScreen {
+    /// The chosen tool's help and options. Their rows wrap: a row wider
+    /// than the side panel widens it, and the board would move between
+    /// choosing a tool and clicking where it was.
     pub(super) fn tool_options_ui(&mut self, ui: &mut Ui) {
         let tr = self.tr();
         let help = match self.tool {
@@ -69,14 +72,14 @@ impl EditorScreen {
                 });
             }
             Tool::Engine => {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let l = ui.label(tr.get("editor-deck-gun-quadrant"));
                     ui.add(egui::DragValue::new(&mut self.engine_area).range(0..=9))
                         .labelled_by(l.id);
                 });
             }
             Tool::Area => {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let l = ui.label(tr.get("editor-quadrant-brush"));
                     ui.add(egui::DragValue::new(&mut self.area_brush).range(0..=9))
                         .labelled_by(l.id);
@@ -97,7 +100,7 @@ impl EditorScreen {
                 }
             }
             Tool::Stairs => {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(tr.get("editor-open-side"));
                     for d in [Dir::N, Dir::E, Dir::S, Dir::W] {
                         ui.selectable_value(&mut self.stair_dir, d, side_name(d));
@@ -108,7 +111,7 @@ impl EditorScreen {
                 }
             }
             Tool::Dice => {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let l = ui.label(tr.get("editor-dice-red"));
                     ui.add(egui::DragValue::new(&mut self.dice_value.0).range(0..=20))
                         .labelled_by(l.id);
