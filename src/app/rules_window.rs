@@ -3,9 +3,10 @@
 //! [`crate::text::rules_card`], each line with its cost in AP first, as the
 //! printed card has it, and the rule it sums up last.
 
-use egui::{Align, Layout, RichText, Ui};
+use egui::{Align, Layout, RichText, Ui, UiBuilder};
 
 use crate::app::language::Tr;
+use crate::i18n::args;
 use crate::text::RulesSection;
 
 /// Room for the rule IDs on the right ("URB-HIGHRISE-LADDER-1").
@@ -34,7 +35,7 @@ pub fn rules_window_ui(ctx: &egui::Context, tr: Tr, sections: &[RulesSection], o
                 ui.label(RichText::new(&section.title).strong());
                 ui.separator();
                 for row in &section.rows {
-                    row_ui(ui, row.ap, &row.text, row.rule);
+                    row_ui(ui, tr, row.ap, &row.text, row.rule);
                 }
             }
         });
@@ -44,9 +45,32 @@ pub fn rules_window_ui(ctx: &egui::Context, tr: Tr, sections: &[RulesSection], o
 }
 
 /// One line: the cost (blank for a rule that is not an action), the words
-/// wrapping in the middle, the rule ID on the right.
-fn row_ui(ui: &mut Ui, ap: Option<u8>, text: &str, rule: &str) {
-    ui.horizontal_top(|ui| {
+/// wrapping in the middle, the rule ID on the right. A screen reader reads
+/// the line as one item, cost, words and rule in a sentence, rather than
+/// three loose labels.
+fn row_ui(ui: &mut Ui, tr: Tr, ap: Option<u8>, text: &str, rule: &str) {
+    let spoken = match ap {
+        Some(ap) => tr.args(
+            "rules-row-spoken-cost",
+            &args([
+                (
+                    "cost",
+                    tr.args("board-cost", &args([("ap", ap.into())])).into(),
+                ),
+                ("text", text.into()),
+                ("rule", rule.into()),
+            ]),
+        ),
+        None => tr.args(
+            "rules-row-spoken",
+            &args([("text", text.into()), ("rule", rule.into())]),
+        ),
+    };
+    let row = UiBuilder::new()
+        .layout(Layout::left_to_right(Align::Min))
+        .accessibility_role(egui::accesskit::Role::ListItem)
+        .accessibility_label(spoken);
+    ui.scope_builder(row, |ui| {
         ui.allocate_ui_with_layout(
             egui::vec2(AP_WIDTH, 0.0),
             Layout::top_down(Align::Max),

@@ -813,6 +813,9 @@ fn the_rules_card_opens_from_the_help_menu_and_with_f1() {
     h.get_by_label("FAM-ACT-MOVE-2");
     h.get_by_label("7 Victims rescued: the game is won.");
     assert!(h.query_by_label_contains("Drive a vehicle").is_none());
+    // A screen reader reads each line as one item: cost, words, rule.
+    h.get_by_label("2 AP: Move into Fire (not while carrying or leading) (FAM-ACT-MOVE-2)");
+    h.get_by_label("7 Victims rescued: the game is won. (FAM-END-1)");
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(
@@ -836,7 +839,11 @@ fn the_rules_card_opens_from_the_help_menu_and_with_f1() {
     h.run();
     h.get_by_label("EXP-VEH-DRIVE-1");
     h.get_by_label("Specialists in this game");
-    h.get_by_label_contains("Paramedic: 4 AP. Treat a Victim");
+    assert!(
+        h.query_all_by_label_contains("Paramedic: 4 AP. Treat a Victim")
+            .count()
+            > 0
+    );
     h.get_by_label("Close window").click();
     h.run();
     assert!(

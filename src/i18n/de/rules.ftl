@@ -9,6 +9,8 @@ rules-menu-help = Hilfe
 rules-intro = Die Regeln dieses Spiels in Kürze: mit den gewählten Modulen, Szenarien und dem Spielplan. Die letzte Spalte nennt die Regel in der Regelspezifikation.
 rules-ap-column = AP
 rules-rule-column = Regel
+rules-row-spoken-cost = { $cost }: { $text } ({ $rule })
+rules-row-spoken = { $text } ({ $rule })
 
 rules-section-end = Spielende
 rules-win = 7 Opfer gerettet: das Spiel ist gewonnen.

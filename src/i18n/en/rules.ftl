@@ -9,6 +9,9 @@ rules-menu-help = Help
 rules-intro = The rules of this game in short: the modules, scenarios and board chosen. The last column names the rule in the rules specification.
 rules-ap-column = AP
 rules-rule-column = Rule
+# A line as a screen reader reads it: its cost, its words, its rule.
+rules-row-spoken-cost = { $cost }: { $text } ({ $rule })
+rules-row-spoken = { $text } ({ $rule })
 
 rules-section-end = How the game ends
 rules-win = 7 Victims rescued: the game is won.

@@ -9,6 +9,8 @@ rules-menu-help = Aiuto
 rules-intro = Le regole di questa partita in breve: con i moduli, gli scenari e il tabellone scelti. L'ultima colonna indica la regola nella specifica delle regole.
 rules-ap-column = PA
 rules-rule-column = Regola
+rules-row-spoken-cost = { $cost }: { $text } ({ $rule })
+rules-row-spoken = { $text } ({ $rule })
 
 rules-section-end = Fine del gioco
 rules-win = 7 Vittime salvate: la partita è vinta.

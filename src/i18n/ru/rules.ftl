@@ -9,6 +9,8 @@ rules-menu-help = Справка
 rules-intro = Правила этой игры вкратце: с выбранными модулями, сценариями и полем. В последнем столбце указано правило из спецификации правил.
 rules-ap-column = ОД
 rules-rule-column = Правило
+rules-row-spoken-cost = { $cost }: { $text } ({ $rule })
+rules-row-spoken = { $text } ({ $rule })
 
 rules-section-end = Конец игры
 rules-win = Спасено 7 Жертв: игра выиграна.
