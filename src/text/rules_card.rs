@@ -261,14 +261,31 @@ fn actions(out: &mut Card, game: &Game) {
         out.action("rules-ladder-take", 0, "2ND-LADDER-1");
         out.action("rules-ladder-extend", 2, "2ND-LADDER-3");
         out.action("rules-ladder-climb", 1, "2ND-LADDER-4");
-        out.action("rules-ladder-climb-carrying", 2, "2ND-LADDER-4");
+        // Only what can be carried in this game: Hazmat with its module, a
+        // treated Victim with the specialists (the Paramedic's).
+        if game.hazmat {
+            out.action("rules-ladder-climb-carrying-hazmat", 2, "2ND-LADDER-4");
+        } else {
+            out.action("rules-ladder-climb-carrying", 2, "2ND-LADDER-4");
+        }
+        if game.modules.specialists {
+            out.action("rules-ladder-climb-treated", 2, "2ND-LADDER-4");
+        }
         out.action("rules-ladder-retract", 1, "2ND-LADDER-8");
     }
     if game.high_rise {
         out.action("rules-elevator-door", 2, "URB-HIGHRISE-ELEV-2");
         out.action("rules-lobby", 2, "URB-HIGHRISE-LOBBY-1");
         out.action("rules-aerial-ladder", 2, "URB-HIGHRISE-LADDER-1");
-        out.action("rules-aerial-ladder-carrying", 4, "URB-HIGHRISE-LADDER-1");
+        if game.hazmat {
+            out.action(
+                "rules-aerial-ladder-carrying-hazmat",
+                4,
+                "URB-HIGHRISE-LADDER-1",
+            );
+        } else {
+            out.action("rules-aerial-ladder-carrying", 4, "URB-HIGHRISE-LADDER-1");
+        }
     }
 }
 

@@ -55,12 +55,15 @@ rules-crew-change = Mannschaftstausch: als erste Aktion des Spielzugs, der auf d
 rules-ladder-take = Eine Leiter vom Löschfahrzeug nehmen
 rules-ladder-extend = Eine Leiter vom Boden draußen bis zum Stockwerk darüber ausfahren
 rules-ladder-climb = Eine Leiter hinauf- oder hinabsteigen
-rules-ladder-climb-carrying = Eine Leiter mit einem Opfer oder Gefahrstoff oder mit einem behandelten Opfer steigen
+rules-ladder-climb-carrying = Eine Leiter mit einem Opfer steigen
+rules-ladder-climb-carrying-hazmat = Eine Leiter mit einem Opfer oder Gefahrstoff steigen
+rules-ladder-climb-treated = Eine Leiter mit einem behandelten Opfer steigen
 rules-ladder-retract = Eine Leiter von ihrem Fuß aus einfahren
 rules-elevator-door = Eine Aufzugstür öffnen oder schließen: die Kabine fährt mit allem, was auf ihr ist
 rules-lobby = Zwischen der Lobby und einem beliebigen Parkplatz des Löschfahrzeugs gehen
 rules-aerial-ladder = Drehleiter zwischen dem Löschfahrzeug und einem Durchbruch in der Fassade auf seiner Seite
-rules-aerial-ladder-carrying = Drehleiter mit einem Opfer oder Gefahrstoff
+rules-aerial-ladder-carrying = Drehleiter mit einem Opfer
+rules-aerial-ladder-carrying-hazmat = Drehleiter mit einem Opfer oder Gefahrstoff
 
 rules-section-fire = Ausbreitung des Feuers
 rules-hottest-spot = Ein Wurf auf einen Brandherd legt Feuer statt Rauch und wird nicht wiederholt.

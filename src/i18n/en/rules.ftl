@@ -56,12 +56,15 @@ rules-crew-change = Crew Change: as the turn's first action, having started it o
 rules-ladder-take = Take a ladder from the Engine
 rules-ladder-extend = Extend a ladder from the ground outside to the floor above
 rules-ladder-climb = Climb a ladder, up or down
-rules-ladder-climb-carrying = Climb a ladder carrying a Victim or Hazmat, or with a treated Victim
+rules-ladder-climb-carrying = Climb a ladder carrying a Victim
+rules-ladder-climb-carrying-hazmat = Climb a ladder carrying a Victim or Hazmat
+rules-ladder-climb-treated = Climb a ladder with a treated Victim
 rules-ladder-retract = Retract a ladder from its foot
 rules-elevator-door = Open or close an elevator door: the car travels with everything on it
 rules-lobby = Move between the Lobby and any Engine spot
 rules-aerial-ladder = Aerial ladder between the Engine and a breach in the facade on its side
-rules-aerial-ladder-carrying = Aerial ladder carrying a Victim or Hazmat
+rules-aerial-ladder-carrying = Aerial ladder carrying a Victim
+rules-aerial-ladder-carrying-hazmat = Aerial ladder carrying a Victim or Hazmat
 
 rules-section-fire = The fire phase
 rules-hottest-spot = A roll on a Hot Spot places Fire rather than Smoke, and rolls no more.

@@ -55,12 +55,15 @@ rules-crew-change = Cambio di Squadra: come prima azione del turno, iniziato sul
 rules-ladder-take = Prendere una Scala Portatile dall'Autopompa
 rules-ladder-extend = Estendere una Scala Portatile dal suolo esterno al piano di sopra
 rules-ladder-climb = Salire o scendere da una Scala Portatile
-rules-ladder-climb-carrying = Salire o scendere da una Scala Portatile trasportando una Vittima o una Sostanza Pericolosa, o con una Vittima curata
+rules-ladder-climb-carrying = Salire o scendere da una Scala Portatile trasportando una Vittima
+rules-ladder-climb-carrying-hazmat = Salire o scendere da una Scala Portatile trasportando una Vittima o una Sostanza Pericolosa
+rules-ladder-climb-treated = Salire o scendere da una Scala Portatile con una Vittima curata
 rules-ladder-retract = Chiudere una Scala Portatile dalla sua base
 rules-elevator-door = Aprire o chiudere una Porta dell'Ascensore: la cabina viaggia con tutto ciò che contiene
 rules-lobby = Muovere tra l'Atrio e uno qualsiasi degli Spazi Autopompa
 rules-aerial-ladder = Scala dell'Autopompa tra l'Autopompa e una breccia nella facciata dal suo lato
-rules-aerial-ladder-carrying = Scala dell'Autopompa trasportando una Vittima o una Sostanza Pericolosa
+rules-aerial-ladder-carrying = Scala dell'Autopompa trasportando una Vittima
+rules-aerial-ladder-carrying-hazmat = Scala dell'Autopompa trasportando una Vittima o una Sostanza Pericolosa
 
 rules-section-fire = Avanzamento del Fuoco
 rules-hottest-spot = Un tiro su un Punto Caldo pone il Fuoco invece del Fumo, senza altri tiri.

@@ -174,6 +174,31 @@ fn the_second_story_card_has_stairs_windows_and_ladders() {
         ],
     );
     assert_cites_none(&card, &["EXP-VEH-DRIVE-1", "EXP-VEH-DECKGUN-1"]);
+    // 2ND-LADDER-4: carrying costs 2, and only what this game has is
+    // named: Hazmat with its module, a treated Victim with the specialists.
+    assert_eq!(
+        cost(&card, "Climb a ladder carrying a Victim or Hazmat"),
+        Some(2)
+    );
+    assert_eq!(cost(&card, "Climb a ladder with a treated Victim"), Some(2));
+    let family = rules_card(Lang::En, &state("townhouse.json", GameConfig::family(4)));
+    assert_eq!(cost(&family, "Climb a ladder carrying a Victim"), Some(2));
+    for board in [
+        "front.json",
+        "back.json",
+        "townhouse.json",
+        "highrise.json",
+        "brownstone.json",
+    ] {
+        let family = rules_card(Lang::En, &state(board, GameConfig::family(4)));
+        for row in family.iter().flat_map(|s| &s.rows) {
+            assert!(
+                !row.text.contains("Hazmat") && !row.text.contains("treated"),
+                "{board}: the family game has no Hazmat or treated Victims: {:?}",
+                row.text
+            );
+        }
+    }
     let front = rules_card(Lang::En, &state("front.json", experienced()));
     assert_cites_none(&front, &["2ND-STAIRS-1", "2ND-LADDER-1"]);
 }
@@ -205,6 +230,10 @@ fn the_high_rise_card_has_its_ways_in_and_out() {
         ]
     );
     assert_cites_none(&card, &["EXP-KD-1", "EXP-VEH-RESCUE-1"]);
+    assert_eq!(
+        cost(&card, "Aerial ladder carrying a Victim or Hazmat"),
+        Some(4)
+    );
     // The family game on the tower: no Ambulance either (engine ruling E6).
     let family = rules_card(Lang::En, &state("highrise.json", GameConfig::family(4)));
     assert!(
@@ -213,6 +242,7 @@ fn the_high_rise_card_has_its_ways_in_and_out() {
             .flat_map(|s| &s.rows)
             .any(|r| r.text.contains("nearest Engine spot"))
     );
+    assert_eq!(cost(&family, "Aerial ladder carrying a Victim"), Some(4));
 }
 
 /// URB-BROWN-*: the brownstone's card has its party walls, restricted
