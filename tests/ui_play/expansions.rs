@@ -422,10 +422,13 @@ fn second_story_a_ladder_rescue_through_an_upper_window() {
         .apply(take)
         .expect("a ladder from the Engine");
     h.run();
+    // The panel says what the firefighter has in hand (2ND-LADDER-2).
+    h.get_by_label("Carrying: a ladder");
     h.get_by_label("cell 0,2 Ground floor").click();
     h.run();
     session(&mut h).apply(Action::RaiseLadder).expect("raise");
     h.run();
+    assert!(h.query_by_label("Carrying: a ladder").is_none());
     h.get_by_label("Upper floor").click();
     h.run();
     h.get_by_label("cell 0,6 Upper floor").click();

@@ -851,3 +851,77 @@ fn the_rules_card_opens_from_the_help_menu_and_with_f1() {
         "its X closes it"
     );
 }
+
+/// The side panel names what the firefighter has in hand besides what it
+/// carries: a treated Victim it leads (SPEC-PARAMEDIC-2). Found by trying
+/// the Paramedic's first moves from every start cell over a few seeds.
+#[test]
+fn the_panel_names_the_victim_led() {
+    use flashpoint::engine::Difficulty;
+    use flashpoint::engine::config::SpecialistChoice;
+    use flashpoint::engine::specialist::Specialist;
+    /// Up to `depth` moves and treats from `state` that make leading legal.
+    fn lead_within(s: &flashpoint::engine::GameState, depth: usize) -> Option<Vec<Action>> {
+        let legal = s.legal_actions();
+        if let Some(lead) = legal.iter().find(|a| matches!(a, Action::Lead(_))) {
+            return Some(vec![*lead]);
+        }
+        if depth == 0 {
+            return None;
+        }
+        for &a in &legal {
+            if !matches!(a, Action::Move(_) | Action::Treat(_)) {
+                continue;
+            }
+            let mut next = s.clone();
+            if next.apply(a).is_err() {
+                continue;
+            }
+            if let Some(mut rest) = lead_within(&next, depth - 1) {
+                rest.insert(0, a);
+                return Some(rest);
+            }
+        }
+        None
+    }
+    let mut config = GameConfig::experienced(1, Difficulty::Recruit);
+    config.specialists = vec![SpecialistChoice(Some(Specialist::Paramedic))];
+    let (game, plan) = (0..40)
+        .find_map(|seed| {
+            let s = Session::new(front(), None, config.clone(), seed).expect("valid");
+            let mut s = s;
+            // Parking and the like: the first choice offered.
+            while s.state().stage() != Stage::PlaceFirefighters {
+                let first = *s.state().legal_actions().first()?;
+                s.apply(first).ok()?;
+            }
+            let starts: Vec<Action> = s.state().legal_actions();
+            starts.into_iter().find_map(|start| {
+                let mut tried = s.state().clone();
+                tried.apply(start).ok()?;
+                let plan = lead_within(&tried, 3)?;
+                let mut s = Session::new(front(), None, config.clone(), seed).ok()?;
+                while s.state().stage() != Stage::PlaceFirefighters {
+                    let first = *s.state().legal_actions().first()?;
+                    s.apply(first).ok()?;
+                }
+                s.apply(start).ok()?;
+                Some((s, plan))
+            })
+        })
+        .expect("a seed where the Paramedic can lead a Victim on turn 1");
+    let mut h = harness(FlashpointApp::new().with_session(game));
+    h.run();
+    let (lead, steps) = plan.split_last().expect("the lead");
+    for &a in steps {
+        session(&mut h).apply(a).expect("legal");
+    }
+    h.run();
+    assert!(h.query_by_label_contains("Leading:").is_none());
+    session(&mut h).apply(*lead).expect("lead");
+    h.run();
+    let Action::Lead(victim) = *lead else {
+        unreachable!()
+    };
+    h.get_by_label(&format!("Leading: Victim {}", victim + 1));
+}

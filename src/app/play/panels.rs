@@ -197,6 +197,16 @@ impl PlayScreen {
                 };
                 ui.label(tr.args("panel-carrying", &args([("what", what.into())])));
             }
+            // What else the firefighter has in hand: the board shows them
+            // small, under the helmet (SPEC-PARAMEDIC-2, 2ND-LADDER-2).
+            if let Some(t) = f.leading {
+                let what = menus::victim_object(tr, t);
+                ui.label(tr.args("panel-leading", &args([("what", what.into())])));
+            }
+            if s.ladder_carried_by(me).is_some() {
+                let what = tr.get("panel-ladder-object");
+                ui.label(tr.args("panel-carrying", &args([("what", what.into())])));
+            }
         }
         ui.separator();
         let rules_won = if s.config().play_on { 10 } else { 7 };

@@ -26,6 +26,8 @@ panel-pool-command = Befehls-AP: { $ap }
 panel-pool-move = Bewegungs-AP: { $ap }
 # What the active firefighter carries ($what: panel-victim-object, …).
 panel-carrying = Trägt: { $what }
+panel-leading = Nimmt mit: { $what }
+panel-ladder-object = eine tragbare Leiter
 
 ## The counters.
 panel-victims-rescued = Gerettete Opfer

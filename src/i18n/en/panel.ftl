@@ -26,6 +26,8 @@ panel-pool-command = Command AP: { $ap }
 panel-pool-move = Move AP: { $ap }
 # What the active firefighter carries ($what: panel-victim-object, …).
 panel-carrying = Carrying: { $what }
+panel-leading = Leading: { $what }
+panel-ladder-object = a ladder
 
 ## The counters.
 panel-victims-rescued = Victims rescued

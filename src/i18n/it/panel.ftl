@@ -26,6 +26,8 @@ panel-pool-command = PA Comando: { $ap }
 panel-pool-move = PA per Muovere: { $ap }
 # What the active firefighter carries ($what: panel-victim-object, …).
 panel-carrying = Trasporta: { $what }
+panel-leading = Conduce: { $what }
+panel-ladder-object = una Scala Portatile
 
 ## The counters.
 panel-victims-rescued = Vittime salvate

@@ -26,6 +26,8 @@ panel-pool-command = Командные ОД: { $ap }
 panel-pool-move = ОД движения: { $ap }
 # What the active firefighter carries ($what: panel-victim-object, …).
 panel-carrying = Несет { $what }
+panel-leading = Ведет { $what }
+panel-ladder-object = переносную лестницу
 
 ## The counters.
 panel-victims-rescued = Спасено Жертв
