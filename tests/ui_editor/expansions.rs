@@ -22,8 +22,11 @@ fn choose_rules(h: &mut Harness<'static, FlashpointApp>, name: &str) {
 }
 
 /// Picks `side` for the parking spot whose side selector is `spot`
-/// ("Engine 1 side").
+/// ("Engine 1 side"), scrolled into view as a user would (the side panel
+/// may be taller than the window).
 fn choose_side(h: &mut Harness<'static, FlashpointApp>, spot: &str, side: &str) {
+    h.get_by_label(spot).scroll_to_me();
+    h.run();
     h.get_by_label(spot).click();
     h.run();
     h.get_by_label(side).click();
