@@ -259,7 +259,7 @@ impl BoardView {
                 &mut hovered_rect,
                 &mut focused_rect,
             );
-            describe(ui, id, &cell_contents(tr, &names, scene, overlay, c));
+            describe(ui, id, &cell_contents(tr, &names, board, scene, overlay, c));
         }
         self.quadrants_and_spots(&painter, tr, board, &cells, grid);
         // High Rise: where each car is (URB-HIGHRISE-ELEV-1/4).

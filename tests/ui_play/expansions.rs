@@ -422,15 +422,31 @@ fn second_story_a_ladder_rescue_through_an_upper_window() {
         .apply(take)
         .expect("a ladder from the Engine");
     h.run();
-    // The panel says what the firefighter has in hand (2ND-LADDER-2).
+    // The panel says what the firefighter has in hand (2ND-LADDER-2), and
+    // so does the cell to a screen reader, with the ladders left on the
+    // Engine.
     h.get_by_label("Carrying: a ladder");
+    let said = |h: &Harness<'static, FlashpointApp>, cell: &str| {
+        h.get_by_label(cell)
+            .accesskit_node()
+            .description()
+            .unwrap_or_default()
+    };
+    let engine = said(&h, "cell 0,3 Ground floor");
+    assert!(engine.contains("carrying a ladder"), "{engine}");
+    assert!(engine.contains("3 ladders"), "{engine}");
     h.get_by_label("cell 0,2 Ground floor").click();
     h.run();
     session(&mut h).apply(Action::RaiseLadder).expect("raise");
     h.run();
     assert!(h.query_by_label("Carrying: a ladder").is_none());
+    let foot = said(&h, "cell 0,2 Ground floor");
+    assert!(foot.contains("foot of a raised ladder"), "{foot}");
+    assert!(!foot.contains("carrying a ladder"), "{foot}");
     h.get_by_label("Upper floor").click();
     h.run();
+    let top = said(&h, "cell 0,6 Upper floor");
+    assert!(top.contains("top of a raised ladder"), "{top}");
     h.get_by_label("cell 0,6 Upper floor").click();
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1:0,2"));

@@ -924,4 +924,15 @@ fn the_panel_names_the_victim_led() {
         unreachable!()
     };
     h.get_by_label(&format!("Leading: Victim {}", victim + 1));
+    // A screen reader hears it on the firefighter's cell too.
+    let leading: Vec<String> = h
+        .query_all_by_label_contains("cell ")
+        .map(|n| n.accesskit_node())
+        .filter(|n| {
+            n.description()
+                .is_some_and(|d| d.contains("Firefighter 1, active, leading a treated Victim"))
+        })
+        .filter_map(|n| n.label())
+        .collect();
+    assert_eq!(leading.len(), 1, "{leading:?}");
 }

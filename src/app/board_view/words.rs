@@ -8,7 +8,7 @@ use super::{Overlay, elevator_state};
 use crate::app::language::Tr;
 use crate::app::scene::{Face, Scene};
 use crate::engine::board::{Board, CellId, EdgeKind};
-use crate::engine::state::{DoorState, FireLevel, Item};
+use crate::engine::state::{DoorState, FireLevel, Item, LadderPlace};
 use crate::i18n::args;
 use crate::text::Names;
 
@@ -29,7 +29,14 @@ pub fn cell_label(tr: Tr, names: &Names, board: &Board, scene: &Scene, c: CellId
 /// Ann (Firefighter 2)", or "empty". The cell's label stays its name
 /// ("cell 3,4"), which tests and players find it by; this is the
 /// description read after it. `names` carries the players' names.
-pub fn cell_contents(tr: Tr, names: &Names, scene: &Scene, overlay: &Overlay, c: CellId) -> String {
+pub fn cell_contents(
+    tr: Tr,
+    names: &Names,
+    board: &Board,
+    scene: &Scene,
+    overlay: &Overlay,
+    c: CellId,
+) -> String {
     let mut parts: Vec<String> = Vec::new();
     match scene.fire.get(c.index()) {
         Some(FireLevel::Fire) => parts.push(tr.get("board-fire")),
@@ -69,6 +76,24 @@ pub fn cell_contents(tr: Tr, names: &Names, scene: &Scene, overlay: &Overlay, c:
             Some(Item::Firefighter(_)) => parts.push(tr.get("board-carrying-firefighter")),
             None => {}
         }
+        if f.leading.is_some() {
+            parts.push(tr.get("board-leading-victim"));
+        }
+        if scene.ladders.contains(&LadderPlace::Carried(seat)) {
+            parts.push(tr.get("board-carrying-ladder"));
+        }
+    }
+    // 2nd Story's ladders: lying, or raised from a foot to a top
+    // (2ND-LADDER-2, 2ND-LADDER-3).
+    for place in &scene.ladders {
+        match *place {
+            LadderPlace::Lying(at) if at == c => parts.push(tr.get("board-ladder-lying")),
+            LadderPlace::Raised { foot } if foot == c => parts.push(tr.get("board-ladder-foot")),
+            LadderPlace::Raised { foot } if board.ladder_top(foot) == Some(c) => {
+                parts.push(tr.get("board-ladder-top"));
+            }
+            _ => {}
+        }
     }
     for (cells, key) in [
         (scene.engine, "vehicle-engine"),
@@ -77,6 +102,22 @@ pub fn cell_contents(tr: Tr, names: &Names, scene: &Scene, overlay: &Overlay, c:
         if cells.is_some_and(|cs| cs.contains(&c)) {
             parts.push(tr.get(key));
         }
+    }
+    let on_engine = scene
+        .ladders
+        .iter()
+        .filter(|&&l| l == LadderPlace::Engine)
+        .count();
+    // Where the board draws them: on the Engine, or on its first spot in
+    // the family game, which has no vehicles (2ND-LADDER-1).
+    let engine = scene
+        .engine
+        .or_else(|| board.engine_spots().first().map(|s| s.cells));
+    if on_engine > 0 && engine.is_some_and(|cs| cs.contains(&c)) {
+        parts.push(tr.args(
+            "board-ladders-on-engine",
+            &args([("count", on_engine.into())]),
+        ));
     }
     if parts.is_empty() {
         tr.get("board-empty")

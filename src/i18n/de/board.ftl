@@ -37,6 +37,15 @@ board-knocked-down = zu Boden geworfen
 board-carrying-victim = trägt ein Opfer
 board-carrying-hazmat = trägt einen Gefahrstoff
 board-carrying-firefighter = trägt einen Feuerwehrmann
+board-leading-victim = nimmt ein behandeltes Opfer mit
+board-carrying-ladder = trägt eine tragbare Leiter
+board-ladder-lying = eine tragbare Leiter, liegend
+board-ladder-foot = unteres Leiterteil einer aufgestellten Leiter
+board-ladder-top = oberes Leiterteil einer aufgestellten Leiter
+board-ladders-on-engine = { $count ->
+        [one] { $count } tragbare Leiter
+       *[other] { $count } tragbare Leitern
+    }
 
 ## What an edge is and how it stands: "wall, 1 damage cube", "door, open".
 ## $kind: wall, door, entrance, window, thin-wall, party-wall,

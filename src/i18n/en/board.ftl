@@ -37,6 +37,15 @@ board-knocked-down = knocked down
 board-carrying-victim = carrying a Victim
 board-carrying-hazmat = carrying Hazmat
 board-carrying-firefighter = carrying a firefighter
+board-leading-victim = leading a treated Victim
+board-carrying-ladder = carrying a ladder
+board-ladder-lying = a ladder, lying
+board-ladder-foot = foot of a raised ladder
+board-ladder-top = top of a raised ladder
+board-ladders-on-engine = { $count ->
+        [one] { $count } ladder
+       *[other] { $count } ladders
+    }
 
 ## What an edge is and how it stands: "wall, 1 damage cube", "door, open".
 ## $kind: wall, door, entrance, window, thin-wall, party-wall,

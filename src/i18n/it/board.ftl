@@ -37,6 +37,15 @@ board-knocked-down = abbattuto
 board-carrying-victim = trasporta una Vittima
 board-carrying-hazmat = trasporta una Sostanza Pericolosa
 board-carrying-firefighter = trasporta un Pompiere
+board-leading-victim = conduce una Vittima curata
+board-carrying-ladder = trasporta una Scala Portatile
+board-ladder-lying = una Scala Portatile, a terra
+board-ladder-foot = Segmento Inferiore di una Scala Portatile estesa
+board-ladder-top = Segmento Superiore di una Scala Portatile estesa
+board-ladders-on-engine = { $count ->
+        [one] { $count } Scala Portatile
+       *[other] { $count } Scale Portatili
+    }
 
 ## What an edge is and how it stands: "wall, 1 damage cube", "door, open".
 ## $kind: wall, door, entrance, window, thin-wall, party-wall,

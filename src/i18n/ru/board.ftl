@@ -39,6 +39,17 @@ board-knocked-down = нокаутирован
 board-carrying-victim = несет Жертву
 board-carrying-hazmat = несет Опасное вещество
 board-carrying-firefighter = несет Пожарного
+board-leading-victim = ведет исцеленную Жертву
+board-carrying-ladder = несет переносную лестницу
+board-ladder-lying = переносная лестница, лежит
+board-ladder-foot = нижняя секция выдвинутой лестницы
+board-ladder-top = верхняя секция выдвинутой лестницы
+board-ladders-on-engine = { $count ->
+        [one] { $count } переносная лестница
+        [few] { $count } переносные лестницы
+        [many] { $count } переносных лестниц
+       *[other] { $count } переносной лестницы
+    }
 
 ## What an edge is and how it stands: "wall, 1 damage cube", "door, open".
 ## $kind: wall, door, entrance, window, thin-wall, party-wall,
