@@ -675,8 +675,9 @@ impl EditorScreen {
                         Edit::AddAmbulanceSpot { cells }
                     } else {
                         // Before any quadrant is drawn there is nothing
-                        // beside the spot: area 1, which the validator
-                        // checks again once the quadrants exist.
+                        // beside the spot: area 1, which splitting the
+                        // floor into quadrants turns into the one beside
+                        // it (Edit::SplitQuadrants).
                         let area = match self.engine_area {
                             0 => areas_beside(self.doc.layout(), cells)
                                 .first()

@@ -3,6 +3,7 @@
 //! checks shared with [`super::reshape`] stay in the parent module.
 
 use super::*;
+use crate::engine::board::layout::areas_beside;
 
 /// Applies one edit to `layout`. On `Err` the layout may be partly changed:
 /// apply to a copy.
@@ -46,25 +47,9 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                 Ok(())
             })?;
         }
-        Edit::SplitQuadrants { floor, row, col } => with_grids(layout, *floor, |g| {
-            let split_row = (1..g.rows).contains(&usize::from(*row));
-            let split_col = (1..g.cols).contains(&usize::from(*col));
-            for r in 0..g.rows {
-                for c in 0..g.cols {
-                    let i = g.idx(r, c);
-                    g.areas[i] = if g.cells[i] == CellKind::Outside.to_char() {
-                        '.'
-                    } else {
-                        let below = split_row && r >= usize::from(*row);
-                        let right = split_col && c >= usize::from(*col);
-                        let across = if split_col { 2 } else { 1 };
-                        let n = u8::from(below) * across + u8::from(right) + 1;
-                        char::from(b'0' + n)
-                    };
-                }
-            }
-            Ok(())
-        })?,
+        Edit::SplitQuadrants { floor, row, col } => {
+            split_quadrants(layout, *floor, *row, *col)?;
+        }
         Edit::SetArrow { pos, dir } => {
             check_pos(layout, *pos)?;
             let (r, c) = (usize::from(pos.row), usize::from(pos.col));
@@ -297,6 +282,56 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
 
 /// The kind of a cell, if it is on its floor's grid (a letter the format
 /// does not know reads as none).
+/// BOARD-6: repaints `floor`'s inside cells into up to four areas split at
+/// `row` and `col`. An Engine spot whose area had no cell yet (one drawn
+/// before any quadrant, tied to area 1 for want of one beside it) is tied
+/// to the quadrant beside it now; a spot tied to an existing area keeps it.
+fn split_quadrants(layout: &mut BoardLayout, floor: u8, row: u8, col: u8) -> Result<(), EditError> {
+    let orphaned: Vec<usize> = layout
+        .parking
+        .engine
+        .iter()
+        .enumerate()
+        .filter(|(_, spot)| !area_has_cells(layout, spot.area))
+        .map(|(i, _)| i)
+        .collect();
+    with_grids(layout, floor, |g| {
+        let split_row = (1..g.rows).contains(&usize::from(row));
+        let split_col = (1..g.cols).contains(&usize::from(col));
+        for r in 0..g.rows {
+            for c in 0..g.cols {
+                let i = g.idx(r, c);
+                g.areas[i] = if g.cells[i] == CellKind::Outside.to_char() {
+                    '.'
+                } else {
+                    let below = split_row && r >= usize::from(row);
+                    let right = split_col && c >= usize::from(col);
+                    let across = if split_col { 2 } else { 1 };
+                    let n = u8::from(below) * across + u8::from(right) + 1;
+                    char::from(b'0' + n)
+                };
+            }
+        }
+        Ok(())
+    })?;
+    for i in orphaned {
+        let beside = areas_beside(layout, layout.parking.engine[i].cells);
+        if let Some(&area) = beside.first() {
+            layout.parking.engine[i].area = area;
+        }
+    }
+    Ok(())
+}
+
+/// Whether any cell of any floor is in deck-gun area `area`.
+fn area_has_cells(layout: &BoardLayout, area: u8) -> bool {
+    let digit = char::from(b'0' + area);
+    layout
+        .floors
+        .iter()
+        .any(|f| f.areas.iter().any(|line| line.contains(digit)))
+}
+
 fn cell_kind(layout: &BoardLayout, pos: Pos) -> Option<CellKind> {
     layout
         .floors

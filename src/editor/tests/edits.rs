@@ -615,6 +615,47 @@ fn split_quadrants() {
     );
 }
 
+/// BOARD-6: an Engine spot drawn before any quadrant (tied to area 1 for
+/// want of one beside it) is tied to the quadrant beside it when the
+/// quadrants are split, in the same undo step; a spot tied to an area that
+/// already had cells keeps its area.
+#[test]
+fn split_quadrants_ties_a_spot_drawn_before_them_to_the_one_beside_it() {
+    let mut doc = blank();
+    let spot = |doc: &EditorDoc, i: usize| doc.layout().parking.engine[i].area;
+    doc.apply(Edit::AddEngineSpot {
+        cells: [p(7, 1), p(7, 2)],
+        area: 1,
+    })
+    .unwrap();
+    doc.apply(Edit::SplitQuadrants {
+        floor: 0,
+        row: 4,
+        col: 5,
+    })
+    .unwrap();
+    assert_eq!(spot(&doc, 0), 3, "the bottom-left quadrant is beside 7,1");
+    doc.undo();
+    assert_eq!(spot(&doc, 0), 1, "one undo step");
+    let areas = &doc.layout().floors[0].areas;
+    assert!(areas.iter().all(|line| line.chars().all(|c| c == '.')));
+    // Once the quadrants exist, a spot keeps the area it was given, even one
+    // across the building (the validator warns of that).
+    doc.redo();
+    doc.apply(Edit::AddEngineSpot {
+        cells: [p(0, 7), p(0, 8)],
+        area: 3,
+    })
+    .unwrap();
+    doc.apply(Edit::SplitQuadrants {
+        floor: 0,
+        row: 4,
+        col: 5,
+    })
+    .unwrap();
+    assert_eq!((spot(&doc, 0), spot(&doc, 1)), (3, 3));
+}
+
 /// 2ND-STAIRS-1: a stair links cells on two different floors.
 #[test]
 fn stair_edits() {
