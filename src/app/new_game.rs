@@ -356,25 +356,33 @@ impl NewGameDialog {
                         ui.end_row();
                     }
                     ui.label(tr.get("new-game-scenarios"));
-                    ui.vertical(|ui| {
-                        for s in Scenario::ALL {
-                            if self.mode == Mode::Family && s != Scenario::FriendInNeed {
-                                continue;
-                            }
-                            let mut on = self.scenarios.contains(&s);
-                            if ui
-                                .checkbox(&mut on, tr.get(terms::scenario(s)))
-                                .on_hover_text(crate::text::scenario_summary(tr.lang, s))
-                                .changed()
-                            {
-                                if on {
-                                    self.scenarios.push(s);
-                                } else {
-                                    self.scenarios.retain(|x| *x != s);
+                    // Two columns: the experienced game's eight in one would
+                    // push the seats and parking below a laptop's screen.
+                    egui::Grid::new("scenarios")
+                        .num_columns(2)
+                        .spacing([16.0, 4.0])
+                        .show(ui, |ui| {
+                            let shown = Scenario::ALL.into_iter().filter(|&s| {
+                                self.mode == Mode::Experienced || s == Scenario::FriendInNeed
+                            });
+                            for (i, s) in shown.enumerate() {
+                                let mut on = self.scenarios.contains(&s);
+                                if ui
+                                    .checkbox(&mut on, tr.get(terms::scenario(s)))
+                                    .on_hover_text(crate::text::scenario_summary(tr.lang, s))
+                                    .changed()
+                                {
+                                    if on {
+                                        self.scenarios.push(s);
+                                    } else {
+                                        self.scenarios.retain(|x| *x != s);
+                                    }
+                                }
+                                if i % 2 == 1 {
+                                    ui.end_row();
                                 }
                             }
-                        }
-                    });
+                        });
                     ui.end_row();
                     let label = ui.label(tr.get("new-game-firefighters"));
                     let count = tr.args(

@@ -594,3 +594,26 @@ fn the_dialog_shows_the_rules_card_of_the_game_as_set_up() {
     h.run();
     assert!(h.query_by_label_contains(why).is_none(), "F1 closes it");
 }
+
+/// The experienced game's whole dialog fits a laptop's window without
+/// scrolling: the scenarios in two columns, the four seats with their
+/// bots' cards, and the parking choices above the Seed and Start row
+/// (they had been below it, in the scroll area, at 1280 × 820).
+#[test]
+fn the_experienced_dialog_fits_without_scrolling() {
+    let mut h = dialog_on("brownstone");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = flashpoint::engine::Mode::Experienced;
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+    h.run();
+    let seed_row = h.get_by_label("Seed").rect().top();
+    for label in ["Save the structure", "Ambulance spot", "Engine spot"] {
+        let bottom = h.get_by_label(label).rect().bottom();
+        assert!(
+            bottom < seed_row,
+            "{label} ends at {bottom}, below the Seed row at {seed_row}"
+        );
+    }
+}
