@@ -280,8 +280,6 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
     Ok(())
 }
 
-/// The kind of a cell, if it is on its floor's grid (a letter the format
-/// does not know reads as none).
 /// BOARD-6: repaints `floor`'s inside cells into up to four areas split at
 /// `row` and `col`. An Engine spot whose area had no cell yet (one drawn
 /// before any quadrant, tied to area 1 for want of one beside it) is tied
@@ -332,6 +330,8 @@ fn area_has_cells(layout: &BoardLayout, area: u8) -> bool {
         .any(|f| f.areas.iter().any(|line| line.contains(digit)))
 }
 
+/// The kind of a cell, if it is on its floor's grid (a letter the format
+/// does not know reads as none).
 fn cell_kind(layout: &BoardLayout, pos: Pos) -> Option<CellKind> {
     layout
         .floors
