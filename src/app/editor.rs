@@ -570,6 +570,9 @@ impl EditorScreen {
         });
     }
 
+    /// The side panel. Its rows wrap (`horizontal_wrapped`, never
+    /// `horizontal`): a row wider than the panel widens it, and the board
+    /// beside it moves under the pointer.
     fn side_panel_ui(&mut self, ui: &mut Ui) {
         let tr = self.tr();
         ui.heading(tr.get("editor-tool-heading"));

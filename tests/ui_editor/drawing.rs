@@ -841,3 +841,78 @@ fn choosing_a_tool_never_moves_the_board() {
     }
     assert_eq!(moved, Vec::<String>::new(), "these tools moved the board");
 }
+
+/// Opening or closing a side-panel section never moves the board either:
+/// no list there (ladder tops, stairs, parking spots, setup lines, dice)
+/// widens the panel ("Fill in ladder tops" did, on a new 2nd Story board).
+/// Every shipped multi-floor or expansion board, in every language.
+#[test]
+fn the_side_panel_sections_never_move_the_board() {
+    use flashpoint::i18n::{Lang, Texts, args};
+    let sections = [
+        "editor-section-board",
+        "editor-section-rules",
+        "editor-section-floors",
+        "editor-section-grid",
+        "editor-section-parking",
+        "editor-section-stairs",
+    ];
+    let mut moved = Vec::new();
+    for board in ["townhouse", "highrise", "brownstone", "front"] {
+        for lang in [Lang::En, Lang::De, Lang::It, Lang::Ru] {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(format!("boards/{board}.json"));
+            let app = FlashpointApp::new()
+                .with_editor(Some(&path))
+                .expect("a board");
+            let mut h = harness(app, egui::vec2(1400.0, 900.0), false);
+            h.state_mut().choose_language(lang);
+            for _ in 0..3 {
+                h.run();
+            }
+            let texts = Texts::shared();
+            let cell = texts.get_args(lang, "board-cell", &args([("cell", "0,0".into())]));
+            let first = h.get_by_label(&cell).rect();
+            // Each section twice: open (or closed) and back.
+            for key in sections.iter().chain(sections.iter()) {
+                let name = texts.get(lang, key);
+                h.get_by_label(&name).click();
+                h.run();
+                h.run();
+                if h.get_by_label(&cell).rect() != first {
+                    moved.push(format!("{board} {lang:?} {name}"));
+                }
+            }
+        }
+    }
+    // The list that first showed it: a new board made 2nd Story, its
+    // ladder tops filled in.
+    let mut h = new_board();
+    h.get_by_label("Add floor").click();
+    h.run();
+    let first = h.get_by_label("cell 0,0").rect();
+    h.get_by_label("Rules").click();
+    h.run();
+    h.get_by_label("2nd Story").click();
+    h.run();
+    h.get_by_label("Fill in ladder tops").click();
+    h.run();
+    h.run();
+    assert_eq!(
+        editor(&mut h)
+            .doc
+            .layout()
+            .ladders
+            .as_ref()
+            .map(|l| l.tops.len()),
+        Some(28)
+    );
+    if h.get_by_label("cell 0,0").rect() != first {
+        moved.push("a new board's ladder tops".to_owned());
+    }
+    assert_eq!(
+        moved,
+        Vec::<String>::new(),
+        "these sections moved the board"
+    );
+}

@@ -121,7 +121,7 @@ impl EditorScreen {
         let layout = self.doc.layout();
         let ladders = layout.ladders.clone().unwrap_or_default();
         let mut supply = ladders.supply;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label(tr.get("editor-ladder-supply"));
             let r = ui
                 .add(
@@ -155,7 +155,7 @@ impl EditorScreen {
             .max_height(200.0)
             .show(ui, |ui| {
                 for (i, t) in ladders.tops.iter().enumerate() {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(tr.args(
                             "editor-ladder-top",
                             &args([

@@ -184,7 +184,7 @@ impl EditorScreen {
         ));
         let mut clear = None;
         for o in overrides {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(tr.args(
                     "editor-own-dice",
                     &args([
@@ -221,12 +221,12 @@ impl EditorScreen {
         let (rows, cols) = self.doc.floor_size(self.floor).unwrap_or((0, 0));
         let (mut row, mut col) = self.split_at();
         ui.label(RichText::new(tr.get("editor-split-intro")).small());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label(tr.get("editor-split-row"));
             ui.add(egui::DragValue::new(&mut row).range(0..=rows.min(255) as u8))
                 .labelled_by(l.id);
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label(tr.get("editor-split-col"));
             ui.add(egui::DragValue::new(&mut col).range(0..=cols.min(255) as u8))
                 .labelled_by(l.id);
@@ -295,7 +295,7 @@ impl EditorScreen {
         let layout = self.doc.layout();
         let (mut red, mut black) = (layout.dice.red, layout.dice.black);
         let floor_die = layout.dice.floor;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label(tr.get("editor-dice-sides-red"));
             let r = ui
                 .add(egui::DragValue::new(&mut red).range(1..=20))
@@ -320,7 +320,7 @@ impl EditorScreen {
         });
         // The floor die picks the floor of a roll on boards whose floors do
         // not share one dice grid (each floor then has a face).
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let mut has = floor_die.is_some();
             let mut sides = floor_die.unwrap_or(self.floors().max(2));
             let toggled = ui.checkbox(&mut has, tr.get("editor-floor-die")).changed();
@@ -377,7 +377,7 @@ impl EditorScreen {
                 }
             });
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(tr.get("editor-rename-floor"));
             let edit = ui
                 .text_edit_singleline(&mut self.floor_name_buf)
@@ -399,7 +399,7 @@ impl EditorScreen {
             .dice
             .clone();
         let (mut red_offset, mut black_offset) = (dice.red_offset, dice.black_offset);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label(tr.get("editor-dice-offsets-red"));
             let r = ui
                 .add(egui::DragValue::new(&mut red_offset).range(-64..=64))
@@ -427,7 +427,7 @@ impl EditorScreen {
                 .dice
                 .floor_face
                 .unwrap_or(0);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let l = ui.label(tr.get("editor-floor-face"));
                 let r = ui
                     .add(egui::DragValue::new(&mut face).range(1..=sides))
@@ -603,7 +603,7 @@ impl EditorScreen {
         let tr = self.tr();
         let stairs = self.doc.layout().stairs.clone();
         for (i, link) in stairs.iter().enumerate() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(tr.args(
                     "editor-stair",
                     &args([
