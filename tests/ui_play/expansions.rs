@@ -485,3 +485,50 @@ fn second_story_a_ladder_rescue_through_an_upper_window() {
     assert!(log.contains("climbed down the ladder"), "{log}");
     assert_eq!(session(&mut h).state().rescued(), 1, "{log}");
 }
+
+/// The play screen's side panel does not move the board as the setup's
+/// choices come and go (the parking buttons, "Park the Ambulance at 7,4
+/// Ground floor", are its widest rows), in any language.
+#[test]
+fn the_setup_choices_do_not_move_the_board() {
+    use flashpoint::engine::Difficulty;
+    use flashpoint::i18n::{Lang, Texts, args};
+    let mut moved = Vec::new();
+    for board in ["brownstone", "townhouse", "front"] {
+        for lang in [Lang::En, Lang::De, Lang::It, Lang::Ru] {
+            let config = GameConfig::experienced(2, Difficulty::Recruit);
+            let b =
+                flashpoint::engine::board::io::load_board(&path(&format!("boards/{board}.json")))
+                    .expect("a shipped board");
+            let s = Session::new(std::sync::Arc::new(b), None, config, 7).expect("valid");
+            let mut app = FlashpointApp::new().with_session(s);
+            app.choose_language(lang);
+            let mut h = harness(app);
+            for _ in 0..3 {
+                h.run();
+            }
+            let texts = Texts::shared();
+            let names = Names::plain(session(&mut h).board()).with_lang(lang);
+            let cell = texts.get_args(
+                lang,
+                "board-cell",
+                &args([("cell", names.cell(at("3,3")).into())]),
+            );
+            let first = h.get_by_label(&cell).rect();
+            // Park both vehicles and place both firefighters, each by its
+            // first choice, as the panel's buttons change.
+            for step in 0..4 {
+                let Some(action) = session(&mut h).state().legal_actions().first().copied() else {
+                    break;
+                };
+                session(&mut h).apply(action).expect("legal");
+                h.run();
+                h.run();
+                if h.get_by_label(&cell).rect() != first {
+                    moved.push(format!("{board} {lang:?} after step {step}"));
+                }
+            }
+        }
+    }
+    assert_eq!(moved, Vec::<String>::new(), "the board moved");
+}
