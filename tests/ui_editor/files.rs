@@ -116,7 +116,7 @@ fn highlight_red(p: [u8; 3]) -> bool {
 /// fixes it, the mark goes (it used to stay until another was clicked).
 #[test]
 fn a_fixed_problems_highlight_goes_away() {
-    let app = FlashpointApp::new().with_editor(None).expect("a new board");
+    let app = offline().with_editor(None).expect("a new board");
     let mut h = harness(app, egui::vec2(1400.0, 900.0), true);
     h.run();
     // Cell 2,2 given the dice of cell 1,1: two cells share a result.

@@ -41,10 +41,19 @@ fn retype(h: &mut Harness<'static, FlashpointApp>, label: &str, text: &str) {
 }
 
 fn new_board() -> Harness<'static, FlashpointApp> {
-    let app = FlashpointApp::new().with_editor(None).expect("a new board");
+    let app = offline().with_editor(None).expect("a new board");
     let mut h = harness(app, egui::vec2(1400.0, 900.0), false);
     h.run();
     h
+}
+
+/// The app without the user's data folder: a new board is named in the
+/// language of the user's settings.json, which a test must not read (nor
+/// write).
+fn offline() -> FlashpointApp {
+    let mut app = FlashpointApp::new();
+    app.autosave = false;
+    app
 }
 
 fn editor<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut EditorScreen {

@@ -501,9 +501,10 @@ fn the_setup_choices_do_not_move_the_board() {
                 flashpoint::engine::board::io::load_board(&path(&format!("boards/{board}.json")))
                     .expect("a shipped board");
             let s = Session::new(std::sync::Arc::new(b), None, config, 7).expect("valid");
-            let mut app = FlashpointApp::new().with_session(s);
-            app.choose_language(lang);
-            let mut h = harness(app);
+            // The language chosen in the harness, which keeps the user's
+            // settings.json out of it (`make_harness`).
+            let mut h = harness(FlashpointApp::new().with_session(s));
+            h.state_mut().choose_language(lang);
             for _ in 0..3 {
                 h.run();
             }
