@@ -6,8 +6,7 @@
 use egui::{Align, Layout, RichText, Ui, UiBuilder};
 
 use crate::app::language::Tr;
-use crate::i18n::args;
-use crate::text::RulesSection;
+use crate::text::{RulesRow, RulesSection};
 
 /// Room for the rule IDs on the right ("URB-HIGHRISE-LADDER-1").
 const RULE_WIDTH: f32 = 150.0;
@@ -35,7 +34,7 @@ pub fn rules_window_ui(ctx: &egui::Context, tr: Tr, sections: &[RulesSection], o
                 ui.label(RichText::new(&section.title).strong());
                 ui.separator();
                 for row in &section.rows {
-                    row_ui(ui, tr, row.ap, &row.text, row.rule);
+                    row_ui(ui, row);
                 }
             }
         });
@@ -46,37 +45,20 @@ pub fn rules_window_ui(ctx: &egui::Context, tr: Tr, sections: &[RulesSection], o
 
 /// One line: the cost (blank for a rule that is not an action), the words
 /// wrapping in the middle, the rule ID on the right. A screen reader reads
-/// the line as one item, cost, words and rule in a sentence, rather than
-/// three loose labels.
-fn row_ui(ui: &mut Ui, tr: Tr, ap: Option<u8>, text: &str, rule: &str) {
-    let spoken = match ap {
-        Some(ap) => tr.args(
-            "rules-row-spoken-cost",
-            &args([
-                (
-                    "cost",
-                    tr.args("board-cost", &args([("ap", ap.into())])).into(),
-                ),
-                ("text", text.into()),
-                ("rule", rule.into()),
-            ]),
-        ),
-        None => tr.args(
-            "rules-row-spoken",
-            &args([("text", text.into()), ("rule", rule.into())]),
-        ),
-    };
-    let row = UiBuilder::new()
+/// the line as one item, its `spoken` sentence, rather than three loose
+/// labels.
+fn row_ui(ui: &mut Ui, row: &RulesRow) {
+    let item = UiBuilder::new()
         .layout(Layout::left_to_right(Align::Min))
         .accessibility_role(egui::accesskit::Role::ListItem)
-        .accessibility_label(spoken);
-    ui.scope_builder(row, |ui| {
+        .accessibility_label(row.spoken.clone());
+    ui.scope_builder(item, |ui| {
         ui.allocate_ui_with_layout(
             egui::vec2(AP_WIDTH, 0.0),
             Layout::top_down(Align::Max),
             |ui| {
                 ui.set_min_width(AP_WIDTH);
-                if let Some(ap) = ap {
+                if let Some(ap) = row.ap {
                     ui.label(RichText::new(ap.to_string()).strong());
                 }
             },
@@ -84,8 +66,8 @@ fn row_ui(ui: &mut Ui, tr: Tr, ap: Option<u8>, text: &str, rule: &str) {
         let words = (ui.available_width() - RULE_WIDTH).max(120.0);
         ui.allocate_ui_with_layout(egui::vec2(words, 0.0), Layout::top_down(Align::Min), |ui| {
             ui.set_width(words);
-            ui.add(egui::Label::new(text).wrap());
+            ui.add(egui::Label::new(&row.text).wrap());
         });
-        ui.label(RichText::new(rule).small().weak());
+        ui.label(RichText::new(row.rule).small().weak());
     });
 }

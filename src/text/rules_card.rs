@@ -27,6 +27,9 @@ pub struct RulesRow {
     pub text: String,
     pub ap: Option<u8>,
     pub rule: &'static str,
+    /// The line as a screen reader reads it, one sentence: "2 AP: Move
+    /// into Fire … (FAM-ACT-MOVE-2)".
+    pub spoken: String,
 }
 
 /// What the board has that changes how the game is played.
@@ -73,8 +76,33 @@ impl Card {
     }
 
     fn push(&mut self, text: String, ap: Option<u8>, rule: &'static str) {
+        let texts = Texts::shared();
+        let spoken = match ap {
+            Some(ap) => {
+                let cost = texts.get_args(self.lang, "board-cost", &args([("ap", ap.into())]));
+                texts.get_args(
+                    self.lang,
+                    "rules-row-spoken-cost",
+                    &args([
+                        ("cost", cost.into()),
+                        ("text", text.as_str().into()),
+                        ("rule", rule.into()),
+                    ]),
+                )
+            }
+            None => texts.get_args(
+                self.lang,
+                "rules-row-spoken",
+                &args([("text", text.as_str().into()), ("rule", rule.into())]),
+            ),
+        };
         if let Some(section) = self.sections.last_mut() {
-            section.rows.push(RulesRow { text, ap, rule });
+            section.rows.push(RulesRow {
+                text,
+                ap,
+                rule,
+                spoken,
+            });
         }
     }
 
@@ -118,6 +146,16 @@ struct Game<'a> {
 impl Game<'_> {
     fn has(&self, s: Scenario) -> bool {
         self.state.config().has(s)
+    }
+
+    /// Of a line about what a firefighter carries, the wording that names
+    /// Hazmat where it is in play and only Victims elsewhere.
+    fn carried<'k>(&self, victim: &'k str, victim_or_hazmat: &'k str) -> &'k str {
+        if self.hazmat {
+            victim_or_hazmat
+        } else {
+            victim
+        }
     }
 }
 
@@ -203,11 +241,10 @@ fn a_turn(out: &mut Card, game: &Game) {
     }
     out.rule("rules-end-not-on-fire", "FAM-ACT-END-2");
     out.rule("rules-escape", "FAM-ACT-END-3");
-    if game.hazmat {
-        out.rule("rules-hold-hazmat", "FAM-ACT-CARRY-1");
-    } else {
-        out.rule("rules-hold", "FAM-ACT-CARRY-1");
-    }
+    out.rule(
+        game.carried("rules-hold", "rules-hold-hazmat"),
+        "FAM-ACT-CARRY-1",
+    );
     if !game.structure {
         out.rule("rules-reveal", "FAM-ACT-POI-1");
     }
@@ -219,11 +256,11 @@ fn actions(out: &mut Card, game: &Game) {
     out.section("rules-section-actions");
     out.action("rules-move", 1, "FAM-ACT-MOVE-1");
     out.action("rules-move-fire", 2, "FAM-ACT-MOVE-2");
-    if game.hazmat {
-        out.action("rules-carry-hazmat", 2, "FAM-ACT-MOVE-3");
-    } else {
-        out.action("rules-carry", 2, "FAM-ACT-MOVE-3");
-    }
+    out.action(
+        game.carried("rules-carry", "rules-carry-hazmat"),
+        2,
+        "FAM-ACT-MOVE-3",
+    );
     if game.modules.specialists {
         out.action("rules-lead", 1, "SPEC-PARAMEDIC-2");
     }
@@ -263,11 +300,11 @@ fn actions(out: &mut Card, game: &Game) {
         out.action("rules-ladder-climb", 1, "2ND-LADDER-4");
         // Only what can be carried in this game: Hazmat with its module, a
         // treated Victim with the specialists (the Paramedic's).
-        if game.hazmat {
-            out.action("rules-ladder-climb-carrying-hazmat", 2, "2ND-LADDER-4");
-        } else {
-            out.action("rules-ladder-climb-carrying", 2, "2ND-LADDER-4");
-        }
+        let climb = game.carried(
+            "rules-ladder-climb-carrying",
+            "rules-ladder-climb-carrying-hazmat",
+        );
+        out.action(climb, 2, "2ND-LADDER-4");
         if game.modules.specialists {
             out.action("rules-ladder-climb-treated", 2, "2ND-LADDER-4");
         }
@@ -277,15 +314,11 @@ fn actions(out: &mut Card, game: &Game) {
         out.action("rules-elevator-door", 2, "URB-HIGHRISE-ELEV-2");
         out.action("rules-lobby", 2, "URB-HIGHRISE-LOBBY-1");
         out.action("rules-aerial-ladder", 2, "URB-HIGHRISE-LADDER-1");
-        if game.hazmat {
-            out.action(
-                "rules-aerial-ladder-carrying-hazmat",
-                4,
-                "URB-HIGHRISE-LADDER-1",
-            );
-        } else {
-            out.action("rules-aerial-ladder-carrying", 4, "URB-HIGHRISE-LADDER-1");
-        }
+        let down = game.carried(
+            "rules-aerial-ladder-carrying",
+            "rules-aerial-ladder-carrying-hazmat",
+        );
+        out.action(down, 4, "URB-HIGHRISE-LADDER-1");
     }
 }
 

@@ -328,6 +328,12 @@ fn the_card_reads_in_every_language() {
                     "{lang:?}: {}",
                     row.text
                 );
+                // Read aloud: the words and the rule in one sentence.
+                let spoken = row.spoken.replace(['\u{2068}', '\u{2069}'], "");
+                assert!(
+                    spoken.contains(&row.text) && spoken.contains(row.rule),
+                    "{lang:?}: {spoken}"
+                );
             }
         }
     }
