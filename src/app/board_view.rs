@@ -41,7 +41,7 @@ mod palette;
 mod stairs;
 mod tokens;
 mod words;
-pub(crate) use expansions::{Car, elevator_state};
+pub(crate) use expansions::{Car, elevator_state, ladders_on_engine_cells};
 use expansions::{LOBBY_COLS, LobbyPanel, draw_car, draw_ladders, lobby_elevators, slot_label};
 pub use hint::HintMark;
 use hint::{hint_widget, paint_hint};

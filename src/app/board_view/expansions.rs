@@ -84,9 +84,7 @@ pub(super) fn draw_ladders(
             crate::engine::state::LadderPlace::Engine => on_engine += 1,
         }
     }
-    let engine = scene
-        .engine
-        .or_else(|| board.engine_spots().first().map(|s| s.cells));
+    let engine = ladders_on_engine_cells(board, scene);
     if on_engine > 0
         && let Some(rect) = engine.and_then(|cells| on_floor(cells[1]))
     {
@@ -103,6 +101,14 @@ pub(super) fn draw_ladders(
             Color32::from_rgb(60, 40, 20),
         );
     }
+}
+
+/// The cells where the ladders left on the Engine are: the Engine's, or in
+/// the family game, which has no vehicles, its first spot (2ND-LADDER-1).
+pub(crate) fn ladders_on_engine_cells(board: &Board, scene: &Scene) -> Option<[CellId; 2]> {
+    scene
+        .engine
+        .or_else(|| board.engine_spots().first().map(|s| s.cells))
 }
 
 /// A ladder in `r`: two rails and rungs, standing (`upright`) or lying.

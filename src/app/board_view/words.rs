@@ -4,7 +4,7 @@
 
 use egui::Ui;
 
-use super::{Overlay, elevator_state};
+use super::{Overlay, elevator_state, ladders_on_engine_cells};
 use crate::app::language::Tr;
 use crate::app::scene::{Face, Scene};
 use crate::engine::board::{Board, CellId, EdgeKind};
@@ -108,11 +108,8 @@ pub fn cell_contents(
         .iter()
         .filter(|&&l| l == LadderPlace::Engine)
         .count();
-    // Where the board draws them: on the Engine, or on its first spot in
-    // the family game, which has no vehicles (2ND-LADDER-1).
-    let engine = scene
-        .engine
-        .or_else(|| board.engine_spots().first().map(|s| s.cells));
+    // Where the board draws them.
+    let engine = ladders_on_engine_cells(board, scene);
     if on_engine > 0 && engine.is_some_and(|cs| cs.contains(&c)) {
         parts.push(tr.args(
             "board-ladders-on-engine",
