@@ -772,6 +772,27 @@ fn rows_and_columns_from_the_grid_section() {
     assert_eq!(size(&layout(&mut h)), before);
 }
 
+/// The editor on shipped board `name` in `lang`, in a window of `size`,
+/// and the label of its cell 0,0 in that language: where the board is.
+fn board_in(
+    name: &str,
+    lang: flashpoint::i18n::Lang,
+    size: egui::Vec2,
+) -> (Harness<'static, FlashpointApp>, String) {
+    use flashpoint::i18n::{Texts, args};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("boards/{name}.json"));
+    let app = FlashpointApp::new()
+        .with_editor(Some(&path))
+        .expect("a shipped board");
+    let mut h = harness(app, size, false);
+    h.state_mut().choose_language(lang);
+    for _ in 0..3 {
+        h.run();
+    }
+    let cell = Texts::shared().get_args(lang, "board-cell", &args([("cell", "0,0".into())]));
+    (h, cell)
+}
+
 /// Choosing a tool never moves the board: the side panel keeps its width
 /// whatever the chosen tool shows there (the Engine spot's deck-gun
 /// quadrant line widened it, so the board jumped left between choosing
@@ -780,7 +801,7 @@ fn rows_and_columns_from_the_grid_section() {
 /// in a window as small as the app allows.
 #[test]
 fn choosing_a_tool_never_moves_the_board() {
-    use flashpoint::i18n::{Lang, Texts, args};
+    use flashpoint::i18n::{Lang, Texts};
     let tools = [
         "editor-tool-select",
         "editor-tool-wall",
@@ -817,17 +838,8 @@ fn choosing_a_tool_never_moves_the_board() {
             ]
         })
     {
-        let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/townhouse.json");
-        let app = FlashpointApp::new()
-            .with_editor(Some(&board))
-            .expect("the townhouse");
-        let mut h = harness(app, size, false);
-        h.state_mut().choose_language(lang);
-        for _ in 0..3 {
-            h.run();
-        }
+        let (mut h, cell) = board_in("townhouse", lang, size);
         let texts = Texts::shared();
-        let cell = texts.get_args(lang, "board-cell", &args([("cell", "0,0".into())]));
         let first = h.get_by_label(&cell).rect();
         for key in tools {
             let name = texts.get(lang, key);
@@ -848,7 +860,7 @@ fn choosing_a_tool_never_moves_the_board() {
 /// Every shipped multi-floor or expansion board, in every language.
 #[test]
 fn the_side_panel_sections_never_move_the_board() {
-    use flashpoint::i18n::{Lang, Texts, args};
+    use flashpoint::i18n::{Lang, Texts};
     let sections = [
         "editor-section-board",
         "editor-section-rules",
@@ -860,18 +872,8 @@ fn the_side_panel_sections_never_move_the_board() {
     let mut moved = Vec::new();
     for board in ["townhouse", "highrise", "brownstone", "front"] {
         for lang in [Lang::En, Lang::De, Lang::It, Lang::Ru] {
-            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join(format!("boards/{board}.json"));
-            let app = FlashpointApp::new()
-                .with_editor(Some(&path))
-                .expect("a board");
-            let mut h = harness(app, egui::vec2(1400.0, 900.0), false);
-            h.state_mut().choose_language(lang);
-            for _ in 0..3 {
-                h.run();
-            }
+            let (mut h, cell) = board_in(board, lang, egui::vec2(1400.0, 900.0));
             let texts = Texts::shared();
-            let cell = texts.get_args(lang, "board-cell", &args([("cell", "0,0".into())]));
             let first = h.get_by_label(&cell).rect();
             // Each section twice: open (or closed) and back.
             for key in sections.iter().chain(sections.iter()) {

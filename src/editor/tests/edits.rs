@@ -623,17 +623,15 @@ fn split_quadrants() {
 fn split_quadrants_ties_a_spot_drawn_before_them_to_the_one_beside_it() {
     let mut doc = blank();
     let spot = |doc: &EditorDoc, i: usize| doc.layout().parking.engine[i].area;
-    doc.apply(Edit::AddEngineSpot {
-        cells: [p(7, 1), p(7, 2)],
-        area: 1,
-    })
-    .unwrap();
-    doc.apply(Edit::SplitQuadrants {
+    let engine_spot = |cells, area| Edit::AddEngineSpot { cells, area };
+    // The printed boards' quadrants: rows 3|4, columns 4|5.
+    let split = || Edit::SplitQuadrants {
         floor: 0,
         row: 4,
         col: 5,
-    })
-    .unwrap();
+    };
+    doc.apply(engine_spot([p(7, 1), p(7, 2)], 1)).unwrap();
+    doc.apply(split()).unwrap();
     assert_eq!(spot(&doc, 0), 3, "the bottom-left quadrant is beside 7,1");
     doc.undo();
     assert_eq!(spot(&doc, 0), 1, "one undo step");
@@ -642,17 +640,8 @@ fn split_quadrants_ties_a_spot_drawn_before_them_to_the_one_beside_it() {
     // Once the quadrants exist, a spot keeps the area it was given, even one
     // across the building (the validator warns of that).
     doc.redo();
-    doc.apply(Edit::AddEngineSpot {
-        cells: [p(0, 7), p(0, 8)],
-        area: 3,
-    })
-    .unwrap();
-    doc.apply(Edit::SplitQuadrants {
-        floor: 0,
-        row: 4,
-        col: 5,
-    })
-    .unwrap();
+    doc.apply(engine_spot([p(0, 7), p(0, 8)], 3)).unwrap();
+    doc.apply(split()).unwrap();
     assert_eq!((spot(&doc, 0), spot(&doc, 1)), (3, 3));
 }
 
