@@ -149,33 +149,37 @@ impl EditorScreen {
         if ladders.tops.is_empty() {
             ui.label(tr.get("editor-none-yet"));
         }
-        // A building has a few dozen: the list scrolls on its own.
-        egui::ScrollArea::vertical()
-            .id_salt("ladder_tops")
-            .max_height(200.0)
-            .show(ui, |ui| {
-                for (i, t) in ladders.tops.iter().enumerate() {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(tr.args(
-                            "editor-ladder-top",
-                            &args([
-                                ("foot", place_name(layout, t.foot).into()),
-                                ("top", place_name(layout, t.top).into()),
-                            ]),
-                        ));
-                        if ui
-                            .small_button(tr.args(
-                                "editor-ladder-top-remove",
-                                &args([("number", (i + 1).into())]),
-                            ))
-                            .clicked()
-                        {
-                            self.commands
-                                .push(Command::Edit(vec![Edit::RemoveLadderTop { index: i }]));
-                        }
-                    });
-                }
-            });
+        // A building has a few dozen: the list scrolls on its own, its bar
+        // beside the lines rather than over their ends.
+        ui.scope(|ui| {
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            egui::ScrollArea::vertical()
+                .id_salt("ladder_tops")
+                .max_height(200.0)
+                .show(ui, |ui| {
+                    for (i, t) in ladders.tops.iter().enumerate() {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(tr.args(
+                                "editor-ladder-top",
+                                &args([
+                                    ("foot", place_name(layout, t.foot).into()),
+                                    ("top", place_name(layout, t.top).into()),
+                                ]),
+                            ));
+                            if ui
+                                .small_button(tr.args(
+                                    "editor-ladder-top-remove",
+                                    &args([("number", (i + 1).into())]),
+                                ))
+                                .clicked()
+                            {
+                                self.commands
+                                    .push(Command::Edit(vec![Edit::RemoveLadderTop { index: i }]));
+                            }
+                        });
+                    }
+                });
+        });
         ui.horizontal_wrapped(|ui| {
             if ui
                 .button(tr.get("editor-fill-ladder-tops"))
