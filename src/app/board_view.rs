@@ -204,6 +204,10 @@ impl BoardView {
             };
         let size = ((available.width() / wide).min(available.height() / rows) * self.zoom).max(8.0);
         let extent = vec2(wide, rows) * size;
+        // A drag never takes the board out of sight: a cell of it stays in
+        // view (View > Fit board brings it back whole).
+        let reach = ((available.size() + extent) / 2.0 - Vec2::splat(size)).max(Vec2::ZERO);
+        self.pan = self.pan.clamp(-reach, reach);
         let grid = Grid {
             origin: available.center() - extent / 2.0 + self.pan,
             size,

@@ -936,3 +936,35 @@ fn the_panel_names_the_victim_led() {
         .collect();
     assert_eq!(leading.len(), 1, "{leading:?}");
 }
+
+/// Dragging the board's background pans it, but never out of sight: a
+/// cell of it stays in view however far the drag goes, and View > Fit
+/// board brings it back whole (a stray drag had left an empty window, the
+/// board far off screen, in a real window).
+#[test]
+fn a_drag_never_takes_the_board_out_of_sight() {
+    let mut h = family_game();
+    let home = h.get_by_label("cell 3,4").rect();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 820.0));
+    // From the background beside the board, far up and to the left.
+    let start = h.get_by_label("cell 3,0").rect().left_center() - egui::vec2(30.0, 0.0);
+    h.drag_at(start);
+    h.run();
+    for step in 1..=10 {
+        h.hover_at(start - egui::vec2(300.0, 250.0) * step as f32);
+        h.run();
+    }
+    h.drop_at(start - egui::vec2(3000.0, 2500.0));
+    h.run();
+    let corner = h.get_by_label("cell 7,9").rect();
+    assert_ne!(h.get_by_label("cell 3,4").rect(), home, "the drag panned");
+    assert!(
+        corner.intersects(window),
+        "the board's last cell is still in the window: {corner:?}"
+    );
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Fit board").click();
+    h.run();
+    assert_eq!(h.get_by_label("cell 3,4").rect(), home);
+}
