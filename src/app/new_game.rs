@@ -453,26 +453,43 @@ impl NewGameDialog {
                                 Some(card) => tr.get(terms::specialist(card)),
                                 None => tr.get("new-game-random-card"),
                             };
+                            let mine = self.specialists[i];
+                            let mut picked = None;
+                            // Tall enough for every card: the default
+                            // height hid the last one under a scroll fade.
+                            let spacing = ui.spacing();
+                            let row = spacing.interact_size.y + spacing.item_spacing.y;
+                            let list = (Specialist::ALL.len() + 1) as f32 * row + row / 2.0;
                             let response = egui::ComboBox::from_id_salt(("card", i))
                                 .selected_text(text)
+                                .height(list.max(spacing.combo_height))
                                 .show_ui(ui, |ui| {
-                                    ui.selectable_value(
-                                        &mut self.specialists[i],
-                                        None,
-                                        tr.get("new-game-random-card"),
-                                    )
-                                    .on_hover_text(tr.get("new-game-random-card-hint"));
-                                    for card in Specialist::ALL {
-                                        ui.selectable_value(
-                                            &mut self.specialists[i],
-                                            Some(card),
-                                            tr.get(terms::specialist(card)),
+                                    if ui
+                                        .selectable_label(
+                                            mine.is_none(),
+                                            tr.get("new-game-random-card"),
                                         )
-                                        .on_hover_text(tr.get(terms::ability(card)));
+                                        .on_hover_text(tr.get("new-game-random-card-hint"))
+                                        .clicked()
+                                    {
+                                        picked = Some(None);
+                                    }
+                                    for card in Specialist::ALL {
+                                        let (label, hint) = self.card_choice_text(&tr, i, card);
+                                        if ui
+                                            .selectable_label(mine == Some(card), label)
+                                            .on_hover_text(hint)
+                                            .clicked()
+                                        {
+                                            picked = Some(Some(card));
+                                        }
                                     }
                                 })
                                 .response
                                 .labelled_by(seat.id);
+                            if let Some(card) = picked {
+                                self.choose_card(i, card);
+                            }
                             if let Some(card) = self.specialists[i] {
                                 response.on_hover_text(tr.get(terms::ability(card)));
                             }
@@ -593,6 +610,40 @@ impl NewGameDialog {
                 .clicked()
         {
             self.bots_take_cards();
+        }
+    }
+
+    /// Seat `seat` takes `card`; a seat that had it takes the card (or
+    /// Random) `seat` had, so a table swaps cards in one choice rather
+    /// than meeting "chosen twice" at Start (SPEC-GEN-3: each card once).
+    fn choose_card(&mut self, seat: usize, card: Option<Specialist>) {
+        let previous = std::mem::replace(&mut self.specialists[seat], card);
+        if card.is_none() || previous == card {
+            return;
+        }
+        let seats = usize::from(self.firefighters).min(self.specialists.len());
+        if let Some(holder) = (0..seats).find(|&j| j != seat && self.specialists[j] == card) {
+            self.specialists[holder] = previous;
+        }
+    }
+
+    /// A card's line in seat `seat`'s list and its hover text: a card
+    /// another seat holds names that seat, and its hover says a choice
+    /// swaps the two.
+    fn card_choice_text(&self, tr: &Tr, seat: usize, card: Specialist) -> (String, String) {
+        let name = tr.get(terms::specialist(card));
+        let ability = tr.get(terms::ability(card));
+        let seats = usize::from(self.firefighters).min(self.specialists.len());
+        match (0..seats).find(|&j| j != seat && self.specialists[j] == Some(card)) {
+            Some(holder) => {
+                let a = args([("card", name.into()), ("seat", (holder + 1).into())]);
+                let swap = tr.args("new-game-card-swap-hint", &a);
+                (
+                    tr.args("new-game-card-held", &a),
+                    format!("{ability}\n{swap}"),
+                )
+            }
+            None => (name, ability),
         }
     }
 

@@ -617,3 +617,96 @@ fn the_experienced_dialog_fits_without_scrolling() {
         );
     }
 }
+
+/// Seat `seat`'s specialist card list in the new-game dialog, opened: the
+/// combo box read out with its seat's name ("Firefighter 2") whose value
+/// is the card it shows.
+fn open_card_list(h: &mut Harness<'static, FlashpointApp>, seat: usize, shows: &str) {
+    h.query_all_by_label(&format!("Firefighter {seat}"))
+        .find(|node| node.value().as_deref() == Some(shows))
+        .unwrap_or_else(|| panic!("seat {seat}'s card list showing {shows}"))
+        .click();
+    h.run();
+}
+
+/// SPEC-GEN-3 (each card once in play) and EXP-SETUP-10 (cards chosen): a
+/// card another seat holds is listed with that seat's name, and choosing
+/// it swaps the two seats' cards, rather than leaving the card twice for
+/// Start to refuse.
+#[test]
+fn choosing_a_card_another_seat_holds_swaps_the_two() {
+    use flashpoint::engine::Mode;
+    use flashpoint::engine::specialist::Specialist::*;
+    let mut h = dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = Mode::Experienced;
+    dialog.firefighters = 4;
+    dialog.seed = "5".into();
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+    let cards = |h: &mut Harness<'static, FlashpointApp>| {
+        h.state_mut()
+            .new_game_dialog()
+            .expect("the dialog")
+            .specialists[..4]
+            .to_vec()
+    };
+    assert_eq!(
+        cards(&mut h),
+        [
+            None,
+            Some(RescueSpecialist),
+            Some(CafsFirefighter),
+            Some(DriverOperator)
+        ]
+    );
+    open_card_list(&mut h, 1, "Random");
+    assert!(
+        h.query_by_label("Generalist").is_some(),
+        "a free card by its name"
+    );
+    h.get_by_label("Rescue Specialist (Firefighter 2)").click();
+    h.run();
+    assert_eq!(
+        cards(&mut h),
+        [
+            Some(RescueSpecialist),
+            None,
+            Some(CafsFirefighter),
+            Some(DriverOperator)
+        ],
+        "seat 2 takes seat 1's Random"
+    );
+    open_card_list(&mut h, 1, "Rescue Specialist");
+    h.get_by_label("CAFS Firefighter (Firefighter 3)").click();
+    h.run();
+    assert_eq!(
+        cards(&mut h),
+        [
+            Some(CafsFirefighter),
+            None,
+            Some(RescueSpecialist),
+            Some(DriverOperator)
+        ],
+        "seat 3 takes seat 1's Rescue Specialist"
+    );
+    assert!(
+        h.query_by_label_contains("chosen twice").is_none(),
+        "nothing to refuse"
+    );
+    h.get_by_label("Start").click();
+    h.run();
+    let dealt: Vec<_> = session(&mut h)
+        .state()
+        .firefighters()
+        .iter()
+        .map(|f| f.specialist)
+        .collect();
+    assert_eq!(dealt[0], Some(CafsFirefighter));
+    assert_eq!(dealt[2..], [Some(RescueSpecialist), Some(DriverOperator)]);
+    assert!(
+        dealt[1].is_some() && !dealt[..1].contains(&dealt[1]) && !dealt[2..].contains(&dealt[1]),
+        "Random deals seat 2 a card no other seat has: {dealt:?}"
+    );
+}

@@ -67,6 +67,9 @@ new-game-bot-name = Bot { $seat }
 new-game-name-hint = name (optional)
 new-game-random-card = Random
 new-game-random-card-hint = A card drawn at random when the game starts
+# A card another seat holds, in a seat's list: choosing it swaps the two.
+new-game-card-held = { $card } (Firefighter { $seat })
+new-game-card-swap-hint = Firefighter { $seat } has this card: choosing it here gives them this seat's choice
 # A chosen card's text under the seats.
 new-game-card-text = Firefighter { $seat }, { $card }: { $ability }
 new-game-engine-spot = Engine spot

@@ -71,6 +71,9 @@ new-game-bot-name = Бот { $seat }
 new-game-name-hint = имя (необязательно)
 new-game-random-card = Случайно
 new-game-random-card-hint = Карта, вытянутая случайно в начале игры
+# A card another seat holds, in a seat's list: choosing it swaps the two.
+new-game-card-held = { $card } (Пожарный { $seat })
+new-game-card-swap-hint = Эта карта у пожарного { $seat }: если выбрать её здесь, он получит выбор этого места
 # A chosen card's text under the seats.
 new-game-card-text = Пожарный { $seat }, { $card }: { $ability }
 new-game-engine-spot = Парковка Пожарной машины
