@@ -177,7 +177,12 @@ impl BoardView {
             ui.scope_id().with(("board", "background")),
             Sense::drag(),
         );
-        if background.dragged() {
+        // A drag-only widget's drag starts on the press, and the frame's
+        // pointer delta then still holds the move that came before it: a
+        // tap or click at a new place (a touch screen, a remote desktop, a
+        // quick hand) delivers the move and the press in one frame, and
+        // counting it panned the board by the whole jump.
+        if background.dragged() && !background.drag_started() {
             self.pan += background.drag_delta();
         }
         if background.hovered() {

@@ -968,3 +968,46 @@ fn a_drag_never_takes_the_board_out_of_sight() {
     h.run();
     assert_eq!(h.get_by_label("cell 3,4").rect(), home);
 }
+
+/// A click at a new place whose move arrives in the same frame as the
+/// press (a touch screen's tap, a remote desktop, a quick hand) is a
+/// click there and nothing else: the board's background starts its drag
+/// on the press, and the frame's pointer delta had panned the board by
+/// the whole jump, so the firefighters started far from where the player
+/// clicked (seen in a real window, the board thrown off screen).
+#[test]
+fn a_click_that_jumps_there_does_not_pan_the_board() {
+    let mut h = new_game(|dialog| dialog.seed = "42".into());
+    let home = h.get_by_label("cell 3,4").rect();
+    let modifiers = egui::Modifiers::default();
+    for (from, to) in [("cell 0,0", "cell 3,0"), ("cell 7,9", "cell 0,6")] {
+        h.hover_at(h.get_by_label(from).rect().center());
+        h.run();
+        let pos = h.get_by_label(to).rect().center();
+        // One frame for both (`event` would run a frame for each).
+        h.input_mut().events.extend([
+            egui::Event::PointerMoved(pos),
+            egui::Event::PointerButton {
+                pos,
+                button: egui::PointerButton::Primary,
+                pressed: true,
+                modifiers,
+            },
+        ]);
+        h.step();
+        h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed: false,
+            modifiers,
+        });
+        h.run();
+        assert_eq!(h.get_by_label("cell 3,4").rect(), home, "the board stays");
+    }
+    assert_eq!(
+        ff_at(&mut h, 0).as_deref(),
+        Some("3,0"),
+        "started where clicked"
+    );
+    assert_eq!(ff_at(&mut h, 1).as_deref(), Some("0,6"));
+}
