@@ -457,7 +457,15 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
     assert_eq!(session(&mut h).state().firefighters()[0].ap, 1);
     end_turn(&mut h, vec![6, 3]);
     end_turn(&mut h, vec![1, 8]);
-    // Turn 3 (5 AP with the one saved): two carrying steps to 1,6.
+    // Turn 3 (5 AP with the one saved): two carrying steps to 1,6. The
+    // cell's menu names the walk by what it carries (FAM-ACT-MOVE-3), not
+    // "Walk to", which would not explain its price.
+    h.get_by_label("cell 1,6").click_secondary();
+    h.run();
+    h.get_by_label(&format!("Carry Victim {} to 1,6 (4 AP)", token + 1));
+    assert!(h.query_by_label_contains("Walk to").is_none());
+    h.key_press(egui::Key::Escape);
+    h.run();
     h.get_by_label("cell 1,6").click();
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));

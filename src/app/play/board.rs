@@ -214,14 +214,41 @@ impl PlayScreen {
             .skip(1)
             .map(|&p| board.pos(p))
             .collect();
-        let text = self.tr().args(
-            "panel-walk-to",
-            &args([
-                ("cell", self.names().cell(board.pos(c)).into()),
-                ("ap", cost.into()),
-            ]),
-        );
+        let cell = self.names().cell(board.pos(c));
+        let text = match self.taken_along() {
+            Some((key, what)) => self.tr().args(
+                key,
+                &args([
+                    ("what", what.into()),
+                    ("cell", cell.into()),
+                    ("ap", cost.into()),
+                ]),
+            ),
+            None => self.tr().args(
+                "panel-walk-to",
+                &args([("cell", cell.into()), ("ap", cost.into())]),
+            ),
+        };
         Some((steps, text))
+    }
+
+    /// What the active firefighter takes along on a walk, as the walk's
+    /// words (a walk carrying something costs 2 AP a step, so "Walk to"
+    /// would not explain the price): the item it carries (FAM-ACT-MOVE-3),
+    /// else the treated Victim it leads (SPEC-PARAMEDIC-2), else a ladder
+    /// (2ND-LADDER-2).
+    fn taken_along(&self) -> Option<(&'static str, String)> {
+        let s = self.session.state();
+        let me = s.active();
+        let f = s.firefighter(me)?;
+        if let Some(item) = f.carrying {
+            return Some(("panel-carry-to", self.item_object(item)));
+        }
+        if let Some(t) = f.leading {
+            return Some(("panel-lead-to", menus::victim_object(self.tr(), t)));
+        }
+        s.ladder_carried_by(me)
+            .map(|_| ("panel-carry-to", self.tr().get("panel-ladder-object")))
     }
 
     /// Buttons for everything the active firefighter can do about `c`:

@@ -15,6 +15,17 @@ use crate::i18n::{args, terms};
 use crate::text::board_title;
 
 impl PlayScreen {
+    /// An item in hand as the object of a sentence ("Carrying: Victim 3",
+    /// "Carry a Hazmat to 2,3").
+    pub(super) fn item_object(&self, item: Item) -> String {
+        let tr = self.tr();
+        match item {
+            Item::Victim(t) => menus::victim_object(tr, t),
+            Item::Hazmat(h) => menus::hazmat_object(tr, h),
+            Item::Firefighter(seat) => self.names().firefighter(seat),
+        }
+    }
+
     pub(super) fn top_bar_ui(&mut self, ui: &mut Ui) {
         let tr = Tr::of(ui.ctx());
         egui::MenuBar::new().ui(ui, |ui| {
@@ -190,11 +201,7 @@ impl PlayScreen {
                 ui.label(tr.args(key, &args([("ap", f.pool.into())])));
             }
             if let Some(item) = f.carrying {
-                let what = match item {
-                    Item::Victim(t) => menus::victim_object(tr, t),
-                    Item::Hazmat(h) => menus::hazmat_object(tr, h),
-                    Item::Firefighter(seat) => self.names().firefighter(seat),
-                };
+                let what = self.item_object(item);
                 ui.label(tr.args("panel-carrying", &args([("what", what.into())])));
             }
             // What else the firefighter has in hand: the board shows them

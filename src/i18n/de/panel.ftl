@@ -54,7 +54,7 @@ panel-deck-gun = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfe
 panel-hazmat-order = Mehrere Gefahrstoffe liegen im Feuer: Wählen Sie, welcher als Nächstes explodiert.
 panel-click-green = Klicken Sie auf ein grünes Feld des Spielplans.
 panel-fire-spreading = Das Feuer breitet sich aus…
-panel-help = Klicken Sie auf ein Feld, um dorthin zu gehen (Weg und AP-Kosten erscheinen beim Daraufzeigen), auf eine Tür oder Wand, um sie zu öffnen, zu schließen oder einzuschlagen, auf Feuer oder Rauch, um es zu bekämpfen. Ein Rechtsklick auf ein Feld zeigt alle Aktionen dort. Tasten: Pfeile bewegen, E beendet den Spielzug, H zeigt einen Tipp, F1 die Regeln, Leertaste überspringt eine Wartezeit, Strg+Z/Strg+Y Rückgängig/Wiederholen, Strg+S speichert, Tab wechselt zwischen den Feldern.
+panel-help = Klicken Sie auf ein Feld, um dorthin zu gehen (Weg und AP-Kosten erscheinen beim Daraufzeigen; blaue Felder sind in diesem Zug erreichbar), auf eine Tür oder Wand, um sie zu öffnen, zu schließen oder einzuschlagen, auf Feuer oder Rauch, um es zu bekämpfen. Ein Rechtsklick auf ein Feld zeigt alle Aktionen dort. Tasten: Pfeile bewegen, E beendet den Spielzug, H zeigt einen Tipp, F1 die Regeln, Leertaste überspringt eine Wartezeit, Strg+Z/Strg+Y Rückgängig/Wiederholen, Strg+S speichert, Tab wechselt zwischen den Feldern.
 
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
@@ -66,6 +66,7 @@ panel-action-at = { $action } auf { $cell }
 panel-walk-to = Nach { $cell } gehen ({ $ap } AP)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = { $what } nach { $cell } tragen ({ $ap } AP)
+panel-lead-to = { $what } nach { $cell } führen ({ $ap } AP)
 panel-click-to-choose = Klicken Sie, um zu wählen.
 panel-upstairs = Die Treppe hinauf nach { $cell } ({ $ap } AP)
 panel-downstairs = Die Treppe hinunter nach { $cell } ({ $ap } AP)

@@ -54,7 +54,7 @@ panel-deck-gun = Deck gun rolled red { $red }, black { $black }: re-roll a die o
 panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.
 panel-click-green = Click a green cell on the board.
 panel-fire-spreading = The fire is spreading…
-panel-help = Click a cell to move there (the path and its AP cost show on hover), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint, F1 the rules, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.
+panel-help = Click a cell to move there (the path and its AP cost show on hover; blue cells are within reach this turn), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint, F1 the rules, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.
 
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
@@ -66,6 +66,7 @@ panel-action-at = { $action } at { $cell }
 panel-walk-to = Walk to { $cell } ({ $ap } AP)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Carry { $what } to { $cell } ({ $ap } AP)
+panel-lead-to = Lead { $what } to { $cell } ({ $ap } AP)
 panel-click-to-choose = Click to choose.
 panel-upstairs = Go upstairs to { $cell } ({ $ap } AP)
 panel-downstairs = Go downstairs to { $cell } ({ $ap } AP)

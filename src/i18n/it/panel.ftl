@@ -54,7 +54,7 @@ panel-deck-gun = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black 
 panel-hazmat-order = Più Sostanze Pericolose sono nel Fuoco: scegli quale esplode per prima.
 panel-click-green = Clicca uno spazio verde sul Tabellone.
 panel-fire-spreading = Il Fuoco avanza…
-panel-help = Clicca uno spazio per muoverti lì (il percorso e il suo costo in PA compaiono passandoci sopra), una Porta o un Muro per aprirla, chiuderla o abbatterlo, il Fuoco o il Fumo per combatterli. Clic destro su uno spazio per tutte le azioni lì. Tasti: le frecce muovono, E termina il turno, H mostra un suggerimento, F1 le regole, Spazio salta un'attesa, Ctrl+Z/Ctrl+Y annulla/ripeti, Ctrl+S salva, Tab passa da uno spazio all'altro.
+panel-help = Clicca uno spazio per muoverti lì (il percorso e il suo costo in PA compaiono passandoci sopra; gli spazi blu sono raggiungibili in questo turno), una Porta o un Muro per aprirla, chiuderla o abbatterlo, il Fuoco o il Fumo per combatterli. Clic destro su uno spazio per tutte le azioni lì. Tasti: le frecce muovono, E termina il turno, H mostra un suggerimento, F1 le regole, Spazio salta un'attesa, Ctrl+Z/Ctrl+Y annulla/ripeti, Ctrl+S salva, Tab passa da uno spazio all'altro.
 
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
@@ -66,6 +66,7 @@ panel-action-at = { $action } in { $cell }
 panel-walk-to = Vai in { $cell } ({ $ap } PA)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Trasporta { $what } in { $cell } ({ $ap } PA)
+panel-lead-to = Guida { $what } in { $cell } ({ $ap } PA)
 panel-click-to-choose = Clicca per scegliere.
 panel-upstairs = Sali la Scala Interna fino a { $cell } ({ $ap } PA)
 panel-downstairs = Scendi la Scala Interna fino a { $cell } ({ $ap } PA)
