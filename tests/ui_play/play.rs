@@ -943,6 +943,20 @@ fn the_panel_names_the_victim_led() {
         .filter_map(|n| n.label())
         .collect();
     assert_eq!(leading.len(), 1, "{leading:?}");
+    // A walk from here takes the Victim along, and the cell menu says so.
+    let step = session(&mut h)
+        .state()
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(p) => Some(p),
+            _ => None,
+        })
+        .expect("a step to take");
+    h.get_by_label(&format!("cell {step}")).click_secondary();
+    h.run();
+    let walk = format!("Lead Victim {} to {step} (", victim + 1);
+    assert!(h.query_by_label_contains(&walk).is_some(), "{walk}…");
 }
 
 /// Dragging the board's background pans it, but never out of sight: a
