@@ -32,6 +32,9 @@ pub enum Happening {
     HotSpot,
     FlareUp,
     PoiPlaced,
+    /// Fire or Smoke removed to make room for a new POI (FAM-POI-3): the
+    /// token vanishes from the board, so the summary says why.
+    ClearedForPoi,
     PoiLost,
     /// URB-HIGHRISE-ELEV-4.
     ElevatorDestroyed,
@@ -377,6 +380,10 @@ impl FireSummary {
                 Event::HotSpotPlaced { cell, .. } => self.add(Happening::HotSpot, cell, None),
                 Event::FlareUp { cell, .. } => self.add(Happening::FlareUp, cell, None),
                 Event::PoiPlaced { cell, .. } => self.add(Happening::PoiPlaced, cell, None),
+                Event::ThreatCleared { cell, was } if was != FireLevel::Clear => {
+                    self.add(Happening::ClearedForPoi, cell, None);
+                    self.no_longer_smoke(cell);
+                }
                 Event::FalseAlarmLost { cell, .. } => self.add(Happening::PoiLost, cell, None),
                 Event::ElevatorDestroyed { cell } => {
                     self.add(Happening::ElevatorDestroyed, cell, None);
@@ -785,5 +792,49 @@ mod tests {
         );
         assert!(blasted.line(Happening::Smoke).is_none());
         assert!(blasted.line(Happening::Explosion).is_some());
+    }
+
+    /// FAM-POI-3: Fire or Smoke where a new POI lands is removed; the
+    /// summary lists the cells after the new POIs, so a token that vanished
+    /// has a reason. Smoke placed and then cleared leaves the Smoke line.
+    #[test]
+    fn fire_cleared_for_a_new_poi_is_listed() {
+        let summary = FireSummary::of(&[
+            turn_ended(0, 0),
+            Event::SmokePlaced { cell: p(4, 1) },
+            Event::ThreatCleared {
+                cell: p(4, 1),
+                was: FireLevel::Smoke,
+            },
+            Event::PoiPlaced {
+                token: 3,
+                cell: p(4, 1),
+            },
+            Event::ThreatCleared {
+                cell: p(2, 1),
+                was: FireLevel::Fire,
+            },
+            Event::PoiPlaced {
+                token: 4,
+                cell: p(2, 1),
+            },
+            Event::ThreatCleared {
+                cell: p(6, 6),
+                was: FireLevel::Clear,
+            },
+            Event::PoiPlaced {
+                token: 5,
+                cell: p(6, 6),
+            },
+        ])
+        .expect("a fire phase");
+        let kinds: Vec<Happening> = summary.lines.iter().map(|l| l.what).collect();
+        assert_eq!(kinds, [Happening::PoiPlaced, Happening::ClearedForPoi]);
+        let cleared = summary.line(Happening::ClearedForPoi).expect("cleared");
+        assert_eq!(
+            (cleared.count, cleared.cells.as_slice()),
+            (2, &[p(4, 1), p(2, 1)][..]),
+            "an empty cell had nothing to clear"
+        );
     }
 }

@@ -41,6 +41,7 @@ pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String 
         Happening::HotSpot => "panel-summary-hot-spot",
         Happening::FlareUp => "panel-summary-flare-up",
         Happening::PoiPlaced => "panel-summary-poi-placed",
+        Happening::ClearedForPoi => "panel-summary-cleared-for-poi",
         Happening::PoiLost => "panel-summary-poi-lost",
         Happening::ElevatorDestroyed => "panel-summary-elevator-destroyed",
         Happening::LadderRetracted => "panel-summary-ladder-retracted",

@@ -173,6 +173,10 @@ panel-summary-poi-placed = { $count ->
         [one] { $count } neues Einsatzsymbol
        *[other] { $count } neue Einsatzsymbole
     } ({ $cells })
+panel-summary-cleared-for-poi = { $count ->
+        [one] Feuer oder Rauch dafür auf { $count } Feld entfernt
+       *[other] Feuer oder Rauch dafür auf { $count } Feldern entfernt
+    } ({ $cells })
 panel-summary-poi-lost = { $count ->
         [one] { $count } Einsatzsymbol verbrannt
        *[other] { $count } Einsatzsymbole verbrannt

@@ -164,6 +164,10 @@ panel-summary-poi-placed = { $count ->
         [one] { $count } new POI
        *[other] { $count } new POIs
     } ({ $cells })
+panel-summary-cleared-for-poi = { $count ->
+        [one] Fire or Smoke cleared for it in { $count } cell
+       *[other] Fire or Smoke cleared for them in { $count } cells
+    } ({ $cells })
 panel-summary-poi-lost = { $count ->
         [one] { $count } POI burnt
        *[other] { $count } POIs burnt

@@ -173,6 +173,10 @@ panel-summary-poi-placed = { $count ->
         [one] { $count } nuovo PDI
        *[other] { $count } nuovi PDI
     } ({ $cells })
+panel-summary-cleared-for-poi = { $count ->
+        [one] Fuoco o Fumo rimosso per esso in { $count } spazio
+       *[other] Fuoco o Fumo rimosso per essi in { $count } spazi
+    } ({ $cells })
 panel-summary-poi-lost = { $count ->
         [one] { $count } PDI bruciato
        *[other] { $count } PDI bruciati

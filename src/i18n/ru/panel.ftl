@@ -196,6 +196,12 @@ panel-summary-poi-placed = { $count ->
         [many] { $count } новых Объектов
        *[other] { $count } нового Объекта
     } ({ $cells })
+panel-summary-cleared-for-poi = { $count ->
+        [one] Огонь или Дым убран для него в { $count } клетке
+        [few] Огонь или Дым убран для них в { $count } клетках
+        [many] Огонь или Дым убран для них в { $count } клетках
+       *[other] Огонь или Дым убран для них в { $count } клетки
+    } ({ $cells })
 panel-summary-poi-lost = { $count ->
         [one] { $count } Объект сгорел
         [few] { $count } Объекта сгорело
