@@ -466,6 +466,13 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
     assert!(h.query_by_label_contains("Walk to").is_none());
     h.key_press(egui::Key::Escape);
     h.run();
+    h.get_by_label("cell 1,6").hover();
+    h.run();
+    h.run();
+    h.get_by_label(&format!(
+        "Carry Victim {} to 1,6: 4 AP (2 steps)",
+        token + 1
+    ));
     h.get_by_label("cell 1,6").click();
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));

@@ -216,7 +216,7 @@ impl PlayScreen {
             .collect();
         let cell = self.names().cell(board.pos(c));
         let text = match self.taken_along() {
-            Some((key, what)) => self.tr().args(
+            Some(([key, _], what)) => self.tr().args(
                 key,
                 &args([
                     ("what", what.into()),
@@ -237,18 +237,21 @@ impl PlayScreen {
     /// would not explain the price): the item it carries (FAM-ACT-MOVE-3),
     /// else the treated Victim it leads (SPEC-PARAMEDIC-2), else a ladder
     /// (2ND-LADDER-2).
-    fn taken_along(&self) -> Option<(&'static str, String)> {
+    /// The first key words the menu's button, the second the tooltip.
+    fn taken_along(&self) -> Option<([&'static str; 2], String)> {
+        const CARRY: [&str; 2] = ["panel-carry-to", "panel-carry-tooltip"];
+        const LEAD: [&str; 2] = ["panel-lead-to", "panel-lead-tooltip"];
         let s = self.session.state();
         let me = s.active();
         let f = s.firefighter(me)?;
         if let Some(item) = f.carrying {
-            return Some(("panel-carry-to", self.item_object(item)));
+            return Some((CARRY, self.item_object(item)));
         }
         if let Some(t) = f.leading {
-            return Some(("panel-lead-to", menus::victim_object(self.tr(), t)));
+            return Some((LEAD, menus::victim_object(self.tr(), t)));
         }
         s.ladder_carried_by(me)
-            .map(|_| ("panel-carry-to", self.tr().get("panel-ladder-object")))
+            .map(|_| (CARRY, self.tr().get("panel-ladder-object")))
     }
 
     /// Buttons for everything the active firefighter can do about `c`:
@@ -375,14 +378,19 @@ impl BoardHandler for Handler<'_> {
             .flatten()
             .map(|cost| {
                 let steps = self.screen.path_to(cell).len().saturating_sub(1);
-                tr.args(
-                    "panel-move-tooltip",
-                    &args([
-                        ("cell", place.clone().into()),
-                        ("ap", cost.into()),
-                        ("steps", steps.into()),
-                    ]),
-                )
+                let mut words = args([
+                    ("cell", place.clone().into()),
+                    ("ap", cost.into()),
+                    ("steps", steps.into()),
+                ]);
+                let key = match self.screen.taken_along() {
+                    Some(([_, key], what)) => {
+                        words.set("what", what);
+                        key
+                    }
+                    None => "panel-move-tooltip",
+                };
+                tr.args(key, &words)
             });
         let walking = walk.is_some();
         // What a click offers, as its menu would: the walk, carrying along

@@ -82,6 +82,15 @@ panel-move-tooltip = Nach { $cell } bewegen: { $ap } AP ({ $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     })
+# The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
+panel-carry-tooltip = { $what } nach { $cell } tragen: { $ap } AP ({ $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    })
+panel-lead-tooltip = { $what } nach { $cell } führen: { $ap } AP ({ $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    })
 panel-cannot-move = Bewegen nach { $cell } nicht möglich: { $why }
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }

@@ -82,6 +82,15 @@ panel-move-tooltip = Move to { $cell }: { $ap } AP ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     })
+# The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
+panel-carry-tooltip = Carry { $what } to { $cell }: { $ap } AP ({ $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    })
+panel-lead-tooltip = Lead { $what } to { $cell }: { $ap } AP ({ $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    })
 panel-cannot-move = Cannot move to { $cell }: { $why }
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }

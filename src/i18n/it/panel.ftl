@@ -82,6 +82,15 @@ panel-move-tooltip = Muovi in { $cell }: { $ap } PA ({ $steps ->
         [one] { $steps } passo
        *[other] { $steps } passi
     })
+# The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
+panel-carry-tooltip = Trasporta { $what } in { $cell }: { $ap } PA ({ $steps ->
+        [one] { $steps } passo
+       *[other] { $steps } passi
+    })
+panel-lead-tooltip = Guida { $what } in { $cell }: { $ap } PA ({ $steps ->
+        [one] { $steps } passo
+       *[other] { $steps } passi
+    })
 panel-cannot-move = Non puoi muovere in { $cell }: { $why }
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }

@@ -84,6 +84,19 @@ panel-move-tooltip = Идти в клетку { $cell }: { $ap } ОД ({ $steps 
         [many] { $steps } шагов
        *[other] { $steps } шага
     })
+# The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
+panel-carry-tooltip = Нести { $what } в клетку { $cell }: { $ap } ОД ({ $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    })
+panel-lead-tooltip = Вести { $what } в клетку { $cell }: { $ap } ОД ({ $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    })
 panel-cannot-move = Нельзя пойти в клетку { $cell }: { $why }
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
