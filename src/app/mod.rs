@@ -496,7 +496,12 @@ impl FlashpointApp {
                 // Bots wait while a file dialog or a problem is open.
                 play.held = self.dialog.is_some() || self.error.is_some();
                 let request = play.ui(ui);
-                self.autosave_if_due();
+                // Closing the window mid-turn keeps the turn's actions too.
+                if ui.input(|i| i.viewport().close_requested()) {
+                    self.write_autosave();
+                } else {
+                    self.autosave_if_due();
+                }
                 if let Some(r) = request {
                     next = self.play_request(r);
                 }
@@ -677,6 +682,19 @@ impl FlashpointApp {
             return;
         }
         play.autosaved_turn = Some(mark);
+        self.write_autosave();
+    }
+
+    /// Writes the game being played to the autosave now, saying why not
+    /// once if it fails. Every turn, at the game's end and when the window
+    /// closes (`on_exit` too), so that Continue loses nothing.
+    pub fn write_autosave(&mut self) {
+        let Screen::Play(play) = &self.screen else {
+            return;
+        };
+        if !self.autosave || play.session.played().is_empty() {
+            return;
+        }
         if let Some(path) = self.autosave_file() {
             let Screen::Play(play) = &mut self.screen else {
                 return;
@@ -942,6 +960,7 @@ impl eframe::App for EframeApp {
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.0.remember_window();
+        self.0.write_autosave();
     }
 }
 

@@ -611,6 +611,42 @@ fn continue_after_a_finished_game_opens_its_end_screen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Closing the window mid-turn keeps that turn's actions: the autosave is
+/// written on the close, not only at turn starts, so Continue loses nothing
+/// (a walk and a door were lost before).
+#[test]
+fn closing_the_window_mid_turn_autosaves_the_turn() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-close-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+    let mut app = FlashpointApp::new().with_session(s);
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.state_mut().autosave = true;
+    h.run();
+    place_two(&mut h);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    let played = session(&mut h).played().len();
+    let autosave = dir.join("autosave.json");
+    let at_turn_start = Session::load(&autosave).expect("the turn's autosave");
+    assert!(
+        at_turn_start.played().len() < played,
+        "the move is not saved yet"
+    );
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.step();
+    let saved = Session::load(&autosave).expect("the autosave loads");
+    assert_eq!(saved.played().len(), played, "the walk is kept");
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 13: ending a turn with AP left asks first (the fire roll cannot be
 /// undone): Keep playing changes nothing; the setting turns the question off.
 #[test]
