@@ -574,9 +574,9 @@ impl Session {
             },
         })?;
         session.seats = saved.seats;
-        // A loaded game starts a new undo history.
-        session.barrier = session.steps.len();
-        session.barrier_reason = UndoBlocked::Nothing;
+        // The replay set the undo barrier where play had it (the last roll
+        // or reveal), so a game continued mid-turn can take back that
+        // turn's actions as before it was saved.
         Ok(session)
     }
 }

@@ -150,3 +150,24 @@ fn without_bots_undo_to_human_takes_back_one_action() {
     assert!(s.steps().is_empty());
     assert_eq!(s.undo_to_human(), Err(UndoBlocked::Nothing));
 }
+
+/// A game saved mid-turn and loaded again (Continue after closing the
+/// window) undoes that turn's actions back to the same barrier as before
+/// the save: the last roll or reveal, not the load.
+#[test]
+fn a_loaded_game_undoes_back_to_the_same_barrier() {
+    let mut s = game(&[false, false]);
+    place(&mut s);
+    place(&mut s);
+    let before = s.state().clone();
+    let walk = first(s.state(), |a| matches!(a, Action::Move(_)));
+    s.apply(walk).expect("legal");
+    let path = Path::new("mid-turn.json");
+    let mut loaded = Session::from_json(&s.to_json(), path).expect("loads");
+    assert_eq!(loaded.can_undo(), s.can_undo());
+    loaded.undo().expect("the walk is taken back");
+    assert_eq!(loaded.state().firefighters(), before.firefighters());
+    loaded.undo().expect("and a placement");
+    loaded.undo().expect("and the first");
+    assert_eq!(loaded.undo(), Err(UndoBlocked::Nothing));
+}
