@@ -699,8 +699,8 @@ impl FlashpointApp {
             let Screen::Play(play) = &mut self.screen else {
                 return;
             };
-            // Tried once per turn, so a failure is said once per turn (not
-            // every frame), with its reason.
+            // Tried once per turn (and at the close), so a failure is said
+            // once per turn, not every frame, with its reason.
             let tr = Tr::of(&self.ctx);
             let folder = path.parent().map(std::fs::create_dir_all).transpose();
             let failure = match folder {

@@ -621,10 +621,15 @@ impl NewGameDialog {
         if card.is_none() || previous == card {
             return;
         }
-        let seats = usize::from(self.firefighters).min(self.specialists.len());
-        if let Some(holder) = (0..seats).find(|&j| j != seat && self.specialists[j] == card) {
+        if let Some(holder) = card.and_then(|c| self.other_holder(seat, c)) {
             self.specialists[holder] = previous;
         }
+    }
+
+    /// The seat other than `seat` that holds `card`, among those in play.
+    fn other_holder(&self, seat: usize, card: Specialist) -> Option<usize> {
+        let seats = usize::from(self.firefighters).min(self.specialists.len());
+        (0..seats).find(|&j| j != seat && self.specialists[j] == Some(card))
     }
 
     /// A card's line in seat `seat`'s list and its hover text: a card
@@ -633,8 +638,7 @@ impl NewGameDialog {
     fn card_choice_text(&self, tr: &Tr, seat: usize, card: Specialist) -> (String, String) {
         let name = tr.get(terms::specialist(card));
         let ability = tr.get(terms::ability(card));
-        let seats = usize::from(self.firefighters).min(self.specialists.len());
-        match (0..seats).find(|&j| j != seat && self.specialists[j] == Some(card)) {
+        match self.other_holder(seat, card) {
             Some(holder) => {
                 let a = args([("card", name.into()), ("seat", (holder + 1).into())]);
                 let swap = tr.args("new-game-card-swap-hint", &a);

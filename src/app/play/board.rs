@@ -236,8 +236,8 @@ impl PlayScreen {
     /// words (a walk carrying something costs 2 AP a step, so "Walk to"
     /// would not explain the price): the item it carries (FAM-ACT-MOVE-3),
     /// else the treated Victim it leads (SPEC-PARAMEDIC-2), else a ladder
-    /// (2ND-LADDER-2).
-    /// The first key words the menu's button, the second the tooltip.
+    /// (2ND-LADDER-2). The two message keys word the menu's button and the
+    /// cell's tooltip.
     fn taken_along(&self) -> Option<([&'static str; 2], String)> {
         const CARRY: [&str; 2] = ["panel-carry-to", "panel-carry-tooltip"];
         const LEAD: [&str; 2] = ["panel-lead-to", "panel-lead-tooltip"];
