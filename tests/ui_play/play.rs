@@ -296,6 +296,15 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
         h.state_mut().play_screen().expect("play").highlighted(),
         shot.splash.as_slice()
     );
+    // The rest of the area is marked apart, so that the aimed cell does
+    // not look like any other cell of it.
+    let marked = h.state_mut().play_screen().expect("play").choice_cells();
+    assert!(!marked.is_empty());
+    assert!(marked.iter().all(|c| shot.area.contains(c)));
+    assert!(
+        shot.splash.iter().all(|c| !marked.contains(c)),
+        "{marked:?}"
+    );
     assert!(matches!(
         session(&mut h).state().stage(),
         Stage::DeckGun {

@@ -42,17 +42,7 @@ impl PlayScreen {
         {
             overlay.path = self.path_to(h);
         }
-        if self.animation.is_none() && s.stage() != Stage::Actions && self.bot_to_act().is_none() {
-            overlay.choices = s
-                .legal_actions()
-                .into_iter()
-                .flat_map(|a| action_cells(s, a))
-                .collect();
-            // Deciding on a deck-gun re-roll: the area it serves.
-            if let Some(shot) = s.deck_gun_preview() {
-                overlay.choices = shot.area;
-            }
-        }
+        overlay.choices = self.choice_cells();
         let board = std::sync::Arc::clone(self.session.board());
         // Lent out for the frame (the handler borrows the screen), put back after.
         let mut view = std::mem::take(&mut self.view);
@@ -72,6 +62,30 @@ impl PlayScreen {
         if let Some(e) = response.clicked_edge {
             self.click_edge(e);
         }
+    }
+
+    /// The cells marked as the choice the game waits for (a start cell, a
+    /// parking spot, a knockdown cell…), none while pictures run or a bot
+    /// plays. Deciding on a deck-gun re-roll, the area it serves but the
+    /// cells the water would clear, which are highlighted on their own:
+    /// marked both ways, the aimed cell looked like any other of the area
+    /// and its neighbour like the target.
+    pub fn choice_cells(&self) -> Vec<CellId> {
+        let s = self.session.state();
+        if self.animation.is_some() || s.stage() == Stage::Actions || self.bot_to_act().is_some() {
+            return Vec::new();
+        }
+        if let Some(shot) = s.deck_gun_preview() {
+            return shot
+                .area
+                .into_iter()
+                .filter(|c| !shot.splash.contains(c))
+                .collect();
+        }
+        s.legal_actions()
+            .into_iter()
+            .flat_map(|a| action_cells(s, a))
+            .collect()
     }
 
     fn click_cell(&mut self, c: CellId) {
