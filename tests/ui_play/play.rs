@@ -296,6 +296,13 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
         h.state_mut().play_screen().expect("play").highlighted(),
         shot.splash.as_slice()
     );
+    // The prompt says where it lands (a die may have been flipped,
+    // EXP-VEH-DECKGUN-3).
+    let target = shot.target.expect("a target in the area");
+    let target = session(&mut h).state().board().pos(target);
+    h.get_by_label(&format!(
+        "Deck gun rolled red 5, black 6: it would clear {target} and the cells marked beside it. Re-roll a die or accept."
+    ));
     // The rest of the area is marked apart, so that the aimed cell does
     // not look like any other cell of it.
     let marked = h.state_mut().play_screen().expect("play").choice_cells();

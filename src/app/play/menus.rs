@@ -361,10 +361,19 @@ pub(super) fn stage_prompt(screen: &PlayScreen, s: &GameState) -> String {
         Stage::Actions => tr.args("panel-acts", &who(s.active())),
         Stage::Knockdown { firefighter } => tr.args("panel-knocked-down", &who(firefighter)),
         Stage::Riding { .. } => tr.get("panel-riding"),
-        Stage::DeckGun { red, black, .. } => tr.args(
-            "panel-deck-gun",
-            &args([("red", red.into()), ("black", black.into())]),
-        ),
+        // Where it lands, since a die naming no row or column of the area
+        // is flipped (EXP-VEH-DECKGUN-3): the dice alone do not say.
+        Stage::DeckGun { red, black, .. } => {
+            let mut words = args([("red", red.into()), ("black", black.into())]);
+            let target = s.deck_gun_preview().and_then(|shot| shot.target);
+            match target {
+                Some(t) => {
+                    words.set("cell", screen.names().cell(s.board().pos(t)));
+                    tr.args("panel-deck-gun-aims", &words)
+                }
+                None => tr.args("panel-deck-gun", &words),
+            }
+        }
         Stage::HazmatOrder => tr.get("panel-hazmat-order"),
         Stage::Over(_) => tr.get("panel-game-over"),
     }

@@ -51,6 +51,7 @@ panel-turn-ended = { $who } hat den Zug beendet.
 panel-knocked-down = { $who } wurde zu Boden geworfen: Wählen Sie, wohin er kommt (grün).
 panel-riding = Wer fährt mit? Wählen Sie das Feld jedes Mitfahrers und dann, dass niemand sonst mitfährt.
 panel-deck-gun = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
+panel-deck-gun-aims = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Er würde { $cell } und die markierten Felder daneben löschen. Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
 panel-hazmat-order = Mehrere Gefahrstoffe liegen im Feuer: Wählen Sie, welcher als Nächstes explodiert.
 panel-click-green = Klicken Sie auf ein grünes Feld des Spielplans.
 panel-fire-spreading = Das Feuer breitet sich aus…

@@ -51,6 +51,7 @@ panel-turn-ended = { $who } has ended the turn.
 panel-knocked-down = { $who } was knocked down: choose where it goes (green).
 panel-riding = Who rides along? Name each rider's cell, then Done.
 panel-deck-gun = Deck gun rolled red { $red }, black { $black }: re-roll a die or accept.
+panel-deck-gun-aims = Deck gun rolled red { $red }, black { $black }: it would clear { $cell } and the cells marked beside it. Re-roll a die or accept.
 panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.
 panel-click-green = Click a green cell on the board.
 panel-fire-spreading = The fire is spreading…

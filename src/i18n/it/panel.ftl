@@ -51,6 +51,7 @@ panel-turn-ended = { $who } ha finito il turno.
 panel-knocked-down = { $who } è stato abbattuto: scegli dove va (verde).
 panel-riding = Chi sale a bordo? Indica lo spazio di ogni passeggero, poi conferma che nessun altro sale.
 panel-deck-gun = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }: rilancia un dado o accetta il risultato.
+panel-deck-gun-aims = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }: spegnerebbe { $cell } e gli spazi segnati accanto. Rilancia un dado o accetta il risultato.
 panel-hazmat-order = Più Sostanze Pericolose sono nel Fuoco: scegli quale esplode per prima.
 panel-click-green = Clicca uno spazio verde sul Tabellone.
 panel-fire-spreading = Il Fuoco avanza…
