@@ -13,8 +13,10 @@ mod ui_common;
 mod access;
 mod bots;
 mod expansions;
+mod files;
 mod play;
 mod snapshots;
+mod view;
 
 use common::*;
 use ui_common::{finished_family_game, make_harness, wait_for_previews};

@@ -1,7 +1,7 @@
 //! Playing through the UI: a family turn, doors and extinguishing by
 //! clicks, an experienced turn with a drive and specialists, a whole game,
-//! save and load, names through undo, the end-turn question, the fire
-//! phase's summary, the replay, the end of a game.
+//! the end-turn question, the fire phase's summary, the replay, the end of
+//! a game, the rules card and what the side panel says is in hand.
 
 use super::*;
 
@@ -172,31 +172,6 @@ fn ending_the_turn_closes_an_open_cell_menu() {
             .is_none(),
         "the cell menu is still open beside the end-turn question"
     );
-}
-
-#[test]
-fn save_and_load_replay_the_same_game() {
-    let mut h = ann_and_bo_game();
-    place_two(&mut h);
-    h.get_by_label("cell 1,6").click();
-    h.run();
-    let dir = std::env::temp_dir().join(format!("flashpoint-ui-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join("game.json");
-    session(&mut h).save(&file).expect("saved");
-    let before = serde_json::to_value(session(&mut h).state().snapshot()).expect("json");
-    let mut app = FlashpointApp::new();
-    app.load_game(&file);
-    let mut h2 = harness(app);
-    h2.run();
-    let after = serde_json::to_value(session(&mut h2).state().snapshot()).expect("json");
-    assert_eq!(before, after);
-    // The players and their colours come back too.
-    let play = h2.state_mut().play_screen().expect("play");
-    assert_eq!(play.who(0), "Firefighter 1 (blue, Ann)");
-    assert_eq!(play.who(1), "Firefighter 2 (green, Bo)");
-    h2.get_by_label("Firefighter 1 (blue, Ann)");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -543,124 +518,6 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
     h.run();
     assert!(!h.state_mut().play_screen().expect("play").is_animating());
     h.get_by_label("Game over");
-}
-
-/// Issue 13: who plays which firefighter survives undo, redo, save and load
-/// (an undo used to rebuild the session with no seats, so the next save had
-/// none).
-#[test]
-fn player_names_and_colours_survive_undo_redo_save_and_load() {
-    let mut h = ann_and_bo_game();
-    let seats = session(&mut h).seats().to_vec();
-    assert_eq!(seats[0].player, "Ann");
-    assert_eq!(seats[1].player, "Bo");
-    place_two(&mut h);
-    h.get_by_label("cell 1,6").click();
-    h.run();
-    h.get_by_label("Undo").click();
-    h.run();
-    assert_eq!(
-        ff_at(&mut h, 0).as_deref(),
-        Some("0,6"),
-        "the move is undone"
-    );
-    assert_eq!(session(&mut h).seats(), seats.as_slice());
-    h.get_by_label("Redo").click();
-    h.run();
-    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
-    assert_eq!(session(&mut h).seats(), seats.as_slice());
-    let dir = std::env::temp_dir().join(format!("flashpoint-seats-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join("game.json");
-    session(&mut h).save(&file).expect("saved");
-    let who = {
-        let play = h.state_mut().play_screen().expect("play");
-        [play.who(0), play.who(1)]
-    };
-    let mut app = FlashpointApp::new();
-    app.load_game(&file);
-    let mut h2 = harness(app);
-    h2.run();
-    assert_eq!(session(&mut h2).seats(), seats.as_slice());
-    let play = h2.state_mut().play_screen().expect("play");
-    assert_eq!([play.who(0), play.who(1)], who);
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// Issue 13: the autosave records the end of a game, so Continue opens the
-/// finished game on its end screen, not the turn before the loss.
-#[test]
-fn continue_after_a_finished_game_opens_its_end_screen() {
-    let dir = std::env::temp_dir().join(format!("flashpoint-end-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
-    s.set_seats(ann_and_bo());
-    let mut app = FlashpointApp::new().with_session(s);
-    app.data_dir = Some(dir.clone());
-    let mut h = harness(app);
-    h.state_mut().autosave = true;
-    h.run();
-    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
-    while !session(&mut h).state().is_over() {
-        let legal = session(&mut h).state().legal_actions();
-        let (i, _) = pick.roll_die(legal.len().min(255) as u8);
-        session(&mut h)
-            .apply(legal[usize::from(i) - 1])
-            .expect("legal");
-        h.run();
-    }
-    h.key_press(egui::Key::Space);
-    h.run();
-    let autosave = dir.join("autosave.json");
-    let saved = Session::load(&autosave).expect("the autosave loads");
-    assert!(saved.state().is_over(), "the autosave holds the end");
-    assert_eq!(saved.seats()[1].player, "Bo");
-
-    let mut app = FlashpointApp::new();
-    app.data_dir = Some(dir.clone());
-    let mut h = harness(app);
-    h.state_mut().autosave = true;
-    h.run();
-    h.get_by_label("Continue").click();
-    h.run();
-    h.get_by_label("Game over");
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// Closing the window mid-turn keeps that turn's actions: the autosave is
-/// written on the close, not only at turn starts, so Continue loses nothing
-/// (a walk and a door were lost before).
-#[test]
-fn closing_the_window_mid_turn_autosaves_the_turn() {
-    let dir = std::env::temp_dir().join(format!("flashpoint-close-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
-    let mut app = FlashpointApp::new().with_session(s);
-    app.data_dir = Some(dir.clone());
-    let mut h = harness(app);
-    h.state_mut().autosave = true;
-    h.run();
-    place_two(&mut h);
-    h.get_by_label("cell 1,6").click();
-    h.run();
-    let played = session(&mut h).played().len();
-    let autosave = dir.join("autosave.json");
-    let at_turn_start = Session::load(&autosave).expect("the turn's autosave");
-    assert!(
-        at_turn_start.played().len() < played,
-        "the move is not saved yet"
-    );
-    h.input_mut()
-        .viewports
-        .entry(egui::ViewportId::ROOT)
-        .or_default()
-        .events
-        .push(egui::ViewportEvent::Close);
-    h.step();
-    let saved = Session::load(&autosave).expect("the autosave loads");
-    assert_eq!(saved.played().len(), played, "the walk is kept");
-    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 13: ending a turn with AP left asks first (the fire roll cannot be
@@ -1016,79 +873,4 @@ fn the_panel_names_the_victim_led() {
     h.run();
     let walk = format!("Lead Victim {} to {step} (", victim + 1);
     assert!(h.query_by_label_contains(&walk).is_some(), "{walk}…");
-}
-
-/// Dragging the board's background pans it, but never out of sight: a
-/// cell of it stays in view however far the drag goes, and View > Fit
-/// board brings it back whole (a stray drag had left an empty window, the
-/// board far off screen, in a real window).
-#[test]
-fn a_drag_never_takes_the_board_out_of_sight() {
-    let mut h = family_game();
-    let home = h.get_by_label("cell 3,4").rect();
-    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 820.0));
-    // From the background beside the board, far up and to the left.
-    let start = h.get_by_label("cell 3,0").rect().left_center() - egui::vec2(30.0, 0.0);
-    h.drag_at(start);
-    h.run();
-    for step in 1..=10 {
-        h.hover_at(start - egui::vec2(300.0, 250.0) * step as f32);
-        h.run();
-    }
-    h.drop_at(start - egui::vec2(3000.0, 2500.0));
-    h.run();
-    let corner = h.get_by_label("cell 7,9").rect();
-    assert_ne!(h.get_by_label("cell 3,4").rect(), home, "the drag panned");
-    assert!(
-        corner.intersects(window),
-        "the board's last cell is still in the window: {corner:?}"
-    );
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Fit board").click();
-    h.run();
-    assert_eq!(h.get_by_label("cell 3,4").rect(), home);
-}
-
-/// A click at a new place whose move arrives in the same frame as the
-/// press (a touch screen's tap, a remote desktop, a quick hand) is a
-/// click there and nothing else: the board's background starts its drag
-/// on the press, and the frame's pointer delta had panned the board by
-/// the whole jump, so the firefighters started far from where the player
-/// clicked (seen in a real window, the board thrown off screen).
-#[test]
-fn a_click_that_jumps_there_does_not_pan_the_board() {
-    let mut h = new_game(|dialog| dialog.seed = "42".into());
-    let home = h.get_by_label("cell 3,4").rect();
-    let modifiers = egui::Modifiers::default();
-    for (from, to) in [("cell 0,0", "cell 3,0"), ("cell 7,9", "cell 0,6")] {
-        h.hover_at(h.get_by_label(from).rect().center());
-        h.run();
-        let pos = h.get_by_label(to).rect().center();
-        // One frame for both (`event` would run a frame for each).
-        h.input_mut().events.extend([
-            egui::Event::PointerMoved(pos),
-            egui::Event::PointerButton {
-                pos,
-                button: egui::PointerButton::Primary,
-                pressed: true,
-                modifiers,
-            },
-        ]);
-        h.step();
-        h.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed: false,
-            modifiers,
-        });
-        h.run();
-        assert_eq!(h.get_by_label("cell 3,4").rect(), home, "the board stays");
-    }
-    assert_eq!(
-        ff_at(&mut h, 0).as_deref(),
-        Some("3,0"),
-        "started where clicked"
-    );
-    assert_eq!(ff_at(&mut h, 1).as_deref(), Some("0,6"));
 }
