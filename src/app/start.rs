@@ -176,6 +176,12 @@ impl FlashpointApp {
         next
     }
 
+    /// Whether the start screen is shown (its board pictures are drawn on
+    /// a thread, whose repaint requests tests wait out).
+    pub fn on_start_screen(&self) -> bool {
+        matches!(self.screen, Screen::Start)
+    }
+
     /// Whether every board's picture is on the start screen, drawn in the
     /// language shown (tests wait for it before taking a snapshot).
     pub fn previews_ready(&self) -> bool {

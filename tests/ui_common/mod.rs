@@ -23,13 +23,26 @@ pub fn make_harness(
     {
         editor.recovery = None;
     }
+    // The start screen draws the boards' pictures on a thread, and its
+    // repaint request for each picture may land in any `run`, which then
+    // settles a few frames later than the default 4 allow ("exceeded
+    // max_steps", the cause src/app/start.rs; now and then on a loaded
+    // machine, after a language switch too). 16 leaves room for that and
+    // still fails a screen that never stops repainting.
     let mut builder = Harness::builder()
         .with_size(size)
+        .with_max_steps(16)
         .with_context_setup(flashpoint::app::setup_context);
     if render {
         builder = builder.renderer(CpuRenderer(flashpoint::app::raster::SoftwareRenderer::new()));
     }
-    builder.build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app)
+    let mut h = builder.build_ui_state(|ui, app: &mut FlashpointApp| app.ui(ui), app);
+    // Tests on the start screen begin once its pictures are in.
+    h.step();
+    if h.state().on_start_screen() {
+        wait_for_previews(&mut h);
+    }
+    h
 }
 
 /// Renders harness frames with our own CPU rasteriser.
