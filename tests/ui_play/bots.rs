@@ -265,20 +265,13 @@ fn bot_seats_survive_undo_save_and_load() {
     h.run();
     assert_eq!(session(&mut h).steps().len(), 3, "redo plays all three");
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("0,6"));
-    let dir = std::env::temp_dir().join(format!("flashpoint-bots-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join("game.json");
-    session(&mut h).save(&file).expect("saved");
-    let text = std::fs::read_to_string(&file).expect("the save");
-    assert_eq!(text.matches("\"bot\": true").count(), 2, "{text}");
     let who = {
         let play = h.state_mut().play_screen().expect("play");
         [play.who(0), play.who(1), play.who(2)]
     };
-    let mut app = FlashpointApp::new();
-    app.load_game(&file);
-    let mut h2 = harness(app);
-    h2.run();
+    let (mut h2, dir) = saved_and_loaded(&mut h, "bots");
+    let text = std::fs::read_to_string(dir.join("game.json")).expect("the save");
+    assert_eq!(text.matches("\"bot\": true").count(), 2, "{text}");
     assert_eq!(session(&mut h2).seats(), seats.as_slice());
     let play = h2.state_mut().play_screen().expect("play");
     assert_eq!([play.who(0), play.who(1), play.who(2)], who);

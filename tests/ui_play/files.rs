@@ -10,15 +10,8 @@ fn save_and_load_replay_the_same_game() {
     place_two(&mut h);
     h.get_by_label("cell 1,6").click();
     h.run();
-    let dir = std::env::temp_dir().join(format!("flashpoint-ui-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join("game.json");
-    session(&mut h).save(&file).expect("saved");
     let before = serde_json::to_value(session(&mut h).state().snapshot()).expect("json");
-    let mut app = FlashpointApp::new();
-    app.load_game(&file);
-    let mut h2 = harness(app);
-    h2.run();
+    let (mut h2, dir) = saved_and_loaded(&mut h, "ui");
     let after = serde_json::to_value(session(&mut h2).state().snapshot()).expect("json");
     assert_eq!(before, after);
     // The players and their colours come back too.
@@ -53,18 +46,11 @@ fn player_names_and_colours_survive_undo_redo_save_and_load() {
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
     assert_eq!(session(&mut h).seats(), seats.as_slice());
-    let dir = std::env::temp_dir().join(format!("flashpoint-seats-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join("game.json");
-    session(&mut h).save(&file).expect("saved");
     let who = {
         let play = h.state_mut().play_screen().expect("play");
         [play.who(0), play.who(1)]
     };
-    let mut app = FlashpointApp::new();
-    app.load_game(&file);
-    let mut h2 = harness(app);
-    h2.run();
+    let (mut h2, dir) = saved_and_loaded(&mut h, "seats");
     assert_eq!(session(&mut h2).seats(), seats.as_slice());
     let play = h2.state_mut().play_screen().expect("play");
     assert_eq!([play.who(0), play.who(1)], who);

@@ -39,6 +39,24 @@ fn snapshot_harness(app: FlashpointApp) -> Harness<'static, FlashpointApp> {
     make_harness(app, egui::vec2(960.0, 640.0), true)
 }
 
+/// Saves the game in `h` to `game.json` in a folder of its own (named
+/// after `name`) and opens it in a new app as Load game would; returns
+/// that app's harness and the folder, to be removed when done.
+fn saved_and_loaded(
+    h: &mut Harness<'static, FlashpointApp>,
+    name: &str,
+) -> (Harness<'static, FlashpointApp>, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("flashpoint-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("game.json");
+    session(h).save(&file).expect("saved");
+    let mut app = FlashpointApp::new();
+    app.load_game(&file);
+    let mut loaded = harness(app);
+    loaded.run();
+    (loaded, dir)
+}
+
 fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
     &mut h.state_mut().play_screen().expect("in play mode").session
 }
