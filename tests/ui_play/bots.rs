@@ -279,6 +279,18 @@ fn bot_seats_survive_undo_save_and_load() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The specialist card each firefighter of the game started holds.
+fn dealt_cards(
+    h: &mut Harness<'static, FlashpointApp>,
+) -> Vec<Option<flashpoint::engine::specialist::Specialist>> {
+    session(h)
+        .state()
+        .firefighters()
+        .iter()
+        .map(|f| f.specialist)
+        .collect()
+}
+
 /// EXP-SETUP-10 (cards chosen or random): in the new-game dialog, "Bots
 /// choose their cards" gives each bot seat left on Random the card the
 /// bots play best with, never one a person chose; the game deals them.
@@ -317,14 +329,8 @@ fn bots_choose_their_cards_in_the_new_game_dialog() {
     );
     h.get_by_label("Start").click();
     h.run();
-    let cards: Vec<_> = session(&mut h)
-        .state()
-        .firefighters()
-        .iter()
-        .map(|f| f.specialist)
-        .collect();
     assert_eq!(
-        cards,
+        dealt_cards(&mut h),
         [
             Some(RescueSpecialist),
             Some(CafsFirefighter),
@@ -690,12 +696,7 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
     );
     h.get_by_label("Start").click();
     h.run();
-    let dealt: Vec<_> = session(&mut h)
-        .state()
-        .firefighters()
-        .iter()
-        .map(|f| f.specialist)
-        .collect();
+    let dealt = dealt_cards(&mut h);
     assert_eq!(dealt[0], Some(CafsFirefighter));
     assert_eq!(dealt[2..], [Some(RescueSpecialist), Some(DriverOperator)]);
     assert!(
