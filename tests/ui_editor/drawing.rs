@@ -793,6 +793,20 @@ fn board_in(
     (h, cell)
 }
 
+/// Clicks the control named `name` and says whether the board's `cell`
+/// then stands anywhere but at `first` (the side panel widened).
+fn click_moves_board(
+    h: &mut Harness<'static, FlashpointApp>,
+    name: &str,
+    cell: &str,
+    first: egui::Rect,
+) -> bool {
+    h.get_by_label(name).click();
+    h.run();
+    h.run();
+    h.get_by_label(cell).rect() != first
+}
+
 /// Choosing a tool never moves the board: the side panel keeps its width
 /// whatever the chosen tool shows there (the Engine spot's deck-gun
 /// quadrant line widened it, so the board jumped left between choosing
@@ -843,10 +857,7 @@ fn choosing_a_tool_never_moves_the_board() {
         let first = h.get_by_label(&cell).rect();
         for key in tools {
             let name = texts.get(lang, key);
-            h.get_by_label(&name).click();
-            h.run();
-            h.run();
-            if h.get_by_label(&cell).rect() != first {
+            if click_moves_board(&mut h, &name, &cell, first) {
                 moved.push(format!("{lang:?} {size:?} {name}"));
             }
         }
@@ -878,10 +889,7 @@ fn the_side_panel_sections_never_move_the_board() {
             // Each section twice: open (or closed) and back.
             for key in sections.iter().chain(sections.iter()) {
                 let name = texts.get(lang, key);
-                h.get_by_label(&name).click();
-                h.run();
-                h.run();
-                if h.get_by_label(&cell).rect() != first {
+                if click_moves_board(&mut h, &name, &cell, first) {
                     moved.push(format!("{board} {lang:?} {name}"));
                 }
             }

@@ -529,10 +529,7 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
 /// on hover: their names alone say little to a new player.
 #[test]
 fn the_dialog_explains_levels_modules_and_scenarios_on_hover() {
-    let mut h = dialog_on("front");
-    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
-    dialog.mode = flashpoint::engine::Mode::Experienced;
-    h.run();
+    let mut h = experienced_dialog_on("front");
     for (label, tooltip) in [
         (
             "Heroic",
@@ -566,10 +563,7 @@ fn the_dialog_explains_levels_modules_and_scenarios_on_hover() {
 /// specialist cards (not dealt yet); options that make no game say why.
 #[test]
 fn the_dialog_shows_the_rules_card_of_the_game_as_set_up() {
-    let mut h = dialog_on("brownstone");
-    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
-    dialog.mode = flashpoint::engine::Mode::Experienced;
-    h.run();
+    let mut h = experienced_dialog_on("brownstone");
     h.get_by_label("Rules summary (F1)").click();
     h.run();
     // Two Drives: to a spot on the same side, and to another side.
@@ -600,10 +594,7 @@ fn the_dialog_shows_the_rules_card_of_the_game_as_set_up() {
 /// (they had been below it, in the scroll area, at 1280 × 820).
 #[test]
 fn the_experienced_dialog_fits_without_scrolling() {
-    let mut h = dialog_on("brownstone");
-    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
-    dialog.mode = flashpoint::engine::Mode::Experienced;
-    h.run();
+    let mut h = experienced_dialog_on("brownstone");
     h.get_by_label("Play alone with bots").click();
     h.run();
     h.run();
@@ -634,11 +625,9 @@ fn open_card_list(h: &mut Harness<'static, FlashpointApp>, seat: usize, shows: &
 /// Start to refuse.
 #[test]
 fn choosing_a_card_another_seat_holds_swaps_the_two() {
-    use flashpoint::engine::Mode;
     use flashpoint::engine::specialist::Specialist::*;
-    let mut h = dialog_on("front");
+    let mut h = experienced_dialog_on("front");
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
-    dialog.mode = Mode::Experienced;
     dialog.firefighters = 4;
     dialog.seed = "5".into();
     h.run();

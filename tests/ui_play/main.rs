@@ -71,6 +71,15 @@ fn dialog_on(board: &str) -> Harness<'static, FlashpointApp> {
     h
 }
 
+/// The new-game dialog on `boards/BOARD.json` set to the experienced game.
+fn experienced_dialog_on(board: &str) -> Harness<'static, FlashpointApp> {
+    let mut h = dialog_on(board);
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = flashpoint::engine::Mode::Experienced;
+    h.run();
+    h
+}
+
 /// A game on the front board started from the new-game dialog, after
 /// `setup` has filled the dialog in.
 fn new_game(setup: impl FnOnce(&mut NewGameDialog)) -> Harness<'static, FlashpointApp> {
