@@ -464,6 +464,7 @@ mod tests {
                 from: p(1, 1),
                 to: p(1, 2),
                 ap: 1,
+                pool: 0,
                 carrying: None,
                 leading: None,
                 way: MoveWay::Step,
@@ -539,7 +540,8 @@ mod tests {
             FireSummary::of(&[Event::DoorOpened {
                 firefighter: 0,
                 edge: EdgeRef::new(p(1, 1), Dir::E),
-                ap: 1
+                ap: 1,
+                pool: 0,
             }])
             .is_none()
         );
@@ -567,6 +569,7 @@ mod tests {
             from,
             to,
             ap: 1,
+            pool: 0,
             carrying: None,
             leading: None,
             way: MoveWay::Step,
@@ -613,6 +616,7 @@ mod tests {
                 from: FireLevel::Fire,
                 to: FireLevel::Smoke,
                 ap: 1,
+                pool: 0,
             }],
         );
         summary.add_bot_action(
@@ -623,6 +627,7 @@ mod tests {
                 from: FireLevel::Smoke,
                 to: FireLevel::Clear,
                 ap: 1,
+                pool: 0,
             }],
         );
         summary.add_bot_action(

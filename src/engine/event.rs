@@ -133,6 +133,12 @@ pub enum Event {
         from: Pos,
         to: Pos,
         ap: u8,
+        /// Of `ap`, the part paid from the specialist's own pool (SPEC-GEN-1:
+        /// the Rescue Specialist's movement AP, the CAFS Firefighter's
+        /// extinguishing AP, the Fire Captain's command AP), so that the log
+        /// does not read as if his regular AP went down.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pool: u8,
         /// The item carried along, if any.
         carrying: Option<Item>,
         /// The treated Victim led along, if any (SPEC-PARAMEDIC-2).
@@ -172,11 +178,17 @@ pub enum Event {
         firefighter: u8,
         edge: EdgeRef,
         ap: u8,
+        /// Of `ap`, the part paid from the specialist's pool (see `Moved`).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pool: u8,
     },
     DoorClosed {
         firefighter: u8,
         edge: EdgeRef,
         ap: u8,
+        /// Of `ap`, the part paid from the specialist's pool (see `Moved`).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pool: u8,
     },
     /// Extinguish: the cell went from `from` to `to` (FAM-ACT-EXT-1..3).
     Extinguished {
@@ -185,6 +197,9 @@ pub enum Event {
         from: FireLevel,
         to: FireLevel,
         ap: u8,
+        /// Of `ap`, the part paid from the specialist's pool (see `Moved`).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pool: u8,
     },
     Chopped {
         firefighter: u8,
@@ -433,6 +448,9 @@ pub enum Event {
         captain: u8,
         firefighter: u8,
         ap: u8,
+        /// Of `ap`, the part paid from the specialist's pool (see `Moved`).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pool: u8,
     },
     /// The Structural Engineer removed a Hot Spot (SPEC-ENGINEER-1).
     HotSpotCleared {
@@ -567,4 +585,9 @@ impl EventSink for CountEvents {
     fn emit(&mut self, _: Event) {
         self.0 += 1;
     }
+}
+
+/// Serde's test for the pool AP fields: events of regular AP stay as they were.
+fn is_zero(v: &u8) -> bool {
+    *v == 0
 }

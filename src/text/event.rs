@@ -11,12 +11,13 @@ use crate::engine::board::{CellKind, EdgeKind};
 use crate::engine::dice::Roll;
 use crate::engine::event::{Event, Heading, MoveWay, RerollReason, RollPurpose};
 use crate::engine::geom::Pos;
+use crate::engine::specialist::PoolKind;
 use crate::engine::state::{DAMAGE_CUBES, FireLevel, PoiKind};
 use crate::i18n::args;
 
 use super::names::{
-    Case, Names, ap_paid, capitalise, die_key, dir_key, edge_kind_key, level_key, level_name,
-    outcome_line,
+    Case, Names, ap_paid, ap_paid_from_pool, capitalise, die_key, dir_key, edge_kind_key,
+    level_key, level_name, outcome_line, price_text,
 };
 
 /// The dice of a roll: "red 4, black 6", with the floor die first on boards
@@ -143,6 +144,7 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             from,
             to,
             ap,
+            pool,
             carrying,
             leading,
             way,
@@ -177,7 +179,7 @@ pub fn event_line(names: &Names, event: &Event) -> String {
                     ]),
                 ),
             };
-            ap_paid(names, line, ap)
+            ap_paid_from_pool(names, line, ap, pool, PoolKind::Move)
         }
         Event::PoiRevealed {
             token,
@@ -240,7 +242,8 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             firefighter,
             edge,
             ap,
-        } => ap_paid(
+            pool,
+        } => ap_paid_from_pool(
             names,
             say(
                 "log-door-opened",
@@ -250,12 +253,16 @@ pub fn event_line(names: &Names, event: &Event) -> String {
                 ]),
             ),
             ap,
+            pool,
+            // Only a window is a Move-type action (2ND-WIN-2).
+            PoolKind::Move,
         ),
         Event::DoorClosed {
             firefighter,
             edge,
             ap,
-        } => ap_paid(
+            pool,
+        } => ap_paid_from_pool(
             names,
             say(
                 "log-door-closed",
@@ -265,6 +272,9 @@ pub fn event_line(names: &Names, event: &Event) -> String {
                 ]),
             ),
             ap,
+            pool,
+            // Only a window is a Move-type action (2ND-WIN-2).
+            PoolKind::Move,
         ),
         Event::Extinguished {
             firefighter,
@@ -272,6 +282,7 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             from,
             to,
             ap,
+            pool,
         } => {
             let line = match (from, to) {
                 (FireLevel::Fire, FireLevel::Smoke) => say(
@@ -297,7 +308,7 @@ pub fn event_line(names: &Names, event: &Event) -> String {
                     ]),
                 ),
             };
-            ap_paid(names, line, ap)
+            ap_paid_from_pool(names, line, ap, pool, PoolKind::Extinguish)
         }
         Event::Chopped {
             firefighter,
@@ -733,6 +744,7 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             captain,
             firefighter,
             ap,
+            pool,
         } => {
             let target = names.firefighter_as(firefighter, Case::Dat);
             if ap > 0 {
@@ -741,7 +753,10 @@ pub fn event_line(names: &Names, event: &Event) -> String {
                     args([
                         ("captain", ff(captain).into()),
                         ("ff", target.into()),
-                        ("ap", ap.into()),
+                        (
+                            "paid",
+                            price_text(names, ap, pool, PoolKind::Command).into(),
+                        ),
                     ]),
                 )
             } else {

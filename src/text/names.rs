@@ -4,7 +4,7 @@
 
 use crate::engine::board::{Board, CellKind, EdgeKind, RuleSet};
 use crate::engine::geom::{Dir, EdgeRef, Pos};
-use crate::engine::specialist::Specialist;
+use crate::engine::specialist::{PoolKind, Specialist};
 use crate::engine::state::{Die, FireLevel, Item, Outcome, Vehicle};
 use crate::engine::{CellId, EdgeId};
 use crate::i18n::{FluentArgs, Lang, Texts, args, terms};
@@ -539,6 +539,52 @@ pub(crate) fn ap_paid(names: &Names, line: String, ap: u8) -> String {
         names.say(
             "log-paid",
             &args([("line", line.into()), ("ap", ap.into())]),
+        )
+    }
+}
+
+/// `line` with a specialist's split price after it (SPEC-GEN-1, SPEC-GEN-2):
+/// "… (1 Move AP)", "… (2 Extinguish AP + 1 AP)", and "… (2 AP)" as
+/// `ap_paid` when the pool paid nothing. `ap` is the whole price, `pool`
+/// its part from the `kind` pool.
+pub(crate) fn ap_paid_from_pool(
+    names: &Names,
+    line: String,
+    ap: u8,
+    pool: u8,
+    kind: PoolKind,
+) -> String {
+    if pool == 0 {
+        return ap_paid(names, line, ap);
+    }
+    names.say(
+        "log-paid-pool",
+        &args([
+            ("line", line.into()),
+            ("paid", price_text(names, ap, pool, kind).into()),
+        ]),
+    )
+}
+
+/// A price of `ap` AP, `pool` of them from the `kind` pool: "2 Command AP",
+/// "2 Command AP + 1 AP", "1 AP".
+pub(crate) fn price_text(names: &Names, ap: u8, pool: u8, kind: PoolKind) -> String {
+    let regular = ap.saturating_sub(pool);
+    if pool == 0 {
+        return names.say("log-pool-none", &args([("ap", regular.into())]));
+    }
+    let key = match kind {
+        PoolKind::Move => "log-pool-move",
+        PoolKind::Extinguish => "log-pool-extinguish",
+        PoolKind::Command => "log-pool-command",
+    };
+    let pooled = names.say(key, &args([("ap", pool.into())]));
+    if regular == 0 {
+        pooled
+    } else {
+        names.say(
+            "log-pool-and-ap",
+            &args([("pool", pooled.into()), ("ap", regular.into())]),
         )
     }
 }

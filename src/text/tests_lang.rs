@@ -277,6 +277,7 @@ fn lines_read_as_checked_by_hand() {
         from: up(3, 3),
         to: up(3, 4),
         ap: 2,
+        pool: 0,
         carrying: Some(Item::Hazmat(0)),
         leading: Some(9),
         way: MoveWay::Step,
@@ -315,6 +316,7 @@ fn lines_read_as_checked_by_hand() {
         captain: 0,
         firefighter: 1,
         ap: 1,
+        pool: 0,
     };
     assert_eq!(
         event_line(&front_in(Lang::Ru), &commanded),

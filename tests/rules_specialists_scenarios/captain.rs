@@ -27,7 +27,8 @@ fn spec_captain_1_commands_moves_and_doors() {
     assert!(events.contains(&Event::Commanded {
         captain: 0,
         firefighter: 1,
-        ap: 1
+        ap: 1,
+        pool: 1,
     }));
     assert!(
         events
@@ -63,7 +64,8 @@ fn spec_captain_1_commands_moves_and_doors() {
     assert!(events.contains(&Event::Commanded {
         captain: 0,
         firefighter: 2,
-        ap: 2
+        ap: 2,
+        pool: 0,
     }));
     assert_eq!(ap(&s, 0), 1);
     assert_eq!(ff_at(&s, 2), at("5,3"));

@@ -377,7 +377,8 @@ fn spec_captain_1_ruling_r47_commanded_token_handling() {
     assert!(events.contains(&Event::Commanded {
         captain: 0,
         firefighter: 1,
-        ap: 0
+        ap: 0,
+        pool: 0,
     }));
     assert!(events.iter().any(|e| matches!(
         e,

@@ -25,9 +25,20 @@ fn spec_rescue_1_chop_1_ap_and_move_pool() {
         (3, 3),
         "the Move pool does not chop"
     );
-    go(&mut s, json!({"open": "1,3E"}));
+    let events = go(&mut s, json!({"open": "1,3E"}));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DoorOpened { ap: 1, pool: 0, .. }))
+    );
     assert_eq!((ap(&s, 0), pool(&s, 0)), (2, 3), "nor open doors");
-    go(&mut s, json!({"move": "1,4"}));
+    let events = go(&mut s, json!({"move": "1,4"}));
+    // SPEC-GEN-1: the event says the pool paid, for the log.
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Moved { ap: 1, pool: 1, .. }))
+    );
     assert_eq!((ap(&s, 0), pool(&s, 0)), (2, 2), "it moves");
 
     let s = xstate(

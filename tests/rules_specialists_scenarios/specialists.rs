@@ -95,6 +95,7 @@ fn spec_gen_2_costs_split_restricted_pool_first() {
         from: FireLevel::Fire,
         to: FireLevel::Clear,
         ap: 2,
+        pool: 1,
     }));
     assert_eq!((ap(&s, 0), pool(&s, 0)), (2, 0));
 

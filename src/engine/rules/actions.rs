@@ -514,11 +514,11 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
         }
         Plan::Move { to, pay } => {
             spend(state, me, pay);
-            let _ = state.move_firefighter(me, to, pay.total(), sink);
+            let _ = state.move_firefighter(me, to, pay, sink);
         }
         Plan::Door { edge, open, pay } => {
             spend(state, me, pay);
-            let _ = state.set_door(me, edge, open, pay.total(), sink);
+            let _ = state.set_door(me, edge, open, pay, sink);
         }
         Plan::Extinguish { cell, to, pay } => {
             spend(state, me, pay);
@@ -530,6 +530,7 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
                 from,
                 to,
                 ap: pay.total(),
+                pool: pay.pool,
             });
         }
         Plan::Chop { edge, pay } => {
@@ -551,6 +552,7 @@ pub(crate) fn perform(state: &mut GameState, plan: Plan, sink: &mut impl EventSi
                     captain: me,
                     firefighter,
                     ap: 0,
+                    pool: 0,
                 });
             }
             state.handle_token(firefighter, plan, sink);

@@ -369,7 +369,7 @@ impl GameState {
         ff: u8,
         edge: EdgeId,
         open: bool,
-        ap: u8,
+        pay: Pay,
         sink: &mut impl EventSink,
     ) -> Flow {
         let mut edge_state = self.edges[edge.index()];
@@ -384,13 +384,15 @@ impl GameState {
             Event::DoorOpened {
                 firefighter: ff,
                 edge: edge_ref,
-                ap,
+                ap: pay.total(),
+                pool: pay.pool,
             }
         } else {
             Event::DoorClosed {
                 firefighter: ff,
                 edge: edge_ref,
-                ap,
+                ap: pay.total(),
+                pool: pay.pool,
             }
         });
         // URB-HIGHRISE-ELEV-3: a closing elevator door takes the car to the
@@ -436,7 +438,7 @@ impl GameState {
         &mut self,
         ff: u8,
         to: CellId,
-        ap: u8,
+        pay: Pay,
         sink: &mut impl EventSink,
     ) -> Flow {
         let f = self.firefighters[usize::from(ff)];
@@ -447,7 +449,8 @@ impl GameState {
             firefighter: ff,
             from: self.pos(from),
             to: self.pos(to),
-            ap,
+            ap: pay.total(),
+            pool: pay.pool,
             carrying: f.carrying,
             leading: f.leading,
             way,

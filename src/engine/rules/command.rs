@@ -330,14 +330,15 @@ pub(super) fn perform_command(
         captain: me,
         firefighter,
         ap: pay.total(),
+        pool: pay.pool,
     });
     match order {
         Order::Move { to, cost } => {
-            let _ = state.move_firefighter(firefighter, to, cost, sink);
+            let _ = state.move_firefighter(firefighter, to, Pay { ap: cost, pool: 0 }, sink);
         }
         Order::Door { edge, open } => {
             let ap = high_rise::door_ap(state, edge);
-            let _ = state.set_door(firefighter, edge, open, ap, sink);
+            let _ = state.set_door(firefighter, edge, open, Pay { ap, pool: 0 }, sink);
         }
     }
 }

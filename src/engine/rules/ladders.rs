@@ -445,6 +445,7 @@ pub(super) fn perform_ladder(state: &mut GameState, me: u8, plan: Plan, sink: &m
             captain: me,
             firefighter,
             ap,
+            pool: pay.pool,
         });
     }
     let Some(here) = state.firefighters[usize::from(firefighter)].cell else {

@@ -138,6 +138,12 @@ name-die = { $die ->
 
 log-new-game = Neues Spiel auf { $board }, Startwert { $seed }
 log-paid = { $line } ({ $ap } AP)
+log-paid-pool = { $line } ({ $paid })
+log-pool-move = { $ap } Bewegungs-AP
+log-pool-extinguish = { $ap } AP zum Feuerlöschen
+log-pool-command = { $ap } Befehls-AP
+log-pool-none = { $ap } AP
+log-pool-and-ap = { $pool } + { $ap } AP
 
 log-setup-fire = Spielaufbau: Feuer auf { $cell }
 log-elevator-destroyed = Der Aufzug auf { $cell } ist zerstört: sein Feuer kann nicht gelöscht werden, und niemand darf ihn betreten
@@ -308,7 +314,7 @@ log-disposed = { $ff } entsorgte { $hazmat } auf { $cell }
 log-hazmat-carried-out = { $hazmat } auf { $cell } hinausgetragen ({ $carried } hinausgetragen)
 log-identified = { $ff } identifizierte das Einsatzsymbol auf { $cell }
 log-commanded = { $captain } gibt { $ff } einen Befehl
-log-commanded-paid = { $captain } gibt { $ff } einen Befehl für { $ap } AP
+log-commanded-paid = { $captain } gibt { $ff } einen Befehl für { $paid }
 log-hot-spot-cleared = { $ff } entfernte den Brandherd auf { $cell }
 log-repaired = { $ff } reparierte { $edge } ({ $ap } AP; { $total } von { $max } Schadenszählern auf dem Spielplan)
 log-hazmat-exploded = { $hazmat } explodiert auf { $cell }

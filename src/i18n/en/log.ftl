@@ -111,6 +111,13 @@ name-die = { $die ->
 log-new-game = New game on { $board }, seed { $seed }
 # What an action cost, after its line.
 log-paid = { $line } ({ $ap } AP)
+log-paid-pool = { $line } ({ $paid })
+# What a specialist paid from his own pool (SPEC-GEN-1), then the regular AP a split cost took too (SPEC-GEN-2).
+log-pool-move = { $ap } Move AP
+log-pool-extinguish = { $ap } Extinguish AP
+log-pool-command = { $ap } Command AP
+log-pool-none = { $ap } AP
+log-pool-and-ap = { $pool } + { $ap } AP
 
 log-setup-fire = Setup: fire at { $cell }
 log-elevator-destroyed = The elevator at { $cell } is destroyed: its fire cannot be put out and nobody may enter it
@@ -307,7 +314,7 @@ log-hazmat-carried-out = { $hazmat } carried out at { $cell } ({ $carried } carr
 log-identified = { $ff } identified the POI at { $cell }
 # $captain gives the command, $ff (dat) receives it.
 log-commanded = { $captain } commands { $ff }
-log-commanded-paid = { $captain } commands { $ff } for { $ap } AP
+log-commanded-paid = { $captain } commands { $ff } for { $paid }
 log-hot-spot-cleared = { $ff } removed the hot spot at { $cell }
 # $edge (acc); $total of $max damage cubes are left on the board.
 log-repaired = { $ff } repaired { $edge } ({ $ap } AP; { $total } of { $max } damage cubes on the board)

@@ -124,6 +124,12 @@ name-die = { $die ->
 
 log-new-game = Nuova partita su { $board }, seme { $seed }
 log-paid = { $line } ({ $ap } PA)
+log-paid-pool = { $line } ({ $paid })
+log-pool-move = { $ap } PA per Muovere
+log-pool-extinguish = { $ap } PA per Estinguere il Fuoco
+log-pool-command = { $ap } PA Comando
+log-pool-none = { $ap } PA
+log-pool-and-ap = { $pool } + { $ap } PA
 
 log-setup-fire = Preparazione: Fuoco in { $cell }
 log-elevator-destroyed = L'Ascensore in { $cell } è distrutto: il suo Fuoco non si può estinguere e nessuno può entrarvi
@@ -330,7 +336,7 @@ log-hazmat-carried-out = { $hazmat } portata fuori in { $cell } ({ $carried ->
     })
 log-identified = { $ff } ha identificato il PDI in { $cell }
 log-commanded = { $captain } dà un ordine a { $ff }
-log-commanded-paid = { $captain } dà un ordine a { $ff } per { $ap } PA
+log-commanded-paid = { $captain } dà un ordine a { $ff } per { $paid }
 log-hot-spot-cleared = { $ff } ha rimosso il Punto Caldo in { $cell }
 log-repaired = { $ff } ha riparato { $edge } ({ $ap } PA; { $total } di { $max } cubetti Danno sul Tabellone)
 log-hazmat-exploded = { $hazmat } esplode in { $cell }

@@ -172,6 +172,12 @@ name-die = { $die ->
 
 log-new-game = Новая игра на поле { $board }, сид { $seed }
 log-paid = { $line } ({ $ap } ОД)
+log-paid-pool = { $line } ({ $paid })
+log-pool-move = { $ap } ОД движения
+log-pool-extinguish = { $ap } ОД тушения
+log-pool-command = { $ap } командных ОД
+log-pool-none = { $ap } ОД
+log-pool-and-ap = { $pool } + { $ap } ОД
 
 log-setup-fire = Подготовка: Огонь на { $cell }
 log-elevator-destroyed = Лифт на { $cell } разрушен: его Огонь нельзя потушить, и входить в него нельзя
@@ -364,7 +370,7 @@ log-disposed = { $ff } уничтожил { $hazmat } на { $cell }
 log-hazmat-carried-out = { $hazmat } вынесено на { $cell } (всего вынесено: { $carried })
 log-identified = { $ff } идентифицировал Объект на { $cell }
 log-commanded = { $captain } отдает приказ { $ff }
-log-commanded-paid = { $captain } отдает приказ { $ff } за { $ap } ОД
+log-commanded-paid = { $captain } отдает приказ { $ff } за { $paid }
 log-hot-spot-cleared = { $ff } убрал Горячую точку на { $cell }
 log-repaired = { $ff } починил { $edge } ({ $ap } ОД; фишек повреждения на поле: { $total } из { $max })
 log-hazmat-exploded = { $hazmat } взрывается на { $cell }

@@ -116,6 +116,7 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             from: a,
             to: b,
             ap: 1,
+            pool: 0,
             carrying: None,
             leading: None,
             way: MoveWay::Step,
@@ -125,6 +126,7 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             from: a,
             to: b,
             ap: 2,
+            pool: 0,
             carrying: Some(Item::Firefighter(2)),
             leading: Some(3),
             way: MoveWay::Ladder,
@@ -159,11 +161,13 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             firefighter: ff,
             edge,
             ap: 1,
+            pool: 0,
         },
         Event::DoorClosed {
             firefighter: ff,
             edge,
             ap: 1,
+            pool: 0,
         },
         Event::Extinguished {
             firefighter: ff,
@@ -171,6 +175,7 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             from: FireLevel::Fire,
             to: FireLevel::Smoke,
             ap: 1,
+            pool: 0,
         },
         Event::Extinguished {
             firefighter: ff,
@@ -178,6 +183,7 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             from: FireLevel::Smoke,
             to: FireLevel::Clear,
             ap: 1,
+            pool: 0,
         },
         Event::Extinguished {
             firefighter: ff,
@@ -185,6 +191,7 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             from: FireLevel::Smoke,
             to: FireLevel::Fire,
             ap: 1,
+            pool: 0,
         },
         Event::Chopped {
             firefighter: ff,
@@ -430,11 +437,13 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             captain: ff,
             firefighter: 2,
             ap: 1,
+            pool: 0,
         },
         Event::Commanded {
             captain: ff,
             firefighter: 2,
             ap: 0,
+            pool: 0,
         },
         Event::HotSpotCleared {
             firefighter: ff,
@@ -590,6 +599,7 @@ fn event_lines_name_players_places_and_tokens() {
             from: p(3, 4),
             to: up(3, 4),
             ap: 1,
+            pool: 0,
             carrying: Some(Item::Victim(0)),
             leading: None,
             way: MoveWay::Stairs,
@@ -602,6 +612,7 @@ fn event_lines_name_players_places_and_tokens() {
             from: up(3, 3),
             to: up(3, 4),
             ap: 2,
+            pool: 0,
             carrying: Some(Item::Hazmat(0)),
             leading: Some(9),
             way: MoveWay::Step,
@@ -620,7 +631,8 @@ fn event_lines_name_players_places_and_tokens() {
         line(Event::DoorOpened {
             firefighter: 0,
             edge: EdgeRef::new(up(2, 3), Dir::S),
-            ap: 1
+            ap: 1,
+            pool: 0,
         }),
         "Ann (Firefighter 1) opened the door between 2,7 and 3,7 Upper floor (1 AP)"
     );
@@ -628,7 +640,8 @@ fn event_lines_name_players_places_and_tokens() {
         line(Event::DoorOpened {
             firefighter: 0,
             edge: EdgeRef::new(up(2, 5), Dir::W),
-            ap: 1
+            ap: 1,
+            pool: 0,
         }),
         "Ann (Firefighter 1) opened the window east of 2,8 Upper floor (1 AP)"
     );
@@ -686,7 +699,8 @@ fn event_lines_name_players_places_and_tokens() {
         line(Event::Commanded {
             captain: 0,
             firefighter: 2,
-            ap: 1
+            ap: 1,
+            pool: 0,
         }),
         "Ann (Firefighter 1) commands Bob (Firefighter 3) for 1 AP"
     );
@@ -709,6 +723,7 @@ fn one_floor_lines_have_no_floor_names() {
             from: p(3, 4),
             to: p(3, 5),
             ap: 2,
+            pool: 0,
             carrying: None,
             leading: None,
             way: MoveWay::Step,
@@ -742,7 +757,8 @@ fn one_floor_lines_have_no_floor_names() {
             cell: p(4, 4),
             from: FireLevel::Fire,
             to: FireLevel::Smoke,
-            ap: 1
+            ap: 1,
+            pool: 0,
         }),
         "Firefighter 3 turned the fire at 4,4 to smoke (1 AP)"
     );
@@ -756,6 +772,77 @@ fn one_floor_lines_have_no_floor_names() {
     assert_eq!(
         line(Event::PoisStayInBag { count: 2 }),
         "No roll can bring the 2 POIs to a free space: they stay in the bag"
+    );
+}
+
+/// SPEC-GEN-1, SPEC-GEN-2: a price paid from a specialist's own pool is
+/// named as such, so that the log does not read as if the regular AP went
+/// down; a cost split across the pool and regular AP names both parts.
+#[test]
+fn a_price_paid_from_a_pool_names_the_pool() {
+    let front = board("front.json");
+    let n = Names::plain(&front);
+    let line = |event: Event| event_line(&n, &event);
+    assert_eq!(
+        line(Event::Moved {
+            firefighter: 0,
+            from: p(3, 4),
+            to: p(3, 5),
+            ap: 1,
+            pool: 1,
+            carrying: None,
+            leading: None,
+            way: MoveWay::Step,
+        }),
+        "Firefighter 1 moved from 3,4 to 3,5 (1 Move AP)"
+    );
+    assert_eq!(
+        line(Event::Moved {
+            firefighter: 0,
+            from: p(3, 4),
+            to: p(3, 5),
+            ap: 2,
+            pool: 1,
+            carrying: Some(Item::Victim(2)),
+            leading: None,
+            way: MoveWay::Step,
+        }),
+        "Firefighter 1 moved from 3,4 to 3,5 carrying Victim 3 (1 Move AP + 1 AP)"
+    );
+    assert_eq!(
+        line(Event::Extinguished {
+            firefighter: 1,
+            cell: p(4, 4),
+            from: FireLevel::Fire,
+            to: FireLevel::Clear,
+            ap: 2,
+            pool: 2,
+        }),
+        "Firefighter 2 removed the fire at 4,4 (2 Extinguish AP)"
+    );
+    // 2ND-WIN-2: opening a window is a Move-type action.
+    let house = board("townhouse.json");
+    let in_house = Names::plain(&house);
+    assert_eq!(
+        event_line(
+            &in_house,
+            &Event::DoorOpened {
+                firefighter: 0,
+                edge: e(3, 0, Dir::E),
+                ap: 1,
+                pool: 1,
+            }
+        ),
+        "Firefighter 1 opened the window west of 3,1 Ground floor (1 Move AP)"
+    );
+    assert_eq!(
+        line(Event::Commanded {
+            captain: 2,
+            firefighter: 0,
+            ap: 2,
+            pool: 1,
+        }),
+        "Firefighter 3 commands Firefighter 1 for 1 Command AP + 1 AP"
     );
 }
 
