@@ -505,6 +505,7 @@ mod tests {
                 firefighter: 1,
                 turn: 2,
                 ap: 4,
+                pool: None,
             },
             Event::Explosion { cell: p(6, 6) },
         ];
@@ -560,6 +561,7 @@ mod tests {
             firefighter,
             turn: 2,
             ap: 4,
+            pool: None,
         }
     }
 

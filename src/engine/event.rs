@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, EdgeRef, Pos};
-use crate::engine::specialist::Specialist;
+use crate::engine::specialist::{PoolKind, Specialist};
 use crate::engine::state::{Die, FireLevel, Item, Outcome, PoiKind, Vehicle};
 
 /// Why the dice were rolled.
@@ -125,6 +125,9 @@ pub enum Event {
         firefighter: u8,
         turn: u32,
         ap: u8,
+        /// The specialist's bonus pool for this turn, besides `ap` (SPEC-GEN-1).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pool: Option<PoolAp>,
     },
 
     // --- actions ---
@@ -585,6 +588,13 @@ impl EventSink for CountEvents {
     fn emit(&mut self, _: Event) {
         self.0 += 1;
     }
+}
+
+/// AP of a specialist's bonus pool, and what they may pay for (SPEC-GEN-1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoolAp {
+    pub kind: PoolKind,
+    pub ap: u8,
 }
 
 /// Serde's test for the pool AP fields: events of regular AP stay as they were.

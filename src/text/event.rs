@@ -129,14 +129,29 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             firefighter,
             turn,
             ap,
-        } => say(
-            "log-turn-started",
-            args([
-                ("turn", turn.into()),
-                ("ff", ff(firefighter).into()),
-                ("ap", ap.into()),
-            ]),
-        ),
+            pool,
+        } => match pool {
+            None => say(
+                "log-turn-started",
+                args([
+                    ("turn", turn.into()),
+                    ("ff", ff(firefighter).into()),
+                    ("ap", ap.into()),
+                ]),
+            ),
+            Some(pool) => say(
+                "log-turn-started-pool",
+                args([
+                    ("turn", turn.into()),
+                    ("ff", ff(firefighter).into()),
+                    ("ap", ap.into()),
+                    (
+                        "pool",
+                        price_text(names, pool.ap, pool.ap, pool.kind).into(),
+                    ),
+                ]),
+            ),
+        },
 
         // --- actions ---
         Event::Moved {

@@ -255,6 +255,7 @@ fn counted_words_follow_each_languages_plural_rules() {
                 firefighter: 0,
                 turn: 2,
                 ap,
+                pool: None,
             },
         )
     };

@@ -190,7 +190,8 @@ fn fam_ap_1_four_plus_saved() {
     assert!(events.contains(&Event::TurnStarted {
         firefighter: 1,
         turn: 2,
-        ap: 7
+        ap: 7,
+        pool: None,
     }));
 }
 

@@ -31,6 +31,12 @@ fn spec_table_ap_per_card() {
         assert_eq!(turn_started(&events, 0), Some(per_turn), "{card}: AP");
         assert_eq!(ap(&s, 0), per_turn, "{card}: AP");
         assert_eq!(pool(&s, 0), bonus, "{card}: bonus pool");
+        // The event tells the pool too, for the log.
+        let started_pool = events.iter().find_map(|e| match *e {
+            Event::TurnStarted { pool, .. } => Some(pool.map_or(0, |p| p.ap)),
+            _ => None,
+        });
+        assert_eq!(started_pool, Some(bonus), "{card}: the event's pool");
         assert_eq!(s.stage(), Stage::Actions);
     }
 }

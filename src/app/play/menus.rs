@@ -392,7 +392,7 @@ pub fn ability_text(card: crate::engine::specialist::Specialist) -> &'static str
         S::FireCaptain => {
             "4 AP + 2 Command AP: move others and open/close doors for them (at most 1 on the CAFS)."
         }
-        S::RescueSpecialist => "4 AP + 3 movement AP. Chop for 1 AP. Extinguishing costs double.",
+        S::RescueSpecialist => "4 AP + 3 Move AP. Chop for 1 AP. Extinguishing costs double.",
         S::ImagingTechnician => "4 AP. Identify any POI for 1 AP.",
         S::DriverOperator => "4 AP. Deck gun for 2 AP, re-roll each die once.",
         S::StructuralEngineer => "4 AP. Clear Hot Spots, repair walls; never extinguishes.",

@@ -11,7 +11,7 @@
 
 use crate::engine::board::{CellId, CellKind, EdgeId, EdgeKind};
 use crate::engine::config::Scenario;
-use crate::engine::event::{Event, EventSink, Heading, RerollReason, RollPurpose};
+use crate::engine::event::{Event, EventSink, Heading, PoolAp, RerollReason, RollPurpose};
 use crate::engine::geom::Dir;
 use crate::engine::rules::Flow;
 use crate::engine::rules::actions::knockdown_options;
@@ -184,6 +184,10 @@ impl GameState {
             firefighter: self.active,
             turn: self.turn,
             ap: ff.ap,
+            pool: ff
+                .pool_kind()
+                .filter(|_| ff.pool > 0)
+                .map(|kind| PoolAp { kind, ap: ff.pool }),
         });
     }
 

@@ -151,6 +151,7 @@ log-left-lobby = { $ff } verlässt die Lobby des zerstörten Aufzugs und geht zu
 log-firefighter-placed = { $ff } beginnt auf { $cell }
 log-firefighter-placed-lobby = { $ff } beginnt in der Lobby von Aufzug { $cell }
 log-turn-started = Spielzug { $turn }: { $ff } beginnt mit { $ap } AP
+log-turn-started-pool = Spielzug { $turn }: { $ff } beginnt mit { $ap } AP und { $pool }
 
 log-moved = { $ff } { $way ->
         [upstairs] ging von { $from } über die Treppe hinauf nach { $to }

@@ -125,6 +125,7 @@ log-left-lobby = { $ff } leaves the destroyed elevator's Lobby for the Engine at
 log-firefighter-placed = { $ff } starts at { $cell }
 log-firefighter-placed-lobby = { $ff } starts in the Lobby of elevator { $cell }
 log-turn-started = Turn { $turn }: { $ff } starts with { $ap } AP
+log-turn-started-pool = Turn { $turn }: { $ff } starts with { $ap } AP and { $pool }
 
 # A move, by how it went.
 log-moved = { $ff } { $way ->

@@ -137,6 +137,7 @@ log-left-lobby = { $ff } lascia l'Atrio dell'Ascensore distrutto per l'Autopompa
 log-firefighter-placed = { $ff } parte da { $cell }
 log-firefighter-placed-lobby = { $ff } parte dall'Atrio dell'Ascensore { $cell }
 log-turn-started = Turno { $turn }: { $ff } inizia con { $ap } PA
+log-turn-started-pool = Turno { $turn }: { $ff } inizia con { $ap } PA e { $pool }
 
 log-moved = { $ff } { $way ->
         [upstairs] è salito per la Scala Interna

@@ -175,7 +175,7 @@ log-paid = { $line } ({ $ap } ОД)
 log-paid-pool = { $line } ({ $paid })
 log-pool-move = { $ap } ОД движения
 log-pool-extinguish = { $ap } ОД тушения
-log-pool-command = { $ap } командных ОД
+log-pool-command = { $ap } ОД командования
 log-pool-none = { $ap } ОД
 log-pool-and-ap = { $pool } + { $ap } ОД
 
@@ -185,6 +185,7 @@ log-left-lobby = { $ff } покидает вестибюль разрушенн�
 log-firefighter-placed = { $ff } начинает на { $cell }
 log-firefighter-placed-lobby = { $ff } начинает в вестибюле у лифта { $cell }
 log-turn-started = Ход { $turn }: { $ff } начинает с { $ap } ОД
+log-turn-started-pool = Ход { $turn }: { $ff } начинает с { $ap } ОД и { $pool }
 
 log-moved = { $ff } { $way ->
         [upstairs] поднялся по внутренней лестнице

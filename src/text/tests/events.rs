@@ -110,6 +110,7 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             firefighter: ff,
             turn: 1,
             ap: 4,
+            pool: None,
         },
         Event::Moved {
             firefighter: ff,
@@ -623,7 +624,8 @@ fn event_lines_name_players_places_and_tokens() {
         line(Event::TurnStarted {
             firefighter: 2,
             turn: 3,
-            ap: 5
+            ap: 5,
+            pool: None,
         }),
         "Turn 3: Bob (Firefighter 3) starts with 5 AP"
     );
@@ -843,6 +845,18 @@ fn a_price_paid_from_a_pool_names_the_pool() {
             pool: 1,
         }),
         "Firefighter 3 commands Firefighter 1 for 1 Command AP + 1 AP"
+    );
+    assert_eq!(
+        line(Event::TurnStarted {
+            firefighter: 3,
+            turn: 5,
+            ap: 3,
+            pool: Some(PoolAp {
+                kind: PoolKind::Extinguish,
+                ap: 3
+            }),
+        }),
+        "Turn 5: Firefighter 4 starts with 3 AP and 3 Extinguish AP"
     );
 }
 

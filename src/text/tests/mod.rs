@@ -20,12 +20,12 @@ use crate::engine::board::io::load_board;
 use crate::engine::board::{Board, CellKind, EdgeKind};
 use crate::engine::config::Module;
 use crate::engine::dice::Roll;
-use crate::engine::event::{Event, Heading, MoveWay, RerollReason, RollPurpose};
+use crate::engine::event::{Event, Heading, MoveWay, PoolAp, RerollReason, RollPurpose};
 use crate::engine::geom::{Dir, EdgeRef, Pos, e, p};
 use crate::engine::reason::{
     Ability, Forbidden, MissingLadder, ModuleUse, NoCommand, NoEntry, NoRide, Piece,
 };
-use crate::engine::specialist::Specialist;
+use crate::engine::specialist::{PoolKind, Specialist};
 use crate::engine::state::{Die, DoorState, FireLevel, Item, Outcome, PoiKind, Vehicle};
 
 pub(super) fn board(name: &str) -> Board {
