@@ -39,10 +39,21 @@ fn spec_captain_1_commands_moves_and_doors() {
         &s,
         json!({"command_move": {"firefighter": 1, "to": "1,4"}})
     ));
-    go(
+    let events = go(
         &mut s,
         json!({"command_move": {"firefighter": 1, "to": "1,4"}}),
     );
+    // The Captain's price is in `Commanded`; the move itself cost its
+    // firefighter nothing, and says so (the log names one price).
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Moved {
+            firefighter: 1,
+            ap: 0,
+            pool: 0,
+            ..
+        }
+    )));
     assert_eq!(ff_at(&s, 1), at("1,4"));
     assert_eq!((ap(&s, 0), pool(&s, 0)), (4, 0), "Command AP first");
     go(

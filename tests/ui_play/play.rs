@@ -874,3 +874,104 @@ fn the_panel_names_the_victim_led() {
     let walk = format!("Lead Victim {} to {step} (", victim + 1);
     assert!(h.query_by_label_contains(&walk).is_some(), "{walk}…");
 }
+
+/// A Fire Captain's command to move a teammate who carries something says
+/// "carry", as one's own walk does: the word explains the doubled price
+/// (SPEC-CAPTAIN-1, FAM-ACT-MOVE-3). Found in a real window, where the menu
+/// offered "Command Firefighter 1 to move to 6,3 (2 AP)".
+#[test]
+fn a_command_to_move_a_carrier_says_carry() {
+    use flashpoint::engine::Difficulty;
+    use flashpoint::engine::config::SpecialistChoice;
+    use flashpoint::engine::specialist::Specialist;
+    /// Up to `depth` commands from `state` after which the teammate carries
+    /// something and may be commanded to move: the actions, and that move.
+    fn carry_within(s: &flashpoint::engine::GameState, depth: usize) -> Option<Vec<Action>> {
+        let legal = s.legal_actions();
+        let carrying = s.firefighters()[1].carrying.is_some();
+        if carrying
+            && let Some(&step) = legal
+                .iter()
+                .find(|a| matches!(a, Action::CommandMove { firefighter: 1, .. }))
+        {
+            return Some(vec![step]);
+        }
+        if depth == 0 {
+            return None;
+        }
+        for &a in &legal {
+            if !matches!(
+                a,
+                Action::CommandMove { .. }
+                    | Action::CommandPickUp { .. }
+                    | Action::CommandPickUpHazmat { .. }
+            ) {
+                continue;
+            }
+            let mut next = s.clone();
+            if next.apply(a).is_err() {
+                continue;
+            }
+            if let Some(mut rest) = carry_within(&next, depth - 1) {
+                rest.insert(0, a);
+                return Some(rest);
+            }
+        }
+        None
+    }
+    let mut config = GameConfig::experienced(2, Difficulty::Recruit);
+    config.specialists = vec![
+        SpecialistChoice(Some(Specialist::FireCaptain)),
+        SpecialistChoice(Some(Specialist::Generalist)),
+    ];
+    let placed = |seed: u64, starts: &[Action]| -> Option<Session> {
+        let mut s = Session::new(front(), None, config.clone(), seed).ok()?;
+        // Parking: the first choice offered.
+        while s.state().stage() != Stage::PlaceFirefighters {
+            let first = *s.state().legal_actions().first()?;
+            s.apply(first).ok()?;
+        }
+        for &start in starts {
+            s.apply(start).ok()?;
+        }
+        Some(s)
+    };
+    let (game, plan) = (0..40)
+        .find_map(|seed| {
+            let s = placed(seed, &[])?;
+            let captain_starts = s.state().legal_actions();
+            captain_starts.into_iter().find_map(|a| {
+                let s = placed(seed, &[a])?;
+                s.state().legal_actions().into_iter().find_map(|b| {
+                    let s = placed(seed, &[a, b])?;
+                    let plan = carry_within(s.state(), 3)?;
+                    Some((s, plan))
+                })
+            })
+        })
+        .expect("a seed where the Captain can have his teammate pick something up");
+    let mut h = harness(FlashpointApp::new().with_session(game));
+    h.run();
+    let (step, commands) = plan.split_last().expect("the move");
+    for &a in commands {
+        session(&mut h).apply(a).expect("legal");
+    }
+    h.run();
+    let Action::CommandMove { to, .. } = *step else {
+        unreachable!()
+    };
+    h.get_by_label(&format!("cell {to}")).click_secondary();
+    h.run();
+    let offered = h
+        .query_all_by_label_contains("Command Firefighter 2 to carry ")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect::<Vec<_>>();
+    assert!(
+        offered.iter().any(|l| l.contains(&format!(" to {to} ("))),
+        "{offered:?}"
+    );
+    assert!(
+        h.query_by_label(&format!("Command Firefighter 2 to move to {to} (2 AP)"))
+            .is_none()
+    );
+}

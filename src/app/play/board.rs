@@ -19,6 +19,15 @@ use crate::engine::state::{GameState, Stage};
 use crate::i18n::args;
 use crate::text::{action_line, capitalise, refusal_line};
 
+/// How a firefighter takes something along on a move: carrying it
+/// (FAM-ACT-MOVE-3, 2ND-LADDER-2) or leading a treated Victim
+/// (SPEC-PARAMEDIC-2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Along {
+    Carry,
+    Lead,
+}
+
 impl PlayScreen {
     pub(super) fn board_ui(&mut self, ui: &mut Ui) {
         self.summary_strip_ui(ui);
@@ -255,17 +264,23 @@ impl PlayScreen {
     fn taken_along(&self) -> Option<([&'static str; 2], String)> {
         const CARRY: [&str; 2] = ["panel-carry-to", "panel-carry-tooltip"];
         const LEAD: [&str; 2] = ["panel-lead-to", "panel-lead-tooltip"];
+        let (along, what) = self.taken_along_by(self.session.state().active())?;
+        Some((if along == Along::Lead { LEAD } else { CARRY }, what))
+    }
+
+    /// What firefighter `seat` takes along when it moves, and how, in the
+    /// order of `taken_along`; also for a command to move it.
+    pub(super) fn taken_along_by(&self, seat: u8) -> Option<(Along, String)> {
         let s = self.session.state();
-        let me = s.active();
-        let f = s.firefighter(me)?;
+        let f = s.firefighter(seat)?;
         if let Some(item) = f.carrying {
-            return Some((CARRY, self.item_object(item)));
+            return Some((Along::Carry, self.item_object(item)));
         }
         if let Some(t) = f.leading {
-            return Some((LEAD, menus::victim_object(self.tr(), t)));
+            return Some((Along::Lead, menus::victim_object(self.tr(), t)));
         }
-        s.ladder_carried_by(me)
-            .map(|_| (CARRY, self.tr().get("panel-ladder-object")))
+        s.ladder_carried_by(seat)
+            .map(|_| (Along::Carry, self.tr().get("panel-ladder-object")))
     }
 
     /// Buttons for everything the active firefighter can do about `c`:

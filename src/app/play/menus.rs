@@ -4,6 +4,7 @@
 //! stage prompt, the specialist cards' text and the fire summary's lines.
 
 use super::PlayScreen;
+use super::board::Along;
 use crate::app::fire_summary::{Deed, Happening, SummaryLine, TurnDeeds};
 use crate::app::language::Tr;
 use crate::engine::board::{CellId, EdgeId, RuleSet};
@@ -12,7 +13,7 @@ use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::state::{GameState, Stage};
 use crate::engine::{Action, Vehicle};
 use crate::i18n::args;
-use crate::text::{Names, action_line};
+use crate::text::{Case, Names, action_line};
 
 /// "2 explosions (3,4; 5,6)" for a summary line.
 pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String {
@@ -339,6 +340,22 @@ pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
                 None => line,
             }
         }
+        // A command to move someone carrying or leading says so, as one's
+        // own walk does, since it explains the doubled price.
+        Action::CommandMove { firefighter, to } => match screen.taken_along_by(firefighter) {
+            Some((along, what)) => tr.args(
+                match along {
+                    Along::Carry => "panel-command-carry",
+                    Along::Lead => "panel-command-lead",
+                },
+                &args([
+                    ("ff", names.firefighter_as(firefighter, Case::Dat).into()),
+                    ("what", what.into()),
+                    ("cell", names.cell(to).into()),
+                ]),
+            ),
+            None => action_line(&names, action),
+        },
         other => action_line(&names, other),
     }
 }

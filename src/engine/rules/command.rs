@@ -332,13 +332,14 @@ pub(super) fn perform_command(
         ap: pay.total(),
         pool: pay.pool,
     });
+    // The commanded firefighter pays nothing (SPEC-CAPTAIN-1): the price is
+    // the Captain's, in `Commanded`, so the move or door event has none.
     match order {
-        Order::Move { to, cost } => {
-            let _ = state.move_firefighter(firefighter, to, Pay { ap: cost, pool: 0 }, sink);
+        Order::Move { to, .. } => {
+            let _ = state.move_firefighter(firefighter, to, Pay::default(), sink);
         }
         Order::Door { edge, open } => {
-            let ap = high_rise::door_ap(state, edge);
-            let _ = state.set_door(firefighter, edge, open, Pay { ap, pool: 0 }, sink);
+            let _ = state.set_door(firefighter, edge, open, Pay::default(), sink);
         }
     }
 }

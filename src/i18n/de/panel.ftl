@@ -68,6 +68,9 @@ panel-walk-to = Nach { $cell } gehen ({ $ap } AP)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = { $what } nach { $cell } tragen ({ $ap } AP)
 panel-lead-to = { $what } nach { $cell } führen ({ $ap } AP)
+# A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
+panel-command-carry = Befehl an { $ff }: { $what } nach { $cell } tragen
+panel-command-lead = Befehl an { $ff }: { $what } nach { $cell } führen
 panel-click-to-choose = Klicken Sie, um zu wählen.
 panel-upstairs = Die Treppe hinauf nach { $cell } ({ $ap } AP)
 panel-downstairs = Die Treppe hinunter nach { $cell } ({ $ap } AP)

@@ -68,6 +68,9 @@ panel-walk-to = Walk to { $cell } ({ $ap } AP)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Carry { $what } to { $cell } ({ $ap } AP)
 panel-lead-to = Lead { $what } to { $cell } ({ $ap } AP)
+# A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
+panel-command-carry = Command { $ff } to carry { $what } to { $cell }
+panel-command-lead = Command { $ff } to lead { $what } to { $cell }
 panel-click-to-choose = Click to choose.
 panel-upstairs = Go upstairs to { $cell } ({ $ap } AP)
 panel-downstairs = Go downstairs to { $cell } ({ $ap } AP)

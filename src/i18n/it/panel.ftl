@@ -68,6 +68,9 @@ panel-walk-to = Vai in { $cell } ({ $ap } PA)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Trasporta { $what } in { $cell } ({ $ap } PA)
 panel-lead-to = Guida { $what } in { $cell } ({ $ap } PA)
+# A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
+panel-command-carry = Ordina a { $ff } di trasportare { $what } in { $cell }
+panel-command-lead = Ordina a { $ff } di guidare { $what } in { $cell }
 panel-click-to-choose = Clicca per scegliere.
 panel-upstairs = Sali la Scala Interna fino a { $cell } ({ $ap } PA)
 panel-downstairs = Scendi la Scala Interna fino a { $cell } ({ $ap } PA)

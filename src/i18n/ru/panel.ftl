@@ -68,6 +68,9 @@ panel-walk-to = Идти в клетку { $cell } ({ $ap } ОД)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Нести { $what } в клетку { $cell } ({ $ap } ОД)
 panel-lead-to = Вести { $what } в клетку { $cell } ({ $ap } ОД)
+# A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
+panel-command-carry = Приказать { $ff } нести { $what } в клетку { $cell }
+panel-command-lead = Приказать { $ff } вести { $what } в клетку { $cell }
 panel-click-to-choose = Щелкните, чтобы выбрать.
 panel-upstairs = Подняться по внутренней лестнице в клетку { $cell } ({ $ap } ОД)
 panel-downstairs = Спуститься по внутренней лестнице в клетку { $cell } ({ $ap } ОД)
