@@ -154,6 +154,7 @@ pub struct PlayScreen {
     /// The game log's lines, each with the number of events shown before it
     /// may appear, for the revision and names they were worded with.
     log_lines: LogLines,
+    log_scroll: LogScroll,
     /// Bot seats' turns in progress.
     bots: bots::BotPlay,
     /// The Hint asked for, while the game has not moved on.
@@ -168,6 +169,28 @@ pub struct PlayScreen {
     /// The rules card is open (F1), and its words as last worded.
     rules_open: bool,
     rules_card: Option<rules_card::RulesCard>,
+}
+
+/// Where the game log is scrolled. It follows new lines while it shows the
+/// last one; a player who scrolled up to read keeps the place while the
+/// bots and the fire play on, and is brought back down by an action of
+/// their own, whose lines they would otherwise not see.
+#[derive(Clone, Copy, Debug, Default)]
+struct LogScroll {
+    /// The last line was out of sight when the log was last drawn.
+    scrolled_up: bool,
+    /// Part of the scroll area's id: a new one starts at the end.
+    view: u32,
+}
+
+impl LogScroll {
+    /// The player acted: back to the end, where the action's lines come.
+    fn follow(&mut self) {
+        if self.scrolled_up {
+            self.view = self.view.wrapping_add(1);
+            self.scrolled_up = false;
+        }
+    }
 }
 
 /// The worded game log, cached per session revision.
@@ -256,6 +279,7 @@ impl PlayScreen {
             settings_applied: false,
             menu_rect: None,
             log_lines: LogLines::default(),
+            log_scroll: LogScroll::default(),
             bots: bots::BotPlay::default(),
             hint: None,
             held: false,
@@ -701,6 +725,12 @@ impl PlayScreen {
                 Command::Apply(Action::EndTurn) | Command::ConfirmEnd
             ) {
                 self.menu = None;
+            }
+            if matches!(
+                command,
+                Command::Apply(_) | Command::Walk(_) | Command::ConfirmEnd
+            ) {
+                self.log_scroll.follow();
             }
             match command {
                 Command::Apply(Action::EndTurn) if self.should_confirm_end() => {

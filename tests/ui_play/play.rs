@@ -975,3 +975,46 @@ fn a_command_to_move_a_carrier_says_carry() {
             .is_none()
     );
 }
+
+/// The game log follows new lines while it shows the last one; scrolled
+/// up to read, it keeps its place, and the player's next action brings it
+/// back to the end, where that action's lines are (in a real window a
+/// move's lines had stayed out of sight below a log read a moment before).
+#[test]
+fn an_action_brings_a_scrolled_up_log_back_to_its_end() {
+    let mut h = family_game();
+    place_two(&mut h);
+    h.key_press(egui::Key::Space);
+    h.run();
+    let last = "Turn 1: Firefighter 1 starts with 4 AP";
+    assert!(h.query_by_label(last).is_some(), "the log shows its end");
+    let log = h.get_by_label("Game log").rect();
+    h.event(egui::Event::PointerMoved(
+        log.left_bottom() + egui::vec2(40.0, 40.0),
+    ));
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, 600.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::default(),
+    });
+    h.run();
+    assert!(h.query_by_label(last).is_none(), "scrolled up");
+    let to = session(&mut h)
+        .state()
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(p) => Some(p),
+            _ => None,
+        })
+        .expect("a step");
+    h.get_by_label(&format!("cell {to}")).click();
+    h.run();
+    assert!(
+        h.query_by_label_contains(&format!(" to {to} (1 AP)"))
+            .is_some(),
+        "the move's line is in sight"
+    );
+}

@@ -311,7 +311,8 @@ impl PlayScreen {
                 ));
             }
         });
-        egui::ScrollArea::vertical()
+        let out = egui::ScrollArea::vertical()
+            .id_salt(("game log", self.log_scroll.view))
             .stick_to_bottom(true)
             .auto_shrink([false, false])
             .show_rows(
@@ -324,6 +325,8 @@ impl PlayScreen {
                     }
                 },
             );
+        let end = out.content_size.y - out.inner_rect.height();
+        self.log_scroll.scrolled_up = out.state.clamped_offset().y < end - 1.0;
     }
 }
 
