@@ -118,7 +118,7 @@ const GOLDEN_EXPERIENCED: (Option<Outcome>, u32, u64, usize, u8, u8, u64) = (
     349,
     0,
     6,
-    2599915976612516205,
+    10527824287295863001,
 );
 
 const GOLDEN: (Option<Outcome>, u32, u64, usize, u8, u8, u64) = (

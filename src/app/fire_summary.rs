@@ -500,6 +500,7 @@ mod tests {
             Event::PoiPlaced {
                 token: 5,
                 cell: p(4, 4),
+                arrows_from: None,
             },
             Event::TurnStarted {
                 firefighter: 1,
@@ -816,6 +817,7 @@ mod tests {
             Event::PoiPlaced {
                 token: 3,
                 cell: p(4, 1),
+                arrows_from: None,
             },
             Event::ThreatCleared {
                 cell: p(2, 1),
@@ -824,6 +826,7 @@ mod tests {
             Event::PoiPlaced {
                 token: 4,
                 cell: p(2, 1),
+                arrows_from: None,
             },
             Event::ThreatCleared {
                 cell: p(6, 6),
@@ -832,6 +835,7 @@ mod tests {
             Event::PoiPlaced {
                 token: 5,
                 cell: p(6, 6),
+                arrows_from: None,
             },
         ])
         .expect("a fire phase");

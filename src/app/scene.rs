@@ -352,7 +352,7 @@ impl Scene {
                 self.let_go(Item::Hazmat(*hazmat));
                 self.focus.extend(cell(p));
             }
-            Event::PoiPlaced { token, cell: p } => {
+            Event::PoiPlaced { token, cell: p, .. } => {
                 if let Some(c) = cell(p) {
                     self.pois.push(ScenePoi {
                         id: *token,

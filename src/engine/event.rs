@@ -331,6 +331,10 @@ pub enum Event {
     PoiPlaced {
         token: u8,
         cell: Pos,
+        /// The rolled cell, when it was not free and the POI followed the
+        /// printed arrows from it to `cell` (EXP-POI-3).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        arrows_from: Option<Pos>,
     },
     /// The building collapsed: 24 damage cubes (FAM-END-3).
     Collapse,

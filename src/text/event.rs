@@ -526,9 +526,20 @@ pub fn event_line(names: &Names, event: &Event) -> String {
         ),
         // No number: token ids are tied to faces, and a face-down POI must
         // not be given away.
-        Event::PoiPlaced { cell: at, .. } => {
-            say("log-poi-placed", args([("cell", cell(at).into())]))
-        }
+        Event::PoiPlaced {
+            cell: at,
+            arrows_from: None,
+            ..
+        } => say("log-poi-placed", args([("cell", cell(at).into())])),
+        // EXP-POI-3: the jump from the rolled cell needs its reason.
+        Event::PoiPlaced {
+            cell: at,
+            arrows_from: Some(from),
+            ..
+        } => say(
+            "log-poi-placed-arrows",
+            args([("cell", cell(at).into()), ("from", cell(from).into())]),
+        ),
         Event::Collapse => say("log-collapse", args([])),
         Event::Victory { rescued } => say("log-victory", args([("rescued", rescued.into())])),
         Event::GameOver { outcome } => say(

@@ -89,8 +89,8 @@ fn tc_x_3_poi_follows_the_arrows() {
     assert!(
         events
             .iter()
-            .any(|e| e["event"] == "poi_placed" && e["cell"] == "4,3"),
-        "{events:?}"
+            .any(|e| e["event"] == "poi_placed" && e["cell"] == "4,3" && e["arrows_from"] == "2,3"),
+        "the event names the rolled cell the arrows led from: {events:?}"
     );
     assert_eq!(s.pois_on_board(), 3);
 }

@@ -22,8 +22,14 @@ impl GameState {
             .map(|(i, _)| i as TokenId)
     }
 
-    /// Places a drawn token face down on `cell`.
-    pub(crate) fn place_poi(&mut self, cell: CellId, sink: &mut impl EventSink) -> Option<TokenId> {
+    /// Places a drawn token face down on `cell`, reached along the arrows
+    /// from the rolled cell `rolled` (EXP-POI-3) when that is another.
+    pub(crate) fn place_poi(
+        &mut self,
+        cell: CellId,
+        rolled: CellId,
+        sink: &mut impl EventSink,
+    ) -> Option<TokenId> {
         let token = self.draw_token()?;
         self.tokens[usize::from(token)].place = TokenPlace::Board {
             cell,
@@ -32,6 +38,7 @@ impl GameState {
         sink.emit(Event::PoiPlaced {
             token,
             cell: self.pos(cell),
+            arrows_from: (rolled != cell).then(|| self.pos(rolled)),
         });
         Some(token)
     }
@@ -161,23 +168,24 @@ impl GameState {
                         _ => {}
                     }
                     s.follow_arrows(c, &mut seen, &mut path)
+                        .map(|cell| (c, cell))
                         .ok_or(RerollReason::ArrowsLoop)
                 },
                 sink,
             );
-            let cell = match placed {
-                Some(cell) => cell,
+            let (start, cell) = match placed {
+                Some(placed) => placed,
                 // Practically impossible (see `roll_bounded`): draw a start
                 // whose path places the POI, uniformly, as the re-rolls would.
                 None => match self.draw_placeable_start(&mut seen, &mut path) {
                     Some((start, cell)) => {
                         self.log_drawn_roll(RollPurpose::ReplenishPoi, start, sink);
-                        cell
+                        (start, cell)
                     }
                     None => break,
                 },
             };
-            if self.place_poi(cell, sink).is_none() {
+            if self.place_poi(cell, start, sink).is_none() {
                 break;
             }
         }
@@ -263,7 +271,7 @@ impl GameState {
                     was,
                 });
             }
-            let Some(token) = self.place_poi(cell, sink) else {
+            let Some(token) = self.place_poi(cell, cell, sink) else {
                 return;
             };
             supply -= 1;

@@ -621,7 +621,7 @@ fn place_setup_pois(state: &mut GameState, sink: &mut impl EventSink) {
         let Some(cell) = state.roll_cell(RollPurpose::SetupPoi, accept, sink) else {
             break;
         };
-        state.place_poi(cell, sink);
+        state.place_poi(cell, cell, sink);
     }
 }
 
@@ -721,7 +721,7 @@ fn fixed_setup(state: &mut GameState, pois_too: bool, sink: &mut impl EventSink)
     }
     if pois_too {
         for &cell in pois {
-            state.place_poi(cell, sink);
+            state.place_poi(cell, cell, sink);
         }
     }
 }

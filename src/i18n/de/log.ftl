@@ -273,6 +273,7 @@ log-threat-cleared = { $level ->
        *[nothing] Auf { $cell } war für ein neues Einsatzsymbol nichts zu entfernen
     }
 log-poi-placed = Ein verdecktes Einsatzsymbol auf { $cell } gelegt
+log-poi-placed-arrows = Ein verdecktes Einsatzsymbol auf { $cell } gelegt: { $from } war nicht frei, die Pfeile führten weiter
 log-collapse = Das Gebäude ist eingestürzt
 log-victory = Sieg: { $rescued } Opfer gerettet
 log-game-over = Spielende: { $outcome }

@@ -263,6 +263,7 @@ log-threat-cleared = Cleared { $level ->
        *[nothing] nothing
     } at { $cell } for a new POI
 log-poi-placed = A face-down POI placed at { $cell }
+log-poi-placed-arrows = A face-down POI placed at { $cell }: { $from } was not free and the arrows led on
 log-collapse = The building collapsed
 log-victory = Victory: { $rescued } victims rescued
 # $outcome: one of the log-outcome-… lines below.

@@ -280,6 +280,7 @@ log-threat-cleared = { $level ->
        *[nothing] Niente da rimuovere in { $cell } per un nuovo PDI
     }
 log-poi-placed = Un gettone PDI coperto piazzato in { $cell }
+log-poi-placed-arrows = Un gettone PDI coperto piazzato in { $cell }: { $from } non era libera e le frecce hanno portato oltre
 log-collapse = L'edificio è collassato
 log-victory = Vittoria: { $rescued ->
         [one] { $rescued } Vittima salvata

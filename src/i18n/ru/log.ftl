@@ -324,6 +324,7 @@ log-threat-cleared = { $level ->
        *[nothing] На { $cell } нечего убирать для нового Объекта
     }
 log-poi-placed = Закрытый жетон Объекта помещен на { $cell }
+log-poi-placed-arrows = Закрытый жетон Объекта помещен на { $cell }: клетка { $from } была занята, и стрелки повели дальше
 log-collapse = Здание рухнуло
 log-victory = Победа: { $rescued ->
         [one] спасена { $rescued } Жертва

@@ -332,7 +332,11 @@ pub(in crate::text) fn one_of_each() -> Vec<Event> {
             cell: a,
             was: FireLevel::Smoke,
         },
-        Event::PoiPlaced { token: 3, cell: a },
+        Event::PoiPlaced {
+            token: 3,
+            cell: a,
+            arrows_from: None,
+        },
         Event::Collapse,
         Event::Victory { rescued: 7 },
     ]);
@@ -860,6 +864,24 @@ fn a_price_paid_from_a_pool_names_the_pool() {
     );
 }
 
+/// EXP-POI-3: a POI placed away from its roll says why it moved on.
+#[test]
+fn a_poi_placed_along_the_arrows_names_the_rolled_cell() {
+    let front = board("front.json");
+    let n = Names::plain(&front);
+    assert_eq!(
+        event_line(
+            &n,
+            &Event::PoiPlaced {
+                token: 4,
+                cell: p(4, 3),
+                arrows_from: Some(p(2, 3)),
+            }
+        ),
+        "A face-down POI placed at 4,3: 2,3 was not free and the arrows led on"
+    );
+}
+
 #[test]
 fn face_down_pois_and_false_alarms_have_no_number() {
     let front = board("front.json");
@@ -870,6 +892,7 @@ fn face_down_pois_and_false_alarms_have_no_number() {
         Event::PoiPlaced {
             token: 12,
             cell: p(2, 2),
+            arrows_from: None,
         },
         Event::FalseAlarmRemoved {
             token: 12,
