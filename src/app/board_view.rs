@@ -458,6 +458,10 @@ impl BoardView {
                 );
             }
         }
+        // A deck gun's aim: crosshairs over its splash's outline.
+        if let Some(rect) = scene.aim.and_then(place) {
+            paint_crosshairs(&painter, rect);
+        }
         for &c in &overlay.choices {
             painter.rect_stroke(
                 place(c)
@@ -831,6 +835,23 @@ pub(crate) fn draw_edge(
             painter.line_segment([a, a + along * 0.15], Stroke::new(width, wall));
             painter.line_segment([b - along * 0.15, b], Stroke::new(width, wall));
             painter.circle_filled(mid, size * 0.05, Color32::from_rgb(40, 140, 60));
+        }
+    }
+}
+
+/// Crosshairs on `rect`: a ring and four ticks in the highlight's amber,
+/// edged in dark so that they show on Fire and on the floor alike.
+fn paint_crosshairs(painter: &egui::Painter, rect: Rect) {
+    let amber = Color32::from_rgb(255, 200, 0);
+    let dark = Color32::from_black_alpha(160);
+    let c = rect.center();
+    let r = rect.width().min(rect.height()) * 0.3;
+    for (width, colour) in [(5.0, dark), (2.5, amber)] {
+        let stroke = Stroke::new(width, colour);
+        painter.circle_stroke(c, r, stroke);
+        for d in [egui::vec2(1.0, 0.0), egui::vec2(0.0, 1.0)] {
+            painter.line_segment([c + d * r * 0.5, c + d * r * 1.5], stroke);
+            painter.line_segment([c - d * r * 0.5, c - d * r * 1.5], stroke);
         }
     }
 }

@@ -249,7 +249,7 @@ impl PlayScreen {
         // A game loaded or continued: what happened since the people last
         // acted, as they saw it then.
         let summary = FireSummary::rebuild(session.played(), |seat| session.is_bot(seat));
-        PlayScreen {
+        let mut screen = PlayScreen {
             scene_revision: session.revision(),
             session,
             // High Rise's Lobby is drawn beside the floor (URB-HIGHRISE-ELEV-1).
@@ -287,7 +287,11 @@ impl PlayScreen {
             side_max: 240.0,
             rules_open: false,
             rules_card: None,
-        }
+        };
+        // A game loaded or continued in the middle of a deck-gun decision
+        // shows its splash and aim as when it was left.
+        screen.refresh_highlights();
+        screen
     }
 
     /// A screen for a loaded game, with the players and colours it was saved with.
@@ -652,6 +656,12 @@ impl PlayScreen {
     /// gun's splash, the step being shown).
     pub fn highlighted(&self) -> &[CellId] {
         &self.scene.focus
+    }
+
+    /// The cell a deck-gun roll awaiting the re-roll decision aims at, as
+    /// marked on the board.
+    pub fn aimed(&self) -> Option<CellId> {
+        self.scene.aim
     }
 
     /// The words for places and people in this game, in the screen's

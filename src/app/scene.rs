@@ -57,6 +57,9 @@ pub struct Scene {
     pub focus: Vec<CellId>,
     /// An edge the current step is about.
     pub focus_edge: Option<EdgeId>,
+    /// The cell a deck-gun roll awaiting the re-roll decision aims at,
+    /// marked apart from its splash (EXP-VEH-DECKGUN-3).
+    pub aim: Option<CellId>,
 }
 
 impl Scene {
@@ -117,6 +120,7 @@ impl Scene {
             dice: None,
             focus: Vec::new(),
             focus_edge: None,
+            aim: None,
         }
     }
 
@@ -158,6 +162,7 @@ impl Scene {
             dice: None,
             focus: Vec::new(),
             focus_edge: None,
+            aim: None,
         }
     }
 

@@ -274,6 +274,19 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     // The prompt says where it lands (a die may have been flipped,
     // EXP-VEH-DECKGUN-3).
     let target = shot.target.expect("a target in the area");
+    // …and the aimed cell is marked apart from its neighbours.
+    assert_eq!(
+        h.state_mut().play_screen().expect("play").aimed(),
+        Some(target)
+    );
+    // A game saved while the Driver/Operator decides shows the same marks
+    // when loaded (they were drawn only after the next action).
+    let (mut loaded, dir) = saved_and_loaded(&mut h, "deck-gun");
+    let screen = loaded.state_mut().play_screen().expect("play");
+    assert_eq!(screen.highlighted(), shot.splash.as_slice());
+    assert_eq!(screen.aimed(), Some(target));
+    drop(loaded);
+    std::fs::remove_dir_all(dir).expect("cleaned up");
     let target = session(&mut h).state().board().pos(target);
     h.get_by_label(&format!(
         "Deck gun rolled red 5, black 6: it would clear {target} and the cells marked beside it. Re-roll a die or accept."
@@ -299,6 +312,9 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     h.run();
     h.get_by_label("Keep the deck gun's roll").click();
     h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(h.state_mut().play_screen().expect("play").aimed(), None);
     let s = session(&mut h).state();
     assert_eq!(s.stage(), Stage::Actions);
     assert_eq!(s.fire_at_pos(at("5,7")), FireLevel::Clear);

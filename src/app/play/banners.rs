@@ -247,13 +247,16 @@ impl PlayScreen {
         if self.animation.is_none()
             && let Some(shot) = self.session.state().deck_gun_preview()
         {
-            // The splash strongly (the area is drawn as the choices).
+            // The splash strongly (the area is drawn as the choices), the
+            // aimed cell apart from it.
             self.scene.focus = shot.splash;
+            self.scene.aim = shot.target;
             if let Some(target) = shot.target {
                 self.view.floor = board.pos(target).floor;
             }
             return;
         }
+        self.scene.aim = None;
         let cells: Vec<Pos> = match (self.summary.as_ref(), self.summary_focus) {
             (Some(s), Some(SummaryFocus::Fire(what))) => {
                 s.line(what).map(|l| l.cells.clone()).unwrap_or_default()
