@@ -533,3 +533,22 @@ fn the_setup_choices_do_not_move_the_board() {
     }
     assert_eq!(moved, Vec::<String>::new(), "the board moved");
 }
+
+/// A move onto an elevator whose car is down goes to the Lobby, and the
+/// cell's menu says so ("Walk to 4,5 (Lobby)"), where "Walk to 4,5" read as
+/// a step onto the fire floor (URB-HIGHRISE-ELEV-1; found in a real window).
+#[test]
+fn high_rise_a_walk_into_the_lobby_is_named_so() {
+    let mut h = tower_game(0, 1);
+    h.get_by_label("cell 4,9").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,9"));
+    let lobby = "cell 4,5 (elevator: the car is down in the Lobby)";
+    h.get_by_label(lobby).click_secondary();
+    h.run();
+    h.get_by_label("Walk to 4,5 (Lobby) (2 AP)").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,5"));
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("went into the Lobby"), "{log}");
+}

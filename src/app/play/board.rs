@@ -237,7 +237,7 @@ impl PlayScreen {
             .skip(1)
             .map(|&p| board.pos(p))
             .collect();
-        let cell = self.names().cell(board.pos(c));
+        let cell = self.place_name(c);
         let text = match self.taken_along() {
             Some(([key, _], what)) => self.tr().args(
                 key,
@@ -253,6 +253,20 @@ impl PlayScreen {
             ),
         };
         Some((steps, text))
+    }
+
+    /// Where a move to `c` goes, in words: the cell's coordinates, marked
+    /// as the Lobby for a High Rise elevator whose car is down (a move
+    /// there leaves the fire floor, URB-HIGHRISE-ELEV-1): "4,5 (Lobby)".
+    pub(super) fn place_name(&self, c: CellId) -> String {
+        let s = self.session.state();
+        let cell = self.names().cell(s.board().pos(c));
+        if s.is_in_lobby(c) {
+            self.tr()
+                .args("panel-lobby-of", &args([("cell", cell.into())]))
+        } else {
+            cell
+        }
     }
 
     /// What the active firefighter takes along on a walk, as the walk's
@@ -397,7 +411,7 @@ impl BoardHandler for Handler<'_> {
         }
         let names = self.screen.names();
         let tr = self.screen.tr();
-        let place = names.cell(pos);
+        let place = self.screen.place_name(cell);
         let walk = self
             .screen
             .reach

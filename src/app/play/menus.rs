@@ -340,6 +340,17 @@ pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
                 None => line,
             }
         }
+        // A move into a High Rise Lobby says where it goes.
+        Action::Move(to) => {
+            let s = screen.session.state();
+            match s.board().cell_at(to).filter(|&c| s.is_in_lobby(c)) {
+                Some(lobby) => names.say(
+                    "action-move",
+                    &args([("cell", screen.place_name(lobby).into())]),
+                ),
+                None => action_line(&names, action),
+            }
+        }
         // A command to move someone carrying or leading says so, as one's
         // own walk does, since it explains the doubled price.
         Action::CommandMove { firefighter, to } => match screen.taken_along_by(firefighter) {

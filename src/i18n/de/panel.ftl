@@ -65,6 +65,8 @@ panel-with-cost = { $action } ({ $ap } AP)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } auf { $cell }
 panel-walk-to = Nach { $cell } gehen ({ $ap } AP)
+# An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
+panel-lobby-of = { $cell } (Lobby)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = { $what } nach { $cell } tragen ({ $ap } AP)
 panel-lead-to = { $what } nach { $cell } führen ({ $ap } AP)

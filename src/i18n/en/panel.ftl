@@ -65,6 +65,8 @@ panel-with-cost = { $action } ({ $ap } AP)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } at { $cell }
 panel-walk-to = Walk to { $cell } ({ $ap } AP)
+# An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
+panel-lobby-of = { $cell } (Lobby)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Carry { $what } to { $cell } ({ $ap } AP)
 panel-lead-to = Lead { $what } to { $cell } ({ $ap } AP)

@@ -65,6 +65,8 @@ panel-with-cost = { $action } ({ $ap } PA)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } in { $cell }
 panel-walk-to = Vai in { $cell } ({ $ap } PA)
+# An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
+panel-lobby-of = { $cell } (Atrio)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Trasporta { $what } in { $cell } ({ $ap } PA)
 panel-lead-to = Guida { $what } in { $cell } ({ $ap } PA)

@@ -65,6 +65,8 @@ panel-with-cost = { $action } ({ $ap } ОД)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } в клетке { $cell }
 panel-walk-to = Идти в клетку { $cell } ({ $ap } ОД)
+# An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
+panel-lobby-of = { $cell } (вестибюль)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Нести { $what } в клетку { $cell } ({ $ap } ОД)
 panel-lead-to = Вести { $what } в клетку { $cell } ({ $ap } ОД)
