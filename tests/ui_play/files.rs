@@ -18,7 +18,12 @@ fn save_and_load_replay_the_same_game() {
     let play = h2.state_mut().play_screen().expect("play");
     assert_eq!(play.who(0), "Firefighter 1 (blue, Ann)");
     assert_eq!(play.who(1), "Firefighter 2 (green, Bo)");
-    h2.get_by_label("Firefighter 1 (blue, Ann)");
+    // Named on screen as the active firefighter and in the team list.
+    assert_eq!(
+        h2.query_all_by_label("Firefighter 1 (blue, Ann)").count(),
+        2
+    );
+    h2.get_by_label("Firefighter 2 (green, Bo)");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -1034,3 +1034,27 @@ fn an_action_brings_a_scrolled_up_log_back_to_its_end() {
         "the move's line is in sight"
     );
 }
+
+/// The side panel lists every firefighter, for a table that follows the
+/// others' turns: where each stands and the AP it saved for its next turn
+/// (FAM-AP-3), the active one among them.
+#[test]
+fn the_side_panel_lists_the_team() {
+    let mut h = ann_and_bo_game();
+    place_two(&mut h);
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.get_by_label("Team");
+    h.get_by_label("Firefighter 2 (green, Bo)");
+    h.get_by_label("at 3,0");
+    h.get_by_label("at 0,6");
+    // Ann ends her turn with her 4 AP: she saves them.
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(&mut h);
+    h.run_steps(3);
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(session(&mut h).state().active(), 1);
+    h.get_by_label("4 AP saved · at 0,6");
+}

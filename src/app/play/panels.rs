@@ -287,8 +287,68 @@ impl PlayScreen {
             ui.separator();
             notice.ui(ui);
         }
+        self.team_ui(ui);
         ui.separator();
         ui.label(RichText::new(tr.get("panel-help")).small());
+    }
+
+    /// Every firefighter of the game at a glance, for a table that follows
+    /// the others' turns too: card, AP saved for its next turn (FAM-AP-3),
+    /// what it has in hand, where it stands. The board shows these only as
+    /// small marks on the helmets.
+    fn team_ui(&self, ui: &mut Ui) {
+        let s = self.session.state();
+        if s.firefighters().len() < 2 {
+            return;
+        }
+        let tr = self.tr();
+        ui.separator();
+        egui::CollapsingHeader::new(tr.get("panel-team"))
+            .id_salt("team")
+            .default_open(true)
+            .show(ui, |ui| {
+                for (i, f) in s.firefighters().iter().enumerate() {
+                    let Ok(seat) = u8::try_from(i) else { break };
+                    let colour = self.colours.get(i).copied().unwrap_or(Color32::GRAY);
+                    ui.horizontal(|ui| {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                        ui.painter().rect_filled(rect, 2.0, colour);
+                        let who = RichText::new(self.who(seat));
+                        ui.label(if seat == s.active() {
+                            who.strong()
+                        } else {
+                            who
+                        });
+                    });
+                    let mut parts = Vec::new();
+                    if let Some(card) = f.specialist {
+                        parts.push(tr.get(terms::specialist(card)));
+                    }
+                    if seat != s.active() && f.saved > 0 {
+                        parts.push(tr.args("panel-team-saved", &args([("ap", f.saved.into())])));
+                    }
+                    if let Some(item) = f.carrying {
+                        let what = self.item_object(item);
+                        parts.push(tr.args("panel-team-carrying", &args([("what", what.into())])));
+                    }
+                    if let Some(t) = f.leading {
+                        let what = menus::victim_object(tr, t);
+                        parts.push(tr.args("panel-team-leading", &args([("what", what.into())])));
+                    }
+                    if s.ladder_carried_by(seat).is_some() {
+                        let what = tr.get("panel-ladder-object");
+                        parts.push(tr.args("panel-team-carrying", &args([("what", what.into())])));
+                    }
+                    if let Some(c) = f.cell {
+                        let cell = self.place_name(c);
+                        parts.push(tr.args("panel-team-at", &args([("cell", cell.into())])));
+                    }
+                    if !parts.is_empty() {
+                        ui.label(RichText::new(parts.join(" · ")).small());
+                    }
+                }
+            });
     }
 
     pub(super) fn log_ui(&mut self, ui: &mut Ui) {

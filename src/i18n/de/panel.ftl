@@ -27,6 +27,11 @@ panel-pool-move = Bewegungs-AP: { $ap }
 # What the active firefighter carries ($what: panel-victim-object, …).
 panel-carrying = Trägt: { $what }
 panel-leading = Nimmt mit: { $what }
+panel-team = Team
+panel-team-saved = { $ap } AP gespart
+panel-team-carrying = trägt { $what }
+panel-team-leading = führt { $what }
+panel-team-at = auf { $cell }
 panel-ladder-object = eine tragbare Leiter
 
 ## The counters.

@@ -27,6 +27,12 @@ panel-pool-move = Move AP: { $ap }
 # What the active firefighter carries ($what: panel-victim-object, …).
 panel-carrying = Carrying: { $what }
 panel-leading = Leading: { $what }
+# The side panel's list of every firefighter: card · AP saved · in hand · place.
+panel-team = Team
+panel-team-saved = { $ap } AP saved
+panel-team-carrying = carrying { $what }
+panel-team-leading = leading { $what }
+panel-team-at = at { $cell }
 panel-ladder-object = a ladder
 
 ## The counters.

@@ -27,6 +27,11 @@ panel-pool-move = PA per Muovere: { $ap }
 # What the active firefighter carries ($what: panel-victim-object, …).
 panel-carrying = Trasporta: { $what }
 panel-leading = Conduce: { $what }
+panel-team = Squadra
+panel-team-saved = { $ap } PA risparmiati
+panel-team-carrying = trasporta { $what }
+panel-team-leading = guida { $what }
+panel-team-at = in { $cell }
 panel-ladder-object = una Scala Portatile
 
 ## The counters.

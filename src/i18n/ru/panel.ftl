@@ -27,6 +27,11 @@ panel-pool-move = ОД движения: { $ap }
 # What the active firefighter carries ($what: panel-victim-object, …).
 panel-carrying = Несет { $what }
 panel-leading = Ведет { $what }
+panel-team = Команда
+panel-team-saved = сохранено ОД: { $ap }
+panel-team-carrying = несет { $what }
+panel-team-leading = ведет { $what }
+panel-team-at = в клетке { $cell }
 panel-ladder-object = переносную лестницу
 
 ## The counters.
