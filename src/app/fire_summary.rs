@@ -25,7 +25,10 @@ pub enum Happening {
     HazmatExplosion,
     Flashover,
     /// The advance turned Smoke to Fire (Smoke on Smoke, or Smoke placed
-    /// next to Fire): "nothing else happened" would hide it.
+    /// next to Fire): "nothing else happened" would hide it. Also Fire a
+    /// blast or shockwave placed or turned Smoke into (FAM-FIRE-EXPL-1..3):
+    /// the explosion's line names only where it went off, and the new Fire
+    /// is what the players must fight next.
     CaughtFire,
     Damage,
     DoorDestroyed,
@@ -371,8 +374,11 @@ impl FireSummary {
                     self.add(Happening::CaughtFire, cell, None);
                     self.no_longer_smoke(cell);
                 }
-                // A blast turned it to Fire: the explosion's line says so.
-                Event::SmokeToFire { cell } => self.no_longer_smoke(cell),
+                Event::FirePlaced { cell } => self.add(Happening::CaughtFire, cell, None),
+                Event::SmokeToFire { cell } => {
+                    self.add(Happening::CaughtFire, cell, None);
+                    self.no_longer_smoke(cell);
+                }
                 Event::CubePlaced { edge, .. } => self.add(Happening::Damage, edge.cell, None),
                 Event::DoorDestroyed { edge, .. } => {
                     self.add(Happening::DoorDestroyed, edge.cell, None);
@@ -800,6 +806,27 @@ mod tests {
         );
         assert!(blasted.line(Happening::Smoke).is_none());
         assert!(blasted.line(Happening::Explosion).is_some());
+    }
+
+    /// FAM-FIRE-EXPL-1..3: the cells a blast or shockwave sets on fire are
+    /// listed with those the advance set on fire (the explosion's line
+    /// names only where it went off): Fire placed on an empty cell and
+    /// Smoke turned to Fire.
+    #[test]
+    fn cells_set_on_fire_by_blasts_are_listed() {
+        let summary = FireSummary::of(&[
+            turn_ended(0, 0),
+            Event::Explosion { cell: p(5, 6) },
+            Event::FirePlaced { cell: p(5, 5) },
+            Event::SmokeToFire { cell: p(4, 6) },
+        ])
+        .expect("a fire phase");
+        let line = summary
+            .line(Happening::CaughtFire)
+            .expect("the blast's Fire");
+        assert_eq!(line.count, 2);
+        assert_eq!(line.cells, vec![p(5, 5), p(4, 6)]);
+        assert!(summary.line(Happening::Explosion).is_some());
     }
 
     /// FAM-POI-3: Fire or Smoke where a new POI lands is removed; the
