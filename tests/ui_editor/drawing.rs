@@ -926,3 +926,46 @@ fn the_side_panel_sections_never_move_the_board() {
         "these sections moved the board"
     );
 }
+
+/// The problems a new board meets first say which tool mends them: a
+/// parking spot (FAM-KD-1), then the deck gun's area for an Engine spot
+/// drawn before any quadrant (BOARD-6), which Split into quadrants fixes
+/// (found in a real window, where the error gave no way forward).
+#[test]
+fn a_new_boards_problems_name_the_tool_that_mends_them() {
+    let mut h = new_board();
+    h.get_by_label_contains("Draw a spot with the Ambulance spot or Engine spot tool");
+    h.get_by_label("Engine spot").click();
+    h.run();
+    for cell in ["cell 7,8", "cell 7,9"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    assert!(
+        editor(&mut h)
+            .doc
+            .problems()
+            .iter()
+            .any(|p| p.message.contains("no cell belongs to area")),
+        "{:?}",
+        editor(&mut h).doc.problems()
+    );
+    assert!(
+        h.query_by_label_contains("Draw a spot with the Ambulance spot")
+            .is_none(),
+        "mended"
+    );
+    // An Ambulance spot is still advised (not every building has one).
+    h.get_by_label_contains("Draw one with the Ambulance spot tool");
+    h.get_by_label_contains("Paint the cells it serves with the Quadrant tool");
+    h.get_by_label("Quadrant").click();
+    h.run();
+    h.get_by_label("Split into quadrants").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Paint the cells it serves")
+            .is_none(),
+        "mended: {:?}",
+        editor(&mut h).doc.problems()
+    );
+}

@@ -10,6 +10,7 @@ use super::{Command, EditorScreen, Tool};
 use crate::app::board_view::side_name;
 use crate::editor::{Axis, Edit, Rect, Vehicle};
 use crate::engine::board::layout::place_name;
+use crate::engine::board::validate::ProblemKind;
 use crate::engine::board::{Place, Severity};
 use crate::engine::geom::{Dir, Dir8, Pos};
 use crate::i18n::args;
@@ -696,6 +697,11 @@ impl EditorScreen {
                     if ui.selectable_label(selected, text).clicked() {
                         clicked = Some(p.place.clone());
                     }
+                    if let Some(key) = fix_hint(&p.kind) {
+                        ui.indent(("fix", key), |ui| {
+                            ui.label(RichText::new(tr.get(key)).small().weak());
+                        });
+                    }
                 }
             });
         if let Some(place) = clicked {
@@ -735,4 +741,20 @@ impl EditorScreen {
             }
         }
     }
+}
+
+/// How to mend, with the editor's own tools, the problems a new board
+/// meets first (the validator's words say what is wrong, for the command
+/// line too; these say which tool fixes it). `None` for the rest.
+fn fix_hint(kind: &ProblemKind) -> Option<&'static str> {
+    Some(match kind {
+        ProblemKind::NoParking => "editor-hint-parking",
+        ProblemKind::NoAmbulanceSpot => "editor-hint-ambulance",
+        ProblemKind::DeckGunAreaMissing { .. } => "editor-hint-deck-gun-area",
+        ProblemKind::NoArrows | ProblemKind::CellsWithoutArrow { .. } => "editor-hint-arrows",
+        ProblemKind::FloorUnreachable { .. } | ProblemKind::CellUnreachable { .. } => {
+            "editor-hint-way-in"
+        }
+        _ => return None,
+    })
 }

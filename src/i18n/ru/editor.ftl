@@ -166,6 +166,11 @@ editor-problems-count = { $errors ->
 editor-fix-one = Сначала исправьте эту проблему: { $problem }
 editor-fix-many = Сначала исправьте проблемы ({ $count }): { $problem } (и еще { $rest } в списке ниже)
 editor-problem-at = { $at }: { $message }
+editor-hint-parking = Нарисуйте место инструментом «{ editor-tool-ambulance }» или «{ editor-tool-engine }»: две соседние клетки внешнего кольца.
+editor-hint-ambulance = Нарисуйте его инструментом «{ editor-tool-ambulance }», если только у здания его нет (как у «Высотки»).
+editor-hint-deck-gun-area = Закрасьте обслуживаемые клетки инструментом «{ editor-tool-quadrant }» или разделите этаж кнопкой «{ editor-split }» (на панели этого инструмента).
+editor-hint-arrows = Нарисуйте их инструментом «{ editor-tool-arrow }» или обойдитесь без них.
+editor-hint-way-in = Поставьте «{ editor-tool-entrance }», дверь или окно в стене на пути внутрь.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = На этом этаже нет клеток.
