@@ -57,6 +57,36 @@ fn saved_and_loaded(
     (loaded, dir)
 }
 
+/// Up to `depth` legal actions from `s`, each one `step` allows, after
+/// which `goal` (given the state and its legal actions) finds the action
+/// wanted: the actions and that one, last; depth first, in the order of
+/// the legal actions.
+fn plan_within(
+    s: &flashpoint::engine::GameState,
+    depth: usize,
+    step: &impl Fn(&Action) -> bool,
+    goal: &impl Fn(&flashpoint::engine::GameState, &[Action]) -> Option<Action>,
+) -> Option<Vec<Action>> {
+    let legal = s.legal_actions();
+    if let Some(wanted) = goal(s, &legal) {
+        return Some(vec![wanted]);
+    }
+    if depth == 0 {
+        return None;
+    }
+    for a in legal.into_iter().filter(|a| step(a)) {
+        let mut next = s.clone();
+        if next.apply(a).is_err() {
+            continue;
+        }
+        if let Some(mut rest) = plan_within(&next, depth - 1, step, goal) {
+            rest.insert(0, a);
+            return Some(rest);
+        }
+    }
+    None
+}
+
 fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
     &mut h.state_mut().play_screen().expect("in play mode").session
 }

@@ -800,29 +800,14 @@ fn the_panel_names_the_victim_led() {
     use flashpoint::engine::Difficulty;
     use flashpoint::engine::config::SpecialistChoice;
     use flashpoint::engine::specialist::Specialist;
-    /// Up to `depth` moves and treats from `state` that make leading legal.
+    /// Up to `depth` moves and treats after which leading is legal.
     fn lead_within(s: &flashpoint::engine::GameState, depth: usize) -> Option<Vec<Action>> {
-        let legal = s.legal_actions();
-        if let Some(lead) = legal.iter().find(|a| matches!(a, Action::Lead(_))) {
-            return Some(vec![*lead]);
-        }
-        if depth == 0 {
-            return None;
-        }
-        for &a in &legal {
-            if !matches!(a, Action::Move(_) | Action::Treat(_)) {
-                continue;
-            }
-            let mut next = s.clone();
-            if next.apply(a).is_err() {
-                continue;
-            }
-            if let Some(mut rest) = lead_within(&next, depth - 1) {
-                rest.insert(0, a);
-                return Some(rest);
-            }
-        }
-        None
+        plan_within(
+            s,
+            depth,
+            &|a| matches!(a, Action::Move(_) | Action::Treat(_)),
+            &|_, legal| legal.iter().copied().find(|a| matches!(a, Action::Lead(_))),
+        )
     }
     let mut config = GameConfig::experienced(1, Difficulty::Recruit);
     config.specialists = vec![SpecialistChoice(Some(Specialist::Paramedic))];
@@ -900,40 +885,29 @@ fn a_command_to_move_a_carrier_says_carry() {
     use flashpoint::engine::Difficulty;
     use flashpoint::engine::config::SpecialistChoice;
     use flashpoint::engine::specialist::Specialist;
-    /// Up to `depth` commands from `state` after which the teammate carries
-    /// something and may be commanded to move: the actions, and that move.
+    /// Up to `depth` commands after which the teammate carries something
+    /// and may be commanded to move: the commands, and that move.
     fn carry_within(s: &flashpoint::engine::GameState, depth: usize) -> Option<Vec<Action>> {
-        let legal = s.legal_actions();
-        let carrying = s.firefighters()[1].carrying.is_some();
-        if carrying
-            && let Some(&step) = legal
-                .iter()
-                .find(|a| matches!(a, Action::CommandMove { firefighter: 1, .. }))
-        {
-            return Some(vec![step]);
-        }
-        if depth == 0 {
-            return None;
-        }
-        for &a in &legal {
-            if !matches!(
-                a,
-                Action::CommandMove { .. }
-                    | Action::CommandPickUp { .. }
-                    | Action::CommandPickUpHazmat { .. }
-            ) {
-                continue;
-            }
-            let mut next = s.clone();
-            if next.apply(a).is_err() {
-                continue;
-            }
-            if let Some(mut rest) = carry_within(&next, depth - 1) {
-                rest.insert(0, a);
-                return Some(rest);
-            }
-        }
-        None
+        plan_within(
+            s,
+            depth,
+            &|a| {
+                matches!(
+                    a,
+                    Action::CommandMove { .. }
+                        | Action::CommandPickUp { .. }
+                        | Action::CommandPickUpHazmat { .. }
+                )
+            },
+            &|s, legal| {
+                s.firefighters()[1].carrying.is_some().then(|| {
+                    legal
+                        .iter()
+                        .copied()
+                        .find(|a| matches!(a, Action::CommandMove { firefighter: 1, .. }))
+                })?
+            },
+        )
     }
     let mut config = GameConfig::experienced(2, Difficulty::Recruit);
     config.specialists = vec![

@@ -285,16 +285,28 @@ impl PlayScreen {
     /// What firefighter `seat` takes along when it moves, and how, in the
     /// order of `taken_along`; also for a command to move it.
     pub(super) fn taken_along_by(&self, seat: u8) -> Option<(Along, String)> {
+        self.in_hand(seat).into_iter().next()
+    }
+
+    /// Everything firefighter `seat` has in hand, as the objects of
+    /// "carrying …" and "leading …": the item it carries, the treated
+    /// Victim it leads (SPEC-PARAMEDIC-2), a ladder (2ND-LADDER-2).
+    pub(super) fn in_hand(&self, seat: u8) -> Vec<(Along, String)> {
         let s = self.session.state();
-        let f = s.firefighter(seat)?;
+        let Some(f) = s.firefighter(seat) else {
+            return Vec::new();
+        };
+        let mut held = Vec::new();
         if let Some(item) = f.carrying {
-            return Some((Along::Carry, self.item_object(item)));
+            held.push((Along::Carry, self.item_object(item)));
         }
         if let Some(t) = f.leading {
-            return Some((Along::Lead, menus::victim_object(self.tr(), t)));
+            held.push((Along::Lead, menus::victim_object(self.tr(), t)));
         }
-        s.ladder_carried_by(seat)
-            .map(|_| (Along::Carry, self.tr().get("panel-ladder-object")))
+        if s.ladder_carried_by(seat).is_some() {
+            held.push((Along::Carry, self.tr().get("panel-ladder-object")));
+        }
+        held
     }
 
     /// Buttons for everything the active firefighter can do about `c`:

@@ -4,6 +4,7 @@
 
 use egui::{Color32, RichText, Ui};
 
+use super::board::Along;
 use super::menus::{self, action_pos, button_text, stage_prompt};
 use super::{Command, PlayRequest, PlayScreen, Speed, undo_blocked};
 use crate::app::board_view::Palette;
@@ -200,19 +201,14 @@ impl PlayScreen {
                 };
                 ui.label(tr.args(key, &args([("ap", f.pool.into())])));
             }
-            if let Some(item) = f.carrying {
-                let what = self.item_object(item);
-                ui.label(tr.args("panel-carrying", &args([("what", what.into())])));
-            }
-            // What else the firefighter has in hand: the board shows them
-            // small, under the helmet (SPEC-PARAMEDIC-2, 2ND-LADDER-2).
-            if let Some(t) = f.leading {
-                let what = menus::victim_object(tr, t);
-                ui.label(tr.args("panel-leading", &args([("what", what.into())])));
-            }
-            if s.ladder_carried_by(me).is_some() {
-                let what = tr.get("panel-ladder-object");
-                ui.label(tr.args("panel-carrying", &args([("what", what.into())])));
+            // What the firefighter has in hand: the board shows a led
+            // Victim and a ladder small, under the helmet.
+            for (along, what) in self.in_hand(me) {
+                let key = match along {
+                    Along::Carry => "panel-carrying",
+                    Along::Lead => "panel-leading",
+                };
+                ui.label(tr.args(key, &args([("what", what.into())])));
             }
         }
         ui.separator();
@@ -328,17 +324,12 @@ impl PlayScreen {
                     if seat != s.active() && f.saved > 0 {
                         parts.push(tr.args("panel-team-saved", &args([("ap", f.saved.into())])));
                     }
-                    if let Some(item) = f.carrying {
-                        let what = self.item_object(item);
-                        parts.push(tr.args("panel-team-carrying", &args([("what", what.into())])));
-                    }
-                    if let Some(t) = f.leading {
-                        let what = menus::victim_object(tr, t);
-                        parts.push(tr.args("panel-team-leading", &args([("what", what.into())])));
-                    }
-                    if s.ladder_carried_by(seat).is_some() {
-                        let what = tr.get("panel-ladder-object");
-                        parts.push(tr.args("panel-team-carrying", &args([("what", what.into())])));
+                    for (along, what) in self.in_hand(seat) {
+                        let key = match along {
+                            Along::Carry => "panel-team-carrying",
+                            Along::Lead => "panel-team-leading",
+                        };
+                        parts.push(tr.args(key, &args([("what", what.into())])));
                     }
                     if let Some(c) = f.cell {
                         let cell = self.place_name(c);
