@@ -87,6 +87,19 @@ fn plan_within(
     None
 }
 
+/// The app playing `game` with every action of `plan` but the last applied
+/// (a plan from [`plan_within`]): its harness and that last action.
+fn before_the_last(game: Session, plan: &[Action]) -> (Harness<'static, FlashpointApp>, Action) {
+    let mut h = harness(FlashpointApp::new().with_session(game));
+    h.run();
+    let (last, before) = plan.split_last().expect("a plan of one action or more");
+    for &a in before {
+        session(&mut h).apply(a).expect("legal");
+    }
+    h.run();
+    (h, *last)
+}
+
 fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
     &mut h.state_mut().play_screen().expect("in play mode").session
 }

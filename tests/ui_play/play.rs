@@ -835,17 +835,11 @@ fn the_panel_names_the_victim_led() {
             })
         })
         .expect("a seed where the Paramedic can lead a Victim on turn 1");
-    let mut h = harness(FlashpointApp::new().with_session(game));
-    h.run();
-    let (lead, steps) = plan.split_last().expect("the lead");
-    for &a in steps {
-        session(&mut h).apply(a).expect("legal");
-    }
-    h.run();
+    let (mut h, lead) = before_the_last(game, &plan);
     assert!(h.query_by_label_contains("Leading:").is_none());
-    session(&mut h).apply(*lead).expect("lead");
+    session(&mut h).apply(lead).expect("lead");
     h.run();
-    let Action::Lead(victim) = *lead else {
+    let Action::Lead(victim) = lead else {
         unreachable!()
     };
     h.get_by_label(&format!("Leading: Victim {}", victim + 1));
@@ -940,14 +934,8 @@ fn a_command_to_move_a_carrier_says_carry() {
             })
         })
         .expect("a seed where the Captain can have his teammate pick something up");
-    let mut h = harness(FlashpointApp::new().with_session(game));
-    h.run();
-    let (step, commands) = plan.split_last().expect("the move");
-    for &a in commands {
-        session(&mut h).apply(a).expect("legal");
-    }
-    h.run();
-    let Action::CommandMove { to, .. } = *step else {
+    let (mut h, step) = before_the_last(game, &plan);
+    let Action::CommandMove { to, .. } = step else {
         unreachable!()
     };
     h.get_by_label(&format!("cell {to}")).click_secondary();
