@@ -100,6 +100,19 @@ fn before_the_last(game: Session, plan: &[Action]) -> (Harness<'static, Flashpoi
     (h, *last)
 }
 
+/// The first cell the active firefighter may step to.
+fn first_step(h: &mut Harness<'static, FlashpointApp>) -> Pos {
+    session(h)
+        .state()
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(p) => Some(p),
+            _ => None,
+        })
+        .expect("a step to take")
+}
+
 fn session<'a>(h: &'a mut Harness<'static, FlashpointApp>) -> &'a mut Session {
     &mut h.state_mut().play_screen().expect("in play mode").session
 }

@@ -855,15 +855,7 @@ fn the_panel_names_the_victim_led() {
         .collect();
     assert_eq!(leading.len(), 1, "{leading:?}");
     // A walk from here takes the Victim along, and the cell menu says so.
-    let step = session(&mut h)
-        .state()
-        .legal_actions()
-        .into_iter()
-        .find_map(|a| match a {
-            Action::Move(p) => Some(p),
-            _ => None,
-        })
-        .expect("a step to take");
+    let step = first_step(&mut h);
     h.get_by_label(&format!("cell {step}")).click_secondary();
     h.run();
     let walk = format!("Lead Victim {} to {step} (", victim + 1);
@@ -979,15 +971,7 @@ fn an_action_brings_a_scrolled_up_log_back_to_its_end() {
     });
     h.run();
     assert!(h.query_by_label(last).is_none(), "scrolled up");
-    let to = session(&mut h)
-        .state()
-        .legal_actions()
-        .into_iter()
-        .find_map(|a| match a {
-            Action::Move(p) => Some(p),
-            _ => None,
-        })
-        .expect("a step");
+    let to = first_step(&mut h);
     h.get_by_label(&format!("cell {to}")).click();
     h.run();
     assert!(
