@@ -305,6 +305,17 @@ impl FireSummary {
         events: &[Event],
     ) {
         if by_bot {
+            // A summary covers a round at most: a bot beginning its next turn
+            // with its last one still listed starts it again. Only a game
+            // without people gets there (a person acts once a round), and its
+            // summary would otherwise grow from the first turn on.
+            let next_turn = summary.as_ref().is_some_and(|s| {
+                s.turns.iter().any(|t| t.seat == actor && t.ended)
+                    && !s.turns.last().is_some_and(|t| t.seat == actor && !t.ended)
+            });
+            if next_turn && !resumes_fire {
+                *summary = None;
+            }
             let summary = summary.get_or_insert_with(FireSummary::default);
             if resumes_fire {
                 summary.continue_with(events);
@@ -325,9 +336,10 @@ impl FireSummary {
 
     /// The summary the players saw after the game's last action, rebuilt
     /// from its history (a game loaded or continued): it begins at the
-    /// last action of a person.
+    /// last action of a person (in a game of bots alone, at the first
+    /// action, and keeps the last round).
     pub fn rebuild(played: &[Played], is_bot: impl Fn(u8) -> bool) -> Option<FireSummary> {
-        let start = played.iter().rposition(|p| !is_bot(p.actor))?;
+        let start = played.iter().rposition(|p| !is_bot(p.actor)).unwrap_or(0);
         let mut summary = None;
         for p in &played[start..] {
             // Those actions are legal only while a fire phase waits.
@@ -806,6 +818,44 @@ mod tests {
         );
         assert!(blasted.line(Happening::Smoke).is_none());
         assert!(blasted.line(Happening::Explosion).is_some());
+    }
+
+    /// In a game of bots alone, nobody's action ends a summary: it covers
+    /// a round at most, starting again when a bot begins its next turn (it
+    /// had grown from the first turn on, in a real window).
+    #[test]
+    fn with_bots_alone_the_summary_covers_a_round() {
+        let mut summary = None;
+        let mut bot = |seat: u8, events: &[Event]| {
+            FireSummary::follow(&mut summary, seat, true, false, events);
+            summary.clone().expect("a summary")
+        };
+        bot(0, &[moved(0, p(0, 1), p(1, 1))]);
+        bot(
+            0,
+            &[
+                turn_ended(0, 0),
+                Event::SmokePlaced { cell: p(2, 2) },
+                turn_started(1),
+            ],
+        );
+        bot(1, &[moved(1, p(0, 5), p(1, 5))]);
+        let round = bot(
+            1,
+            &[
+                turn_ended(1, 0),
+                Event::SmokePlaced { cell: p(3, 3) },
+                turn_started(0),
+            ],
+        );
+        assert_eq!(round.phases, 2);
+        assert_eq!(round.turns.len(), 2);
+        // Bot 1 begins its next turn: the round before is gone.
+        let next = bot(0, &[moved(0, p(1, 1), p(1, 2))]);
+        assert_eq!(next.phases, 0);
+        assert_eq!(next.turns.len(), 1);
+        assert_eq!(next.turns[0].seat, 0);
+        assert!(next.line(Happening::Smoke).is_none());
     }
 
     /// FAM-FIRE-EXPL-1..3: the cells a blast or shockwave sets on fire are
