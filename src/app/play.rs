@@ -685,7 +685,11 @@ impl PlayScreen {
                     "game-over-lost"
                 };
                 ui.heading(tr.get(title));
-                ui.label(tr.get(terms::outcome(outcome)));
+                // A plain win is the heading's news already ("won" under
+                // "The crew won!"); the other outcomes say why.
+                if outcome != crate::engine::Outcome::Won {
+                    ui.label(tr.get(terms::outcome(outcome)));
+                }
                 ui.label(tr.args(
                     "game-over-counts",
                     &args([

@@ -1004,3 +1004,29 @@ fn the_side_panel_lists_the_team() {
     assert_eq!(session(&mut h).state().active(), 1);
     h.get_by_label("4 AP saved · at 0,6");
 }
+
+/// A won game's window says so once: the heading, then the counts, not a
+/// line "won" under "The crew won!" (seen in a real window); a lost one
+/// says why it was lost.
+#[test]
+fn the_game_over_window_of_a_win() {
+    use flashpoint::bot::{Bot, Strength};
+    let mut bot = Bot::new(Strength::Fast);
+    let game = (0..40)
+        .find_map(|seed| {
+            let mut s = Session::new(front(), None, GameConfig::family(2), seed).ok()?;
+            let mut step = 0;
+            while !s.state().is_over() && step < 2_000 {
+                let a = bot.choose(s.state(), seed * 10_000 + step)?;
+                s.apply(a).ok()?;
+                step += 1;
+            }
+            s.state().won().then_some(s)
+        })
+        .expect("a family game the fast bot wins");
+    let mut h = harness(FlashpointApp::new().with_session(game));
+    h.run();
+    h.get_by_label("The crew won!");
+    assert!(h.query_by_label("won").is_none());
+    h.get_by_label_contains("Rescued 7 · lost");
+}
