@@ -106,6 +106,11 @@ impl FlashpointApp {
                                 Some(texture) => {
                                     let size = texture.size_vec2();
                                     let scale = (card_width / size.x).min(130.0 / size.y);
+                                    // A wide picture (floors side by side) is
+                                    // centred in the same height, so the cards
+                                    // of a row stay alike.
+                                    let margin = ((130.0 - size.y * scale) / 2.0).max(0.0);
+                                    ui.add_space(margin);
                                     ui.add(
                                         egui::Image::new((texture.id(), size * scale)).alt_text(
                                             tr.args(
@@ -117,6 +122,7 @@ impl FlashpointApp {
                                             ),
                                         ),
                                     );
+                                    ui.add_space(margin);
                                 }
                                 // A still placeholder: a spinner would repaint
                                 // every frame; the drawing thread wakes the UI.
