@@ -242,6 +242,9 @@ pub struct FlashpointApp {
     /// or the system's in [`FlashpointApp::for_desktop`] (tests and
     /// screenshots stay English whatever the machine's locale).
     pub default_language: Lang,
+    /// The start screen's rules card (*Rules summary*, F1): open, and its
+    /// words as last worded, in their language.
+    start_rules: start::StartRules,
 }
 
 impl FlashpointApp {
@@ -264,6 +267,7 @@ impl FlashpointApp {
             zoom_applied: false,
             window_seen: None,
             default_language: Lang::En,
+            start_rules: start::StartRules::default(),
         }
     }
 

@@ -199,6 +199,10 @@ impl FlashpointApp {
     pub(super) fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
         let tr = Tr::of(ui.ctx());
         let mut next = None;
+        if ui.input(|i| i.key_pressed(egui::Key::F1)) {
+            self.start_rules.open = !self.start_rules.open;
+        }
+        self.start_rules.ui(ui, tr, &self.boards);
         // The Language menu, where a player who cannot read the current
         // language looks first: at the top.
         egui::Panel::top("start-top").show(ui, |ui| {
@@ -239,6 +243,9 @@ impl FlashpointApp {
                             .clicked()
                         {
                             self.open_dialog(FilePurpose::LoadGame);
+                        }
+                        if ui.button(tr.get("rules-menu")).clicked() {
+                            self.start_rules.open = !self.start_rules.open;
                         }
                         ui.add_space(16.0);
                         ui.strong(tr.get("start-boards"));
@@ -311,4 +318,43 @@ fn button_width(ui: &Ui, text: &str) -> f32 {
         .ctx()
         .fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, Color32::PLACEHOLDER));
     galley.size().x + 2.0 * ui.spacing().button_padding.x
+}
+
+/// The rules card on the start screen, before any game is set up: the card
+/// of an experienced game on the first shipped board (the front), which
+/// holds every row of the base game; the new-game dialog shows the card of
+/// the game being set up.
+#[derive(Default)]
+pub(super) struct StartRules {
+    pub open: bool,
+    words: Option<(crate::i18n::Lang, Vec<crate::text::RulesSection>)>,
+}
+
+impl StartRules {
+    fn ui(&mut self, ui: &Ui, tr: Tr, boards: &[BoardEntry]) {
+        if !self.open {
+            return;
+        }
+        if self.words.as_ref().is_none_or(|(lang, _)| *lang != tr.lang) {
+            let Some(entry) = boards.first() else {
+                self.open = false;
+                return;
+            };
+            let config =
+                crate::engine::GameConfig::experienced(4, crate::engine::Difficulty::Recruit);
+            let mut sections = vec![crate::text::RulesSection {
+                title: tr.get("start-rules-note"),
+                rows: Vec::new(),
+            }];
+            if let Ok(state) =
+                crate::engine::GameState::new(std::sync::Arc::clone(&entry.board), config, 0)
+            {
+                sections.extend(crate::text::rules_card_before_play(tr.lang, &state));
+            }
+            self.words = Some((tr.lang, sections));
+        }
+        if let Some((_, sections)) = &self.words {
+            crate::app::rules_window::rules_window_ui(ui.ctx(), tr, sections, &mut self.open);
+        }
+    }
 }

@@ -137,3 +137,22 @@ fn closing_the_window_mid_turn_autosaves_the_turn() {
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The start screen has the rules card too (*Rules summary*, F1), before
+/// any game is set up: an experienced game's on the front board, saying
+/// so; F1 closes it again.
+#[test]
+fn the_start_screen_shows_the_rules_card() {
+    let mut h = harness(FlashpointApp::new());
+    wait_for_previews(&mut h);
+    assert!(h.query_by_label("Rules summary").is_none());
+    h.get_by_label("Rules summary (F1)").click();
+    h.run();
+    h.get_by_label("Rules summary");
+    h.get_by_label_contains("The card of an experienced game on the front board");
+    // A specialist's row: the card holds the experienced game's rules.
+    assert!(h.query_all_by_label_contains("Crew Change").count() > 0);
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(h.query_by_label("Rules summary").is_none());
+}

@@ -13,6 +13,7 @@ start-new-game = Neues Spiel
 start-continue = Fortsetzen
 start-no-autosave = Noch kein automatisch gespeichertes Spiel
 start-load-game = Spiel laden…
+start-rules-note = Die Karte einer Fortgeschrittenen-Partie auf der Vorderseite; der Dialog „Neues Spiel“ zeigt die Karte der Partie, die Sie einrichten.
 start-boards = Spielpläne
 start-open-board-file = Spielplandatei öffnen…
 start-draw-board = Neuen Spielplan zeichnen

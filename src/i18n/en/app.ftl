@@ -13,6 +13,7 @@ start-new-game = New game
 start-continue = Continue
 start-no-autosave = No autosaved game yet
 start-load-game = Load game…
+start-rules-note = The card of an experienced game on the front board; the new-game dialog shows the card of the game you set up.
 start-boards = Boards
 start-open-board-file = Open board file…
 start-draw-board = Draw a new board

@@ -13,6 +13,7 @@ start-new-game = Nuova partita
 start-continue = Continua
 start-no-autosave = Ancora nessuna partita salvata automaticamente
 start-load-game = Carica partita…
+start-rules-note = La scheda di una partita esperta sul lato frontale; la finestra Nuova partita mostra la scheda della partita che prepari.
 start-boards = Tabelloni
 start-open-board-file = Apri un file di Tabellone…
 start-draw-board = Disegna un nuovo Tabellone

@@ -13,6 +13,7 @@ start-new-game = Новая игра
 start-continue = Продолжить
 start-no-autosave = Автосохраненной игры пока нет
 start-load-game = Загрузить игру…
+start-rules-note = Памятка для опытной игры на лицевой стороне; окно «Новая игра» показывает памятку для той игры, которую вы настраиваете.
 start-boards = Игровые поля
 start-open-board-file = Открыть файл поля…
 start-draw-board = Нарисовать новое поле
