@@ -8,16 +8,18 @@ use std::sync::mpsc::{Receiver, channel};
 
 use egui::{Color32, RichText, Ui};
 
-use super::new_game::NewGameDialog;
+use super::new_game::{NewGameDialog, default_board};
 use super::{
     BoardEntry, EDITOR_RECOVERY, FilePurpose, FlashpointApp, Screen, board_image_in, editor,
     language,
 };
 use crate::app::language::Tr;
+use crate::app::rules_window::rules_window_ui;
 use crate::editor::EditorDoc;
 use crate::engine::board::Board;
+use crate::engine::{Difficulty, GameConfig, GameState};
 use crate::i18n::{Lang, args, terms};
-use crate::text;
+use crate::text::{self, RulesSection};
 
 /// Pictures of the shipped boards for the start screen, drawn once on a
 /// named thread (CPU rendering takes a few tens of milliseconds per board)
@@ -321,13 +323,13 @@ fn button_width(ui: &Ui, text: &str) -> f32 {
 }
 
 /// The rules card on the start screen, before any game is set up: the card
-/// of an experienced game on the first shipped board (the front), which
+/// of an experienced game on the front board (the default board), which
 /// holds every row of the base game; the new-game dialog shows the card of
 /// the game being set up.
 #[derive(Default)]
 pub(super) struct StartRules {
     pub open: bool,
-    words: Option<(crate::i18n::Lang, Vec<crate::text::RulesSection>)>,
+    words: Option<(Lang, Vec<RulesSection>)>,
 }
 
 impl StartRules {
@@ -336,25 +338,22 @@ impl StartRules {
             return;
         }
         if self.words.as_ref().is_none_or(|(lang, _)| *lang != tr.lang) {
-            let Some(entry) = boards.first() else {
+            let Some(entry) = default_board(boards) else {
                 self.open = false;
                 return;
             };
-            let config =
-                crate::engine::GameConfig::experienced(4, crate::engine::Difficulty::Recruit);
-            let mut sections = vec![crate::text::RulesSection {
+            let config = GameConfig::experienced(4, Difficulty::Recruit);
+            let mut sections = vec![RulesSection {
                 title: tr.get("start-rules-note"),
                 rows: Vec::new(),
             }];
-            if let Ok(state) =
-                crate::engine::GameState::new(std::sync::Arc::clone(&entry.board), config, 0)
-            {
-                sections.extend(crate::text::rules_card_before_play(tr.lang, &state));
+            if let Ok(state) = GameState::new(entry.board, config, 0) {
+                sections.extend(text::rules_card_before_play(tr.lang, &state));
             }
             self.words = Some((tr.lang, sections));
         }
         if let Some((_, sections)) = &self.words {
-            crate::app::rules_window::rules_window_ui(ui.ctx(), tr, sections, &mut self.open);
+            rules_window_ui(ui.ctx(), tr, sections, &mut self.open);
         }
     }
 }
