@@ -634,10 +634,27 @@ impl FlashpointApp {
     /// Loads a saved game, replaying it; errors name the file and the step.
     pub fn load_game(&mut self, path: &Path) {
         match Session::load(path) {
-            Ok(session) => self.screen = Screen::Play(Box::new(loaded_game(session, path))),
+            Ok(session) => {
+                let mut play = loaded_game(session, path);
+                // The autosave is the app's, written over every turn: a game
+                // continued from it is saved where the player chooses.
+                if self.autosave_file().is_some_and(|a| same_file(&a, path)) {
+                    play.save_path = None;
+                }
+                self.screen = Screen::Play(Box::new(play));
+            }
             Err(e) => self.error = Some(crate::text::save_error_text(Tr::of(&self.ctx).lang, &e)),
         }
     }
+}
+
+/// Whether `a` and `b` name the same file (as written, or once resolved).
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(a), Ok(b)) if a == b
+        )
 }
 
 /// "Saved to …", in the frame's language.

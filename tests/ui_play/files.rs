@@ -156,3 +156,43 @@ fn the_start_screen_shows_the_rules_card() {
     h.run();
     assert!(h.query_by_label("Rules summary").is_none());
 }
+
+/// A game continued from the autosave is saved where the player chooses:
+/// Ctrl+S asks for a file, where it had written into the autosave (which
+/// the next turn writes over) and said "Saved to …autosave.json".
+#[test]
+fn saving_a_continued_game_asks_where() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-continue-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+    for _ in 0..3 {
+        let first = s.state().legal_actions()[0];
+        s.apply(first).expect("legal");
+    }
+    let autosave = dir.join("autosave.json");
+    s.save(&autosave).expect("an autosave");
+    let before = std::fs::read_to_string(&autosave).expect("written");
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Continue").click();
+    h.run();
+    h.event(egui::Event::Key {
+        key: egui::Key::S,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::COMMAND,
+    });
+    h.run();
+    h.get_by_label_contains("Save game as");
+    assert!(h.query_by_label_contains("Saved to").is_none());
+    assert_eq!(
+        std::fs::read_to_string(&autosave).expect("still there"),
+        before,
+        "the autosave is left alone"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
