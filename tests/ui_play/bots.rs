@@ -693,3 +693,44 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
         "Random deals seat 2 a card no other seat has: {dealt:?}"
     );
 }
+
+/// A game of bots alone: nobody's action ends the fire summary, so it
+/// covers a round at most (it had grown from the first turn: "The last 19
+/// fire phases" in a real window). Two bot seats: at most two fire phases.
+#[test]
+fn with_bots_alone_the_summary_covers_a_round() {
+    let mut h = dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = "42".into();
+    dialog.firefighters = 2;
+    h.run();
+    for seat in [1, 2] {
+        h.get_by_label(&format!("Seat {seat} plays: Human")).click();
+        h.run();
+    }
+    h.get_by_label("Start").click();
+    h.step();
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Instant;
+    assert!(
+        step_until(&mut h, |h| {
+            let play = h.state_mut().play_screen().expect("play");
+            let s = play.session.state();
+            (s.turn() >= 7 || s.is_over()) && !play.is_animating()
+        }),
+        "the bots play on"
+    );
+    let headers: Vec<String> = h
+        .query_all_by_label_contains("fire phase")
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or(node.value())
+        })
+        .collect();
+    assert!(!headers.is_empty(), "a summary is shown");
+    assert!(
+        headers
+            .iter()
+            .all(|l| !l.starts_with("The last ") || l.starts_with("The last 2 ")),
+        "{headers:?}"
+    );
+}

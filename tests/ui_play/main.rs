@@ -199,6 +199,14 @@ fn place_two(h: &mut Harness<'static, FlashpointApp>) {
     }
 }
 
+/// [`place_two`], then Space past the placements' pictures, so the log and
+/// the panel show the first turn.
+fn place_two_and_settle(h: &mut Harness<'static, FlashpointApp>) {
+    place_two(h);
+    h.key_press(egui::Key::Space);
+    h.run();
+}
+
 /// Answers "End the turn?" (asked when AP are left) with End turn.
 fn confirm_end_turn(h: &mut Harness<'static, FlashpointApp>) {
     if h.query_by_label("End the turn?").is_some() {

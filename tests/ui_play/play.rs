@@ -953,9 +953,7 @@ fn a_command_to_move_a_carrier_says_carry() {
 #[test]
 fn an_action_brings_a_scrolled_up_log_back_to_its_end() {
     let mut h = family_game();
-    place_two(&mut h);
-    h.key_press(egui::Key::Space);
-    h.run();
+    place_two_and_settle(&mut h);
     let last = "Turn 1: Firefighter 1 starts with 4 AP";
     assert!(h.query_by_label(last).is_some(), "the log shows its end");
     let log = h.get_by_label("Game log").rect();
@@ -987,9 +985,7 @@ fn an_action_brings_a_scrolled_up_log_back_to_its_end() {
 #[test]
 fn the_side_panel_lists_the_team() {
     let mut h = ann_and_bo_game();
-    place_two(&mut h);
-    h.key_press(egui::Key::Space);
-    h.run();
+    place_two_and_settle(&mut h);
     h.get_by_label("Team");
     h.get_by_label("Firefighter 2 (green, Bo)");
     h.get_by_label("at 3,0");
