@@ -12,7 +12,7 @@
 
 use crate::engine::Action;
 use crate::engine::event::Event;
-use crate::engine::geom::Pos;
+use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::state::{FireLevel, Item, PoiKind};
 use crate::session::Played;
 
@@ -58,6 +58,10 @@ pub struct SummaryLine {
     pub cells: Vec<Pos>,
     /// Firefighters concerned (seats), for knockdowns.
     pub firefighters: Vec<u8>,
+    /// The walls and doors, for damage and destroyed doors (an edge once):
+    /// named by the edge, since the cell an edge is stored with may be the
+    /// one outside the building ("0,3" for the facade north of 1,3).
+    pub edges: Vec<EdgeRef>,
 }
 
 /// One kind of thing a firefighter did in its turn, in the order a bot's
@@ -169,7 +173,13 @@ impl TurnDeeds {
                 }
                 Event::Moved { to, .. } => self.add(Deed::Moved, 1, Some(to), None),
                 Event::Drove { to, .. } => self.add(Deed::Drove, 1, Some(to[0]), None),
-                Event::Rode { to, .. } => self.add(Deed::Rode, 1, Some(to), None),
+                // The driver gets off the vehicle as its riders do
+                // (EXP-VEH-RIDE-1); that is part of the drive, not a ride.
+                Event::Rode {
+                    firefighter, to, ..
+                } if firefighter != self.seat => {
+                    self.add(Deed::Rode, 1, Some(to), Some(firefighter));
+                }
                 Event::DoorOpened { edge, .. } => {
                     self.add(Deed::OpenedDoor, 1, Some(edge.cell), None);
                 }
@@ -391,10 +401,8 @@ impl FireSummary {
                     self.add(Happening::CaughtFire, cell, None);
                     self.no_longer_smoke(cell);
                 }
-                Event::CubePlaced { edge, .. } => self.add(Happening::Damage, edge.cell, None),
-                Event::DoorDestroyed { edge, .. } => {
-                    self.add(Happening::DoorDestroyed, edge.cell, None);
-                }
+                Event::CubePlaced { edge, .. } => self.add_edge(Happening::Damage, edge),
+                Event::DoorDestroyed { edge, .. } => self.add_edge(Happening::DoorDestroyed, edge),
                 Event::HotSpotPlaced { cell, .. } => self.add(Happening::HotSpot, cell, None),
                 Event::FlareUp { cell, .. } => self.add(Happening::FlareUp, cell, None),
                 Event::PoiPlaced { cell, .. } => self.add(Happening::PoiPlaced, cell, None),
@@ -429,8 +437,24 @@ impl FireSummary {
         }
     }
 
-    fn add(&mut self, what: Happening, cell: Pos, firefighter: Option<u8>) {
-        let line = match self.lines.iter_mut().position(|l| l.what == what) {
+    /// Counts a cube or a destroyed door on `edge`; both its cells are shown
+    /// on the board, so the wall between them stands out.
+    fn add_edge(&mut self, what: Happening, edge: EdgeRef) {
+        let line = self.line_mut(what);
+        line.count += 1;
+        let edge = edge.canonical();
+        if !line.edges.contains(&edge) {
+            line.edges.push(edge);
+        }
+        for cell in std::iter::once(edge.cell).chain(edge.flipped().map(|e| e.cell)) {
+            if !line.cells.contains(&cell) {
+                line.cells.push(cell);
+            }
+        }
+    }
+
+    fn line_mut(&mut self, what: Happening) -> &mut SummaryLine {
+        match self.lines.iter().position(|l| l.what == what) {
             Some(i) => &mut self.lines[i],
             None => {
                 self.lines.push(SummaryLine {
@@ -438,11 +462,16 @@ impl FireSummary {
                     count: 0,
                     cells: Vec::new(),
                     firefighters: Vec::new(),
+                    edges: Vec::new(),
                 });
                 let last = self.lines.len() - 1;
                 &mut self.lines[last]
             }
-        };
+        }
+    }
+
+    fn add(&mut self, what: Happening, cell: Pos, firefighter: Option<u8>) {
+        let line = self.line_mut(what);
         line.count += 1;
         if !line.cells.contains(&cell) {
             line.cells.push(cell);
@@ -541,7 +570,13 @@ mod tests {
             ]
         );
         let damage = summary.line(Happening::Damage).expect("damage");
-        assert_eq!((damage.count, damage.cells.as_slice()), (2, &[p(2, 2)][..]));
+        assert_eq!(damage.count, 2);
+        assert_eq!(
+            damage.edges,
+            [EdgeRef::new(p(2, 2), Dir::E), EdgeRef::new(p(2, 2), Dir::S)]
+        );
+        // Both cells of each wall are shown on the board.
+        assert_eq!(damage.cells, [p(2, 2), p(2, 3), p(3, 2)]);
         let explosion = summary.line(Happening::Explosion).expect("explosion");
         assert_eq!(explosion.count, 1, "the next turn's events are not counted");
         assert_eq!(
@@ -732,6 +767,36 @@ mod tests {
         summary.add_bot_action(1, &[moved(1, p(3, 0), p(3, 1))]);
         assert_eq!(summary.turns.len(), 2, "a new turn for the same seat");
         assert_eq!(summary.phases, 1);
+    }
+
+    /// EXP-VEH-RIDE-1: after a drive the driver gets off as the riders do;
+    /// the bot's line says it drove and whom it took along, not that it
+    /// "rode along" in its own drive.
+    #[test]
+    fn a_bots_drive_names_the_riders_not_the_driver() {
+        let rode = |firefighter, to| Event::Rode {
+            firefighter,
+            vehicle: crate::engine::Vehicle::Engine,
+            from: p(0, 1),
+            to,
+        };
+        let mut summary = FireSummary::default();
+        summary.add_bot_action(
+            3,
+            &[Event::Drove {
+                firefighter: 3,
+                vehicle: crate::engine::Vehicle::Engine,
+                to: [p(0, 6), p(0, 7)],
+                ap: 2,
+            }],
+        );
+        summary.add_bot_action(3, &[rode(3, p(0, 6))]);
+        let turn = &summary.turns[0];
+        assert!(turn.deed(Deed::Drove).is_some());
+        assert_eq!(turn.deed(Deed::Rode), None, "the driver's own ride");
+        summary.add_bot_action(3, &[rode(1, p(0, 7))]);
+        let riders = summary.turns[0].deed(Deed::Rode).map(|d| d.tokens.clone());
+        assert_eq!(riders, Some(vec![1]));
     }
 
     /// Smoke turning to Fire in the advance is worth a line: the summary

@@ -17,7 +17,13 @@ use crate::text::{Case, Names, action_line};
 
 /// "2 explosions (3,4; 5,6)" for a summary line.
 pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String {
-    let cells: Vec<String> = line.cells.iter().map(|&p| names.cell(p)).collect();
+    // A wall or door by where it stands ("north of 1,3", "between 2,3 and
+    // 2,4"), as the log names it.
+    let cells: Vec<String> = if line.edges.is_empty() {
+        line.cells.iter().map(|&p| names.cell(p)).collect()
+    } else {
+        line.edges.iter().map(|&e| names.edge_place(e)).collect()
+    };
     let cells = cells.join("; ");
     if line.what == Happening::KnockedDown {
         let who: Vec<String> = line
@@ -94,7 +100,10 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
             ),
             Deed::Moved => tr.args("panel-deed-moved", &count()),
             Deed::Drove => tr.args("panel-deed-drove", &count()),
-            Deed::Rode => tr.get("panel-deed-rode"),
+            Deed::Rode => tr.args(
+                "panel-deed-rode",
+                &listed(&|f| names.firefighter_as(f, Case::Acc)),
+            ),
             Deed::OpenedDoor => tr.args("panel-deed-opened", &count()),
             Deed::ClosedDoor => tr.args("panel-deed-closed", &count()),
             Deed::Chopped => tr.args("panel-deed-chopped", &count()),
@@ -105,9 +114,10 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
             Deed::FalseAlarm => tr.args("panel-deed-false-alarm", &count()),
             Deed::PickedUpVictim => tr.args("panel-deed-picked-up", &victims()),
             Deed::PickedUpHazmat => tr.args("panel-deed-picked-up", &hazmat()),
-            Deed::PickedUpFirefighter => {
-                tr.args("panel-deed-picked-up", &listed(&|f| names.firefighter(f)))
-            }
+            Deed::PickedUpFirefighter => tr.args(
+                "panel-deed-picked-up",
+                &listed(&|f| names.firefighter_as(f, Case::Acc)),
+            ),
             Deed::Dropped => tr.args("panel-deed-dropped", &count()),
             Deed::Rescued => tr.args("panel-deed-rescued", &victims()),
             Deed::HazmatCarriedOut => tr.args("panel-deed-carried-out", &hazmat()),
@@ -434,6 +444,7 @@ mod tests {
     use super::*;
     use crate::app::fire_summary::DeedLine;
     use crate::engine::board::io::load_board;
+    use crate::engine::geom::Dir;
     use crate::i18n::Lang;
 
     fn shipped(name: &str) -> Arc<crate::engine::board::Board> {
@@ -453,6 +464,7 @@ mod tests {
             count,
             cells: cells.iter().map(|c| c.parse().expect("a cell")).collect(),
             firefighters: vec![0],
+            edges: Vec::new(),
         }
     }
 
@@ -481,9 +493,18 @@ mod tests {
             text(en, &names, Happening::Explosion, 1, &["3,3"]),
             "1 explosion (3,3)"
         );
+        // Walls by where they stand, as the log names them: the facade
+        // north of 1,3 is stored with the cell outside it, 0,3.
+        let damage = SummaryLine {
+            edges: vec![
+                EdgeRef::new("0,3".parse().expect("a cell"), Dir::S),
+                EdgeRef::new("2,2".parse().expect("a cell"), Dir::E),
+            ],
+            ..line(Happening::Damage, 3, &["0,3", "1,3", "2,2", "2,3"])
+        };
         assert_eq!(
-            text(en, &names, Happening::Damage, 2, &["3,3", "4,5"]),
-            "2 damage cubes (3,3; 4,5)"
+            summary_text(en, &names, &damage),
+            "3 damage cubes (north of 1,3; between 2,2 and 2,3)"
         );
         assert_eq!(
             text(en, &names, Happening::Flashover, 1, &["1,1"]),
@@ -552,6 +573,24 @@ mod tests {
             deeds_text(Tr::new(Lang::Ru), &names, "Бот 2", &turn),
             "Бот 2: прошел 3 шага, открыл 1 дверь, рубил стену 2 раза, нашел ложную тревогу, \
              спас Жертву 4, Жертву 5, уничтожил Опасное вещество 1, сохранил 2 ОД"
+        );
+        let drive = TurnDeeds {
+            seat: 3,
+            deeds: vec![deed(Deed::Drove, 1, &[]), deed(Deed::Rode, 1, &[1])],
+            ended: false,
+        };
+        assert_eq!(
+            deeds_text(Tr::new(Lang::En), &names, "Bot 4", &drive),
+            "Bot 4: drove 1 time, took Firefighter 2 along"
+        );
+        assert_eq!(
+            deeds_text(
+                Tr::new(Lang::Ru),
+                &names.with_lang(Lang::Ru),
+                "Бот 4",
+                &drive
+            ),
+            "Бот 4: ездил 1 раз, подвёз Пожарного 2"
         );
         let idle = TurnDeeds {
             seat: 1,

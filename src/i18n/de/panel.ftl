@@ -227,7 +227,8 @@ panel-deed-drove = fuhr { $count ->
         [one] einmal
        *[other] { $count }-mal
     }
-panel-deed-rode = fuhr mit
+# $what: the firefighters who rode along in the bot's drive, by name.
+panel-deed-rode = nahm { $what } mit
 panel-deed-opened = öffnete { $count ->
         [one] { $count } Tür
        *[other] { $count } Türen

@@ -216,7 +216,8 @@ panel-deed-drove = drove { $count ->
         [one] { $count } time
        *[other] { $count } times
     }
-panel-deed-rode = rode along
+# $what: the firefighters who rode along in the bot's drive, by name.
+panel-deed-rode = took { $what } along
 panel-deed-opened = opened { $count ->
         [one] { $count } door
        *[other] { $count } doors

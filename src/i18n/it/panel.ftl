@@ -227,7 +227,8 @@ panel-deed-drove = ha guidato { $count ->
         [one] { $count } volta
        *[other] { $count } volte
     }
-panel-deed-rode = è salito a bordo
+# $what: the firefighters who rode along in the bot's drive, by name.
+panel-deed-rode = ha portato con sé { $what }
 panel-deed-opened = ha aperto { $count ->
         [one] { $count } Porta
        *[other] { $count } Porte

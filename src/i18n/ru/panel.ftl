@@ -268,7 +268,8 @@ panel-deed-drove = ездил { $count ->
         [many] { $count } раз
        *[other] { $count } раза
     }
-panel-deed-rode = поехал вместе
+# $what: the firefighters who rode along in the bot's drive, by name.
+panel-deed-rode = подвёз { $what }
 panel-deed-opened = открыл { $count ->
         [one] { $count } дверь
         [few] { $count } двери
