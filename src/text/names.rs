@@ -299,35 +299,68 @@ impl<'a> Names<'a> {
     /// side is outside the building (named from the building's side, the
     /// space players stand in).
     pub fn edge_place(&self, edge: EdgeRef) -> String {
-        let Some(id) = self.board.edge_at(edge) else {
-            // Off the grid: no second space to name.
-            return self.say(
+        match self.edge_sides(edge) {
+            EdgeSides::OffGrid => self.say(
                 "name-edge-place-off-grid",
                 &args([
                     ("dir", dir_key(edge.side).into()),
                     ("cell", self.cell(edge.cell).into()),
                 ]),
-            );
-        };
-        let info = self.board.edge(id);
-        let inside = |c: CellId| self.board.kind(c) != CellKind::Outside;
-        let (a, b) = (self.board.pos(info.a), self.board.pos(info.b));
-        let beside = |dir: Dir, pos: Pos| {
-            self.say(
+            ),
+            EdgeSides::Beside(dir, pos) => self.say(
                 "name-edge-place-beside",
                 &args([
                     ("dir", dir_key(dir).into()),
                     ("cell", self.cell(pos).into()),
                 ]),
-            )
-        };
-        match (inside(info.a), inside(info.b)) {
-            (true, false) => beside(info.side, a),
-            (false, true) => beside(info.side.opposite(), b),
-            _ => self.say(
+            ),
+            EdgeSides::Between(a, b) => self.say(
                 "name-edge-place-between",
                 &args([("cells", self.cells(a, b).into())]),
             ),
+        }
+    }
+
+    /// Where an edge is, as short as a list of places wants it: "4,7–5,7",
+    /// or "1,3 north" when one side is outside the building.
+    pub fn edge_short(&self, edge: EdgeRef) -> String {
+        match self.edge_sides(edge) {
+            EdgeSides::OffGrid => self.edge_place(edge),
+            EdgeSides::Beside(dir, pos) => self.say(
+                "name-edge-short-beside",
+                &args([
+                    ("dir", dir_key(dir).into()),
+                    ("cell", self.cell(pos).into()),
+                ]),
+            ),
+            EdgeSides::Between(a, b) if self.multi_floor() && a.floor == b.floor => self.say(
+                "name-edge-short-between-on-floor",
+                &args([
+                    ("a", self.coords(a).into()),
+                    ("b", self.coords(b).into()),
+                    ("floor", self.floor(a.floor).into()),
+                ]),
+            ),
+            EdgeSides::Between(a, b) => self.say(
+                "name-edge-short-between",
+                &args([("a", self.cell(a).into()), ("b", self.cell(b).into())]),
+            ),
+        }
+    }
+
+    /// The spaces an edge is named by: the one inside the building when the
+    /// other is outside (the space players stand in), else both.
+    fn edge_sides(&self, edge: EdgeRef) -> EdgeSides {
+        let Some(id) = self.board.edge_at(edge) else {
+            return EdgeSides::OffGrid;
+        };
+        let info = self.board.edge(id);
+        let inside = |c: CellId| self.board.kind(c) != CellKind::Outside;
+        let (a, b) = (self.board.pos(info.a), self.board.pos(info.b));
+        match (inside(info.a), inside(info.b)) {
+            (true, false) => EdgeSides::Beside(info.side, a),
+            (false, true) => EdgeSides::Beside(info.side.opposite(), b),
+            _ => EdgeSides::Between(a, b),
         }
     }
 
@@ -369,6 +402,15 @@ impl<'a> Names<'a> {
     pub fn edge_id(&self, id: EdgeId) -> String {
         self.edge(self.board.edge_ref(id))
     }
+}
+
+/// How an edge is named: see [`Names::edge_sides`].
+enum EdgeSides {
+    /// Off the board's grid: no second space.
+    OffGrid,
+    /// On the `Dir` side of the space inside the building.
+    Beside(Dir, Pos),
+    Between(Pos, Pos),
 }
 
 /// The grammatical case a sentence puts a name in. Each language's name

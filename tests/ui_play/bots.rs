@@ -457,10 +457,10 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
     );
     h.get_by_label_contains("Bot 3: ");
     // All of it is in sight: the bots' line under the fire phases' is not
-    // cut off by the board below the strip, also in a smaller window where
-    // the fire phases' line wraps (and the board, as high as it can be,
-    // starts right under the strip).
-    for (width, height) in [(1280.0, 820.0), (1000.0, 600.0)] {
+    // cut off by the board below the strip, also in smaller windows where
+    // the fire phases' line wraps once and twice (and the board, as high as
+    // it can be, starts right under the strip).
+    for (width, height) in [(1280.0, 820.0), (1000.0, 600.0), (800.0, 600.0)] {
         h.set_size(egui::vec2(width, height));
         h.run();
         let board_top = h.get_by_label("cell 0,0").rect().top();

@@ -18,8 +18,10 @@ use crate::i18n::args;
 /// Rows of text the fire summary strip holds before it scrolls: the fire
 /// phases' line, wrapped once.
 const SUMMARY_ROWS: f32 = 2.0;
-/// With bots, a row more for the line saying what each bot did.
-const SUMMARY_ROWS_WITH_BOTS: f32 = 3.0;
+/// With bots, a round's fire phases wrapped twice (at Veteran a round often
+/// fills them) and the line saying what each bot did: with three rows the
+/// bots' line was out of sight under the board, in a window of 1280 × 820.
+const SUMMARY_ROWS_WITH_BOTS: f32 = 4.0;
 /// The strip's room above and below its rows (the summary's frame).
 const STRIP_MARGIN: f32 = 8.0;
 

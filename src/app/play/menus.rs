@@ -17,12 +17,11 @@ use crate::text::{Case, Names, action_line};
 
 /// "2 explosions (3,4; 5,6)" for a summary line.
 pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String {
-    // A wall or door by where it stands ("north of 1,3", "between 2,3 and
-    // 2,4"), as the log names it.
+    // A wall or door by where it stands ("1,3 north", "2,3–2,4").
     let cells: Vec<String> = if line.edges.is_empty() {
         line.cells.iter().map(|&p| names.cell(p)).collect()
     } else {
-        line.edges.iter().map(|&e| names.edge_place(e)).collect()
+        line.edges.iter().map(|&e| names.edge_short(e)).collect()
     };
     let cells = cells.join("; ");
     if line.what == Happening::KnockedDown {
@@ -504,7 +503,7 @@ mod tests {
         };
         assert_eq!(
             summary_text(en, &names, &damage),
-            "3 damage cubes (north of 1,3; between 2,2 and 2,3)"
+            "3 damage cubes (1,3 north; 2,2–2,3)"
         );
         assert_eq!(
             text(en, &names, Happening::Flashover, 1, &["1,1"]),

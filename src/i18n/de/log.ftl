@@ -29,6 +29,14 @@ name-edge-place-beside = { $dir ->
         [south] südlich
        *[west] westlich
     } von { $cell }
+name-edge-short-between = { $a }/{ $b }
+name-edge-short-between-on-floor = { $a }/{ $b } ({ $floor })
+name-edge-short-beside = { $cell } { $dir ->
+        [north] Nord
+        [east] Ost
+        [south] Süd
+       *[west] West
+    }
 name-edge-place-off-grid = an der { $dir ->
         [north] Nordseite
         [east] Ostseite

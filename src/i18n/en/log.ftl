@@ -43,6 +43,18 @@ name-edge-place-beside = { $dir ->
         [south] south
        *[west] west
     } of { $cell }
+# Where an edge is in a list of places (the fire summary), short (with
+# coordinates written "4-7", a slash: "4-7/5-7"):
+# "4,7–5,7", "4,7–5,7 Upper floor" ($a, $b: coordinates; $floor) ...
+name-edge-short-between = { $a }–{ $b }
+name-edge-short-between-on-floor = { $a }–{ $b } { $floor }
+# ... or "1,3 north": the side of the space inside the building.
+name-edge-short-beside = { $cell } { $dir ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    }
 # A side off the board's grid (only a refused action names one).
 name-edge-place-off-grid = on the { $dir ->
         [north] north

@@ -31,6 +31,14 @@ name-edge-place-beside = a { $dir ->
         [south] sud
        *[west] ovest
     } di { $cell }
+name-edge-short-between = { $a }/{ $b }
+name-edge-short-between-on-floor = { $a }/{ $b } ({ $floor })
+name-edge-short-beside = { $cell } { $dir ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ovest
+    }
 name-edge-place-off-grid = sul lato { $dir ->
         [north] nord
         [east] est

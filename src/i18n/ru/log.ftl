@@ -30,6 +30,14 @@ name-edge-place-beside = к { $dir ->
         [south] югу
        *[west] западу
     } от { $cell }
+name-edge-short-between = { $a }/{ $b }
+name-edge-short-between-on-floor = { $a }/{ $b } ({ $floor })
+name-edge-short-beside = { $cell } с { $dir ->
+        [north] севера
+        [east] востока
+        [south] юга
+       *[west] запада
+    }
 name-edge-place-off-grid = с { $dir ->
         [north] северной
         [east] восточной
