@@ -239,9 +239,14 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
         session(&mut h).state().stage(),
         Stage::Riding { .. }
     ));
+    // The driver gets off first: the prompt says so, and "Nobody else
+    // rides along" is not offered before (it had promised a Done button).
+    h.get_by_label_contains("drove the Engine and rides with it: choose the cell to get off at");
+    assert!(h.query_by_label("Nobody else rides along").is_none());
     h.get_by_label("Firefighter 1 rides along to 6,9").click();
     h.run();
     if matches!(session(&mut h).state().stage(), Stage::Riding { .. }) {
+        h.get_by_label_contains("Name each rider's cell, then: Nobody else rides along.");
         h.get_by_label("Nobody else rides along").click();
         h.run();
     }

@@ -397,6 +397,11 @@ pub(super) fn stage_prompt(screen: &PlayScreen, s: &GameState) -> String {
         Stage::PlaceFirefighters => tr.args("panel-place", &who(s.active())),
         Stage::Actions => tr.args("panel-acts", &who(s.active())),
         Stage::Knockdown { firefighter } => tr.args("panel-knocked-down", &who(firefighter)),
+        // The Engine's driver must get off with it first (EXP-VEH-DRIVE-2):
+        // until then "Nobody else rides along" is not offered.
+        Stage::Riding { .. } if !s.is_legal(Action::DoneRiding) => {
+            tr.args("panel-riding-driver", &who(s.active()))
+        }
         Stage::Riding { .. } => tr.get("panel-riding"),
         // Where it lands, since a die naming no row or column of the area
         // is flipped (EXP-VEH-DECKGUN-3): the dice alone do not say.

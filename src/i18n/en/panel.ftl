@@ -55,7 +55,10 @@ panel-place-high-rise = { $who }: choose a start cell outside the building or an
 panel-acts = { $who } acts.
 panel-turn-ended = { $who } has ended the turn.
 panel-knocked-down = { $who } was knocked down: choose where it goes (green).
-panel-riding = Who rides along? Name each rider's cell, then Done.
+panel-riding = Who rides along? Name each rider's cell, then: Nobody else rides along.
+# The Engine's driver rides with it (EXP-VEH-DRIVE-2): "Nobody else rides along"
+# is offered only once the driver has chosen a cell.
+panel-riding-driver = { $who } drove the Engine and rides with it: choose the cell to get off at. Then name each rider's cell, or: Nobody else rides along.
 panel-deck-gun = Deck gun rolled red { $red }, black { $black }: re-roll a die or accept.
 panel-deck-gun-aims = Deck gun rolled red { $red }, black { $black }: it would clear { $cell } and the cells marked beside it. Re-roll a die or accept.
 panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.
