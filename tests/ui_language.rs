@@ -342,7 +342,7 @@ fn a_turn_is_played_in_russian_by_its_russian_labels() {
     h.get_by_label("Завершить ход?");
     h.get_by_label("Продолжить ход");
     h.get_by_label_contains("осталось 2 ОД");
-    h.get_by_label("Завершить ход").click();
+    h.get_by_label("Завершить ход (Enter)").click();
     h.run_steps(3);
     h.key_press(egui::Key::Space);
     h.run();

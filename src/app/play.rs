@@ -147,6 +147,9 @@ pub struct PlayScreen {
     pub palette: Palette,
     /// The End turn question is open.
     confirming_end: bool,
+    /// The question has just opened: its End turn button takes the focus,
+    /// away from a cell that has it (Enter would click that cell too).
+    focus_end_button: bool,
     /// The app has given this screen the player's settings.
     pub settings_applied: bool,
     /// Where the clicked cell is on screen, to open its menu beside it.
@@ -276,6 +279,7 @@ impl PlayScreen {
             confirm_end_turn: true,
             palette: Palette::Standard,
             confirming_end: false,
+            focus_end_button: false,
             settings_applied: false,
             menu_rect: None,
             log_lines: LogLines::default(),
@@ -749,12 +753,13 @@ impl PlayScreen {
             match command {
                 Command::Apply(Action::EndTurn) if self.should_confirm_end() => {
                     self.confirming_end = true;
+                    self.focus_end_button = true;
                 }
                 Command::Apply(action) => {
                     self.apply(ui, action);
                 }
                 Command::ConfirmEnd => {
-                    self.confirming_end = false;
+                    self.close_end_question(ui);
                     self.apply(ui, Action::EndTurn);
                 }
                 Command::Walk(steps) => {
@@ -822,7 +827,7 @@ impl PlayScreen {
             Ok(events) => {
                 let events = events.to_vec();
                 self.message = None;
-                self.confirming_end = false;
+                self.close_end_question(ui);
                 // The view follows the firefighter up or down the stairs.
                 let floor_after = floor_of(self.session.state());
                 if floor_after != floor_before

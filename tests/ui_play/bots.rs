@@ -91,7 +91,7 @@ fn one_human_and_two_bots_play_their_turns() {
     let log_before = h.state_mut().play_screen().expect("play").log_text().len();
     h.key_press(egui::Key::E);
     h.run();
-    h.get_by_label("End turn").click();
+    h.get_by_label("End turn (Enter)").click();
     h.step();
     // On a bot's turn a person's keys do not move its firefighter.
     let played = session(&mut h).played().len();
@@ -402,7 +402,7 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
     assert!(h.query_by_label_contains("Bot 2:").is_none());
     h.key_press(egui::Key::E);
     h.run();
-    h.get_by_label("End turn").click();
+    h.get_by_label("End turn (Enter)").click();
     h.step();
     // Bot 2's turn begins: its fire phase's dice are forced onto a Fire
     // cell too far for it to put out, so that phase has an explosion.

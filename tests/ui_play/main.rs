@@ -210,7 +210,7 @@ fn place_two_and_settle(h: &mut Harness<'static, FlashpointApp>) {
 /// Answers "End the turn?" (asked when AP are left) with End turn.
 fn confirm_end_turn(h: &mut Harness<'static, FlashpointApp>) {
     if h.query_by_label("End the turn?").is_some() {
-        h.get_by_label("End turn").click();
+        h.get_by_label("End turn (Enter)").click();
         h.run();
     }
 }

@@ -556,6 +556,18 @@ fn ending_a_turn_with_ap_left_asks_first() {
     assert!(h.query_by_label("End the turn?").is_none());
     assert_eq!(session(&mut h).state().turn(), 1, "nothing was rolled");
     assert_eq!(session(&mut h).state().active(), 0);
+    // From the keyboard: E asks, Enter answers End turn.
+    session(&mut h).force_dice(vec![6, 1]);
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End the turn?");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(&mut h).state().active(), 1, "Enter ended the turn");
+    h.run_steps(3);
+    h.key_press(egui::Key::Space);
+    h.run();
     // Turn the question off: E ends the turn at once from now on.
     h.get_by_label("End turn (E)").click();
     h.run();
@@ -563,6 +575,24 @@ fn ending_a_turn_with_ap_left_asks_first() {
     assert!(!h.state_mut().play_screen().expect("play").confirm_end_turn);
     session(&mut h).force_dice(vec![6, 1]);
     h.key_press(egui::Key::E);
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(&mut h).state().active(), 0, "the turn ended");
+}
+
+/// The End turn question's End turn button has the keyboard's focus as it
+/// opens (a screen reader reads it out; Tab leads on to Keep playing), so
+/// E then Enter ends a turn from the keyboard.
+#[test]
+fn the_end_turn_question_gives_its_button_the_focus() {
+    let mut h = family_game();
+    place_two_and_settle(&mut h);
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End the turn?");
+    assert!(h.get_by_label("End turn (Enter)").is_focused());
+    session(&mut h).force_dice(vec![6, 1]);
+    h.key_press(egui::Key::Enter);
     h.run();
     assert!(h.query_by_label("End the turn?").is_none());
     assert_eq!(session(&mut h).state().active(), 1, "the turn ended");

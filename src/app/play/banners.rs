@@ -44,7 +44,7 @@ impl PlayScreen {
         }
         let s = self.session.state();
         let Some(f) = s.firefighter(s.active()) else {
-            self.confirming_end = false;
+            self.close_end_question(ui);
             return;
         };
         let ap = f.ap;
@@ -73,11 +73,19 @@ impl PlayScreen {
                 });
                 ui.label(tr.get("panel-end-fire-follows"));
                 ui.horizontal(|ui| {
-                    if ui.button(tr.get("panel-end-turn")).clicked() {
+                    // The button has the focus as the question opens, as a
+                    // dialog's first button does on the desktop: Enter
+                    // presses it (E then Enter ends a turn from the keyboard),
+                    // a screen reader reads it, Tab leads to Keep playing.
+                    let end = ui.button(tr.get("panel-end-turn"));
+                    if std::mem::take(&mut self.focus_end_button) {
+                        end.request_focus();
+                    }
+                    if end.clicked() {
                         self.commands.push(Command::ConfirmEnd);
                     }
                     if ui.button(tr.get("panel-keep-playing")).clicked() {
-                        self.confirming_end = false;
+                        self.close_end_question(ui);
                     }
                 });
                 let mut ask = self.confirm_end_turn;
@@ -89,7 +97,20 @@ impl PlayScreen {
                 }
             });
         if !open || ui.input(|i| i.key_pressed(Key::Escape)) {
-            self.confirming_end = false;
+            self.close_end_question(ui);
+        }
+    }
+
+    /// Closes the End turn question. The focus its buttons had goes too:
+    /// it would keep the arrows from the firefighter (while a widget has
+    /// the focus they move it instead).
+    pub(super) fn close_end_question(&mut self, ui: &Ui) {
+        if std::mem::take(&mut self.confirming_end) {
+            ui.memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
         }
     }
 

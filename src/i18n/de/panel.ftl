@@ -134,7 +134,8 @@ panel-end-saved-lost = { $saved ->
        *[other] { $lost } AP verfallen
     } (höchstens 4 werden aufgespart).
 panel-end-fire-follows = Danach breitet sich das Feuer aus; dieser Wurf kann nicht rückgängig gemacht werden.
-panel-end-turn = Spielzug beenden
+# The End the turn? question's button; Enter presses it.
+panel-end-turn = Spielzug beenden (Eingabe)
 panel-keep-playing = Weiterspielen
 panel-ask-before-ending = Fragen, bevor ein Spielzug mit übrigen AP endet
 

@@ -128,7 +128,8 @@ panel-end-ap-left = { $who } still has { $ap } AP.
 panel-end-saved = { $saved } AP will be saved for the next turn.
 panel-end-saved-lost = { $saved } AP will be saved; { $lost } AP will be lost (at most 4 are saved).
 panel-end-fire-follows = The fire phase follows; its roll cannot be undone.
-panel-end-turn = End turn
+# The End the turn? question's button; Enter presses it.
+panel-end-turn = End turn (Enter)
 panel-keep-playing = Keep playing
 panel-ask-before-ending = Ask before ending a turn with AP left
 

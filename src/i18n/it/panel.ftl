@@ -134,7 +134,8 @@ panel-end-saved-lost = { $saved ->
        *[other] { $lost } PA andranno persi
     } (se ne conservano al massimo 4).
 panel-end-fire-follows = Segue l'Avanzamento del Fuoco; il suo lancio non si può annullare.
-panel-end-turn = Termina il turno
+# The End the turn? question's button; Enter presses it.
+panel-end-turn = Termina il turno (Invio)
 panel-keep-playing = Continua a giocare
 panel-ask-before-ending = Chiedi prima di terminare un turno con PA rimasti
 

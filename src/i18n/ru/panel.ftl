@@ -131,7 +131,8 @@ panel-end-ap-left = { $who }: осталось { $ap } ОД.
 panel-end-saved = На следующий ход сохранится { $saved } ОД.
 panel-end-saved-lost = Сохранится { $saved } ОД, пропадет { $lost } ОД (сохраняется не больше 4).
 panel-end-fire-follows = Затем Огонь распространится; этот бросок нельзя отменить.
-panel-end-turn = Завершить ход
+# The End the turn? question's button; Enter presses it.
+panel-end-turn = Завершить ход (Enter)
 panel-keep-playing = Продолжить ход
 panel-ask-before-ending = Спрашивать перед завершением хода с оставшимися ОД
 
