@@ -452,15 +452,19 @@ impl PlayScreen {
             ]
             .map(|k| i.key_pressed(k) && i.modifiers.is_none())
         });
+        // Once the game is over the keys that act say nothing (a refusal,
+        // "the game is over", under the Game over window).
+        let over = self.session.state().is_over();
         for (k, dir) in [Dir::N, Dir::E, Dir::S, Dir::W].into_iter().enumerate() {
             if keys[k]
                 && !browsing
+                && !over
                 && let Some(to) = self.neighbour(dir)
             {
                 self.commands.push(Command::Apply(Action::Move(to)));
             }
         }
-        if keys[4] {
+        if keys[4] && !over {
             // E again answers the End turn question.
             self.commands.push(if self.confirming_end {
                 Command::ConfirmEnd
@@ -471,7 +475,7 @@ impl PlayScreen {
         if keys[5] && (self.animation.is_some() || self.bot_to_act().is_some()) {
             self.commands.push(Command::Skip);
         }
-        if keys[8] {
+        if keys[8] && !over {
             self.commands.push(Command::Hint);
         }
         let floors = self.session.board().floors().len() as u8;

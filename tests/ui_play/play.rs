@@ -181,6 +181,13 @@ fn the_end_of_a_game_shows_the_summary() {
     h.run();
     h.get_by_label("Game over");
     h.snapshot("end_screen");
+    // The keys that act are quiet now: no refusal under the window.
+    for key in [egui::Key::E, egui::Key::ArrowUp, egui::Key::H] {
+        h.key_press(key);
+        h.run();
+    }
+    let play = h.state_mut().play_screen().expect("play");
+    assert_eq!(play.message.as_ref().map(|m| m.text.clone()), None);
     h.get_by_label("Main menu").click();
     h.run();
     h.get_by_label("Load game…");
