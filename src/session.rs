@@ -27,7 +27,7 @@ use crate::engine::{Action, ActionError, GameConfig, GameState};
 use crate::files::{ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
 use crate::i18n::{Lang, Texts, args};
 use crate::script::Step;
-use crate::text::{Names, action_line, event_line};
+use crate::text::{Names, action_line, event_line, event_line_after};
 
 /// The `format` field of a save file.
 pub const SAVE_FORMAT: &str = "flashpoint-save";
@@ -260,11 +260,13 @@ impl Session {
         let mut log = vec![(0, header)];
         log.extend(self.setup_events.iter().map(|e| (0, event_line(&names, e))));
         let mut shown = 0;
+        let mut collapsed = false;
         for p in &self.played {
             log.push((shown, format!("» {}", action_line(&names, p.action))));
             for e in &p.events {
                 shown += 1;
-                log.push((shown, event_line(&names, e)));
+                log.push((shown, event_line_after(&names, e, collapsed)));
+                collapsed |= matches!(e, Event::Collapse);
             }
         }
         log

@@ -374,8 +374,12 @@ impl FireSummary {
     /// Adds the rest of a fire phase that paused for a choice (a knockdown
     /// destination, the next Hazmat to explode).
     pub fn continue_with(&mut self, events: &[Event]) {
+        // After a collapse the POIs left are lost in it (FAM-END-3), not
+        // burnt; the game-over window says why the game ended.
+        let mut collapsed = false;
         for event in events {
             match *event {
+                Event::Collapse => collapsed = true,
                 // The next turn starts: the fire phase is over.
                 Event::TurnStarted { .. } => break,
                 Event::VictimLost { cell, .. } => self.add(Happening::VictimLost, cell, None),
@@ -410,7 +414,9 @@ impl FireSummary {
                     self.add(Happening::ClearedForPoi, cell, None);
                     self.no_longer_smoke(cell);
                 }
-                Event::FalseAlarmLost { cell, .. } => self.add(Happening::PoiLost, cell, None),
+                Event::FalseAlarmLost { cell, .. } if !collapsed => {
+                    self.add(Happening::PoiLost, cell, None);
+                }
                 Event::ElevatorDestroyed { cell } => {
                     self.add(Happening::ElevatorDestroyed, cell, None);
                 }
@@ -767,6 +773,33 @@ mod tests {
         summary.add_bot_action(1, &[moved(1, p(3, 0), p(3, 1))]);
         assert_eq!(summary.turns.len(), 2, "a new turn for the same seat");
         assert_eq!(summary.phases, 1);
+    }
+
+    /// FAM-END-3: the False Alarms left on the board when it collapses are
+    /// not "burnt"; the Victims left are lost as ever.
+    #[test]
+    fn false_alarms_lost_in_a_collapse_are_not_burnt() {
+        let summary = FireSummary::of(&[
+            turn_ended(0, 0),
+            Event::FalseAlarmLost {
+                token: 1,
+                cell: p(2, 2),
+            },
+            Event::Collapse,
+            Event::FalseAlarmLost {
+                token: 2,
+                cell: p(6, 5),
+            },
+            Event::VictimLost {
+                token: 6,
+                cell: p(5, 1),
+                lost: 1,
+            },
+        ])
+        .expect("a fire phase");
+        let burnt = summary.line(Happening::PoiLost).map(|l| l.cells.clone());
+        assert_eq!(burnt, Some(vec![p(2, 2)]), "only the one before");
+        assert!(summary.line(Happening::VictimLost).is_some());
     }
 
     /// EXP-VEH-RIDE-1: after a drive the driver gets off as the riders do;

@@ -101,6 +101,13 @@ fn move_key(names: &Names, way: MoveWay, from: Pos, to: Pos) -> &'static str {
 
 /// One line of the game log for `event`.
 pub fn event_line(names: &Names, event: &Event) -> String {
+    event_line_after(names, event, false)
+}
+
+/// One line of the game log for `event`; `collapsed`: a [`Event::Collapse`]
+/// came before it. The POIs and Victims left on the board are then lost in
+/// the collapse (FAM-END-3), not burnt, wherever they lie.
+pub fn event_line_after(names: &Names, event: &Event, collapsed: bool) -> String {
     let ff = |seat: u8| names.firefighter(seat);
     let cell = |pos| names.cell(pos);
     let say = |key: &str, args| names.say(key, &args);
@@ -506,16 +513,25 @@ pub fn event_line(names: &Names, event: &Event) -> String {
             cell: at,
             lost,
         } => say(
-            "log-victim-lost",
+            if collapsed {
+                "log-victim-lost-collapse"
+            } else {
+                "log-victim-lost"
+            },
             args([
                 ("victim", names.victim_as(token, Case::Nom).into()),
                 ("cell", cell(at).into()),
                 ("lost", lost.into()),
             ]),
         ),
-        Event::FalseAlarmLost { cell: at, .. } => {
-            say("log-false-alarm-lost", args([("cell", cell(at).into())]))
-        }
+        Event::FalseAlarmLost { cell: at, .. } => say(
+            if collapsed {
+                "log-false-alarm-lost-collapse"
+            } else {
+                "log-false-alarm-lost"
+            },
+            args([("cell", cell(at).into())]),
+        ),
         Event::ExteriorFireRemoved { cell: at } => say(
             "log-exterior-fire-removed",
             args([("cell", cell(at).into())]),

@@ -49,7 +49,7 @@ mod tests;
 mod tests_lang;
 
 pub use action::action_line;
-pub use event::event_line;
+pub use event::{event_line, event_line_after};
 pub use names::{
     Case, Names, board_title, capitalise, coords_text, die_name, edge_kind_key, level_name,
     outcome_line, side_key, specialist_name, vehicle_key, vehicle_name,

@@ -274,6 +274,8 @@ log-knocked-down-choice = { $ff } wurde auf { $cell } zu Boden geworfen; { $choi
 log-relocated = { $ff } wurde zum Rettungswagen gebracht: von { $from } nach { $to }
 log-victim-lost = { $victim } auf { $cell } getötet ({ $lost } getötet)
 log-false-alarm-lost = Ein Fehlalarm verbrannte auf { $cell }
+log-victim-lost-collapse = { $victim } beim Einsturz auf { $cell } getötet ({ $lost } getötet)
+log-false-alarm-lost-collapse = Ein Fehlalarm ging beim Einsturz auf { $cell } verloren
 log-exterior-fire-removed = Feuer außerhalb des Gebäudes auf { $cell } entfernt
 log-threat-cleared = { $level ->
         [fire] Feuer auf { $cell } für ein neues Einsatzsymbol entfernt

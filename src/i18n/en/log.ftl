@@ -268,6 +268,10 @@ log-knocked-down-choice = { $ff } knocked down at { $cell }; { $choices } ambula
 log-relocated = { $ff } taken to the Ambulance: from { $from } to { $to }
 log-victim-lost = { $victim } lost at { $cell } ({ $lost } lost)
 log-false-alarm-lost = A false alarm burned at { $cell }
+# The same losses after "The building collapsed" (FAM-END-3): what is left on
+# the board is lost in the collapse, burning or not.
+log-victim-lost-collapse = { $victim } lost in the collapse at { $cell } ({ $lost } lost)
+log-false-alarm-lost-collapse = A false alarm lost in the collapse at { $cell }
 log-exterior-fire-removed = Fire outside the building removed at { $cell }
 log-threat-cleared = Cleared { $level ->
         [fire] fire

@@ -281,6 +281,11 @@ log-victim-lost = { $victim } perduta in { $cell } ({ $lost ->
        *[other] { $lost } perdute
     })
 log-false-alarm-lost = Un Falso Allarme è bruciato in { $cell }
+log-victim-lost-collapse = { $victim } perduta nel crollo in { $cell } ({ $lost ->
+        [one] { $lost } perduta
+       *[other] { $lost } perdute
+    })
+log-false-alarm-lost-collapse = Un Falso Allarme perduto nel crollo in { $cell }
 log-exterior-fire-removed = Rimosso il Fuoco fuori dall'edificio in { $cell }
 log-threat-cleared = { $level ->
         [fire] Rimosso il Fuoco in { $cell } per un nuovo PDI

@@ -325,6 +325,8 @@ log-knocked-down-choice = { $ff } нокаутирован на { $cell }; мо�
 log-relocated = { $ff } доставлен к Скорой помощи: с { $from } на { $to }
 log-victim-lost = { $victim } погибла на { $cell } (всего погибло: { $lost })
 log-false-alarm-lost = Ложная тревога сгорела на { $cell }
+log-victim-lost-collapse = { $victim } погибла при обрушении на { $cell } (всего погибло: { $lost })
+log-false-alarm-lost-collapse = Ложная тревога потеряна при обрушении на { $cell }
 log-exterior-fire-removed = Огонь снаружи здания удален с { $cell }
 log-threat-cleared = { $level ->
         [fire] Огонь на { $cell } убран для нового Объекта

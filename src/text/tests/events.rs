@@ -936,3 +936,38 @@ fn a_high_rise_elevator_start_is_in_the_lobby() {
         "Firefighter 2 starts at 4,9"
     );
 }
+
+/// FAM-END-3: after "The building collapsed" the POIs and Victims left on
+/// the board are lost in the collapse, burning or not; the log said a
+/// False Alarm "burned" on a space without Fire.
+#[test]
+fn losses_after_a_collapse_are_lost_in_it() {
+    let front = board("front.json");
+    let n = Names::plain(&front);
+    let alarm = Event::FalseAlarmLost {
+        token: 2,
+        cell: p(6, 5),
+    };
+    let victim = Event::VictimLost {
+        token: 6,
+        cell: p(5, 1),
+        lost: 1,
+    };
+    assert_eq!(
+        event_line_after(&n, &alarm, false),
+        "A false alarm burned at 6,5"
+    );
+    assert_eq!(
+        event_line_after(&n, &alarm, true),
+        "A false alarm lost in the collapse at 6,5"
+    );
+    assert_eq!(
+        event_line_after(&n, &victim, true),
+        "Victim 7 lost in the collapse at 5,1 (1 lost)"
+    );
+    let ru = n.with_lang(crate::i18n::Lang::Ru);
+    assert_eq!(
+        event_line_after(&ru, &victim, true),
+        "Жертва 7 погибла при обрушении на 5-1 (всего погибло: 1)"
+    );
+}
