@@ -21,9 +21,9 @@ pub use edit::{
 };
 
 use crate::engine::board::io::{self, BoardError};
-use crate::engine::board::layout::EdgeSpec;
+use crate::engine::board::layout::{CellKind, EdgeKind, EdgeSpec};
 use crate::engine::board::{Board, BoardLayout, InvalidBoard, Problem};
-use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::geom::{Dir, EdgeRef, Pos};
 
 /// What [`EditorDoc::add_floor`] did to the dice.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -361,6 +361,42 @@ impl EditorDoc {
     /// Mirrors a rectangle in place, one undo step.
     pub fn mirror(&mut self, floor: u8, rect: Rect, axis: Axis) -> Result<(), EditError> {
         self.apply(Edit::Mirror { floor, rect, axis })
+    }
+
+    /// The edits that wall in a floor's building: a wall on every edge
+    /// between a building cell and an outside cell that has nothing on it
+    /// yet (doors, windows and walls already drawn stay). Apply them with
+    /// [`EditorDoc::apply_all`], one undo step. Empty when there is none to
+    /// add or no such floor.
+    pub fn outline_walls(&self, floor: u8) -> Vec<Edit> {
+        let Some(layout) = self.layout.floors.get(usize::from(floor)) else {
+            return Vec::new();
+        };
+        let g = grid::Grids::decode(layout);
+        let building = |r: usize, c: usize| {
+            CellKind::from_char(g.cells[g.idx(r, c)]).is_some_and(CellKind::is_interior)
+        };
+        let mut edits = Vec::new();
+        for r in 0..g.rows {
+            for c in 0..g.cols {
+                // Each edge once: from its cell to the south or the east.
+                for (dir, r2, c2) in [(Dir::S, r + 1, c), (Dir::E, r, c + 1)] {
+                    if !g.contains(r2, c2) || building(r, c) == building(r2, c2) {
+                        continue;
+                    }
+                    let at = EdgeRef::new(Pos::new(r as u8, c as u8), dir);
+                    if self.edge(floor, at).is_none() {
+                        edits.push(Edit::SetEdge {
+                            floor,
+                            at,
+                            kind: Some(EdgeKind::Wall),
+                            open: false,
+                        });
+                    }
+                }
+            }
+        }
+        edits
     }
 
     /// Every error and warning the engine's validator finds, computed once per

@@ -175,6 +175,37 @@ fn walls_and_doors_by_click_and_drag_with_undo() {
     assert_eq!(edge(&mut h, 0, "2,3E"), None);
 }
 
+/// BOARD-1: the Wall tool walls the building in with one button (its 28
+/// outline edges by hand before), keeping a door drawn there; one undo
+/// takes the walls back; walled in, the button has nothing left to do.
+#[test]
+fn the_wall_tool_walls_the_building_in() {
+    let mut h = new_board();
+    h.get_by_label("Door (closed)").click();
+    h.run();
+    h.get_by_label("edge 0,3 S").click();
+    h.run();
+    h.get_by_label("Wall").click();
+    h.run();
+    h.get_by_label("Wall in the building (this floor)").click();
+    h.run();
+    for at in ["0,1S", "6,8S", "3,8E", "3,0E"] {
+        assert_eq!(edge(&mut h, 0, at), Some((EdgeKind::Wall, false)), "{at}");
+    }
+    assert_eq!(edge(&mut h, 0, "0,3S"), Some((EdgeKind::Door, false)));
+    assert_eq!(edge(&mut h, 0, "3,3E"), None, "inside stays open");
+    assert!(
+        h.get_by_label("Wall in the building (this floor)")
+            .accesskit_node()
+            .is_disabled(),
+        "nothing left to wall in"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(edge(&mut h, 0, "3,8E"), None);
+    assert_eq!(edge(&mut h, 0, "0,3S"), Some((EdgeKind::Door, false)));
+}
+
 /// 2ND-STAIRS-1: a second floor, and a staircase linking a cell on each
 /// floor, placed by clicking one cell on each side of the side-by-side view.
 #[test]

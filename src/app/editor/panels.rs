@@ -11,7 +11,7 @@ use crate::app::board_view::side_name;
 use crate::editor::{Axis, Edit, Rect, Vehicle};
 use crate::engine::board::layout::place_name;
 use crate::engine::board::validate::ProblemKind;
-use crate::engine::board::{Place, Severity};
+use crate::engine::board::{EdgeKind, Place, Severity};
 use crate::engine::geom::{Dir, Dir8, Pos};
 use crate::i18n::args;
 use crate::text::{place_words, problem_line, problem_message, vehicle_key};
@@ -150,6 +150,20 @@ impl EditorScreen {
                         .push(Command::Edit(vec![Edit::SetFirstExplosion {
                             cells: Vec::new(),
                         }]));
+                }
+            }
+            Tool::Edge(Some(EdgeKind::Wall), _) => {
+                // The outline by hand is 28 edges on the game's own board.
+                let walls = self.doc.outline_walls(self.floor);
+                let button = ui
+                    .add_enabled(
+                        !walls.is_empty(),
+                        egui::Button::new(tr.get("editor-outline-walls")),
+                    )
+                    .on_hover_text(tr.get("editor-outline-walls-hint"))
+                    .on_disabled_hover_text(tr.get("editor-outline-walls-done"));
+                if button.clicked() {
+                    self.commands.push(Command::Edit(walls));
                 }
             }
             Tool::Ambulance => {

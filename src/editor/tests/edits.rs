@@ -211,6 +211,42 @@ fn generate_arrows_points_to_the_centre() {
     );
 }
 
+/// BOARD-1: walling in the building puts a wall on every bare edge between
+/// it and the outside, keeps what is drawn there (a door stays a door), and
+/// is one undo step; a second time it has nothing left to add.
+#[test]
+fn outline_walls_wall_in_the_building() {
+    let mut doc = blank();
+    let door = EdgeRef::new(Pos::new(1, 3), Dir::N);
+    doc.apply(Edit::SetEdge {
+        floor: 0,
+        at: door,
+        kind: Some(EdgeKind::Door),
+        open: false,
+    })
+    .unwrap();
+    // A 6 × 8 building: 2 × 8 + 2 × 6 = 28 edges on its outline.
+    let edits = doc.outline_walls(0);
+    assert_eq!(edits.len(), 27, "the door's edge is left alone");
+    doc.apply_all(edits).unwrap();
+    let kind = |doc: &EditorDoc, at| doc.edge(0, at).map(|e| e.kind);
+    assert_eq!(kind(&doc, door), Some(EdgeKind::Door));
+    for at in [
+        EdgeRef::new(Pos::new(1, 1), Dir::W),
+        EdgeRef::new(Pos::new(6, 8), Dir::S),
+        EdgeRef::new(Pos::new(3, 8), Dir::E),
+    ] {
+        assert_eq!(kind(&doc, at), Some(EdgeKind::Wall), "{at:?}");
+    }
+    // Inside, nothing: the edge between 3,3 and 3,4 stays open.
+    assert_eq!(kind(&doc, EdgeRef::new(Pos::new(3, 3), Dir::E)), None);
+    assert!(doc.outline_walls(0).is_empty());
+    assert!(doc.outline_walls(9).is_empty(), "no such floor");
+    doc.undo();
+    assert_eq!(kind(&doc, EdgeRef::new(Pos::new(1, 1), Dir::W)), None);
+    assert_eq!(kind(&doc, door), Some(EdgeKind::Door));
+}
+
 /// GEN-3: dice sides, floor offsets, floor faces and per-cell overrides.
 #[test]
 fn dice_edits() {

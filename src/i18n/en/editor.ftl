@@ -78,6 +78,10 @@ editor-deck-gun-quadrant = Deck-gun quadrant (0: the one beside the spot)
 editor-quadrant-brush = Quadrant (0 clears)
 editor-arrow-none = none
 editor-generate-arrows = Generate arrows towards the centre (this floor)
+# The Wall tool's button: walls on the building's outline.
+editor-outline-walls = Wall in the building (this floor)
+editor-outline-walls-hint = A wall on every bare edge between the building and the outside, one undo step; doors, windows and walls drawn there stay.
+editor-outline-walls-done = The building is walled in: every edge between it and the outside has a wall, door or window.
 editor-open-side = Open side
 editor-stairs-first-end = First end: { $cell }. Now click its partner on another floor.
 editor-dice-red = Red
