@@ -428,6 +428,7 @@ impl FlashpointApp {
                 };
                 // Bots wait while a file dialog or a problem is open.
                 play.held = self.dialog.is_some() || self.error.is_some();
+                play.from_editor = self.editing.is_some();
                 let request = play.ui(ui);
                 // Closing the window mid-turn keeps the turn's actions too.
                 if ui.input(|i| i.viewport().close_requested()) {

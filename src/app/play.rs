@@ -145,6 +145,9 @@ pub struct PlayScreen {
     pub confirm_end_turn: bool,
     /// Colours alone, or shapes and patterns too; a setting.
     pub palette: Palette,
+    /// The game was started from the editor (Play this board): "Main menu"
+    /// goes back to the board there, and says so.
+    pub from_editor: bool,
     /// The End turn question is open.
     confirming_end: bool,
     /// The question has just opened: its End turn button takes the focus,
@@ -278,6 +281,7 @@ impl PlayScreen {
             summary_focus: None,
             confirm_end_turn: true,
             palette: Palette::Standard,
+            from_editor: false,
             confirming_end: false,
             focus_end_button: false,
             settings_applied: false,
@@ -714,7 +718,12 @@ impl PlayScreen {
                     if ui.button(tr.get("game-over-new-game")).clicked() {
                         self.commands.push(Command::Request(PlayRequest::NewGame));
                     }
-                    if ui.button(tr.get("game-over-main-menu")).clicked() {
+                    let back = if self.from_editor {
+                        "play-back-to-editor"
+                    } else {
+                        "game-over-main-menu"
+                    };
+                    if ui.button(tr.get(back)).clicked() {
                         self.commands.push(Command::Request(PlayRequest::MainMenu));
                     }
                 });

@@ -36,7 +36,14 @@ impl PlayScreen {
                     ("play-save", PlayRequest::Save),
                     ("play-save-as", PlayRequest::SaveAs),
                     ("play-load-game", PlayRequest::Load),
-                    ("play-main-menu", PlayRequest::MainMenu),
+                    (
+                        if self.from_editor {
+                            "play-back-to-editor"
+                        } else {
+                            "play-main-menu"
+                        },
+                        PlayRequest::MainMenu,
+                    ),
                 ];
                 for (key, request) in items {
                     if ui.button(tr.get(key)).clicked() {

@@ -7,6 +7,7 @@ play-save = Speichern (Strg+S)
 play-save-as = Speichern unter…
 play-load-game = Spiel laden…
 play-main-menu = Hauptmenü
+play-back-to-editor = Zurück zum Editor
 play-menu-view = Ansicht
 play-poi-arrows = Pfeile der Einsatzsymbole
 play-dice-coordinates = Würfelkoordinaten

@@ -7,6 +7,8 @@ play-save = Save (Ctrl+S)
 play-save-as = Save as…
 play-load-game = Load game…
 play-main-menu = Main menu
+# Instead of "Main menu" in a game started with the editor's Play this board.
+play-back-to-editor = Back to the editor
 play-menu-view = View
 play-poi-arrows = POI arrows
 play-dice-coordinates = Dice coordinates

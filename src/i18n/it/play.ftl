@@ -7,6 +7,7 @@ play-save = Salva (Ctrl+S)
 play-save-as = Salva con nome…
 play-load-game = Carica partita…
 play-main-menu = Menu principale
+play-back-to-editor = Torna all'editor
 play-menu-view = Visualizza
 play-poi-arrows = Frecce dei PDI
 play-dice-coordinates = Coordinate dei dadi

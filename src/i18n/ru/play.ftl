@@ -7,6 +7,7 @@ play-save = Сохранить (Ctrl+S)
 play-save-as = Сохранить как…
 play-load-game = Загрузить игру…
 play-main-menu = Главное меню
+play-back-to-editor = Назад в редактор
 play-menu-view = Вид
 play-poi-arrows = Стрелки Объектов
 play-dice-coordinates = Координаты кубиков
