@@ -530,7 +530,15 @@ fn the_game_s_own_boards_and_floors_are_named_in_the_language_shown() {
     app.default_language = Lang::Ru;
     let mut h = harness(app);
     h.run();
+    // Side by side, each floor under its name; one at a time, the menu
+    // bar chooses.
     h.get_by_label("Первый этаж");
+    h.get_by_label("Второй этаж");
+    h.state_mut()
+        .play_screen()
+        .expect("play")
+        .floors_side_by_side = false;
+    h.run();
     h.get_by_label("Второй этаж").click();
     h.run();
     assert_eq!(h.state_mut().play_screen().expect("play").view.floor, 1);

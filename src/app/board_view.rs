@@ -110,6 +110,18 @@ pub struct BoardResponse {
     pub focused_cell: Option<CellId>,
 }
 
+impl BoardResponse {
+    /// What happened on either of two pictures of the board (floors drawn
+    /// side by side): the pointer and the focus are on one at most.
+    pub fn merge(&mut self, other: BoardResponse) {
+        self.hovered_cell = self.hovered_cell.or(other.hovered_cell);
+        self.clicked_cell = self.clicked_cell.or(other.clicked_cell);
+        self.clicked_rect = self.clicked_rect.or(other.clicked_rect);
+        self.clicked_edge = self.clicked_edge.or(other.clicked_edge);
+        self.focused_cell = self.focused_cell.or(other.focused_cell);
+    }
+}
+
 /// Zoom, pan and display options; one per screen.
 #[derive(Clone, Debug)]
 pub struct BoardView {
@@ -462,11 +474,11 @@ impl BoardView {
         if let Some(rect) = scene.aim.and_then(place) {
             paint_crosshairs(&painter, rect);
         }
-        for &c in &overlay.choices {
+        // A choice on another floor is marked there, not at the same
+        // coordinates on this one.
+        for rect in overlay.choices.iter().filter_map(|&c| place(c)) {
             painter.rect_stroke(
-                place(c)
-                    .unwrap_or_else(|| grid.cell_rect(board.pos(c)))
-                    .shrink(3.0),
+                rect.shrink(3.0),
                 CornerRadius::same(3),
                 Stroke::new(3.0, Color32::from_rgb(0, 170, 90)),
                 StrokeKind::Inside,

@@ -128,12 +128,14 @@ impl FlashpointApp {
             play.confirm_end_turn = settings.confirm_end_turn;
             play.speed = settings.speed;
             play.palette = settings.palette;
+            play.floors_side_by_side = settings.floors_side_by_side;
             return;
         }
         let now = settings::Settings {
             confirm_end_turn: play.confirm_end_turn,
             speed: play.speed,
             palette: play.palette,
+            floors_side_by_side: play.floors_side_by_side,
             ..settings.clone()
         };
         if now != *settings {

@@ -145,6 +145,12 @@ pub struct PlayScreen {
     pub confirm_end_turn: bool,
     /// Colours alone, or shapes and patterns too; a setting.
     pub palette: Palette,
+    /// Every floor side by side on a multi-floor board, so the table sees
+    /// the fire upstairs while it acts downstairs; a setting.
+    pub floors_side_by_side: bool,
+    /// The floors are side by side in this frame's board (the setting, and
+    /// room enough for it).
+    side_by_side_now: bool,
     /// The game was started from the editor (Play this board): "Main menu"
     /// goes back to the board there, and says so.
     pub from_editor: bool,
@@ -281,6 +287,8 @@ impl PlayScreen {
             summary_focus: None,
             confirm_end_turn: true,
             palette: Palette::Standard,
+            floors_side_by_side: true,
+            side_by_side_now: false,
             from_editor: false,
             confirming_end: false,
             focus_end_button: false,
@@ -507,7 +515,8 @@ impl PlayScreen {
 
     fn floor_selector_ui(&mut self, ui: &mut Ui) {
         let board = std::sync::Arc::clone(self.session.board());
-        if board.floors().len() < 2 {
+        // Side by side every floor is in sight: nothing to choose.
+        if board.floors().len() < 2 || self.side_by_side_now {
             return;
         }
         let tr = Tr::of(ui.ctx());

@@ -1,6 +1,7 @@
 //! The player's settings, kept between sessions in `settings.json` in the
 //! data folder: whether ending a turn with AP left asks first, how fast
-//! the fire phase is shown, the colour-blind palette, the zoom, the
+//! the fire phase is shown, the colour-blind palette, whether a building's
+//! floors are shown side by side, the zoom, the
 //! language chosen in the Language menu, and the window's size. A missing or unreadable file
 //! gives the defaults (settings are a convenience: a broken file must
 //! never stop the game).
@@ -25,6 +26,9 @@ pub struct Settings {
     pub speed: Speed,
     /// Colours alone, or shapes and patterns too.
     pub palette: Palette,
+    /// On a board with several floors, every floor side by side in play
+    /// (else one at a time, chosen in the menu bar).
+    pub floors_side_by_side: bool,
     /// The whole window's zoom in percent (Ctrl +, Ctrl −), kept whole so
     /// the file reads plainly; see [`Settings::zoom_factor`].
     pub zoom_percent: u16,
@@ -101,6 +105,7 @@ impl Default for Settings {
             confirm_end_turn: true,
             speed: Speed::Normal,
             palette: Palette::Standard,
+            floors_side_by_side: true,
             zoom_percent: 100,
             language: None,
             window: None,
@@ -183,6 +188,7 @@ mod tests {
             confirm_end_turn: false,
             speed: Speed::Fast,
             palette: Palette::ColourBlind,
+            floors_side_by_side: false,
             zoom_percent: 130,
             language: Some(Lang::Ru),
             window: None,
@@ -203,6 +209,8 @@ mod tests {
         assert!(settings.confirm_end_turn);
         assert_eq!(settings.palette, Palette::Standard);
         assert_eq!(settings.zoom_percent, 100);
+        // A file from before the floors stood side by side: they do.
+        assert!(settings.floors_side_by_side);
         // A file from before the language was kept: no language yet.
         assert_eq!(settings.language, None);
         std::fs::write(dir.join(SETTINGS_FILE), r#"{"language": "de"}"#).expect("written");

@@ -552,3 +552,38 @@ fn high_rise_a_walk_into_the_lobby_is_named_so() {
     let log = session(&mut h).log().join("\n");
     assert!(log.contains("went into the Lobby"), "{log}");
 }
+
+/// 2ND-BOARD-1: the two floors of a 2nd Story building side by side in
+/// play, each under its name, so the table sees the fire upstairs while it
+/// acts downstairs; View > Floors side by side turns it off, and the menu
+/// bar chooses the floor shown again.
+#[test]
+fn a_two_floor_building_shows_both_floors_side_by_side() {
+    let mut h = dialog_on("townhouse");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.firefighters = 1;
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    let floor_buttons = |h: &Harness<'static, FlashpointApp>| {
+        h.query_all_by_role(egui::accesskit::Role::Button)
+            .filter(|n| n.accesskit_node().label().as_deref() == Some("Upper floor"))
+            .count()
+    };
+    let ground = h.get_by_label("cell 1,1 Ground floor").rect();
+    let upper = h.get_by_label("cell 1,5 Upper floor").rect();
+    assert!(
+        upper.left() > ground.right(),
+        "{upper:?} right of {ground:?}"
+    );
+    assert!((upper.top() - ground.top()).abs() < 1.0, "side by side");
+    h.get_by_label("Upper floor");
+    assert_eq!(floor_buttons(&h), 0, "no floor to choose");
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Floors side by side").click();
+    h.run();
+    assert!(h.query_by_label("cell 1,5 Upper floor").is_none());
+    assert_eq!(floor_buttons(&h), 1);
+    h.get_by_label("cell 1,1 Ground floor");
+}

@@ -10,7 +10,7 @@ use super::menus::{
 };
 use super::{Command, PlayScreen};
 use crate::app::Notice;
-use crate::app::board_view::{BoardHandler, Overlay};
+use crate::app::board_view::{BoardHandler, BoardResponse, Overlay};
 use crate::app::scene::Scene;
 use crate::engine::Action;
 use crate::engine::board::{CellId, EdgeId};
@@ -18,6 +18,21 @@ use crate::engine::geom::Pos;
 use crate::engine::state::{GameState, Stage};
 use crate::i18n::args;
 use crate::text::{action_line, capitalise, refusal_line};
+
+/// Whether the floors side by side still have cells worth the name: at
+/// least 30 points and three quarters of one floor's alone (a small window
+/// shows one floor at a time, chosen in the menu bar).
+fn side_by_side_fits(board: &crate::engine::board::Board, room: egui::Vec2) -> bool {
+    let floors = board.floors();
+    let rows = floors.iter().map(|f| f32::from(f.rows)).fold(1.0, f32::max);
+    let cols = floors.iter().map(|f| f32::from(f.cols)).fold(1.0, f32::max);
+    let n = floors.len() as f32;
+    // The floors' names above them, and the columns' gaps.
+    let title = 24.0;
+    let alone = (room.x / cols).min(room.y / rows);
+    let beside = ((room.x - 8.0 * (n - 1.0)) / (n * cols)).min((room.y - title) / rows);
+    beside >= 30.0 && beside >= 0.75 * alone
+}
 
 /// How a firefighter takes something along on a move: carrying it
 /// (FAM-ACT-MOVE-3, 2ND-LADDER-2) or leading a treated Victim
@@ -56,7 +71,38 @@ impl PlayScreen {
         // Lent out for the frame (the handler borrows the screen), put back after.
         let mut view = std::mem::take(&mut self.view);
         let scene = std::mem::replace(&mut self.scene, Scene::empty());
-        let response = view.ui(ui, &board, &scene, &overlay, &mut Handler { screen: self });
+        let floors = board.floors().len();
+        let side_by_side = self.floors_side_by_side
+            && floors > 1
+            && side_by_side_fits(&board, ui.available_size());
+        if side_by_side != self.side_by_side_now {
+            // The menu bar, drawn first, shows the floor buttons or not.
+            self.side_by_side_now = side_by_side;
+            ui.ctx().request_repaint();
+        }
+        let response = if self.side_by_side_now {
+            // Each floor in a column under its name, sharing zoom and pan;
+            // the view's own floor (the one followed) is put back after.
+            let shown = view.floor;
+            let names = crate::text::Names::plain(&board).with_lang(self.lang);
+            let mut merged = BoardResponse::default();
+            ui.columns(floors, |columns| {
+                for (f, column) in columns.iter_mut().enumerate() {
+                    let f = f as u8;
+                    column.vertical_centered(|ui| ui.strong(names.floor_title(f)));
+                    view.floor = f;
+                    // Each picture its own widgets (the background's drag).
+                    let r = column.push_id(("floor", f), |ui| {
+                        view.ui(ui, &board, &scene, &overlay, &mut Handler { screen: self })
+                    });
+                    merged.merge(r.inner);
+                }
+            });
+            view.floor = shown;
+            merged
+        } else {
+            view.ui(ui, &board, &scene, &overlay, &mut Handler { screen: self })
+        };
         self.view = view;
         self.scene = scene;
         // The keyboard focus previews a path like the pointer does.

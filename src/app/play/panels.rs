@@ -57,6 +57,13 @@ impl PlayScreen {
                 if ui.button(tr.get("play-fit-board")).clicked() {
                     self.view.reset();
                 }
+                if self.session.board().floors().len() > 1 {
+                    ui.checkbox(
+                        &mut self.floors_side_by_side,
+                        tr.get("play-floors-side-by-side"),
+                    )
+                    .on_hover_text(tr.get("play-floors-side-by-side-hint"));
+                }
                 let mut shapes = self.palette == Palette::ColourBlind;
                 if ui
                     .checkbox(&mut shapes, tr.get("play-colour-blind"))
