@@ -368,23 +368,20 @@ impl BoardView {
             );
         }
         // Path preview (into the Lobby: to its slot).
-        if overlay.path.len() > 1 {
-            let points: Vec<Pos2> = overlay
-                .path
-                .iter()
-                .map(|&c| {
-                    place(c)
-                        .unwrap_or_else(|| grid.cell_rect(board.pos(c)))
-                        .center()
-                })
-                .collect();
-            painter.add(Shape::line(
-                points,
-                Stroke::new(
-                    size * 0.06,
-                    Color32::from_rgba_unmultiplied(20, 90, 200, 170),
-                ),
-            ));
+        // The path's stretches on this floor (stairs and ladders lead off
+        // it; the other floor's picture draws the rest).
+        let stroke = Stroke::new(
+            size * 0.06,
+            Color32::from_rgba_unmultiplied(20, 90, 200, 170),
+        );
+        for stretch in overlay.path.split(|&c| place(c).is_none()) {
+            if stretch.len() > 1 {
+                let points: Vec<Pos2> = stretch
+                    .iter()
+                    .filter_map(|&c| place(c).map(|r| r.center()))
+                    .collect();
+                painter.add(Shape::line(points, stroke));
+            }
         }
         for &c in &cells {
             if lobby.slot_in_lobby(c).is_some() {

@@ -562,8 +562,11 @@ fn a_two_floor_building_shows_both_floors_side_by_side() {
     let mut h = dialog_on("townhouse");
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
     dialog.firefighters = 1;
+    dialog.seed = "11".into();
     h.run();
     h.get_by_label("Start").click();
+    h.run();
+    h.get_by_label("cell 0,2 Ground floor").click();
     h.run();
     let floor_buttons = |h: &Harness<'static, FlashpointApp>| {
         h.query_all_by_role(egui::accesskit::Role::Button)
@@ -579,6 +582,34 @@ fn a_two_floor_building_shows_both_floors_side_by_side() {
     assert!((upper.top() - ground.top()).abs() < 1.0, "side by side");
     h.get_by_label("Upper floor");
     assert_eq!(floor_buttons(&h), 0, "no floor to choose");
+    // A walk's path, hovered on the ground floor, is drawn there only (it
+    // was drawn at the same coordinates on the upper floor too).
+    let walk = h.get_by_label("cell 2,2 Ground floor").rect().center();
+    h.hover_at(walk);
+    h.run();
+    let path_points: Vec<egui::Pos2> = h
+        .output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Path(p)
+                if p.stroke.color
+                    == egui::epaint::ColorMode::Solid(egui::Color32::from_rgba_unmultiplied(
+                        20, 90, 200, 170,
+                    )) =>
+            {
+                Some(p.points.clone())
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    assert!(!path_points.is_empty(), "a path is drawn");
+    let upper_left = h.get_by_label("cell 1,5 Upper floor").rect().left();
+    assert!(
+        path_points.iter().all(|p| p.x < upper_left),
+        "the path stays on the ground floor: {path_points:?}"
+    );
     h.get_by_label("View").click();
     h.run();
     h.get_by_label("Floors side by side").click();
