@@ -322,30 +322,74 @@ impl<'a> Names<'a> {
     }
 
     /// Where an edge is, as short as a list of places wants it: "4,7–5,7",
-    /// or "1,3 north" when one side is outside the building.
-    pub fn edge_short(&self, edge: EdgeRef) -> String {
+    /// or "1,3 north" when one side is outside the building; without the
+    /// floor, which [`Names::edges_list`] adds.
+    fn edge_short_coords(&self, edge: EdgeRef) -> String {
         match self.edge_sides(edge) {
             EdgeSides::OffGrid => self.edge_place(edge),
             EdgeSides::Beside(dir, pos) => self.say(
                 "name-edge-short-beside",
                 &args([
                     ("dir", dir_key(dir).into()),
-                    ("cell", self.cell(pos).into()),
-                ]),
-            ),
-            EdgeSides::Between(a, b) if self.multi_floor() && a.floor == b.floor => self.say(
-                "name-edge-short-between-on-floor",
-                &args([
-                    ("a", self.coords(a).into()),
-                    ("b", self.coords(b).into()),
-                    ("floor", self.floor(a.floor).into()),
+                    ("cell", self.coords(pos).into()),
                 ]),
             ),
             EdgeSides::Between(a, b) => self.say(
                 "name-edge-short-between",
-                &args([("a", self.cell(a).into()), ("b", self.cell(b).into())]),
+                &args([("a", self.coords(a).into()), ("b", self.coords(b).into())]),
             ),
         }
+    }
+
+    /// Spaces in a list: "2,3; 1,1", on a board with several floors each
+    /// floor written once, after its spaces ("2,3; 1,1 Ground floor; 6,8
+    /// Upper floor"), in the order the floors first come.
+    pub fn cells_list(&self, cells: &[Pos]) -> String {
+        self.on_floors(cells.iter().map(|&p| (p.floor, self.coords(p))).collect())
+    }
+
+    /// Walls and doors in a list, as [`Names::cells_list`] lists spaces:
+    /// "1,3 north; 4,7–5,7".
+    pub fn edges_list(&self, edges: &[EdgeRef]) -> String {
+        self.on_floors(
+            edges
+                .iter()
+                .map(|&e| (e.cell.floor, self.edge_short_coords(e)))
+                .collect(),
+        )
+    }
+
+    /// Places given by floor and words, joined by "; ", each floor's named
+    /// once after its places when the board has several.
+    fn on_floors(&self, places: Vec<(u8, String)>) -> String {
+        if !self.multi_floor() {
+            let words: Vec<String> = places.into_iter().map(|(_, w)| w).collect();
+            return words.join("; ");
+        }
+        let mut floors: Vec<u8> = Vec::new();
+        for &(f, _) in &places {
+            if !floors.contains(&f) {
+                floors.push(f);
+            }
+        }
+        let groups: Vec<String> = floors
+            .into_iter()
+            .map(|f| {
+                let words: Vec<&str> = places
+                    .iter()
+                    .filter(|(g, _)| *g == f)
+                    .map(|(_, w)| w.as_str())
+                    .collect();
+                self.say(
+                    "name-cell-on-floor",
+                    &args([
+                        ("coords", words.join("; ").into()),
+                        ("floor", self.floor(f).into()),
+                    ]),
+                )
+            })
+            .collect();
+        groups.join("; ")
     }
 
     /// The spaces an edge is named by: the one inside the building when the

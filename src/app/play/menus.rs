@@ -18,12 +18,11 @@ use crate::text::{Case, Names, action_line};
 /// "2 explosions (3,4; 5,6)" for a summary line.
 pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String {
     // A wall or door by where it stands ("1,3 north", "2,3–2,4").
-    let cells: Vec<String> = if line.edges.is_empty() {
-        line.cells.iter().map(|&p| names.cell(p)).collect()
+    let cells = if line.edges.is_empty() {
+        names.cells_list(&line.cells)
     } else {
-        line.edges.iter().map(|&e| names.edge_short(e)).collect()
+        names.edges_list(&line.edges)
     };
-    let cells = cells.join("; ");
     if line.what == Happening::KnockedDown {
         let who: Vec<String> = line
             .firefighters
@@ -87,7 +86,7 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
         };
         let victims = || listed(&|t| victim_object(tr, t));
         let hazmat = || listed(&|h| hazmat_object(tr, h));
-        let cells: Vec<String> = deed.cells.iter().map(|&p| names.cell(p)).collect();
+        let cells = names.cells_list(&deed.cells);
         parts.push(match deed.what {
             Deed::Placed => tr.args(
                 if deed.cells.iter().all(|&p| names.starts_in_lobby(p)) {
@@ -95,7 +94,7 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
                 } else {
                     "panel-deed-placed"
                 },
-                &args([("cells", cells.join("; ").into())]),
+                &args([("cells", cells.into())]),
             ),
             Deed::Moved => tr.args("panel-deed-moved", &count()),
             Deed::Drove => tr.args("panel-deed-drove", &count()),

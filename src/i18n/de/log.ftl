@@ -30,7 +30,6 @@ name-edge-place-beside = { $dir ->
        *[west] westlich
     } von { $cell }
 name-edge-short-between = { $a }/{ $b }
-name-edge-short-between-on-floor = { $a }/{ $b } ({ $floor })
 name-edge-short-beside = { $cell } { $dir ->
         [north] Nord
         [east] Ost

@@ -45,9 +45,8 @@ name-edge-place-beside = { $dir ->
     } of { $cell }
 # Where an edge is in a list of places (the fire summary), short (with
 # coordinates written "4-7", a slash: "4-7/5-7"):
-# "4,7–5,7", "4,7–5,7 Upper floor" ($a, $b: coordinates; $floor) ...
+# "4,7–5,7" ($a, $b: coordinates; the floor follows in a list, name-cell-on-floor) ...
 name-edge-short-between = { $a }–{ $b }
-name-edge-short-between-on-floor = { $a }–{ $b } { $floor }
 # ... or "1,3 north": the side of the space inside the building.
 name-edge-short-beside = { $cell } { $dir ->
         [north] north

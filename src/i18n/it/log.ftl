@@ -32,7 +32,6 @@ name-edge-place-beside = a { $dir ->
        *[west] ovest
     } di { $cell }
 name-edge-short-between = { $a }/{ $b }
-name-edge-short-between-on-floor = { $a }/{ $b } ({ $floor })
 name-edge-short-beside = { $cell } { $dir ->
         [north] nord
         [east] est

@@ -31,7 +31,6 @@ name-edge-place-beside = к { $dir ->
        *[west] западу
     } от { $cell }
 name-edge-short-between = { $a }/{ $b }
-name-edge-short-between-on-floor = { $a }/{ $b } ({ $floor })
 name-edge-short-beside = { $cell } с { $dir ->
         [north] севера
         [east] востока

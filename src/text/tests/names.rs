@@ -85,6 +85,34 @@ fn townhouse_names_carry_the_floor() {
     );
 }
 
+/// A list of places (the fire summary's) names each floor once, after its
+/// places: "2,3 Ground floor; 1,1 Ground floor; …" filled a row by itself.
+#[test]
+fn lists_of_places_name_each_floor_once() {
+    let house = board("townhouse.json");
+    let n = Names::plain(&house);
+    assert_eq!(
+        n.cells_list(&[p(2, 3), up(3, 4), p(1, 1)]),
+        "2,3; 1,1 Ground floor; 3,8 Upper floor"
+    );
+    assert_eq!(
+        n.edges_list(&[
+            e(0, 3, Dir::S),
+            EdgeRef::new(up(2, 3), Dir::S),
+            e(2, 3, Dir::E)
+        ]),
+        "1,3 north; 2,3–2,4 Ground floor; 2,7–3,7 Upper floor"
+    );
+    let de = n.with_lang(crate::i18n::Lang::De);
+    assert_eq!(de.cells_list(&[p(2, 3), p(1, 1)]), "2-3; 1-1 (Erdgeschoss)");
+    // One floor: no floor names.
+    let front = board("front.json");
+    assert_eq!(
+        Names::plain(&front).cells_list(&[p(2, 3), p(1, 1)]),
+        "2,3; 1,1"
+    );
+}
+
 #[test]
 fn a_floor_without_a_name_is_numbered() {
     let mut layout = board("townhouse.json").layout().clone();
