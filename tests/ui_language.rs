@@ -313,10 +313,10 @@ fn a_turn_is_played_in_russian_by_its_russian_labels() {
     ));
     let flip = message(
         Lang::Ru,
-        "panel-with-cost",
+        "log-paid",
         &[
             (
-                "action",
+                "line",
                 flashpoint::text::action_line(&names, Action::FlipFire(at(burning))),
             ),
             ("ap", "1".into()),

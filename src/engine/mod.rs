@@ -20,5 +20,6 @@ pub use board::{Board, CellId, EdgeId};
 pub use config::{Difficulty, FamilySetupKind, GameConfig, Mode, Modules, Scenario};
 pub use event::{Event, EventSink};
 pub use geom::{Dir, EdgeRef, Pos};
+pub use rules::Price;
 pub use specialist::Specialist;
 pub use state::{FireLevel, GameState, Item, Outcome, Stage, Vehicle};

@@ -349,10 +349,10 @@ fn a_turn_is_played_through_accesskit_and_the_keyboard_alone_in_german() {
     h.run();
     let flip = message(
         lang,
-        "panel-with-cost",
+        "log-paid",
         &[
             (
-                "action",
+                "line",
                 flashpoint::text::action_line(&names, Action::FlipFire(at(burning))),
             ),
             ("ap", "1".into()),

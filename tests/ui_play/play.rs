@@ -193,6 +193,51 @@ fn the_end_of_a_game_shows_the_summary() {
     h.get_by_label("Load game…");
 }
 
+/// SPEC-GEN-1, -2: the menus and tooltips price a walk and an action as
+/// the log will, naming what the card's pool pays (Ruling R16: the pool
+/// first): the Rescue Specialist's "1 Move AP", past his 3 Move AP "3 Move
+/// AP + 3 AP" (the tooltips had said "6 AP" while the log said the split).
+#[test]
+fn menus_name_the_ap_a_specialists_pool_pays() {
+    use flashpoint::engine::Mode;
+    use flashpoint::engine::specialist::Specialist;
+    let mut h = new_game(|dialog| {
+        dialog.seed = "5".into();
+        dialog.mode = Mode::Experienced;
+        dialog.firefighters = 2;
+        dialog.specialists[0] = Some(Specialist::RescueSpecialist);
+        dialog.specialists[1] = Some(Specialist::Generalist);
+    });
+    h.get_by_label("cell 0,7").click();
+    h.run();
+    h.get_by_label("cell 0,6").click();
+    h.run();
+    h.get_by_label("cell 3,0").click();
+    h.run();
+    h.get_by_label("cell 0,8").click();
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,0"));
+    let tooltip = |h: &mut Harness<'static, FlashpointApp>, cell: &str| {
+        h.get_by_label(cell).hover();
+        h.run();
+        h.run();
+        h.query_all_by_label_contains("Move to")
+            .filter_map(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
+            .find(|l| l.starts_with("Move to"))
+            .unwrap_or_default()
+    };
+    let one = tooltip(&mut h, "cell 3,1");
+    assert!(one.starts_with("Move to 3,1: 1 Move AP"), "{one}");
+    // Four steps at 6 AP (into Fire costs 2): his 3 Move AP, then 3 AP.
+    let far = tooltip(&mut h, "cell 3,4");
+    assert!(
+        far.starts_with("Move to 3,4: 3 Move AP + 3 AP (4 steps)"),
+        "{far}"
+    );
+}
+
 /// Issue 4: an experienced turn through the UI. The vehicles are parked
 /// by clicking their spots (EXP-SETUP-13), the Driver/Operator drives the
 /// Engine (EXP-VEH-DRIVE-2), rides along (EXP-VEH-RIDE-1), fires the deck

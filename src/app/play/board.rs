@@ -5,9 +5,7 @@
 
 use egui::Ui;
 
-use super::menus::{
-    self, action_cells, actions_about, cell_actions, orders_for, other_side, with_cost,
-};
+use super::menus::{self, action_cells, actions_about, cell_actions, orders_for, other_side};
 use super::{Command, PlayScreen};
 use crate::app::Notice;
 use crate::app::board_view::{BoardHandler, BoardResponse, Overlay};
@@ -17,7 +15,7 @@ use crate::engine::board::{CellId, EdgeId};
 use crate::engine::geom::Pos;
 use crate::engine::state::{GameState, Stage};
 use crate::i18n::args;
-use crate::text::{action_line, capitalise, refusal_line};
+use crate::text::{action_line, capitalise, price_text, refusal_line, with_price};
 
 /// Whether the floors side by side still have cells worth the name: at
 /// least 30 points and three quarters of one floor's alone (a small window
@@ -207,7 +205,7 @@ impl PlayScreen {
         let stair = board.stair(cell)?;
         let to = board.pos(stair.to);
         let action = Action::Move(to);
-        let cost = s.cost(action).ok()?;
+        let price = s.price(action).ok()?;
         let key = if to.floor > board.pos(cell).floor {
             "panel-upstairs"
         } else {
@@ -215,9 +213,35 @@ impl PlayScreen {
         };
         let text = self.tr().args(
             key,
-            &args([("cell", self.names().cell(to).into()), ("ap", cost.into())]),
+            &args([
+                ("cell", self.names().cell(to).into()),
+                ("price", self.price_words(price.ap, price.pool).into()),
+            ]),
         );
         Some((action, text))
+    }
+
+    /// A walk's or move's price as the log will give it: "2 AP", or the
+    /// Rescue Specialist's "2 Move AP", "1 Move AP + 1 AP" (SPEC-GEN-1; his
+    /// pool pays first, Ruling R16).
+    pub(super) fn price_words(&self, ap: u8, pool: u8) -> String {
+        let s = self.session.state();
+        let kind = s.firefighter(s.active()).and_then(|f| f.pool_kind());
+        price_text(
+            &self.names(),
+            ap,
+            pool,
+            kind.unwrap_or(crate::engine::specialist::PoolKind::Move),
+        )
+    }
+
+    /// The part of a walk of `cost` AP the active firefighter's Move AP
+    /// pays (pool first, Ruling R16); 0 without such a pool.
+    fn walk_pool(&self, cost: u8) -> u8 {
+        let s = self.session.state();
+        s.firefighter(s.active())
+            .filter(|f| f.pool_kind() == Some(crate::engine::specialist::PoolKind::Move))
+            .map_or(0, |f| f.pool.min(cost))
     }
 
     /// Walks to `c` carrying what lies on the active firefighter's cell:
@@ -248,6 +272,9 @@ impl PlayScreen {
                     copy.apply(Action::Move(to)).ok()?;
                 }
                 let cost = ap(s).saturating_sub(ap(&copy));
+                let pool = |g: &GameState| g.firefighter(g.active()).map_or(0, |f| f.pool);
+                let cost = u8::try_from(cost).unwrap_or(u8::MAX);
+                let price = self.price_words(cost, pool(s).saturating_sub(pool(&copy)));
                 let tr = self.tr();
                 let what = match pick {
                     Action::PickUp(t) => menus::victim_object(tr, t),
@@ -260,7 +287,7 @@ impl PlayScreen {
                     &args([
                         ("what", what.into()),
                         ("cell", names.cell(s.board().pos(c)).into()),
-                        ("ap", cost.into()),
+                        ("price", price.into()),
                     ]),
                 );
                 Some((pick, steps.clone(), text))
@@ -284,18 +311,19 @@ impl PlayScreen {
             .map(|&p| board.pos(p))
             .collect();
         let cell = self.place_name(c);
+        let price = self.price_words(cost, self.walk_pool(cost));
         let text = match self.taken_along() {
             Some(([key, _], what)) => self.tr().args(
                 key,
                 &args([
                     ("what", what.into()),
                     ("cell", cell.into()),
-                    ("ap", cost.into()),
+                    ("price", price.into()),
                 ]),
             ),
             None => self.tr().args(
                 "panel-walk-to",
-                &args([("cell", cell.into()), ("ap", cost.into())]),
+                &args([("cell", cell.into()), ("price", price.into())]),
             ),
         };
         Some((steps, text))
@@ -479,9 +507,10 @@ impl BoardHandler for Handler<'_> {
             .flatten()
             .map(|cost| {
                 let steps = self.screen.path_to(cell).len().saturating_sub(1);
+                let price = self.screen.price_words(cost, self.screen.walk_pool(cost));
                 let mut words = args([
                     ("cell", place.clone().into()),
-                    ("ap", cost.into()),
+                    ("price", price.into()),
                     ("steps", steps.into()),
                 ]);
                 let key = match self.screen.taken_along() {
@@ -556,7 +585,7 @@ impl BoardHandler for Handler<'_> {
         let names = self.screen.names();
         let tr = self.screen.tr();
         if let Some(&a) = actions.iter().find(|&&a| s.is_legal(a)) {
-            let action = with_cost(tr, s, a, action_line(&names, a));
+            let action = with_price(&names, s, a, action_line(&names, a));
             return Some(tr.args("panel-edge-click", &args([("action", action.into())])));
         }
         actions.iter().find_map(|&a| s.check(a).err()).map(|e| {

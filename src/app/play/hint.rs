@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 
 use super::PlayScreen;
 use super::bots::{Poll, Thinking, turn_seed};
-use super::menus::{action_cells, button_text, with_cost};
+use super::menus::{action_cells, button_text};
 use crate::app::Notice;
 use crate::app::board_view::HintMark;
 use crate::engine::Action;
@@ -17,6 +17,7 @@ use crate::engine::state::GameState;
 use crate::i18n::args;
 use crate::session::seat_to_act;
 use crate::text::action_line;
+use crate::text::with_price;
 
 /// A hint asked for at `revision`.
 pub(super) struct Hint {
@@ -100,7 +101,7 @@ impl PlayScreen {
             Action::EndTurn => action_line(&self.names(), action),
             _ => button_text(self, action),
         };
-        with_cost(self.tr(), s, action, what)
+        with_price(&self.names(), s, action, what)
     }
 
     /// The side panel's hint line.

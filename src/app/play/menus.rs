@@ -13,7 +13,7 @@ use crate::engine::geom::{EdgeRef, Pos};
 use crate::engine::state::{GameState, Stage};
 use crate::engine::{Action, Vehicle};
 use crate::i18n::args;
-use crate::text::{Case, Names, action_line};
+use crate::text::{Case, Names, action_line, with_price};
 
 /// "2 explosions (3,4; 5,6)" for a summary line.
 pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String {
@@ -173,18 +173,6 @@ pub(super) fn other_side(s: &GameState, e: EdgeId) -> EdgeRef {
     EdgeRef::new(s.board().pos(info.b), info.side.opposite())
 }
 
-/// `text` with " (2 AP)" for an action that costs AP now, as the engine
-/// prices it (the deck gun, every crew change and command included).
-pub(super) fn with_cost(tr: Tr, s: &GameState, action: Action, text: String) -> String {
-    match s.cost(action) {
-        Ok(0) | Err(_) => text,
-        Ok(n) => tr.args(
-            "panel-with-cost",
-            &args([("action", text.into()), ("ap", n.into())]),
-        ),
-    }
-}
-
 /// Every legal action about `cell`: what a click there chooses from. A
 /// vehicle's spot answers on both its cells; the stairs under the active
 /// firefighter, first, lead to the other floor.
@@ -211,7 +199,7 @@ pub(super) fn cell_actions(screen: &PlayScreen, cell: CellId) -> Vec<(Action, St
         .map(|a| match &stairs {
             // The stairs' words say where they lead.
             Some((up, text)) if *up == a => (a, text.clone()),
-            _ => (a, with_cost(screen.tr(), s, a, button_text(screen, a))),
+            _ => (a, with_price(&screen.names(), s, a, button_text(screen, a))),
         })
         .collect()
 }
@@ -230,7 +218,7 @@ pub(super) fn orders_for(screen: &PlayScreen, cell: CellId) -> Vec<(Action, Stri
             }
             _ => false,
         })
-        .map(|a| (a, with_cost(screen.tr(), s, a, button_text(screen, a))))
+        .map(|a| (a, with_price(&screen.names(), s, a, button_text(screen, a))))
         .collect()
 }
 

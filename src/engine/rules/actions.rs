@@ -153,6 +153,12 @@ pub(crate) enum Plan {
 impl Plan {
     /// The AP the acting player pays (regular and pool together).
     pub(crate) fn ap(&self) -> u8 {
+        self.pay().total()
+    }
+
+    /// What the acting player pays: regular AP and the part from its card's
+    /// pool (SPEC-GEN-1, -2).
+    pub(crate) fn pay(&self) -> Pay {
         match *self {
             Plan::Move { pay, .. }
             | Plan::Door { pay, .. }
@@ -168,7 +174,7 @@ impl Plan {
             | Plan::Command { pay, .. }
             | Plan::ClearHotSpot { pay, .. }
             | Plan::Repair { pay, .. }
-            | Plan::Ladder { pay, .. } => pay.total(),
+            | Plan::Ladder { pay, .. } => pay,
             Plan::Place { .. }
             | Plan::Token { .. }
             | Plan::EndTurn
@@ -178,7 +184,7 @@ impl Plan {
             | Plan::DoneRiding
             | Plan::Reroll(_)
             | Plan::AcceptShot
-            | Plan::ExplodeHazmat(_) => 0,
+            | Plan::ExplodeHazmat(_) => Pay::default(),
         }
     }
 }

@@ -60,6 +60,14 @@ fn named_and_accepted(
 /// Rejected rolls per die face before [`GameState::roll_cell`] stops rolling.
 pub(crate) const ROLLS_PER_FACE: u32 = 64;
 
+/// What an action costs the acting player: all of it, and the part its
+/// card's pool pays ([`GameState::price`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Price {
+    pub ap: u8,
+    pub pool: u8,
+}
+
 impl GameState {
     /// Sets up a new game on `board` (FAM-SETUP). The game then waits for each
     /// firefighter's start cell ([`Action::PlaceFirefighter`]).
@@ -112,6 +120,18 @@ impl GameState {
     /// validation `apply` uses.
     pub fn cost(&self, action: Action) -> Result<u8, ActionError> {
         actions::plan(self, action).map(|plan| plan.ap())
+    }
+
+    /// [`GameState::cost`] with the part a specialist's pool would pay
+    /// (SPEC-GEN-1, -2), as the action's event will report it.
+    pub fn price(&self, action: Action) -> Result<Price, ActionError> {
+        actions::plan(self, action).map(|plan| {
+            let pay = plan.pay();
+            Price {
+                ap: pay.total(),
+                pool: pay.pool,
+            }
+        })
     }
 
     /// Applies `action` and returns what happened. A refused action leaves

@@ -66,22 +66,20 @@ panel-help = Klicken Sie auf ein Feld, um dorthin zu gehen (Weg und AP-Kosten er
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
 panel-end-turn-button = Spielzug beenden (E)
-# An action that costs AP now.
-panel-with-cost = { $action } ({ $ap } AP)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } auf { $cell }
-panel-walk-to = Nach { $cell } gehen ({ $ap } AP)
+panel-walk-to = Nach { $cell } gehen ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (Lobby)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
-panel-carry-to = { $what } nach { $cell } tragen ({ $ap } AP)
-panel-lead-to = { $what } nach { $cell } führen ({ $ap } AP)
+panel-carry-to = { $what } nach { $cell } tragen ({ $price })
+panel-lead-to = { $what } nach { $cell } führen ({ $price })
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Befehl an { $ff }: { $what } nach { $cell } tragen
 panel-command-lead = Befehl an { $ff }: { $what } nach { $cell } führen
 panel-click-to-choose = Klicken Sie, um zu wählen.
-panel-upstairs = Die Treppe hinauf nach { $cell } ({ $ap } AP)
-panel-downstairs = Die Treppe hinunter nach { $cell } ({ $ap } AP)
+panel-upstairs = Die Treppe hinauf nach { $cell } ({ $price })
+panel-downstairs = Die Treppe hinunter nach { $cell } ({ $price })
 # A Victim or Hazmat as the object of a verb (carry, find, rescue…); the
 # English must stay as the game log names them ("Victim 4", "Hazmat 1").
 panel-victim-object = Opfer { $n }
@@ -90,16 +88,16 @@ panel-actions-at = Aktionen auf { $cell }
 panel-nothing-here = Hier ist jetzt nichts zu tun
 panel-nothing-at = Auf { $cell } ist jetzt nichts zu tun
 # The tooltip of a cell the active firefighter can walk to.
-panel-move-tooltip = Nach { $cell } bewegen: { $ap } AP ({ $steps ->
+panel-move-tooltip = Nach { $cell } bewegen: { $price } ({ $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     })
 # The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
-panel-carry-tooltip = { $what } nach { $cell } tragen: { $ap } AP ({ $steps ->
+panel-carry-tooltip = { $what } nach { $cell } tragen: { $price } ({ $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     })
-panel-lead-tooltip = { $what } nach { $cell } führen: { $ap } AP ({ $steps ->
+panel-lead-tooltip = { $what } nach { $cell } führen: { $price } ({ $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     })

@@ -69,22 +69,22 @@ panel-help = Click a cell to move there (the path and its AP cost show on hover;
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
 panel-end-turn-button = End turn (E)
-# An action that costs AP now.
-panel-with-cost = { $action } ({ $ap } AP)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } at { $cell }
-panel-walk-to = Walk to { $cell } ({ $ap } AP)
+# $price: "2 AP", or what a specialist's pool pays of it, "2 Move AP",
+# "1 Move AP + 1 AP" (log-pool-…), as the log will say it.
+panel-walk-to = Walk to { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (Lobby)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
-panel-carry-to = Carry { $what } to { $cell } ({ $ap } AP)
-panel-lead-to = Lead { $what } to { $cell } ({ $ap } AP)
+panel-carry-to = Carry { $what } to { $cell } ({ $price })
+panel-lead-to = Lead { $what } to { $cell } ({ $price })
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Command { $ff } to carry { $what } to { $cell }
 panel-command-lead = Command { $ff } to lead { $what } to { $cell }
 panel-click-to-choose = Click to choose.
-panel-upstairs = Go upstairs to { $cell } ({ $ap } AP)
-panel-downstairs = Go downstairs to { $cell } ({ $ap } AP)
+panel-upstairs = Go upstairs to { $cell } ({ $price })
+panel-downstairs = Go downstairs to { $cell } ({ $price })
 # A Victim or Hazmat as the object of a verb (carry, find, rescue…); the
 # English must stay as the game log names them ("Victim 4", "Hazmat 1").
 panel-victim-object = Victim { $n }
@@ -93,16 +93,16 @@ panel-actions-at = Actions at { $cell }
 panel-nothing-here = Nothing to do here now
 panel-nothing-at = Nothing to do at { $cell } now
 # The tooltip of a cell the active firefighter can walk to.
-panel-move-tooltip = Move to { $cell }: { $ap } AP ({ $steps ->
+panel-move-tooltip = Move to { $cell }: { $price } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     })
 # The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
-panel-carry-tooltip = Carry { $what } to { $cell }: { $ap } AP ({ $steps ->
+panel-carry-tooltip = Carry { $what } to { $cell }: { $price } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     })
-panel-lead-tooltip = Lead { $what } to { $cell }: { $ap } AP ({ $steps ->
+panel-lead-tooltip = Lead { $what } to { $cell }: { $price } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     })

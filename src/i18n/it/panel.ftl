@@ -66,22 +66,20 @@ panel-help = Clicca uno spazio per muoverti lì (il percorso e il suo costo in P
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
 panel-end-turn-button = Termina il turno (E)
-# An action that costs AP now.
-panel-with-cost = { $action } ({ $ap } PA)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } in { $cell }
-panel-walk-to = Vai in { $cell } ({ $ap } PA)
+panel-walk-to = Vai in { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (Atrio)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
-panel-carry-to = Trasporta { $what } in { $cell } ({ $ap } PA)
-panel-lead-to = Guida { $what } in { $cell } ({ $ap } PA)
+panel-carry-to = Trasporta { $what } in { $cell } ({ $price })
+panel-lead-to = Guida { $what } in { $cell } ({ $price })
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Ordina a { $ff } di trasportare { $what } in { $cell }
 panel-command-lead = Ordina a { $ff } di guidare { $what } in { $cell }
 panel-click-to-choose = Clicca per scegliere.
-panel-upstairs = Sali la Scala Interna fino a { $cell } ({ $ap } PA)
-panel-downstairs = Scendi la Scala Interna fino a { $cell } ({ $ap } PA)
+panel-upstairs = Sali la Scala Interna fino a { $cell } ({ $price })
+panel-downstairs = Scendi la Scala Interna fino a { $cell } ({ $price })
 # A Victim or Hazmat as the object of a verb (carry, find, rescue…); the
 # English must stay as the game log names them ("Victim 4", "Hazmat 1").
 panel-victim-object = Vittima { $n }
@@ -90,16 +88,16 @@ panel-actions-at = Azioni in { $cell }
 panel-nothing-here = Niente da fare qui ora
 panel-nothing-at = Niente da fare in { $cell } ora
 # The tooltip of a cell the active firefighter can walk to.
-panel-move-tooltip = Muovi in { $cell }: { $ap } PA ({ $steps ->
+panel-move-tooltip = Muovi in { $cell }: { $price } ({ $steps ->
         [one] { $steps } passo
        *[other] { $steps } passi
     })
 # The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
-panel-carry-tooltip = Trasporta { $what } in { $cell }: { $ap } PA ({ $steps ->
+panel-carry-tooltip = Trasporta { $what } in { $cell }: { $price } ({ $steps ->
         [one] { $steps } passo
        *[other] { $steps } passi
     })
-panel-lead-tooltip = Guida { $what } in { $cell }: { $ap } PA ({ $steps ->
+panel-lead-tooltip = Guida { $what } in { $cell }: { $price } ({ $steps ->
         [one] { $steps } passo
        *[other] { $steps } passi
     })

@@ -66,22 +66,20 @@ panel-help = Щелкните клетку, чтобы пойти туда (пу
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
 panel-end-turn-button = Завершить ход (E)
-# An action that costs AP now.
-panel-with-cost = { $action } ({ $ap } ОД)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } в клетке { $cell }
-panel-walk-to = Идти в клетку { $cell } ({ $ap } ОД)
+panel-walk-to = Идти в клетку { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (вестибюль)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
-panel-carry-to = Нести { $what } в клетку { $cell } ({ $ap } ОД)
-panel-lead-to = Вести { $what } в клетку { $cell } ({ $ap } ОД)
+panel-carry-to = Нести { $what } в клетку { $cell } ({ $price })
+panel-lead-to = Вести { $what } в клетку { $cell } ({ $price })
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Приказать { $ff } нести { $what } в клетку { $cell }
 panel-command-lead = Приказать { $ff } вести { $what } в клетку { $cell }
 panel-click-to-choose = Щелкните, чтобы выбрать.
-panel-upstairs = Подняться по внутренней лестнице в клетку { $cell } ({ $ap } ОД)
-panel-downstairs = Спуститься по внутренней лестнице в клетку { $cell } ({ $ap } ОД)
+panel-upstairs = Подняться по внутренней лестнице в клетку { $cell } ({ $price })
+panel-downstairs = Спуститься по внутренней лестнице в клетку { $cell } ({ $price })
 # A Victim or Hazmat as the object of a verb (carry, find, rescue…); the
 # English must stay as the game log names them ("Victim 4", "Hazmat 1").
 panel-victim-object = Жертву { $n }
@@ -90,20 +88,20 @@ panel-actions-at = Действия в клетке { $cell }
 panel-nothing-here = Здесь сейчас нечего делать
 panel-nothing-at = В клетке { $cell } сейчас нечего делать
 # The tooltip of a cell the active firefighter can walk to.
-panel-move-tooltip = Идти в клетку { $cell }: { $ap } ОД ({ $steps ->
+panel-move-tooltip = Идти в клетку { $cell }: { $price } ({ $steps ->
         [one] { $steps } шаг
         [few] { $steps } шага
         [many] { $steps } шагов
        *[other] { $steps } шага
     })
 # The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
-panel-carry-tooltip = Нести { $what } в клетку { $cell }: { $ap } ОД ({ $steps ->
+panel-carry-tooltip = Нести { $what } в клетку { $cell }: { $price } ({ $steps ->
         [one] { $steps } шаг
         [few] { $steps } шага
         [many] { $steps } шагов
        *[other] { $steps } шага
     })
-panel-lead-tooltip = Вести { $what } в клетку { $cell }: { $ap } ОД ({ $steps ->
+panel-lead-tooltip = Вести { $what } в клетку { $cell }: { $price } ({ $steps ->
         [one] { $steps } шаг
         [few] { $steps } шага
         [many] { $steps } шагов
