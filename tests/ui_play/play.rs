@@ -193,21 +193,29 @@ fn the_end_of_a_game_shows_the_summary() {
     h.get_by_label("Load game…");
 }
 
+/// An experienced game on the front board (seed 5) of two firefighters
+/// with these cards, waiting for the vehicles to be parked.
+fn experienced_pair(
+    first: flashpoint::engine::specialist::Specialist,
+    second: flashpoint::engine::specialist::Specialist,
+) -> Harness<'static, FlashpointApp> {
+    new_game(|dialog| {
+        dialog.seed = "5".into();
+        dialog.mode = flashpoint::engine::Mode::Experienced;
+        dialog.firefighters = 2;
+        dialog.specialists[0] = Some(first);
+        dialog.specialists[1] = Some(second);
+    })
+}
+
 /// SPEC-GEN-1, -2: the menus and tooltips price a walk and an action as
 /// the log will, naming what the card's pool pays (Ruling R16: the pool
 /// first): the Rescue Specialist's "1 Move AP", past his 3 Move AP "3 Move
 /// AP + 3 AP" (the tooltips had said "6 AP" while the log said the split).
 #[test]
 fn menus_name_the_ap_a_specialists_pool_pays() {
-    use flashpoint::engine::Mode;
     use flashpoint::engine::specialist::Specialist;
-    let mut h = new_game(|dialog| {
-        dialog.seed = "5".into();
-        dialog.mode = Mode::Experienced;
-        dialog.firefighters = 2;
-        dialog.specialists[0] = Some(Specialist::RescueSpecialist);
-        dialog.specialists[1] = Some(Specialist::Generalist);
-    });
+    let mut h = experienced_pair(Specialist::RescueSpecialist, Specialist::Generalist);
     h.get_by_label("cell 0,7").click();
     h.run();
     h.get_by_label("cell 0,6").click();
@@ -245,16 +253,10 @@ fn menus_name_the_ap_a_specialists_pool_pays() {
 /// Imaging Technician identifies a POI from across the board (SPEC-IMAGING-1).
 #[test]
 fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
+    use flashpoint::engine::Vehicle;
     use flashpoint::engine::specialist::Specialist;
     use flashpoint::engine::state::TokenPlace;
-    use flashpoint::engine::{Mode, Vehicle};
-    let mut h = new_game(|dialog| {
-        dialog.seed = "5".into();
-        dialog.mode = Mode::Experienced;
-        dialog.firefighters = 2;
-        dialog.specialists[0] = Some(Specialist::DriverOperator);
-        dialog.specialists[1] = Some(Specialist::ImagingTechnician);
-    });
+    let mut h = experienced_pair(Specialist::DriverOperator, Specialist::ImagingTechnician);
     assert_eq!(session(&mut h).state().stage(), Stage::PlaceVehicles);
     h.get_by_label("cell 0,7").click();
     h.run();
