@@ -156,8 +156,8 @@ pub struct PlayScreen {
     pub from_editor: bool,
     /// The End turn question is open.
     confirming_end: bool,
-    /// The question has just opened: its End turn button takes the focus,
-    /// away from a cell that has it (Enter would click that cell too).
+    /// The question has just opened: its End turn button takes the focus
+    /// (Enter presses it; a screen reader reads it).
     focus_end_button: bool,
     /// The app has given this screen the player's settings.
     pub settings_applied: bool,
