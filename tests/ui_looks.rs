@@ -388,6 +388,27 @@ fn the_player_colours_are_told_apart_by_more_than_hue() {
 // ----------------------------------------------------------------------------
 // Stair labels and the pieces of a cell
 
+/// A long stair label ("verso secondo piano 1-5", the townhouse in Italian)
+/// wraps at a readable size rather than shrinking to one line of the least
+/// font (6 points), which the other floor's shorter label never did.
+#[test]
+fn a_long_stair_label_wraps_before_it_shrinks() {
+    let ctx = egui::Context::default();
+    let mut sizes = Vec::new();
+    let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+        let cell = Rect::from_min_size(egui::pos2(50.0, 40.0), Vec2::splat(66.0));
+        for text in ["verso secondo piano 1-5", "verso piano terra 1-1"] {
+            let label = stair_label(ui.painter(), cell, text).expect("room for it");
+            assert!(cell.contains_rect(label.rect), "{text:?}");
+            sizes.push((text, label.font_size()));
+        }
+    });
+    output.textures_delta.clear();
+    for (text, size) in sizes {
+        assert!(size >= 8.0, "{text:?} at {size} points");
+    }
+}
+
 /// However many pieces share a stair cell, at any cell size, they stay
 /// inside the cell and off its label, the Hot Spot overlaps no other piece,
 /// two firefighters stand side by side, and (in cells of a usable size)

@@ -86,12 +86,19 @@ pub fn stair_label(painter: &egui::Painter, cell: Rect, text: &str) -> Option<St
         (Some(first), Some(last)) if first != last => format!("{first} {last}"),
         _ => text.to_owned(),
     };
-    let tries = [
-        (text, font),
-        (text, 6.0),
-        (compact.as_str(), font),
-        (compact.as_str(), 6.0),
-    ];
+    // The whole text first, shrinking a step at a time (a long one wraps
+    // to two lines at a readable size rather than one line at the least),
+    // then its first and last word the same way.
+    let mut sizes = Vec::new();
+    let mut step = font;
+    while step > 6.0 {
+        sizes.push(step);
+        step *= 0.85;
+    }
+    sizes.push(6.0);
+    let tries = [text, compact.as_str()]
+        .into_iter()
+        .flat_map(|t| sizes.iter().map(move |&f| (t, f)));
     tries.into_iter().find_map(|(text, font)| {
         let font = egui::FontId::proportional(font.min(size * 0.4));
         let galley = painter.layout(text.to_owned(), font, STAIR_INK, size * 0.94);
@@ -108,6 +115,15 @@ pub fn stair_label(painter: &egui::Painter, cell: Rect, text: &str) -> Option<St
 }
 
 impl StairLabel {
+    /// The size the label's words were laid out at.
+    pub fn font_size(&self) -> f32 {
+        self.galley
+            .job
+            .sections
+            .first()
+            .map_or(0.0, |s| s.format.font_id.size)
+    }
+
     pub fn paint(&self, painter: &egui::Painter) {
         painter.rect_filled(
             self.rect,
