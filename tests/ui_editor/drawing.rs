@@ -1001,4 +1001,19 @@ fn a_new_boards_problems_name_the_tool_that_mends_them() {
         "mended: {:?}",
         editor(&mut h).doc.problems()
     );
+    // No POI arrows (EXP-POI-3): the hint names the tool's button that
+    // draws a whole floor's.
+    h.get_by_label_contains(
+        "its button “Generate arrows towards the centre (this floor)” draws a whole floor",
+    );
+    h.get_by_label("POI arrow").click();
+    h.run();
+    h.get_by_label("Generate arrows towards the centre (this floor)")
+        .click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("draws a whole floor").is_none(),
+        "mended: {:?}",
+        editor(&mut h).doc.problems()
+    );
 }

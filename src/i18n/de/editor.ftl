@@ -165,7 +165,7 @@ editor-problem-at = { $at }: { $message }
 editor-hint-parking = Zeichne ein Feld mit dem Werkzeug { editor-tool-ambulance } oder { editor-tool-engine }: zwei benachbarte Felder des äußeren Rings.
 editor-hint-ambulance = Zeichne eines mit dem Werkzeug { editor-tool-ambulance }, es sei denn, das Gebäude hat keines (wie das Hochhaus).
 editor-hint-deck-gun-area = Male die Felder, die sie bedient, mit dem Werkzeug { editor-tool-quadrant } an, oder teile das Stockwerk mit { editor-split } (im Bereich dieses Werkzeugs).
-editor-hint-arrows = Zeichne sie mit dem Werkzeug { editor-tool-arrow }, oder lass sie weg.
+editor-hint-arrows = Zeichne sie mit dem Werkzeug { editor-tool-arrow }; sein Knopf „{ editor-generate-arrows }“ zeichnet ein ganzes Stockwerk. Oder lass sie weg.
 editor-hint-way-in = Setze einen { editor-tool-entrance }, eine Tür oder ein Fenster in die Wand auf dem Weg hinein.
 
 ## The canvas: marks on the cells and what screen readers say.

@@ -169,7 +169,7 @@ editor-problem-at = { $at }: { $message }
 editor-hint-parking = Draw a spot with the { editor-tool-ambulance } or { editor-tool-engine } tool: two neighbouring cells of the outside ring.
 editor-hint-ambulance = Draw one with the { editor-tool-ambulance } tool, unless the building has none (as the High Rise).
 editor-hint-deck-gun-area = Paint the cells it serves with the { editor-tool-quadrant } tool, or split the floor with { editor-split } (in that tool's panel).
-editor-hint-arrows = Draw them with the { editor-tool-arrow } tool, or leave them out.
+editor-hint-arrows = Draw them with the { editor-tool-arrow } tool; its button “{ editor-generate-arrows }” draws a whole floor. Or leave them out.
 editor-hint-way-in = Put an { editor-tool-entrance }, a door or a window in the wall on the way in.
 
 ## The canvas: marks on the cells and what screen readers say.

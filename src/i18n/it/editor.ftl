@@ -168,7 +168,7 @@ editor-problem-at = { $at }: { $message }
 editor-hint-parking = Disegna uno spazio con lo strumento { editor-tool-ambulance } o { editor-tool-engine }: due spazi vicini dell'anello esterno.
 editor-hint-ambulance = Disegnane uno con lo strumento { editor-tool-ambulance }, a meno che l'edificio non ne abbia (come l'High Rise).
 editor-hint-deck-gun-area = Colora gli spazi che serve con lo strumento { editor-tool-quadrant }, oppure dividi il piano con { editor-split } (nel pannello di quello strumento).
-editor-hint-arrows = Disegnale con lo strumento { editor-tool-arrow }, oppure lasciale fuori.
+editor-hint-arrows = Disegnale con lo strumento { editor-tool-arrow }; il suo pulsante «{ editor-generate-arrows }» disegna un piano intero. Oppure lasciale fuori.
 editor-hint-way-in = Metti un { editor-tool-entrance }, una porta o una finestra nel muro lungo la via d'ingresso.
 
 ## The canvas: marks on the cells and what screen readers say.

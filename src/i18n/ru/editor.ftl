@@ -172,7 +172,7 @@ editor-problem-at = { $at }: { $message }
 editor-hint-parking = Нарисуйте место инструментом «{ editor-tool-ambulance }» или «{ editor-tool-engine }»: две соседние клетки внешнего кольца.
 editor-hint-ambulance = Нарисуйте его инструментом «{ editor-tool-ambulance }», если только у здания его нет (как у «Высотки»).
 editor-hint-deck-gun-area = Закрасьте обслуживаемые клетки инструментом «{ editor-tool-quadrant }» или разделите этаж кнопкой «{ editor-split }» (на панели этого инструмента).
-editor-hint-arrows = Нарисуйте их инструментом «{ editor-tool-arrow }» или обойдитесь без них.
+editor-hint-arrows = Нарисуйте их инструментом «{ editor-tool-arrow }»; его кнопка «{ editor-generate-arrows }» рисует весь этаж. Или обойдитесь без них.
 editor-hint-way-in = Поставьте «{ editor-tool-entrance }», дверь или окно в стене на пути внутрь.
 
 ## The canvas: marks on the cells and what screen readers say.
