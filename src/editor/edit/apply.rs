@@ -33,6 +33,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
         }
         Edit::SetArea { pos, area } => {
             check_pos(layout, *pos)?;
+            let orphaned = orphaned_engine_spots(layout);
             let ch = match area {
                 Some(a) => {
                     check_area(*a)?;
@@ -46,6 +47,7 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
                 g.areas[i] = ch;
                 Ok(())
             })?;
+            tie_to_the_area_beside(layout, orphaned);
         }
         Edit::SplitQuadrants { floor, row, col } => {
             split_quadrants(layout, *floor, *row, *col)?;
@@ -281,18 +283,10 @@ pub fn apply_edit(layout: &mut BoardLayout, edit: &Edit) -> Result<(), EditError
 }
 
 /// BOARD-6: repaints `floor`'s inside cells into up to four areas split at
-/// `row` and `col`. An Engine spot whose area had no cell yet (one drawn
-/// before any quadrant, tied to area 1 for want of one beside it) is tied
-/// to the quadrant beside it now; a spot tied to an existing area keeps it.
+/// `row` and `col`, and ties the Engine spots drawn before any quadrant to
+/// the one beside them ([`tie_to_the_area_beside`]).
 fn split_quadrants(layout: &mut BoardLayout, floor: u8, row: u8, col: u8) -> Result<(), EditError> {
-    let orphaned: Vec<usize> = layout
-        .parking
-        .engine
-        .iter()
-        .enumerate()
-        .filter(|(_, spot)| !area_has_cells(layout, spot.area))
-        .map(|(i, _)| i)
-        .collect();
+    let orphaned = orphaned_engine_spots(layout);
     with_grids(layout, floor, |g| {
         let split_row = (1..g.rows).contains(&usize::from(row));
         let split_col = (1..g.cols).contains(&usize::from(col));
@@ -312,13 +306,33 @@ fn split_quadrants(layout: &mut BoardLayout, floor: u8, row: u8, col: u8) -> Res
         }
         Ok(())
     })?;
+    tie_to_the_area_beside(layout, orphaned);
+    Ok(())
+}
+
+/// The Engine spots whose deck-gun area has no cell (drawn before any
+/// quadrant, tied to area 1 for want of one beside them).
+fn orphaned_engine_spots(layout: &BoardLayout) -> Vec<usize> {
+    layout
+        .parking
+        .engine
+        .iter()
+        .enumerate()
+        .filter(|(_, spot)| !area_has_cells(layout, spot.area))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Ties each of the `orphaned` Engine spots to the quadrant beside it, if
+/// one is there now (BOARD-6): split or painted, the quadrants a spot was
+/// drawn before take it; a spot tied to an existing area keeps it.
+fn tie_to_the_area_beside(layout: &mut BoardLayout, orphaned: Vec<usize>) {
     for i in orphaned {
         let beside = areas_beside(layout, layout.parking.engine[i].cells);
         if let Some(&area) = beside.first() {
             layout.parking.engine[i].area = area;
         }
     }
-    Ok(())
 }
 
 /// Whether any cell of any floor is in deck-gun area `area`.

@@ -681,6 +681,32 @@ fn split_quadrants_ties_a_spot_drawn_before_them_to_the_one_beside_it() {
     assert_eq!((spot(&doc, 0), spot(&doc, 1)), (3, 3));
 }
 
+/// BOARD-6: quadrants painted cell by cell take an Engine spot drawn before
+/// them as a split does (the spot had stayed on area 1, which no cell was
+/// in, and the problems said so until it was set by hand).
+#[test]
+fn painted_quadrants_tie_a_spot_drawn_before_them_to_the_one_beside_it() {
+    let mut doc = blank();
+    let spot = |doc: &EditorDoc| doc.layout().parking.engine[0].area;
+    let paint = |pos, area| Edit::SetArea {
+        pos,
+        area: Some(area),
+    };
+    doc.apply(Edit::AddEngineSpot {
+        cells: [p(7, 1), p(7, 2)],
+        area: 1,
+    })
+    .unwrap();
+    // A cell away from the spot: nothing beside it yet.
+    doc.apply(paint(p(1, 8), 2)).unwrap();
+    assert_eq!(spot(&doc), 1);
+    doc.apply(paint(p(6, 1), 3)).unwrap();
+    assert_eq!(spot(&doc), 3, "the quadrant beside 7,1");
+    // Tied to an area with cells, it keeps it.
+    doc.apply(paint(p(6, 2), 4)).unwrap();
+    assert_eq!(spot(&doc), 3);
+}
+
 /// 2ND-STAIRS-1: a stair links cells on two different floors.
 #[test]
 fn stair_edits() {
