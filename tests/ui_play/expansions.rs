@@ -4,13 +4,28 @@
 
 use super::*;
 
-/// A multi-floor board: the title bar switches floors (and Page Up/Down),
-/// and the cells of the floor shown are the ones labelled.
+/// View > Floors side by side turned off: one floor at a time.
+fn one_floor_at_a_time(h: &mut Harness<'static, FlashpointApp>) {
+    h.state_mut()
+        .play_screen()
+        .expect("play")
+        .floors_side_by_side = false;
+    h.run();
+}
+
+/// A multi-floor board shown one floor at a time: the title bar switches
+/// floors (and Page Up/Down), and the cells of the floor shown are the
+/// ones labelled.
 #[test]
 fn floors_are_switched_in_the_title_bar() {
     let s = Session::new(two_floor(), None, GameConfig::family(1), 1).expect("valid");
     let mut h = harness(FlashpointApp::new().with_session(s));
     h.run();
+    // Two full-size floors (10 columns) stand side by side in the first
+    // window, 1280 × 820.
+    h.get_by_label("cell 2,2 G");
+    h.get_by_label("cell 2,2 U");
+    one_floor_at_a_time(&mut h);
     // Cells are named as players read them: printed coordinates and the
     // floor's name, never the engine's "1:2,2".
     h.get_by_label("cell 2,2 G");
@@ -29,7 +44,8 @@ fn floors_are_switched_in_the_title_bar() {
 }
 
 /// Issue 13 / 2ND-STAIRS-1: on a stair cell the menu offers the stairs by
-/// name and cost, and the view follows the firefighter to the other floor.
+/// name and cost, and the view (one floor at a time) follows the
+/// firefighter to the other floor.
 #[test]
 fn the_stairs_are_in_the_menu_and_the_view_follows() {
     // The first seed whose setup leaves the way to the stairs free.
@@ -49,6 +65,7 @@ fn the_stairs_are_in_the_menu_and_the_view_follows() {
     let s = (1..200).find_map(walk).expect("a seed with a free way");
     let mut h = harness(FlashpointApp::new().with_session(s));
     h.run();
+    one_floor_at_a_time(&mut h);
     h.get_by_label("cell 2,2 G").click();
     h.run();
     h.get_by_label("Go upstairs to 2,2 U (1 AP)").click();
