@@ -133,7 +133,13 @@ pub struct BoardView {
     /// High Rise: the Lobby panel beside the floor (play mode only; the
     /// board's pictures and the editor show the printed board).
     pub show_lobby: bool,
+    /// A name over the grid (the floor's, when floors stand side by side),
+    /// moving with it as it is zoomed and panned.
+    pub caption: Option<String>,
 }
+
+/// The height the caption takes above the grid.
+pub const CAPTION_HEIGHT: f32 = 22.0;
 
 impl Default for BoardView {
     fn default() -> Self {
@@ -144,6 +150,7 @@ impl Default for BoardView {
             show_arrows: false,
             show_coords: true,
             show_lobby: false,
+            caption: None,
         }
     }
 }
@@ -219,16 +226,35 @@ impl BoardView {
             } else {
                 LOBBY_COLS
             };
-        let size = ((available.width() / wide).min(available.height() / rows) * self.zoom).max(8.0);
+        // The grid's room: below its caption, if it has one.
+        let area = if self.caption.is_some() {
+            Rect::from_min_max(available.min + vec2(0.0, CAPTION_HEIGHT), available.max)
+        } else {
+            available
+        };
+        let size = ((area.width() / wide).min(area.height() / rows) * self.zoom).max(8.0);
         let extent = vec2(wide, rows) * size;
         // A drag never takes the board out of sight: a cell of it stays in
         // view (View > Fit board brings it back whole).
-        let reach = ((available.size() + extent) / 2.0 - Vec2::splat(size)).max(Vec2::ZERO);
+        let reach = ((area.size() + extent) / 2.0 - Vec2::splat(size)).max(Vec2::ZERO);
         self.pan = self.pan.clamp(-reach, reach);
         let grid = Grid {
-            origin: available.center() - extent / 2.0 + self.pan,
+            origin: area.center() - extent / 2.0 + self.pan,
             size,
         };
+        if let Some(caption) = &self.caption {
+            let rect = Rect::from_center_size(
+                egui::pos2(
+                    grid.origin.x + extent.x / 2.0,
+                    grid.origin.y - CAPTION_HEIGHT / 2.0,
+                ),
+                vec2(extent.x.max(size), CAPTION_HEIGHT),
+            );
+            ui.put(
+                rect,
+                egui::Label::new(egui::RichText::new(caption).strong()),
+            );
+        }
         let lobby = LobbyPanel::new(grid, cols, rows, elevators);
         // Where cell `c`'s pieces are drawn: its Lobby slot while its car is
         // down there, otherwise the cell (None: on another floor).

@@ -27,7 +27,7 @@ fn side_by_side_fits(board: &crate::engine::board::Board, room: egui::Vec2) -> b
     let cols = floors.iter().map(|f| f32::from(f.cols)).fold(1.0, f32::max);
     let n = floors.len() as f32;
     // The floors' names above them, and the columns' gaps.
-    let title = 24.0;
+    let title = crate::app::board_view::CAPTION_HEIGHT;
     let alone = (room.x / cols).min(room.y / rows);
     let beside = ((room.x - 8.0 * (n - 1.0)) / (n * cols)).min((room.y - title) / rows);
     beside >= 30.0 && beside >= 0.6 * alone
@@ -88,7 +88,7 @@ impl PlayScreen {
             ui.columns(floors, |columns| {
                 for (f, column) in columns.iter_mut().enumerate() {
                     let f = f as u8;
-                    column.vertical_centered(|ui| ui.strong(names.floor_title(f)));
+                    view.caption = Some(names.floor_title(f));
                     view.floor = f;
                     // Each picture its own widgets (the background's drag).
                     let r = column.push_id(("floor", f), |ui| {
@@ -98,6 +98,7 @@ impl PlayScreen {
                 }
             });
             view.floor = shown;
+            view.caption = None;
             merged
         } else {
             view.ui(ui, &board, &scene, &overlay, &mut Handler { screen: self })
