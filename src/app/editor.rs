@@ -348,13 +348,11 @@ impl EditorScreen {
                     .map(|&f| self.doc.layout().floors[usize::from(f)].name.clone())
                     .collect();
                 ui.columns(2, |cols| {
-                    cols[0].strong(&names[0]);
-                    self.canvas_ui(&mut cols[0], self.floor);
-                    cols[1].strong(&names[1]);
-                    self.canvas_ui(&mut cols[1], second);
+                    self.canvas_ui(&mut cols[0], self.floor, Some(&names[0]));
+                    self.canvas_ui(&mut cols[1], second, Some(&names[1]));
                 });
             } else {
-                self.canvas_ui(ui, self.floor);
+                self.canvas_ui(ui, self.floor, None);
             }
         });
         self.difficulty_ui(ui);

@@ -12,7 +12,8 @@ use egui::{
 
 use super::{CanvasGeom, Command, Drag, EditorScreen, Notice, Painted, Tool};
 use crate::app::board_view::{
-    SpotLabel, cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect, side_name,
+    CAPTION_HEIGHT, SpotLabel, cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect,
+    side_name,
 };
 use crate::editor::dice::CellRoll;
 use crate::editor::{Edit, Rect};
@@ -429,7 +430,9 @@ impl EditorScreen {
     }
 
     /// One floor of the layout, with a widget per cell and per edge.
-    pub(super) fn canvas_ui(&mut self, ui: &mut Ui, floor: u8) {
+    /// One floor's canvas; side by side, under `caption` (the floor's name),
+    /// which stands right over the grid as it does in play.
+    pub(super) fn canvas_ui(&mut self, ui: &mut Ui, floor: u8, caption: Option<&str>) {
         let Some((rows, cols)) = self.doc.floor_size(floor) else {
             return;
         };
@@ -448,11 +451,26 @@ impl EditorScreen {
             self.zoom = (self.zoom * zoom).clamp(0.4, 4.0);
             self.pan += scroll;
         }
-        let size = ((available.width() / cols as f32).min(available.height() / rows as f32)
-            * self.zoom)
-            .max(8.0);
+        let area = match caption {
+            Some(_) => {
+                egui::Rect::from_min_max(available.min + vec2(0.0, CAPTION_HEIGHT), available.max)
+            }
+            None => available,
+        };
+        let size =
+            ((area.width() / cols as f32).min(area.height() / rows as f32) * self.zoom).max(8.0);
         let extent = vec2(cols as f32, rows as f32) * size;
-        let origin = available.center() - extent / 2.0 + self.pan;
+        let origin = area.center() - extent / 2.0 + self.pan;
+        if let Some(caption) = caption {
+            let rect = egui::Rect::from_center_size(
+                egui::pos2(origin.x + extent.x / 2.0, origin.y - CAPTION_HEIGHT / 2.0),
+                vec2(extent.x.max(size), CAPTION_HEIGHT),
+            );
+            ui.put(
+                rect,
+                egui::Label::new(egui::RichText::new(caption).strong()),
+            );
+        }
         let geom = CanvasGeom {
             rows,
             cols,
