@@ -139,7 +139,29 @@ pub struct BoardView {
 }
 
 /// The height the caption takes above the grid.
-pub const CAPTION_HEIGHT: f32 = 22.0;
+pub(crate) const CAPTION_HEIGHT: f32 = 22.0;
+
+/// The room a grid has in `available`: below its caption, if it has one.
+pub(crate) fn grid_area(available: Rect, captioned: bool) -> Rect {
+    if captioned {
+        Rect::from_min_max(available.min + vec2(0.0, CAPTION_HEIGHT), available.max)
+    } else {
+        available
+    }
+}
+
+/// A floor's name right over its grid (at `origin`, `width` wide), as a
+/// label screen readers read: in play and in the editor, side by side.
+pub(crate) fn caption_ui(ui: &mut Ui, origin: Pos2, width: f32, caption: &str) {
+    let rect = Rect::from_center_size(
+        egui::pos2(origin.x + width / 2.0, origin.y - CAPTION_HEIGHT / 2.0),
+        vec2(width, CAPTION_HEIGHT),
+    );
+    ui.put(
+        rect,
+        egui::Label::new(egui::RichText::new(caption).strong()),
+    );
+}
 
 impl Default for BoardView {
     fn default() -> Self {
@@ -226,12 +248,7 @@ impl BoardView {
             } else {
                 LOBBY_COLS
             };
-        // The grid's room: below its caption, if it has one.
-        let area = if self.caption.is_some() {
-            Rect::from_min_max(available.min + vec2(0.0, CAPTION_HEIGHT), available.max)
-        } else {
-            available
-        };
+        let area = grid_area(available, self.caption.is_some());
         let size = ((area.width() / wide).min(area.height() / rows) * self.zoom).max(8.0);
         let extent = vec2(wide, rows) * size;
         // A drag never takes the board out of sight: a cell of it stays in
@@ -243,17 +260,7 @@ impl BoardView {
             size,
         };
         if let Some(caption) = &self.caption {
-            let rect = Rect::from_center_size(
-                egui::pos2(
-                    grid.origin.x + extent.x / 2.0,
-                    grid.origin.y - CAPTION_HEIGHT / 2.0,
-                ),
-                vec2(extent.x.max(size), CAPTION_HEIGHT),
-            );
-            ui.put(
-                rect,
-                egui::Label::new(egui::RichText::new(caption).strong()),
-            );
+            caption_ui(ui, grid.origin, extent.x.max(size), caption);
         }
         let lobby = LobbyPanel::new(grid, cols, rows, elevators);
         // Where cell `c`'s pieces are drawn: its Lobby slot while its car is

@@ -12,7 +12,7 @@ use egui::{
 
 use super::{CanvasGeom, Command, Drag, EditorScreen, Notice, Painted, Tool};
 use crate::app::board_view::{
-    CAPTION_HEIGHT, SpotLabel, cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect,
+    SpotLabel, caption_ui, cell_fill, draw_edge, draw_spot, draw_stair, edge_hit_rect, grid_area,
     side_name,
 };
 use crate::editor::dice::CellRoll;
@@ -451,25 +451,13 @@ impl EditorScreen {
             self.zoom = (self.zoom * zoom).clamp(0.4, 4.0);
             self.pan += scroll;
         }
-        let area = match caption {
-            Some(_) => {
-                egui::Rect::from_min_max(available.min + vec2(0.0, CAPTION_HEIGHT), available.max)
-            }
-            None => available,
-        };
+        let area = grid_area(available, caption.is_some());
         let size =
             ((area.width() / cols as f32).min(area.height() / rows as f32) * self.zoom).max(8.0);
         let extent = vec2(cols as f32, rows as f32) * size;
         let origin = area.center() - extent / 2.0 + self.pan;
         if let Some(caption) = caption {
-            let rect = egui::Rect::from_center_size(
-                egui::pos2(origin.x + extent.x / 2.0, origin.y - CAPTION_HEIGHT / 2.0),
-                vec2(extent.x.max(size), CAPTION_HEIGHT),
-            );
-            ui.put(
-                rect,
-                egui::Label::new(egui::RichText::new(caption).strong()),
-            );
+            caption_ui(ui, origin, extent.x.max(size), caption);
         }
         let geom = CanvasGeom {
             rows,
