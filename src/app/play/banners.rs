@@ -201,6 +201,10 @@ impl PlayScreen {
         let since = summary.since.map(|seat| self.seat_name(seat));
         let frame = egui::Frame::group(ui.style()).fill(ui.visuals().faint_bg_color);
         frame.show(ui, |ui| {
+            // Closer than egui's default, so a round on two floors fits the
+            // strip more often; the items stay apart by their brackets.
+            ui.spacing_mut().item_spacing.x = 6.0;
+            ui.spacing_mut().button_padding.x = 2.0;
             let header = match (summary.phases, since) {
                 (0, _) if summary.is_quiet() => None,
                 (0 | 1, _) => Some(tr.get("panel-fire-phase")),
