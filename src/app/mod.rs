@@ -44,7 +44,8 @@ use file_dialog::{FileDialog, Suggestion};
 pub use file_dialog::{FilePurpose, file_name_for};
 pub use notice::{Notice, NoticeKind};
 pub use render::{
-    board_image, board_image_in, render_board, render_offscreen, save_png, screenshot,
+    board_image, board_image_in, board_preview_in, render_board, render_offscreen, save_png,
+    screenshot,
 };
 use start::Previews;
 

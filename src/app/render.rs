@@ -36,25 +36,44 @@ pub fn board_image(board: &Board, size: [u32; 2], arrows: bool) -> image::RgbaIm
 /// [`board_image`] with its words (stair labels, the parking spots'
 /// letters) in `lang`.
 pub fn board_image_in(board: &Board, size: [u32; 2], arrows: bool, lang: Lang) -> image::RgbaImage {
+    draw_board(board, size, arrows, lang, true)
+}
+
+/// The start screen's picture of a board: [`board_image_in`] without the
+/// board's name over it (the card names it under the picture), so the
+/// floors get that room.
+pub fn board_preview_in(board: &Board, size: [u32; 2], lang: Lang) -> image::RgbaImage {
+    draw_board(board, size, false, lang, false)
+}
+
+/// Every floor side by side, each named over its grid when there are
+/// several; the board's name over them all if `titled`.
+fn draw_board(
+    board: &Board,
+    size: [u32; 2],
+    arrows: bool,
+    lang: Lang,
+    titled: bool,
+) -> image::RgbaImage {
     let scene = scene::Scene::of_board(board);
     let floors = board.floors().len().max(1);
+    let names = text::Names::plain(board).with_lang(lang);
     let mut views: Vec<BoardView> = (0..floors)
         .map(|f| BoardView {
             floor: f as u8,
             show_arrows: arrows,
+            caption: (floors > 1).then(|| names.floor_title(f as u8)),
             ..BoardView::default()
         })
         .collect();
     render_offscreen(size, |ui| {
         language::set_lang(ui.ctx(), lang);
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(text::board_title(lang, board.name()));
-            let names = text::Names::plain(board).with_lang(lang);
+            if titled {
+                ui.heading(text::board_title(lang, board.name()));
+            }
             ui.columns(floors, |columns| {
                 for (f, (ui, view)) in columns.iter_mut().zip(&mut views).enumerate() {
-                    if floors > 1 {
-                        ui.label(names.floor_title(f as u8));
-                    }
                     // Each floor's widgets under their own id.
                     ui.push_id(f, |ui| {
                         view.ui(

@@ -10,7 +10,7 @@ use egui::{Color32, RichText, Ui};
 
 use super::new_game::{NewGameDialog, default_board};
 use super::{
-    BoardEntry, EDITOR_RECOVERY, FilePurpose, FlashpointApp, Screen, board_image_in, editor,
+    BoardEntry, EDITOR_RECOVERY, FilePurpose, FlashpointApp, Screen, board_preview_in, editor,
     language,
 };
 use crate::app::language::Tr;
@@ -55,7 +55,7 @@ impl Previews {
             .spawn(move || {
                 for (path, board) in jobs {
                     let floors = board.floors().len().max(1) as u32;
-                    let image = board_image_in(&board, [330 * floors, 250], false, lang);
+                    let image = board_preview_in(&board, [330 * floors, 250], lang);
                     if tx.send((path, image)).is_err() {
                         return;
                     }
