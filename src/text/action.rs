@@ -8,9 +8,10 @@
 
 use crate::engine::action::{Action, LadderOrder};
 use crate::engine::board::EdgeKind;
+use crate::engine::state::GameState;
 use crate::i18n::{FluentArgs, args};
 
-use super::names::{Case, Names, capitalise, die_key};
+use super::names::{Case, Names, ap_paid, ap_paid_from_pool, capitalise, die_key};
 
 /// `action` as a menu item or log line, starting with a capital and without
 /// a full stop: "Move to 3,4", "Pick up Victim 2", "Fire the deck gun".
@@ -176,5 +177,19 @@ const fn ladder_key(order: LadderOrder) -> &'static str {
         LadderOrder::PickUp => "pickup",
         LadderOrder::Raise => "raise",
         LadderOrder::Retract => "retract",
+    }
+}
+
+/// `line` with what `action` would cost the active firefighter of `s`,
+/// the pool's part named as the log will name it ("Remove the fire at 2,2
+/// (2 Extinguish AP)"); `line` alone for a free action or a refused one.
+pub fn with_price(names: &Names, s: &GameState, action: Action, line: String) -> String {
+    let Ok(price) = s.price(action) else {
+        return line;
+    };
+    let kind = s.firefighter(s.active()).and_then(|f| f.pool_kind());
+    match kind {
+        Some(kind) => ap_paid_from_pool(names, line, price.ap, price.pool, kind),
+        None => ap_paid(names, line, price.ap),
     }
 }

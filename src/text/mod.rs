@@ -48,11 +48,11 @@ mod tests;
 #[cfg(test)]
 mod tests_lang;
 
-pub use action::action_line;
+pub use action::{action_line, with_price};
 pub use event::{event_line, event_line_after};
 pub use names::{
     Case, Names, board_title, capitalise, coords_text, die_name, edge_kind_key, level_name,
-    outcome_line, price_text, side_key, specialist_name, vehicle_key, vehicle_name, with_price,
+    outcome_line, price_text, side_key, specialist_name, vehicle_key, vehicle_name,
 };
 pub use problem::{
     board_error_text, board_save_error_text, floor_words, invalid_board_text, more_problems_line,

@@ -5,8 +5,8 @@
 use crate::engine::board::{Board, CellKind, EdgeKind, RuleSet};
 use crate::engine::geom::{Dir, EdgeRef, Pos};
 use crate::engine::specialist::{PoolKind, Specialist};
-use crate::engine::state::{Die, FireLevel, GameState, Item, Outcome, Vehicle};
-use crate::engine::{Action, CellId, EdgeId};
+use crate::engine::state::{Die, FireLevel, Item, Outcome, Vehicle};
+use crate::engine::{CellId, EdgeId};
 use crate::i18n::{FluentArgs, Lang, Texts, args, terms};
 
 /// What every line needs to name things as the players see them: the board
@@ -650,20 +650,6 @@ pub(crate) fn ap_paid_from_pool(
             ("paid", price_text(names, ap, pool, kind).into()),
         ]),
     )
-}
-
-/// `line` with what `action` would cost the active firefighter of `s`,
-/// the pool's part named as the log will name it ("Remove the fire at 2,2
-/// (2 Extinguish AP)"); `line` alone for a free action or a refused one.
-pub fn with_price(names: &Names, s: &GameState, action: Action, line: String) -> String {
-    let Ok(price) = s.price(action) else {
-        return line;
-    };
-    let kind = s.firefighter(s.active()).and_then(|f| f.pool_kind());
-    match kind {
-        Some(kind) => ap_paid_from_pool(names, line, price.ap, price.pool, kind),
-        None => ap_paid(names, line, price.ap),
-    }
 }
 
 /// A price of `ap` AP, `pool` of them from the `kind` pool: "2 Command AP",

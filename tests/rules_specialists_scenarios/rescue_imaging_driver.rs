@@ -83,6 +83,40 @@ fn spec_rescue_1_chop_1_ap_and_move_pool() {
     assert_eq!(ap(&s, 0), 3);
 }
 
+/// SPEC-GEN-1, Ruling R16: the price the menus show before an action is
+/// what its event reports after: the Rescue Specialist's Move pool pays
+/// first (a step, a walk of several, a part of one past the pool), not a
+/// chop; a card without a pool pays regular AP.
+#[test]
+fn spec_gen_1_prices_name_the_pools_part_before_the_action() {
+    use flashpoint::engine::Price;
+    let mut s = xstate(
+        json!({"specialists": ["rescue_specialist"]}),
+        json!({"firefighters": [{"at": "1,3", "ap": 4, "specialist": "rescue_specialist", "pool": 3}]}),
+    );
+    let price = |s: &GameState, a| s.price(act(a)).expect("legal");
+    assert_eq!(price(&s, json!({"move": "1,2"})), Price { ap: 1, pool: 1 });
+    assert_eq!(price(&s, json!({"chop": "0,3S"})), Price { ap: 1, pool: 0 });
+    assert_eq!(s.move_price(2), Price { ap: 2, pool: 2 });
+    assert_eq!(s.move_price(5), Price { ap: 5, pool: 3 });
+    let events = go(&mut s, json!({"move": "1,2"}));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Moved { ap: 1, pool: 1, .. })),
+        "as priced"
+    );
+    let s = xstate(
+        json!({"specialists": ["generalist"]}),
+        json!({"firefighters": [{"at": "1,3", "ap": 5, "specialist": "generalist"}]}),
+    );
+    assert_eq!(
+        s.price(act(json!({"move": "1,2"}))),
+        Ok(Price { ap: 1, pool: 0 })
+    );
+    assert_eq!(s.move_price(3), Price { ap: 3, pool: 0 });
+}
+
 /// SPEC-IMAGING-1: Identify, 1 AP, reveals any POI on the board at any
 /// distance: a False Alarm goes to the Rescued area (not a rescue), a Victim
 /// stays face up.

@@ -10,10 +10,10 @@ use super::{Command, PlayScreen};
 use crate::app::Notice;
 use crate::app::board_view::{BoardHandler, BoardResponse, Overlay};
 use crate::app::scene::Scene;
-use crate::engine::Action;
 use crate::engine::board::{CellId, EdgeId};
 use crate::engine::geom::Pos;
 use crate::engine::state::{GameState, Stage};
+use crate::engine::{Action, Price};
 use crate::i18n::args;
 use crate::text::{action_line, capitalise, price_text, refusal_line, with_price};
 
@@ -217,7 +217,7 @@ impl PlayScreen {
             key,
             &args([
                 ("cell", self.names().cell(to).into()),
-                ("price", self.price_words(price.ap, price.pool).into()),
+                ("price", self.price_words(price).into()),
             ]),
         );
         Some((action, text))
@@ -226,24 +226,15 @@ impl PlayScreen {
     /// A walk's or move's price as the log will give it: "2 AP", or the
     /// Rescue Specialist's "2 Move AP", "1 Move AP + 1 AP" (SPEC-GEN-1; his
     /// pool pays first, Ruling R16).
-    pub(super) fn price_words(&self, ap: u8, pool: u8) -> String {
+    pub(super) fn price_words(&self, price: Price) -> String {
         let s = self.session.state();
         let kind = s.firefighter(s.active()).and_then(|f| f.pool_kind());
         price_text(
             &self.names(),
-            ap,
-            pool,
+            price.ap,
+            price.pool,
             kind.unwrap_or(crate::engine::specialist::PoolKind::Move),
         )
-    }
-
-    /// The part of a walk of `cost` AP the active firefighter's Move AP
-    /// pays (pool first, Ruling R16); 0 without such a pool.
-    fn walk_pool(&self, cost: u8) -> u8 {
-        let s = self.session.state();
-        s.firefighter(s.active())
-            .filter(|f| f.pool_kind() == Some(crate::engine::specialist::PoolKind::Move))
-            .map_or(0, |f| f.pool.min(cost))
     }
 
     /// Walks to `c` carrying what lies on the active firefighter's cell:
@@ -276,7 +267,10 @@ impl PlayScreen {
                 let cost = ap(s).saturating_sub(ap(&copy));
                 let pool = |g: &GameState| g.firefighter(g.active()).map_or(0, |f| f.pool);
                 let cost = u8::try_from(cost).unwrap_or(u8::MAX);
-                let price = self.price_words(cost, pool(s).saturating_sub(pool(&copy)));
+                let price = self.price_words(Price {
+                    ap: cost,
+                    pool: pool(s).saturating_sub(pool(&copy)),
+                });
                 let tr = self.tr();
                 let what = match pick {
                     Action::PickUp(t) => menus::victim_object(tr, t),
@@ -313,7 +307,7 @@ impl PlayScreen {
             .map(|&p| board.pos(p))
             .collect();
         let cell = self.place_name(c);
-        let price = self.price_words(cost, self.walk_pool(cost));
+        let price = self.price_words(self.session.state().move_price(cost));
         let text = match self.taken_along() {
             Some(([key, _], what)) => self.tr().args(
                 key,
@@ -509,7 +503,9 @@ impl BoardHandler for Handler<'_> {
             .flatten()
             .map(|cost| {
                 let steps = self.screen.path_to(cell).len().saturating_sub(1);
-                let price = self.screen.price_words(cost, self.screen.walk_pool(cost));
+                let price = self
+                    .screen
+                    .price_words(self.screen.session.state().move_price(cost));
                 let mut words = args([
                     ("cell", place.clone().into()),
                     ("price", price.into()),

@@ -36,6 +36,7 @@ use crate::engine::board::{Board, CellId, EdgeId};
 use crate::engine::config::Scenario;
 use crate::engine::config::{ConfigError, GameConfig};
 use crate::engine::event::{Discard, Event, EventSink, RerollReason, RollPurpose};
+use crate::engine::specialist::CostKind;
 use crate::engine::state::{
     ARSONIST_HAZMAT, DAMAGE_CUBES, FIRE_TOKENS, FireLevel, GAME_VICTIMS, GameState, Item, Outcome,
     PoiKind, Stage, TokenPlace, VICTIMS_TO_LOSE, VICTIMS_TO_WIN,
@@ -132,6 +133,24 @@ impl GameState {
                 pool: pay.pool,
             }
         })
+    }
+
+    /// What a walk of `ap` AP (steps that each cost moving AP) costs the
+    /// active firefighter now, the pool's part named: the Rescue
+    /// Specialist's Move AP pay first (SPEC-GEN-1, Ruling R16), as each
+    /// step's [`GameState::price`] will.
+    pub fn move_price(&self, ap: u8) -> Price {
+        let Some(f) = self.firefighters.get(usize::from(self.active)) else {
+            return Price { ap, pool: 0 };
+        };
+        let purse = reserve::Purse {
+            ap: f.ap,
+            pool: f.pool,
+            kind: f.pool_kind(),
+        };
+        // A walk out of reach has no split to name.
+        let pool = purse.pay(CostKind::Move, ap).map_or(0, |pay| pay.pool);
+        Price { ap, pool }
     }
 
     /// Applies `action` and returns what happened. A refused action leaves
