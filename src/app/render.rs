@@ -42,8 +42,35 @@ pub fn board_image_in(board: &Board, size: [u32; 2], arrows: bool, lang: Lang) -
 /// The start screen's picture of a board: [`board_image_in`] without the
 /// board's name over it (the card names it under the picture), so the
 /// floors get that room.
-pub fn board_preview_in(board: &Board, size: [u32; 2], lang: Lang) -> image::RgbaImage {
-    draw_board(board, size, false, lang, false)
+pub fn board_preview_in(board: &Board, height: u32, lang: Lang) -> image::RgbaImage {
+    draw_board(board, preview_size(board, height), false, lang, false)
+}
+
+/// A picture `height` high just wide enough for the floors side by side,
+/// so a card shows narrow floors (the townhouse's) as large as its height
+/// allows rather than lost in wide columns.
+fn preview_size(board: &Board, height: u32) -> [u32; 2] {
+    // The panel's margins (8 each side) and the columns' spacing.
+    const MARGIN: f32 = 16.0;
+    const SPACING: f32 = 8.0;
+    let floors = board.floors();
+    let captioned = floors.len() > 1;
+    let grid_height = (height as f32
+        - MARGIN
+        - if captioned {
+            board_view::CAPTION_HEIGHT
+        } else {
+            0.0
+        })
+    .max(1.0);
+    // `ui.columns` gives every floor the same width: the widest floor's.
+    let widest = floors
+        .iter()
+        .map(|f| f32::from(f.cols) / f32::from(f.rows.max(1)))
+        .fold(0.0_f32, f32::max);
+    let n = floors.len().max(1) as f32;
+    let width = MARGIN + n * grid_height * widest + (n - 1.0) * SPACING;
+    [width.ceil().max(1.0) as u32, height]
 }
 
 /// Every floor side by side, each named over its grid when there are

@@ -54,8 +54,7 @@ impl Previews {
             .name("board previews".into())
             .spawn(move || {
                 for (path, board) in jobs {
-                    let floors = board.floors().len().max(1) as u32;
-                    let image = board_preview_in(&board, [330 * floors, 250], lang);
+                    let image = board_preview_in(&board, 250, lang);
                     if tx.send((path, image)).is_err() {
                         return;
                     }
