@@ -72,6 +72,9 @@ pub enum Deed {
     Moved,
     Drove,
     Rode,
+    /// The Fire Captain's commands (SPEC-CAPTAIN-1); tokens are the seats
+    /// commanded, cells where their moves and doors were.
+    Commanded,
     OpenedDoor,
     ClosedDoor,
     Chopped,
@@ -166,8 +169,19 @@ impl TurnDeeds {
 
     /// Adds an action's own events (those before the fire phase).
     fn add_events(&mut self, events: &[Event]) {
+        // A command's action is the commanded firefighter's, not the bot's
+        // own move or door: it is listed as a command of that firefighter,
+        // whose player must see that its firefighter was moved.
+        let mut commanded = None;
         for event in events {
+            if let Some(f) = commanded
+                && let Some(cell) = commanded_deed_cell(event, f)
+            {
+                self.add(Deed::Commanded, 1, Some(cell), Some(f));
+                continue;
+            }
             match *event {
+                Event::Commanded { firefighter, .. } => commanded = Some(firefighter),
                 Event::FirefighterPlaced { cell, .. } => {
                     self.add(Deed::Placed, 1, Some(cell), None)
                 }
@@ -241,6 +255,35 @@ impl TurnDeeds {
             }
         }
         self.deeds.sort_by_key(|d| d.what);
+    }
+}
+
+/// Where a commanded firefighter `f`'s own move-type or door action took
+/// place (SPEC-CAPTAIN-1), if `event` is one.
+fn commanded_deed_cell(event: &Event, f: u8) -> Option<Pos> {
+    match *event {
+        Event::Moved {
+            firefighter, to, ..
+        } if firefighter == f => Some(to),
+        Event::DoorOpened {
+            firefighter, edge, ..
+        }
+        | Event::DoorClosed {
+            firefighter, edge, ..
+        } if firefighter == f => Some(edge.cell),
+        Event::LadderTaken {
+            firefighter, cell, ..
+        }
+        | Event::LadderDropped {
+            firefighter, cell, ..
+        }
+        | Event::LadderPickedUp {
+            firefighter, cell, ..
+        } if firefighter == f => Some(cell),
+        Event::LadderRaised {
+            firefighter, foot, ..
+        } if firefighter == f => Some(foot),
+        _ => None,
     }
 }
 
@@ -830,6 +873,43 @@ mod tests {
         summary.add_bot_action(3, &[rode(1, p(0, 7))]);
         let riders = summary.turns[0].deed(Deed::Rode).map(|d| d.tokens.clone());
         assert_eq!(riders, Some(vec![1]));
+    }
+
+    /// SPEC-CAPTAIN-1: a bot Fire Captain moving a person's firefighter
+    /// by command says so ("commanded Firefighter 1"); the commanded steps
+    /// and doors are not the bot's own moves (it had said "moved 3" while
+    /// it stood still and Firefighter 1 had been moved twice).
+    #[test]
+    fn a_bot_captains_commands_name_the_firefighters_commanded() {
+        let command = |firefighter| Event::Commanded {
+            captain: 2,
+            firefighter,
+            ap: 1,
+            pool: 1,
+        };
+        let mut summary = FireSummary::default();
+        summary.add_bot_action(2, &[command(0), moved(0, p(5, 6), p(4, 6))]);
+        summary.add_bot_action(
+            2,
+            &[
+                command(1),
+                Event::DoorOpened {
+                    firefighter: 1,
+                    edge: EdgeRef::new(p(3, 2), Dir::E),
+                    ap: 1,
+                    pool: 0,
+                },
+            ],
+        );
+        summary.add_bot_action(2, &[command(0), moved(0, p(4, 6), p(4, 7))]);
+        summary.add_bot_action(2, &[moved(2, p(7, 3), p(6, 3))]);
+        let turn = &summary.turns[0];
+        let commanded = turn.deed(Deed::Commanded).expect("commands");
+        assert_eq!(commanded.tokens, [0, 1]);
+        assert_eq!(commanded.count, 3);
+        assert_eq!(commanded.cells, [p(4, 6), p(3, 2), p(4, 7)]);
+        assert_eq!(turn.deed(Deed::Moved).map(|d| d.count), Some(1), "its own");
+        assert_eq!(turn.deed(Deed::OpenedDoor), None);
     }
 
     /// Smoke turning to Fire in the advance is worth a line: the summary

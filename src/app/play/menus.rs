@@ -102,6 +102,10 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
                 "panel-deed-rode",
                 &listed(&|f| names.firefighter_as(f, Case::Acc)),
             ),
+            Deed::Commanded => tr.args(
+                "panel-deed-commanded",
+                &listed(&|f| names.firefighter_as(f, Case::Dat)),
+            ),
             Deed::OpenedDoor => tr.args("panel-deed-opened", &count()),
             Deed::ClosedDoor => tr.args("panel-deed-closed", &count()),
             Deed::Chopped => tr.args("panel-deed-chopped", &count()),
@@ -582,6 +586,26 @@ mod tests {
                 &drive
             ),
             "Бот 4: ездил 1 раз, подвёз Пожарного 2"
+        );
+        // SPEC-CAPTAIN-1: those a bot Fire Captain gave orders to, named
+        // as the log names them (Russian: to whom, the dative).
+        let commands = TurnDeeds {
+            seat: 2,
+            deeds: vec![deed(Deed::Commanded, 3, &[0, 1])],
+            ended: false,
+        };
+        assert_eq!(
+            deeds_text(Tr::new(Lang::En), &names, "Bot 3", &commands),
+            "Bot 3: commanded Firefighter 1, Firefighter 2"
+        );
+        assert_eq!(
+            deeds_text(
+                Tr::new(Lang::Ru),
+                &names.with_lang(Lang::Ru),
+                "Бот 3",
+                &commands
+            ),
+            "Бот 3: отдал приказы Пожарному 1, Пожарному 2"
         );
         let idle = TurnDeeds {
             seat: 1,

@@ -229,6 +229,7 @@ panel-deed-drove = fuhr { $count ->
     }
 # $what: the firefighters who rode along in the bot's drive, by name.
 panel-deed-rode = nahm { $what } mit
+panel-deed-commanded = gab { $what } Befehle
 panel-deed-opened = öffnete { $count ->
         [one] { $count } Tür
        *[other] { $count } Türen

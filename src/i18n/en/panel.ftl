@@ -222,6 +222,7 @@ panel-deed-drove = drove { $count ->
     }
 # $what: the firefighters who rode along in the bot's drive, by name.
 panel-deed-rode = took { $what } along
+panel-deed-commanded = commanded { $what }
 panel-deed-opened = opened { $count ->
         [one] { $count } door
        *[other] { $count } doors

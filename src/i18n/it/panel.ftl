@@ -229,6 +229,7 @@ panel-deed-drove = ha guidato { $count ->
     }
 # $what: the firefighters who rode along in the bot's drive, by name.
 panel-deed-rode = ha portato con sé { $what }
+panel-deed-commanded = ha dato ordini a { $what }
 panel-deed-opened = ha aperto { $count ->
         [one] { $count } Porta
        *[other] { $count } Porte

@@ -270,6 +270,7 @@ panel-deed-drove = ездил { $count ->
     }
 # $what: the firefighters who rode along in the bot's drive, by name.
 panel-deed-rode = подвёз { $what }
+panel-deed-commanded = отдал приказы { $what }
 panel-deed-opened = открыл { $count ->
         [one] { $count } дверь
         [few] { $count } двери
