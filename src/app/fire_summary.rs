@@ -80,7 +80,10 @@ pub enum Deed {
     Chopped,
     ExtinguishedFire,
     ClearedSmoke,
+    /// Cells the deck gun cleared.
     DeckGun,
+    /// Deck gun shots (EXP-VEH-DECKGUN-1); cells where the water landed.
+    DeckGunShot,
     /// A POI turned over: a Victim (tokens).
     FoundVictim,
     /// A POI turned over: a False Alarm.
@@ -210,6 +213,11 @@ impl TurnDeeds {
                     self.add(what, 1, Some(cell), None);
                 }
                 Event::DeckGunCleared { cell, .. } => self.add(Deed::DeckGun, 1, Some(cell), None),
+                // A shot that clears nothing is worth telling too: 2 AP spent.
+                Event::DeckGunFired { .. } => self.add(Deed::DeckGunShot, 1, None, None),
+                Event::DeckGunLanded { target } => {
+                    self.add(Deed::DeckGunShot, 0, Some(target), None)
+                }
                 Event::PoiRevealed { token, cell, kind } => match kind {
                     PoiKind::Victim => self.add(Deed::FoundVictim, 1, Some(cell), Some(token)),
                     PoiKind::FalseAlarm => self.add(Deed::FalseAlarm, 1, Some(cell), None),
@@ -910,6 +918,33 @@ mod tests {
         assert_eq!(commanded.cells, [p(4, 6), p(3, 2), p(4, 7)]);
         assert_eq!(turn.deed(Deed::Moved).map(|d| d.count), Some(1), "its own");
         assert_eq!(turn.deed(Deed::OpenedDoor), None);
+    }
+
+    /// EXP-VEH-DECKGUN-1: a shot counts as a deed even when its water
+    /// lands where nothing burns (a bot's two shots for 4 AP had been
+    /// summed up as "ended the turn").
+    #[test]
+    fn a_bots_deck_gun_shots_count_even_when_they_clear_nothing() {
+        let mut summary = FireSummary::default();
+        for target in [p(4, 1), p(5, 4)] {
+            summary.add_bot_action(
+                3,
+                &[
+                    Event::DeckGunFired {
+                        firefighter: 3,
+                        ap: 2,
+                    },
+                    Event::DeckGunLanded { target },
+                ],
+            );
+        }
+        let turn = &summary.turns[0];
+        let shots = turn.deed(Deed::DeckGunShot).expect("shots");
+        assert_eq!(
+            (shots.count, shots.cells.clone()),
+            (2, vec![p(4, 1), p(5, 4)])
+        );
+        assert_eq!(turn.deed(Deed::DeckGun), None, "nothing cleared");
     }
 
     /// Smoke turning to Fire in the advance is worth a line: the summary

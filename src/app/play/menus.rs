@@ -111,7 +111,18 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
             Deed::Chopped => tr.args("panel-deed-chopped", &count()),
             Deed::ExtinguishedFire => tr.args("panel-deed-extinguished", &count()),
             Deed::ClearedSmoke => tr.args("panel-deed-cleared-smoke", &count()),
+            // Told with the shots when they are listed (always, but for a
+            // summary begun in the middle of a bot's turn).
+            Deed::DeckGun if turn.deed(Deed::DeckGunShot).is_some_and(|d| d.count > 0) => continue,
+            Deed::DeckGunShot if deed.count == 0 => continue,
             Deed::DeckGun => tr.args("panel-deed-deck-gun", &count()),
+            Deed::DeckGunShot => {
+                let cleared = turn.deed(Deed::DeckGun).map_or(0, |d| d.count);
+                tr.args(
+                    "panel-deed-deck-gun-shots",
+                    &args([("shots", deed.count.into()), ("cleared", cleared.into())]),
+                )
+            }
             Deed::FoundVictim => tr.args("panel-deed-found", &victims()),
             Deed::FalseAlarm => tr.args("panel-deed-false-alarm", &count()),
             Deed::PickedUpVictim => tr.args("panel-deed-picked-up", &victims()),
@@ -606,6 +617,36 @@ mod tests {
                 &commands
             ),
             "Бот 3: отдал приказы Пожарному 1, Пожарному 2"
+        );
+        // EXP-VEH-DECKGUN-1: shots are told with what they cleared, also
+        // when that is nothing (the 2 AP went somewhere).
+        let shots = |cleared: u32| TurnDeeds {
+            seat: 3,
+            deeds: [
+                (cleared > 0).then(|| deed(Deed::DeckGun, cleared, &[])),
+                Some(deed(Deed::DeckGunShot, 2, &[])),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
+            ended: true,
+        };
+        assert_eq!(
+            deeds_text(Tr::new(Lang::En), &names, "Bot 4", &shots(0)),
+            "Bot 4: fired the deck gun 2 times, clearing nothing"
+        );
+        assert_eq!(
+            deeds_text(Tr::new(Lang::En), &names, "Bot 4", &shots(3)),
+            "Bot 4: fired the deck gun 2 times, clearing 3 spaces"
+        );
+        assert_eq!(
+            deeds_text(
+                Tr::new(Lang::Ru),
+                &names.with_lang(Lang::Ru),
+                "Бот 4",
+                &shots(3)
+            ),
+            "Бот 4: выстрелил из Водомета 2 раза, потушив 3 клетки"
         );
         let idle = TurnDeeds {
             seat: 1,

@@ -254,6 +254,14 @@ panel-deed-deck-gun = Löschmonitor löschte { $count ->
         [one] { $count } Feld
        *[other] { $count } Felder
     }
+panel-deed-deck-gun-shots = schoss { $shots ->
+        [one] einmal
+       *[other] { $shots }-mal
+    } mit dem Löschmonitor und löschte { $cleared ->
+        [0] nichts
+        [one] { $cleared } Feld
+       *[other] { $cleared } Felder
+    }
 # $what: Victims as panel-victim-object names them, joined by commas.
 panel-deed-found = fand { $what }
 panel-deed-false-alarm = { $count ->

@@ -238,6 +238,14 @@ panel-deed-chopped = chopped { $count ->
 panel-deed-extinguished = extinguished { $count } Fire
 panel-deed-cleared-smoke = cleared { $count } Smoke
 panel-deed-deck-gun = deck gun cleared { $count }
+panel-deed-deck-gun-shots = fired the deck gun { $shots ->
+        [one] once
+       *[other] { $shots } times
+    }, clearing { $cleared ->
+        [0] nothing
+        [one] { $cleared } space
+       *[other] { $cleared } spaces
+    }
 # $what: Victims as panel-victim-object names them, joined by commas.
 panel-deed-found = found { $what }
 panel-deed-false-alarm = { $count ->

@@ -254,6 +254,14 @@ panel-deed-deck-gun = l'Idrante dell'Autopompa ha ripulito { $count ->
         [one] { $count } spazio
        *[other] { $count } spazi
     }
+panel-deed-deck-gun-shots = ha usato l'Idrante dell'Autopompa { $shots ->
+        [one] una volta
+       *[other] { $shots } volte
+    }, ripulendo { $cleared ->
+        [0] niente
+        [one] { $cleared } spazio
+       *[other] { $cleared } spazi
+    }
 # $what: Victims as panel-victim-object names them, joined by commas.
 panel-deed-found = ha trovato { $what }
 panel-deed-false-alarm = { $count ->

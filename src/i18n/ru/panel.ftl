@@ -307,6 +307,18 @@ panel-deed-deck-gun = Водомет потушил { $count ->
         [many] { $count } клеток
        *[other] { $count } клетки
     }
+panel-deed-deck-gun-shots = выстрелил из Водомета { $shots ->
+        [one] { $shots } раз
+        [few] { $shots } раза
+        [many] { $shots } раз
+       *[other] { $shots } раза
+    }, потушив { $cleared ->
+        [0] ничего
+        [one] { $cleared } клетку
+        [few] { $cleared } клетки
+        [many] { $cleared } клеток
+       *[other] { $cleared } клетки
+    }
 # $what: Victims as panel-victim-object names them, joined by commas.
 panel-deed-found = нашел { $what }
 panel-deed-false-alarm = { $count ->
