@@ -27,7 +27,7 @@ use crate::engine::{Action, ActionError, GameConfig, GameState};
 use crate::files::{ReadError, SAVE_LIMIT, read_text_capped, strip_bom};
 use crate::i18n::{Lang, Texts, args};
 use crate::script::Step;
-use crate::text::{Names, action_line, event_line, event_line_after};
+use crate::text::{Names, event_line, event_line_after, played_action_line};
 
 /// The `format` field of a save file.
 pub const SAVE_FORMAT: &str = "flashpoint-save";
@@ -262,7 +262,8 @@ impl Session {
         let mut shown = 0;
         let mut collapsed = false;
         for p in &self.played {
-            log.push((shown, format!("» {}", action_line(&names, p.action))));
+            let line = played_action_line(&names, p.action, &p.events);
+            log.push((shown, format!("» {line}")));
             for e in &p.events {
                 shown += 1;
                 log.push((shown, event_line_after(&names, e, collapsed)));

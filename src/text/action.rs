@@ -8,6 +8,7 @@
 
 use crate::engine::action::{Action, LadderOrder};
 use crate::engine::board::EdgeKind;
+use crate::engine::event::{Event, MoveWay};
 use crate::engine::state::GameState;
 use crate::i18n::{FluentArgs, args};
 
@@ -19,6 +20,27 @@ pub fn action_line(names: &Names, action: Action) -> String {
     let (key, args) = message(names, action);
     // A line may start with a player's name typed in lower case.
     capitalise(&names.say(key, &args))
+}
+
+/// The log's words for `action` once played, from what it did (`events`)
+/// where the choice alone does not say: a move from an Engine spot into
+/// the High Rise Lobby (URB-HIGHRISE-LOBBY-1) names the Lobby, as the menu
+/// offering it did, rather than the elevator's cell on the floor.
+pub fn played_action_line(names: &Names, action: Action, events: &[Event]) -> String {
+    match action {
+        Action::Move(to)
+            if names.starts_in_lobby(to)
+                && events.iter().any(
+                    |e| matches!(*e, Event::Moved { to: t, way: MoveWay::Lobby, .. } if t == to),
+                ) =>
+        {
+            capitalise(&names.say(
+                "action-move-lobby",
+                &args([("cell", names.cell(to).into())]),
+            ))
+        }
+        _ => action_line(names, action),
+    }
 }
 
 /// The message of `action` and its variables.

@@ -568,6 +568,9 @@ fn high_rise_a_walk_into_the_lobby_is_named_so() {
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,5"));
     let log = session(&mut h).log().join("\n");
     assert!(log.contains("went into the Lobby"), "{log}");
+    // The log's echo of the choice says where it went, as the menu did
+    // (it read "» Move to 4,5", a step onto the floor).
+    assert!(log.contains("» Move to 4,5 (Lobby)"), "{log}");
 }
 
 /// 2ND-BOARD-1: the two floors of a 2nd Story building side by side in

@@ -356,6 +356,7 @@ log-left-ladder-top = { $ff } steigt vom oberen Leiterteil auf { $from } hinunte
 action-place = Auf { $cell } beginnen
 action-place-lobby = In der Lobby von Aufzug { $cell } beginnen
 action-move = Nach { $cell } bewegen
+action-move-lobby = Nach { $cell } (Lobby) bewegen
 action-open = { $edge } öffnen
 action-close = { $edge } schließen
 action-open-elevator = { $edge } öffnen: die Kabine kommt aus der Lobby herauf

@@ -363,6 +363,7 @@ log-left-ladder-top = { $ff } comes down from the ladder's top at { $from } to {
 action-place = Start at { $cell }
 action-place-lobby = Start in the Lobby of elevator { $cell }
 action-move = Move to { $cell }
+action-move-lobby = Move to { $cell } (Lobby)
 action-open = Open { $edge }
 action-close = Close { $edge }
 # An elevator door moves the car (High Rise).

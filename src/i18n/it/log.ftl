@@ -381,6 +381,7 @@ log-left-ladder-top = { $ff } scende dalla cima della Scala Portatile in { $from
 action-place = Parti da { $cell }
 action-place-lobby = Parti dall'Atrio dell'Ascensore { $cell }
 action-move = Muovi in { $cell }
+action-move-lobby = Muovi in { $cell } (Atrio)
 action-open = Apri { $edge }
 action-close = Chiudi { $edge }
 action-open-elevator = Apri { $edge }: la cabina sale dall'Atrio

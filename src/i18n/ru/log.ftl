@@ -417,6 +417,7 @@ log-left-ladder-top = { $ff } сходит с верхней секции лес
 action-place = Начать на { $cell }
 action-place-lobby = Начать в вестибюле у лифта { $cell }
 action-move = Идти на { $cell }
+action-move-lobby = Идти на { $cell } (вестибюль)
 action-open = Открыть { $edge }
 action-close = Закрыть { $edge }
 action-open-elevator = Открыть { $edge }: кабина поднимается из вестибюля
