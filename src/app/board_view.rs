@@ -328,7 +328,6 @@ impl BoardView {
                 );
             }
         }
-        draw_ladders(&painter, board, scene, floor as u8, |p| grid.cell_rect(p));
         // Stair labels are laid out first so the pieces keep clear of them,
         // and drawn after the pieces so nothing covers them (Fire included).
         let labels: Vec<(CellId, StairLabel)> = cells
@@ -373,6 +372,8 @@ impl BoardView {
             }
         }
         self.vehicles(ui, scene, board, grid);
+        // Over the vehicles: the Engine holds the ladders (2ND-LADDER-1).
+        draw_ladders(&painter, board, scene, floor as u8, |p| grid.cell_rect(p));
         // The Lobby slots, as interactive as their cells: a click, a menu or
         // a tooltip there is one on the elevator cell.
         lobby.paint_frame(&painter, tr);

@@ -92,14 +92,25 @@ pub(super) fn draw_ladders(
             rect.left_top() + vec2(rect.width() * 0.1, rect.height() * 0.1),
             rect.size() * vec2(0.45, 0.16),
         );
-        ladder_glyph(painter, r, false);
-        painter.text(
-            r.right_center() + vec2(3.0, 0.0),
-            egui::Align2::LEFT_CENTER,
+        let count = painter.layout_no_wrap(
             format!("×{on_engine}"),
             egui::FontId::proportional((rect.height() * 0.16).clamp(7.0, 16.0)),
             Color32::from_rgb(60, 40, 20),
         );
+        // On a light badge: drawn over the Engine, which covers its spot,
+        // the count must read on the truck's red (it had been under it).
+        let text_at = r.right_center() + vec2(3.0, -count.size().y / 2.0);
+        let badge =
+            Rect::from_min_max(r.min.min(text_at), (text_at + count.size()).max(r.max)).expand(2.0);
+        painter.rect(
+            badge,
+            egui::CornerRadius::same(3),
+            Color32::from_rgb(240, 228, 200),
+            Stroke::new(1.0, Color32::from_rgb(120, 90, 50)),
+            egui::StrokeKind::Inside,
+        );
+        ladder_glyph(painter, r, false);
+        painter.galley(text_at, count, Color32::from_rgb(60, 40, 20));
     }
 }
 
