@@ -213,346 +213,358 @@ impl NewGameDialog {
             self.rules_open = !self.rules_open;
         }
         self.rules_card_ui(ui, tr);
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.heading(tr.get("new-game-heading"));
-            egui::Grid::new("new-game")
-                .num_columns(2)
-                .spacing([16.0, 8.0])
-                .show(ui, |ui| {
-                    let label = ui.label(tr.get("new-game-board"));
-                    egui::ComboBox::from_id_salt("board")
-                        .selected_text(board_title(tr.lang, &self.entry.name))
-                        .show_ui(ui, |ui| {
-                            for b in self.boards.clone() {
-                                if ui
-                                    .selectable_label(
-                                        b.path == self.entry.path,
-                                        board_title(tr.lang, &b.name),
-                                    )
-                                    .clicked()
-                                {
-                                    self.entry = b;
-                                    self.engine = None;
-                                    self.ambulance = None;
-                                }
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
-                    ui.end_row();
-                    let rules = self.entry.board.rules();
-                    ui.label(tr.get("new-game-expansion"));
-                    ui.label(tr.get(match rules {
-                        RuleSet::Base => "new-game-expansion-none",
-                        RuleSet::SecondStory => "new-game-expansion-second-story",
-                        RuleSet::HighRise => "new-game-expansion-high-rise",
-                        RuleSet::Brownstone => "new-game-expansion-brownstone",
-                    }));
-                    ui.end_row();
-                    // 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
-                    let second_story = rules == RuleSet::SecondStory;
-                    let (family, experienced) = if second_story {
-                        (
-                            tr.get("new-game-family-easy"),
-                            tr.get("new-game-experienced-hard"),
-                        )
-                    } else {
-                        (
-                            tr.get(terms::mode(Mode::Family)),
-                            tr.get(terms::mode(Mode::Experienced)),
-                        )
-                    };
-                    ui.label(tr.get("new-game-rules"));
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut self.mode, Mode::Family, family);
-                        ui.radio_value(&mut self.mode, Mode::Experienced, experienced);
-                    });
-                    ui.end_row();
-                    if self.mode == Mode::Family && second_story {
-                        ui.label(tr.get("new-game-setup"));
-                        ui.label(tr.get("new-game-setup-second-story"));
-                        ui.end_row();
-                    } else if self.mode == Mode::Family && !self.entry.board.has_family_setup() {
-                        ui.label(tr.get("new-game-setup"));
-                        ui.label(tr.get("new-game-setup-no-family"));
-                        ui.end_row();
-                    } else if self.mode == Mode::Family {
-                        ui.label(tr.get("new-game-setup"));
-                        ui.checkbox(&mut self.random_setup, tr.get("new-game-random-setup"));
-                        ui.end_row();
-                    }
-                    if self.mode == Mode::Experienced {
-                        ui.label(tr.get("new-game-level"));
-                        ui.horizontal(|ui| {
-                            for level in Difficulty::ALL {
-                                let hint = tr.args(
-                                    "new-game-level-hint",
-                                    &args([
-                                        ("explosions", level.explosions().into()),
-                                        ("hazmat", level.hazmat().into()),
-                                        ("extra", level.extra_hot_spots().into()),
-                                    ]),
-                                );
-                                ui.radio_value(
-                                    &mut self.difficulty,
-                                    level,
-                                    tr.get(terms::level(level)),
-                                )
-                                .on_hover_text(hint);
-                            }
-                        });
-                        ui.end_row();
-                        ui.label(tr.get("new-game-modules"));
-                        ui.vertical(|ui| {
-                            let m = &mut self.modules;
-                            // What each module brings, on hover: its name
-                            // alone says little to a new player.
-                            let module = |ui: &mut Ui, on: &mut bool, key: &str, hint: &str| {
-                                ui.checkbox(on, tr.get(key)).on_hover_text(tr.get(hint));
-                            };
-                            module(
-                                ui,
-                                &mut m.specialists,
-                                "new-game-module-specialists",
-                                "new-game-module-specialists-hint",
-                            );
-                            module(
-                                ui,
-                                &mut m.hazmat,
-                                "new-game-module-hazmat",
-                                "new-game-module-hazmat-hint",
-                            );
-                            // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
-                            let vehicles = if self.entry.board.ambulance_spots().is_empty() {
-                                "new-game-module-vehicles-no-ambulance"
-                            } else {
-                                "new-game-module-vehicles"
-                            };
-                            module(
-                                ui,
-                                &mut m.vehicles,
-                                vehicles,
-                                "new-game-module-vehicles-hint",
-                            );
-                            module(
-                                ui,
-                                &mut m.hot_spots,
-                                "new-game-module-hot-spots",
-                                "new-game-module-hot-spots-hint",
-                            );
-                            module(
-                                ui,
-                                &mut m.experienced_setup,
-                                "new-game-module-experienced-setup",
-                                "new-game-module-experienced-setup-hint",
-                            );
-                            module(
-                                ui,
-                                &mut m.experienced_poi,
-                                "new-game-module-experienced-poi",
-                                "new-game-module-experienced-poi-hint",
-                            );
-                        });
-                        ui.end_row();
-                    }
-                    ui.label(tr.get("new-game-scenarios"));
-                    // Two columns: the experienced game's eight in one would
-                    // push the seats and parking below a laptop's screen.
-                    egui::Grid::new("scenarios")
-                        .num_columns(2)
-                        .spacing([16.0, 4.0])
-                        .show(ui, |ui| {
-                            let shown = Scenario::ALL.into_iter().filter(|&s| {
-                                self.mode == Mode::Experienced || s == Scenario::FriendInNeed
-                            });
-                            for (i, s) in shown.enumerate() {
-                                let mut on = self.scenarios.contains(&s);
-                                if ui
-                                    .checkbox(&mut on, tr.get(terms::scenario(s)))
-                                    .on_hover_text(crate::text::scenario_summary(tr.lang, s))
-                                    .changed()
-                                {
-                                    if on {
-                                        self.scenarios.push(s);
-                                    } else {
-                                        self.scenarios.retain(|x| *x != s);
-                                    }
-                                }
-                                if i % 2 == 1 {
-                                    ui.end_row();
-                                }
-                            }
-                        });
-                    ui.end_row();
-                    let label = ui.label(tr.get("new-game-firefighters"));
-                    let count = tr.args(
-                        "new-game-firefighters-count",
-                        &args([("count", self.firefighters.into())]),
-                    );
-                    ui.add(egui::Slider::new(&mut self.firefighters, 1..=6).text(count))
-                        .labelled_by(label.id);
-                    ui.end_row();
-                });
-            ui.add_space(6.0);
-            ui.horizontal(|ui| self.seat_buttons_ui(ui));
-            egui::Grid::new("seats")
-                .num_columns(4)
-                .spacing([10.0, 6.0])
-                .show(ui, |ui| {
-                    ui.strong(tr.get("new-game-seat"));
-                    ui.strong(tr.get("new-game-plays"));
-                    ui.strong(tr.get("new-game-colour"));
-                    ui.strong(tr.get("new-game-player"));
-                    if self.mode == Mode::Experienced && self.modules.specialists {
-                        ui.strong(tr.get("new-game-specialist"));
-                    }
-                    ui.end_row();
-                    for i in 0..usize::from(self.firefighters) {
-                        let seat = ui.label(
-                            tr.args("new-game-firefighter", &args([("seat", (i + 1).into())])),
-                        );
-                        self.plays_ui(ui, i);
-                        let chosen = self.colours[i] % FIREFIGHTER_COLOURS.len();
-                        // The name in the text colour beside a swatch: a
-                        // dark colour as text would not read on a dark theme.
-                        ui.horizontal(|ui| {
-                            swatch(ui, FIREFIGHTER_COLOURS[chosen]);
-                            egui::ComboBox::from_id_salt(("colour", i))
-                                .selected_text(colour_name(tr, chosen))
-                                .show_ui(ui, |ui| {
-                                    for (k, &colour) in FIREFIGHTER_COLOURS.iter().enumerate() {
-                                        ui.horizontal(|ui| {
-                                            swatch(ui, colour);
-                                            ui.selectable_value(
-                                                &mut self.colours[i],
-                                                k,
-                                                colour_name(tr, k),
-                                            );
-                                        });
-                                    }
-                                })
-                                .response
-                                .labelled_by(seat.id);
-                        });
-                        // Sized explicitly: a grid column would squeeze it
-                        // to the width of its header. Wide enough for the
-                        // hint in every language ("имя (необязательно)").
-                        ui.add_sized(
-                            [180.0, ui.spacing().interact_size.y],
-                            egui::TextEdit::singleline(&mut self.players[i]).hint_text(
-                                if self.bots[i] {
-                                    tr.args("new-game-bot-name", &args([("seat", (i + 1).into())]))
-                                } else {
-                                    tr.get("new-game-name-hint")
-                                },
-                            ),
-                        )
-                        .labelled_by(seat.id);
-                        if self.mode == Mode::Experienced && self.modules.specialists {
-                            let text = match self.specialists[i] {
-                                Some(card) => tr.get(terms::specialist(card)),
-                                None => tr.get("new-game-random-card"),
-                            };
-                            let mine = self.specialists[i];
-                            let mut picked = None;
-                            // Tall enough for every card: the default
-                            // height hid the last one under a scroll fade.
-                            let spacing = ui.spacing();
-                            let row = spacing.interact_size.y + spacing.item_spacing.y;
-                            let list = (Specialist::ALL.len() + 1) as f32 * row + row / 2.0;
-                            let response = egui::ComboBox::from_id_salt(("card", i))
-                                .selected_text(text)
-                                .height(list.max(spacing.combo_height))
-                                .show_ui(ui, |ui| {
+        egui::ScrollArea::vertical()
+            // The full width: shrunk to its content, the bar stood against
+            // the seats' card menus.
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.heading(tr.get("new-game-heading"));
+                egui::Grid::new("new-game")
+                    .num_columns(2)
+                    .spacing([16.0, 8.0])
+                    .show(ui, |ui| {
+                        let label = ui.label(tr.get("new-game-board"));
+                        egui::ComboBox::from_id_salt("board")
+                            .selected_text(board_title(tr.lang, &self.entry.name))
+                            .show_ui(ui, |ui| {
+                                for b in self.boards.clone() {
                                     if ui
                                         .selectable_label(
-                                            mine.is_none(),
-                                            tr.get("new-game-random-card"),
+                                            b.path == self.entry.path,
+                                            board_title(tr.lang, &b.name),
                                         )
-                                        .on_hover_text(tr.get("new-game-random-card-hint"))
                                         .clicked()
                                     {
-                                        picked = Some(None);
+                                        self.entry = b;
+                                        self.engine = None;
+                                        self.ambulance = None;
                                     }
-                                    for card in Specialist::ALL {
-                                        let (label, hint) = self.card_choice_text(&tr, i, card);
-                                        if ui
-                                            .selectable_label(mine == Some(card), label)
-                                            .on_hover_text(hint)
-                                            .clicked()
-                                        {
-                                            picked = Some(Some(card));
-                                        }
-                                    }
-                                })
-                                .response
-                                .labelled_by(seat.id);
-                            if let Some(card) = picked {
-                                self.choose_card(i, card);
-                            }
-                            if let Some(card) = self.specialists[i] {
-                                response.on_hover_text(tr.get(terms::ability(card)));
-                            }
-                        }
-                        ui.end_row();
-                    }
-                });
-            // Each chosen card's text, so players pick without the rulebook.
-            if self.mode == Mode::Experienced && self.modules.specialists {
-                for i in 0..usize::from(self.firefighters) {
-                    if let Some(card) = self.specialists[i] {
-                        ui.label(tr.args(
-                            "new-game-card-text",
-                            &args([
-                                ("seat", (i + 1).into()),
-                                ("card", tr.get(terms::specialist(card)).into()),
-                                ("ability", tr.get(terms::ability(card)).into()),
-                            ]),
-                        ));
-                    }
-                }
-            }
-            if self.mode == Mode::Experienced && self.modules.vehicles {
-                ui.add_space(6.0);
-                let board = Arc::clone(&self.entry.board);
-                for (label, spots, choice) in [
-                    (
-                        "new-game-engine-spot",
-                        board
-                            .engine_spots()
-                            .iter()
-                            .map(|s| s.cells[0])
-                            .collect::<Vec<_>>(),
-                        &mut self.engine,
-                    ),
-                    (
-                        "new-game-ambulance-spot",
-                        board.ambulance_spots().iter().map(|s| s[0]).collect(),
-                        &mut self.ambulance,
-                    ),
-                ] {
-                    if spots.is_empty() {
-                        continue;
-                    }
-                    ui.horizontal(|ui| {
-                        let name = ui.label(tr.get(label));
-                        let text =
-                            choice.map_or(tr.get("new-game-spot-at-setup"), |p| p.to_string());
-                        egui::ComboBox::from_id_salt(label)
-                            .selected_text(text)
-                            .show_ui(ui, |ui| {
-                                ui.selectable_value(choice, None, tr.get("new-game-spot-at-setup"));
-                                for c in spots {
-                                    let p = board.pos(c);
-                                    ui.selectable_value(choice, Some(p), p.to_string());
                                 }
                             })
                             .response
-                            .labelled_by(name.id);
+                            .labelled_by(label.id);
+                        ui.end_row();
+                        let rules = self.entry.board.rules();
+                        ui.label(tr.get("new-game-expansion"));
+                        ui.label(tr.get(match rules {
+                            RuleSet::Base => "new-game-expansion-none",
+                            RuleSet::SecondStory => "new-game-expansion-second-story",
+                            RuleSet::HighRise => "new-game-expansion-high-rise",
+                            RuleSet::Brownstone => "new-game-expansion-brownstone",
+                        }));
+                        ui.end_row();
+                        // 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
+                        let second_story = rules == RuleSet::SecondStory;
+                        let (family, experienced) = if second_story {
+                            (
+                                tr.get("new-game-family-easy"),
+                                tr.get("new-game-experienced-hard"),
+                            )
+                        } else {
+                            (
+                                tr.get(terms::mode(Mode::Family)),
+                                tr.get(terms::mode(Mode::Experienced)),
+                            )
+                        };
+                        ui.label(tr.get("new-game-rules"));
+                        ui.horizontal(|ui| {
+                            ui.radio_value(&mut self.mode, Mode::Family, family);
+                            ui.radio_value(&mut self.mode, Mode::Experienced, experienced);
+                        });
+                        ui.end_row();
+                        if self.mode == Mode::Family && second_story {
+                            ui.label(tr.get("new-game-setup"));
+                            ui.label(tr.get("new-game-setup-second-story"));
+                            ui.end_row();
+                        } else if self.mode == Mode::Family && !self.entry.board.has_family_setup()
+                        {
+                            ui.label(tr.get("new-game-setup"));
+                            ui.label(tr.get("new-game-setup-no-family"));
+                            ui.end_row();
+                        } else if self.mode == Mode::Family {
+                            ui.label(tr.get("new-game-setup"));
+                            ui.checkbox(&mut self.random_setup, tr.get("new-game-random-setup"));
+                            ui.end_row();
+                        }
+                        if self.mode == Mode::Experienced {
+                            ui.label(tr.get("new-game-level"));
+                            ui.horizontal(|ui| {
+                                for level in Difficulty::ALL {
+                                    let hint = tr.args(
+                                        "new-game-level-hint",
+                                        &args([
+                                            ("explosions", level.explosions().into()),
+                                            ("hazmat", level.hazmat().into()),
+                                            ("extra", level.extra_hot_spots().into()),
+                                        ]),
+                                    );
+                                    ui.radio_value(
+                                        &mut self.difficulty,
+                                        level,
+                                        tr.get(terms::level(level)),
+                                    )
+                                    .on_hover_text(hint);
+                                }
+                            });
+                            ui.end_row();
+                            ui.label(tr.get("new-game-modules"));
+                            ui.vertical(|ui| {
+                                let m = &mut self.modules;
+                                // What each module brings, on hover: its name
+                                // alone says little to a new player.
+                                let module = |ui: &mut Ui, on: &mut bool, key: &str, hint: &str| {
+                                    ui.checkbox(on, tr.get(key)).on_hover_text(tr.get(hint));
+                                };
+                                module(
+                                    ui,
+                                    &mut m.specialists,
+                                    "new-game-module-specialists",
+                                    "new-game-module-specialists-hint",
+                                );
+                                module(
+                                    ui,
+                                    &mut m.hazmat,
+                                    "new-game-module-hazmat",
+                                    "new-game-module-hazmat-hint",
+                                );
+                                // High Rise has no Ambulance (URB-HIGHRISE-GEN-2).
+                                let vehicles = if self.entry.board.ambulance_spots().is_empty() {
+                                    "new-game-module-vehicles-no-ambulance"
+                                } else {
+                                    "new-game-module-vehicles"
+                                };
+                                module(
+                                    ui,
+                                    &mut m.vehicles,
+                                    vehicles,
+                                    "new-game-module-vehicles-hint",
+                                );
+                                module(
+                                    ui,
+                                    &mut m.hot_spots,
+                                    "new-game-module-hot-spots",
+                                    "new-game-module-hot-spots-hint",
+                                );
+                                module(
+                                    ui,
+                                    &mut m.experienced_setup,
+                                    "new-game-module-experienced-setup",
+                                    "new-game-module-experienced-setup-hint",
+                                );
+                                module(
+                                    ui,
+                                    &mut m.experienced_poi,
+                                    "new-game-module-experienced-poi",
+                                    "new-game-module-experienced-poi-hint",
+                                );
+                            });
+                            ui.end_row();
+                        }
+                        ui.label(tr.get("new-game-scenarios"));
+                        // Two columns: the experienced game's eight in one would
+                        // push the seats and parking below a laptop's screen.
+                        egui::Grid::new("scenarios")
+                            .num_columns(2)
+                            .spacing([16.0, 4.0])
+                            .show(ui, |ui| {
+                                let shown = Scenario::ALL.into_iter().filter(|&s| {
+                                    self.mode == Mode::Experienced || s == Scenario::FriendInNeed
+                                });
+                                for (i, s) in shown.enumerate() {
+                                    let mut on = self.scenarios.contains(&s);
+                                    if ui
+                                        .checkbox(&mut on, tr.get(terms::scenario(s)))
+                                        .on_hover_text(crate::text::scenario_summary(tr.lang, s))
+                                        .changed()
+                                    {
+                                        if on {
+                                            self.scenarios.push(s);
+                                        } else {
+                                            self.scenarios.retain(|x| *x != s);
+                                        }
+                                    }
+                                    if i % 2 == 1 {
+                                        ui.end_row();
+                                    }
+                                }
+                            });
+                        ui.end_row();
+                        let label = ui.label(tr.get("new-game-firefighters"));
+                        let count = tr.args(
+                            "new-game-firefighters-count",
+                            &args([("count", self.firefighters.into())]),
+                        );
+                        ui.add(egui::Slider::new(&mut self.firefighters, 1..=6).text(count))
+                            .labelled_by(label.id);
+                        ui.end_row();
                     });
+                ui.add_space(6.0);
+                ui.horizontal(|ui| self.seat_buttons_ui(ui));
+                egui::Grid::new("seats")
+                    .num_columns(4)
+                    .spacing([10.0, 6.0])
+                    .show(ui, |ui| {
+                        ui.strong(tr.get("new-game-seat"));
+                        ui.strong(tr.get("new-game-plays"));
+                        ui.strong(tr.get("new-game-colour"));
+                        ui.strong(tr.get("new-game-player"));
+                        if self.mode == Mode::Experienced && self.modules.specialists {
+                            ui.strong(tr.get("new-game-specialist"));
+                        }
+                        ui.end_row();
+                        for i in 0..usize::from(self.firefighters) {
+                            let seat = ui.label(
+                                tr.args("new-game-firefighter", &args([("seat", (i + 1).into())])),
+                            );
+                            self.plays_ui(ui, i);
+                            let chosen = self.colours[i] % FIREFIGHTER_COLOURS.len();
+                            // The name in the text colour beside a swatch: a
+                            // dark colour as text would not read on a dark theme.
+                            ui.horizontal(|ui| {
+                                swatch(ui, FIREFIGHTER_COLOURS[chosen]);
+                                egui::ComboBox::from_id_salt(("colour", i))
+                                    .selected_text(colour_name(tr, chosen))
+                                    .show_ui(ui, |ui| {
+                                        for (k, &colour) in FIREFIGHTER_COLOURS.iter().enumerate() {
+                                            ui.horizontal(|ui| {
+                                                swatch(ui, colour);
+                                                ui.selectable_value(
+                                                    &mut self.colours[i],
+                                                    k,
+                                                    colour_name(tr, k),
+                                                );
+                                            });
+                                        }
+                                    })
+                                    .response
+                                    .labelled_by(seat.id);
+                            });
+                            // Sized explicitly: a grid column would squeeze it
+                            // to the width of its header. Wide enough for the
+                            // hint in every language ("имя (необязательно)").
+                            ui.add_sized(
+                                [180.0, ui.spacing().interact_size.y],
+                                egui::TextEdit::singleline(&mut self.players[i]).hint_text(
+                                    if self.bots[i] {
+                                        tr.args(
+                                            "new-game-bot-name",
+                                            &args([("seat", (i + 1).into())]),
+                                        )
+                                    } else {
+                                        tr.get("new-game-name-hint")
+                                    },
+                                ),
+                            )
+                            .labelled_by(seat.id);
+                            if self.mode == Mode::Experienced && self.modules.specialists {
+                                let text = match self.specialists[i] {
+                                    Some(card) => tr.get(terms::specialist(card)),
+                                    None => tr.get("new-game-random-card"),
+                                };
+                                let mine = self.specialists[i];
+                                let mut picked = None;
+                                // Tall enough for every card: the default
+                                // height hid the last one under a scroll fade.
+                                let spacing = ui.spacing();
+                                let row = spacing.interact_size.y + spacing.item_spacing.y;
+                                let list = (Specialist::ALL.len() + 1) as f32 * row + row / 2.0;
+                                let response = egui::ComboBox::from_id_salt(("card", i))
+                                    .selected_text(text)
+                                    .height(list.max(spacing.combo_height))
+                                    .show_ui(ui, |ui| {
+                                        if ui
+                                            .selectable_label(
+                                                mine.is_none(),
+                                                tr.get("new-game-random-card"),
+                                            )
+                                            .on_hover_text(tr.get("new-game-random-card-hint"))
+                                            .clicked()
+                                        {
+                                            picked = Some(None);
+                                        }
+                                        for card in Specialist::ALL {
+                                            let (label, hint) = self.card_choice_text(&tr, i, card);
+                                            if ui
+                                                .selectable_label(mine == Some(card), label)
+                                                .on_hover_text(hint)
+                                                .clicked()
+                                            {
+                                                picked = Some(Some(card));
+                                            }
+                                        }
+                                    })
+                                    .response
+                                    .labelled_by(seat.id);
+                                if let Some(card) = picked {
+                                    self.choose_card(i, card);
+                                }
+                                if let Some(card) = self.specialists[i] {
+                                    response.on_hover_text(tr.get(terms::ability(card)));
+                                }
+                            }
+                            ui.end_row();
+                        }
+                    });
+                // Each chosen card's text, so players pick without the rulebook.
+                if self.mode == Mode::Experienced && self.modules.specialists {
+                    for i in 0..usize::from(self.firefighters) {
+                        if let Some(card) = self.specialists[i] {
+                            ui.label(tr.args(
+                                "new-game-card-text",
+                                &args([
+                                    ("seat", (i + 1).into()),
+                                    ("card", tr.get(terms::specialist(card)).into()),
+                                    ("ability", tr.get(terms::ability(card)).into()),
+                                ]),
+                            ));
+                        }
+                    }
                 }
-            }
-        });
+                if self.mode == Mode::Experienced && self.modules.vehicles {
+                    ui.add_space(6.0);
+                    let board = Arc::clone(&self.entry.board);
+                    for (label, spots, choice) in [
+                        (
+                            "new-game-engine-spot",
+                            board
+                                .engine_spots()
+                                .iter()
+                                .map(|s| s.cells[0])
+                                .collect::<Vec<_>>(),
+                            &mut self.engine,
+                        ),
+                        (
+                            "new-game-ambulance-spot",
+                            board.ambulance_spots().iter().map(|s| s[0]).collect(),
+                            &mut self.ambulance,
+                        ),
+                    ] {
+                        if spots.is_empty() {
+                            continue;
+                        }
+                        ui.horizontal(|ui| {
+                            let name = ui.label(tr.get(label));
+                            let text =
+                                choice.map_or(tr.get("new-game-spot-at-setup"), |p| p.to_string());
+                            egui::ComboBox::from_id_salt(label)
+                                .selected_text(text)
+                                .show_ui(ui, |ui| {
+                                    ui.selectable_value(
+                                        choice,
+                                        None,
+                                        tr.get("new-game-spot-at-setup"),
+                                    );
+                                    for c in spots {
+                                        let p = board.pos(c);
+                                        ui.selectable_value(choice, Some(p), p.to_string());
+                                    }
+                                })
+                                .response
+                                .labelled_by(name.id);
+                        });
+                    }
+                }
+            });
         result
     }
 }
