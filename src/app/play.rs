@@ -850,6 +850,12 @@ impl PlayScreen {
                 let events = events.to_vec();
                 self.message = None;
                 self.close_end_question(ui);
+                // A cell's menu left open over a person's action by key (E,
+                // an arrow) would stay through the bots' turns that follow;
+                // a bot's action leaves the person's menus alone.
+                if !by_bot {
+                    egui::Popup::close_all(ui.ctx());
+                }
                 // The view follows the firefighter up or down the stairs.
                 let floor_after = floor_of(self.session.state());
                 if floor_after != floor_before

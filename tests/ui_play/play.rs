@@ -449,6 +449,23 @@ fn the_captains_orders_are_in_the_teammates_cell_menu() {
     assert_eq!(s.active(), 0, "still the Captain's turn");
 }
 
+/// A cell's menu open when its player acts by key (an arrow, E) closes:
+/// left open, a "Nothing to do here now" stood over the board through the
+/// bots' turns after E (seen in a real window).
+#[test]
+fn a_persons_action_by_key_closes_an_open_cell_menu() {
+    let mut h = family_game();
+    place_two_and_settle(&mut h);
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("0,6"));
+    h.get_by_label("cell 6,1").click_secondary();
+    h.run();
+    h.get_by_label("Nothing to do here now");
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"), "the arrow moved");
+    assert!(h.query_by_label("Nothing to do here now").is_none());
+}
+
 /// Issue 4: a whole family game through the UI. Seed 3 puts a Victim under
 /// the POI at 2,4; firefighter 1 opens the door, fetches it and carries it
 /// out through the entrance at 0,6 (FAM-ACT-CARRY-1, FAM-WIN-1: rescued
