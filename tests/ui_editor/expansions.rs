@@ -133,6 +133,30 @@ fn second_story_ladder_tops_by_tool_and_fill() {
     assert!(!has_problem(&mut h, "only 2nd Story boards use"));
 }
 
+/// A new board turned High Rise: each of its problems says how the
+/// editor mends it (URB-HIGHRISE-GEN-1, -GEN-2, -SETUP-1); the elevator's
+/// had named the file's `e` cell, which the editor never shows.
+#[test]
+fn high_rise_problems_name_the_tool_that_mends_them() {
+    let mut h = new_board();
+    choose_rules(&mut h, "High Rise");
+    let elevator =
+        "Draw a cell with the Elevator tool and one of its walls with the Elevator door tool.";
+    h.get_by_label_contains(elevator);
+    h.get_by_label_contains("Draw one with the Engine spot tool.");
+    h.get_by_label_contains("Add them with “Add a setup line” under Rules.");
+    h.get_by_label("Elevator").click();
+    h.run();
+    h.get_by_label("cell 4,4").click();
+    h.run();
+    h.get_by_label("Elevator door").click();
+    h.run();
+    h.get_by_label("edge 4,4 S").click();
+    h.run();
+    assert!(!has_problem(&mut h, "no elevator"));
+    assert!(h.query_by_label_contains(elevator).is_none(), "mended");
+}
+
 /// High Rise (URB-HIGHRISE-SETUP-1, URB-HIGHRISE-LADDER-1): the setup
 /// lines, three and a Heroic fourth, each a column or a row; the engine
 /// spot's side, proposed when drawn and changed in the parking list.

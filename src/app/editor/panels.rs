@@ -769,6 +769,15 @@ fn fix_hint(kind: &ProblemKind) -> Option<&'static str> {
         ProblemKind::FloorUnreachable { .. } | ProblemKind::CellUnreachable { .. } => {
             "editor-hint-way-in"
         }
+        // The expansions' data, each drawn with a tool or set in a section.
+        ProblemKind::HighRiseNoElevator => "editor-hint-elevator",
+        ProblemKind::HighRiseNoEngine | ProblemKind::SecondStoryNoEngine => "editor-hint-engine",
+        ProblemKind::HighRiseSetupLines { .. } => "editor-hint-setup-lines",
+        ProblemKind::HighRiseSpotNoSide | ProblemKind::BrownstoneSpotNoSide => {
+            "editor-hint-spot-side"
+        }
+        ProblemKind::BrownstoneNoPartyWall => "editor-hint-party-wall",
+        ProblemKind::SecondStoryNoLadders => "editor-hint-ladder-tops",
         _ => return None,
     })
 }

@@ -167,6 +167,12 @@ editor-hint-ambulance = Zeichne eines mit dem Werkzeug { editor-tool-ambulance }
 editor-hint-deck-gun-area = Male die Felder, die sie bedient, mit dem Werkzeug { editor-tool-quadrant } an, oder teile das Stockwerk mit { editor-split } (im Bereich dieses Werkzeugs).
 editor-hint-arrows = Zeichne sie mit dem Werkzeug { editor-tool-arrow }; sein Knopf „{ editor-generate-arrows }“ zeichnet ein ganzes Stockwerk. Oder lass sie weg.
 editor-hint-way-in = Setze einen { editor-tool-entrance }, eine Tür oder ein Fenster in die Wand auf dem Weg hinein.
+editor-hint-elevator = Zeichne ein Feld mit dem Werkzeug { editor-tool-elevator } und eine seiner Wände mit dem Werkzeug { editor-tool-elevator-door }.
+editor-hint-engine = Zeichne eines mit dem Werkzeug { editor-tool-engine }.
+editor-hint-setup-lines = Füge sie mit „{ editor-setup-line-add }“ unter { editor-section-rules } hinzu.
+editor-hint-spot-side = Wähle die Seite des Feldes unter { editor-section-parking }.
+editor-hint-party-wall = Zeichne eine mit dem Werkzeug { editor-tool-party-wall }.
+editor-hint-ladder-tops = Markiere mit dem Werkzeug { editor-tool-ladder-top }, wohin jede Leiter reicht.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = Dieses Stockwerk hat keine Felder.

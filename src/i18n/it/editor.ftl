@@ -170,6 +170,12 @@ editor-hint-ambulance = Disegnane uno con lo strumento { editor-tool-ambulance }
 editor-hint-deck-gun-area = Colora gli spazi che serve con lo strumento { editor-tool-quadrant }, oppure dividi il piano con { editor-split } (nel pannello di quello strumento).
 editor-hint-arrows = Disegnale con lo strumento { editor-tool-arrow }; il suo pulsante «{ editor-generate-arrows }» disegna un piano intero. Oppure lasciale fuori.
 editor-hint-way-in = Metti un { editor-tool-entrance }, una porta o una finestra nel muro lungo la via d'ingresso.
+editor-hint-elevator = Disegna uno spazio con lo strumento { editor-tool-elevator } e uno dei suoi muri con lo strumento { editor-tool-elevator-door }.
+editor-hint-engine = Disegnane uno con lo strumento { editor-tool-engine }.
+editor-hint-setup-lines = Aggiungile con «{ editor-setup-line-add }» in { editor-section-rules }.
+editor-hint-spot-side = Scegli il lato dello spazio in { editor-section-parking }.
+editor-hint-party-wall = Disegnane uno con lo strumento { editor-tool-party-wall }.
+editor-hint-ladder-tops = Segna dove arriva ogni scala con lo strumento { editor-tool-ladder-top }.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = Questo piano non ha spazi.
