@@ -456,6 +456,9 @@ impl FireSummary {
                     self.add(Happening::CaughtFire, cell, None);
                     self.no_longer_smoke(cell);
                 }
+                // Fire outside is gone by the phase's end (Ruling R8): a cell
+                // listed as on fire where the table sees none would puzzle.
+                Event::ExteriorFireRemoved { cell } => self.drop_cell(Happening::CaughtFire, cell),
                 Event::CubePlaced { edge, .. } => self.add_edge(Happening::Damage, edge),
                 Event::DoorDestroyed { edge, .. } => self.add_edge(Happening::DoorDestroyed, edge),
                 Event::HotSpotPlaced { cell, .. } => self.add(Happening::HotSpot, cell, None),
@@ -484,7 +487,12 @@ impl FireSummary {
     /// caught fire. The line counts cells, so it stays true when several
     /// phases placed Smoke on the same cell.
     fn no_longer_smoke(&mut self, cell: Pos) {
-        if let Some(i) = self.lines.iter().position(|l| l.what == Happening::Smoke) {
+        self.drop_cell(Happening::Smoke, cell);
+    }
+
+    /// Takes `cell` off the `what` line (a line left without cells goes).
+    fn drop_cell(&mut self, what: Happening, cell: Pos) {
+        if let Some(i) = self.lines.iter().position(|l| l.what == what) {
             let line = &mut self.lines[i];
             line.cells.retain(|&c| c != cell);
             line.count = line.cells.len() as u32;
@@ -1069,6 +1077,23 @@ mod tests {
         assert_eq!(next.turns.len(), 1);
         assert_eq!(next.turns[0].seat, 0);
         assert!(next.line(Happening::Smoke).is_none());
+    }
+
+    /// Ruling R8: Fire a blast put outside the building is removed at the
+    /// phase's end, so the summary does not list it among the cells on fire
+    /// (a table looked for the Fire at 7,2 the summary named).
+    #[test]
+    fn fire_outside_removed_at_the_end_is_not_listed() {
+        let summary = FireSummary::of(&[
+            turn_ended(0, 0),
+            Event::Explosion { cell: p(6, 2) },
+            Event::FirePlaced { cell: p(7, 2) },
+            Event::FirePlaced { cell: p(5, 2) },
+            Event::ExteriorFireRemoved { cell: p(7, 2) },
+        ])
+        .expect("a fire phase");
+        let line = summary.line(Happening::CaughtFire).expect("inside");
+        assert_eq!((line.count, line.cells.clone()), (1, vec![p(5, 2)]));
     }
 
     /// FAM-FIRE-EXPL-1..3: the cells a blast or shockwave sets on fire are
