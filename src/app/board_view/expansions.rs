@@ -302,8 +302,13 @@ impl LobbyPanel {
                 );
                 top = rect.bottom() + gap;
                 let caption = Rect::from_min_size(rect.min, vec2(rect.width(), caption_h));
-                let inside =
-                    Rect::from_min_max(egui::pos2(rect.left(), caption.bottom()), rect.max);
+                // Indented as the caption is: the pieces (and the active
+                // firefighter's ring) stay clear of the slot's border.
+                let indent = size * 0.08;
+                let inside = Rect::from_min_max(
+                    egui::pos2(rect.left() + indent, caption.bottom()),
+                    rect.max - vec2(indent, 0.0),
+                );
                 LobbySlot {
                     cell,
                     car,
