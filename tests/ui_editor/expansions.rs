@@ -157,6 +157,25 @@ fn high_rise_problems_name_the_tool_that_mends_them() {
     assert!(h.query_by_label_contains(elevator).is_none(), "mended");
 }
 
+/// A new board turned 2nd Story: its problems say how to mend them
+/// (2ND-BOARD-1, 2ND-LADDER-3), and the buttons they name do.
+#[test]
+fn second_story_problems_name_the_buttons_that_mend_them() {
+    let mut h = new_board();
+    choose_rules(&mut h, "2nd Story");
+    let upper = "Add one with “Add floor” under Floors.";
+    let tops = "“Fill in ladder tops” under Rules marks them all";
+    h.get_by_label_contains(upper);
+    h.get_by_label_contains(tops);
+    h.get_by_label("Add floor").click();
+    h.run();
+    assert!(h.query_by_label_contains(upper).is_none(), "mended");
+    h.get_by_label("Fill in ladder tops").click();
+    h.run();
+    assert!(!has_problem(&mut h, "no ladders"));
+    assert!(h.query_by_label_contains(tops).is_none(), "mended");
+}
+
 /// High Rise (URB-HIGHRISE-SETUP-1, URB-HIGHRISE-LADDER-1): the setup
 /// lines, three and a Heroic fourth, each a column or a row; the engine
 /// spot's side, proposed when drawn and changed in the parking list.

@@ -778,6 +778,7 @@ fn fix_hint(kind: &ProblemKind) -> Option<&'static str> {
         }
         ProblemKind::BrownstoneNoPartyWall => "editor-hint-party-wall",
         ProblemKind::SecondStoryNoLadders => "editor-hint-ladder-tops",
+        ProblemKind::SecondStoryOneFloor => "editor-hint-upper-floor",
         _ => return None,
     })
 }

@@ -172,7 +172,8 @@ editor-hint-engine = Zeichne eines mit dem Werkzeug { editor-tool-engine }.
 editor-hint-setup-lines = Füge sie mit „{ editor-setup-line-add }“ unter { editor-section-rules } hinzu.
 editor-hint-spot-side = Wähle die Seite des Feldes unter { editor-section-parking }.
 editor-hint-party-wall = Zeichne eine mit dem Werkzeug { editor-tool-party-wall }.
-editor-hint-ladder-tops = Markiere mit dem Werkzeug { editor-tool-ladder-top }, wohin jede Leiter reicht.
+editor-hint-ladder-tops = „{ editor-fill-ladder-tops }“ unter { editor-section-rules } markiert alle (sobald es ein oberes Stockwerk gibt), oder markiere jedes mit dem Werkzeug { editor-tool-ladder-top }.
+editor-hint-upper-floor = Füge eines mit „{ editor-add-floor }“ unter { editor-section-floors } hinzu.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = Dieses Stockwerk hat keine Felder.

@@ -176,7 +176,8 @@ editor-hint-engine = Draw one with the { editor-tool-engine } tool.
 editor-hint-setup-lines = Add them with “{ editor-setup-line-add }” under { editor-section-rules }.
 editor-hint-spot-side = Choose the spot's side under { editor-section-parking }.
 editor-hint-party-wall = Draw one with the { editor-tool-party-wall } tool.
-editor-hint-ladder-tops = Mark where each ladder reaches with the { editor-tool-ladder-top } tool.
+editor-hint-ladder-tops = “{ editor-fill-ladder-tops }” under { editor-section-rules } marks them all (once there is an upper floor), or mark each with the { editor-tool-ladder-top } tool.
+editor-hint-upper-floor = Add one with “{ editor-add-floor }” under { editor-section-floors }.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = This floor has no cells.

@@ -175,7 +175,8 @@ editor-hint-engine = Disegnane uno con lo strumento { editor-tool-engine }.
 editor-hint-setup-lines = Aggiungile con «{ editor-setup-line-add }» in { editor-section-rules }.
 editor-hint-spot-side = Scegli il lato dello spazio in { editor-section-parking }.
 editor-hint-party-wall = Disegnane uno con lo strumento { editor-tool-party-wall }.
-editor-hint-ladder-tops = Segna dove arriva ogni scala con lo strumento { editor-tool-ladder-top }.
+editor-hint-ladder-tops = «{ editor-fill-ladder-tops }» in { editor-section-rules } le segna tutte (quando c'è un piano superiore), oppure segnale una per una con lo strumento { editor-tool-ladder-top }.
+editor-hint-upper-floor = Aggiungine uno con «{ editor-add-floor }» in { editor-section-floors }.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = Questo piano non ha spazi.

@@ -179,7 +179,8 @@ editor-hint-engine = Нарисуйте его инструментом «{ edit
 editor-hint-setup-lines = Добавьте их кнопкой «{ editor-setup-line-add }» в разделе «{ editor-section-rules }».
 editor-hint-spot-side = Выберите сторону места в разделе «{ editor-section-parking }».
 editor-hint-party-wall = Нарисуйте ее инструментом «{ editor-tool-party-wall }».
-editor-hint-ladder-tops = Отметьте, куда достает каждая лестница, инструментом «{ editor-tool-ladder-top }».
+editor-hint-ladder-tops = Кнопка «{ editor-fill-ladder-tops }» в разделе «{ editor-section-rules }» отмечает их все (когда есть верхний этаж), или отметьте каждую инструментом «{ editor-tool-ladder-top }».
+editor-hint-upper-floor = Добавьте его кнопкой «{ editor-add-floor }» в разделе «{ editor-section-floors }».
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = На этом этаже нет клеток.
