@@ -31,6 +31,46 @@ pub(super) struct FileDialog {
     /// The data folder the suggestion points into, made when a file is
     /// saved there (it need not exist yet).
     folder: Option<PathBuf>,
+    /// The JSON files of the folder the typed path points into, newest
+    /// first, read again only when that folder changes: without a system
+    /// dialog, the way to pick a saved game whose name one forgot.
+    listing: Option<(PathBuf, Vec<String>)>,
+}
+
+/// The folder `typed` points into: itself when it ends with a separator.
+fn folder_of(typed: &str) -> PathBuf {
+    let path = Path::new(typed.trim());
+    if typed.trim().ends_with(std::path::is_separator) {
+        path.to_path_buf()
+    } else {
+        path.parent().map(Path::to_path_buf).unwrap_or_default()
+    }
+}
+
+/// How many files the typed-path dialog lists at most.
+const LISTED: usize = 200;
+
+/// The names of the `.json` files in `folder`, newest first (nothing if it
+/// cannot be read).
+fn json_files(folder: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(std::time::SystemTime, String)> = entries
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .map(|e| {
+            let modified = e
+                .metadata()
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH);
+            (modified, e.file_name().to_string_lossy().into_owned())
+        })
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    files.truncate(LISTED);
+    files.into_iter().map(|(_, name)| name).collect()
 }
 
 /// What the typed-path dialog proposes: an absolute path and the folder it
@@ -146,6 +186,7 @@ impl FileDialog {
             note: None,
             focus_pending: true,
             folder: suggestion.folder,
+            listing: None,
         }
     }
 
@@ -201,6 +242,9 @@ impl FileDialog {
                 }
                 let edit = output.response.response.labelled_by(label.id);
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if let Some(path) = self.listing_ui(ui, tr) {
+                    result = Some(Some(path));
+                }
                 ui.horizontal(|ui| {
                     if ui.button(tr.get("ok")).clicked() || enter {
                         let path = PathBuf::from(self.typed.trim());
@@ -223,5 +267,74 @@ impl FileDialog {
                 });
             });
         result
+    }
+
+    /// The files of the typed path's folder, to open one: a click puts it
+    /// in the path field, a double click chooses it.
+    fn listing_ui(&mut self, ui: &mut egui::Ui, tr: Tr) -> Option<PathBuf> {
+        // Only to open a file: a click in a save dialog would be one click
+        // from writing over the game or board it names.
+        if matches!(self.purpose, FilePurpose::SaveGame | FilePurpose::SaveBoard) {
+            return None;
+        }
+        let folder = folder_of(&self.typed);
+        if self.listing.as_ref().is_none_or(|(f, _)| *f != folder) {
+            let files = json_files(&folder);
+            self.listing = Some((folder.clone(), files));
+        }
+        let files = self.listing.as_ref().map(|(_, f)| f.clone())?;
+        if files.is_empty() {
+            return None;
+        }
+        ui.label(tr.get("file-in-folder"));
+        let mut chosen = None;
+        egui::ScrollArea::vertical()
+            .max_height(180.0)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                for name in &files {
+                    let path = folder.join(name);
+                    let current = Path::new(self.typed.trim()) == path;
+                    let item = ui.selectable_label(current, name);
+                    if item.clicked() {
+                        self.typed = path.display().to_string();
+                    }
+                    if item.double_clicked() {
+                        chosen = Some(path);
+                    }
+                }
+            });
+        chosen
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The listing holds the folder's JSON files only (not other files,
+    /// not folders), newest first; a typed path's folder is its parent, or
+    /// itself when it ends with a separator.
+    #[test]
+    fn the_listing_is_the_folders_json_files_newest_first() {
+        let dir = std::env::temp_dir().join(format!("flashpoint-listing-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("folder.json")).expect("a folder");
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        for name in ["old.json", "new.json", "notes.txt"] {
+            std::fs::write(dir.join(name), "{}").expect("a file");
+        }
+        std::fs::File::options()
+            .write(true)
+            .open(dir.join("old.json"))
+            .and_then(|f| f.set_modified(old))
+            .expect("dated");
+        assert_eq!(json_files(&dir), ["new.json", "old.json"]);
+        assert!(json_files(&dir.join("missing")).is_empty());
+        let typed = dir.join("new.json").display().to_string();
+        assert_eq!(folder_of(&typed), dir);
+        let typed = format!("{}{}", dir.display(), std::path::MAIN_SEPARATOR);
+        assert_eq!(folder_of(&typed), dir);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -265,7 +265,8 @@ fn the_typed_path_dialog_is_focused_and_proposes_the_data_folder() {
     assert!(!editor(&mut h).doc.is_dirty());
     assert_eq!(editor(&mut h).doc.path(), Some(wanted.as_path()));
 
-    // Save as… proposes the board's own file, absolute.
+    // Save as… proposes the board's own file, absolute; it lists no files
+    // (a click there would be a click from writing over one).
     h.get_by_label("Board").click();
     h.run();
     h.get_by_label("Save as…").click();
@@ -273,6 +274,7 @@ fn the_typed_path_dialog_is_focused_and_proposes_the_data_folder() {
     let field = h.get_by_label("Path:");
     assert!(field.is_focused());
     assert_eq!(field.value(), Some(wanted.display().to_string()));
+    assert!(h.query_by_label("attic.json").is_none());
     h.get_by_label("Cancel").click();
     h.run();
 
@@ -287,5 +289,14 @@ fn the_typed_path_dialog_is_focused_and_proposes_the_data_folder() {
         std::path::MAIN_SEPARATOR
     );
     assert_eq!(h.get_by_label("Path:").value(), Some(folder));
+    // The folder's files are listed: a click puts one in the field (typing
+    // a forgotten name was the only way).
+    h.get_by_label("Board and game files here (newest first):");
+    h.get_by_label("attic.json").click();
+    h.run();
+    assert_eq!(
+        h.get_by_label("Path:").value(),
+        Some(wanted.display().to_string())
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

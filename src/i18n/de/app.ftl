@@ -41,6 +41,7 @@ file-save-board = Spielplan speichern unter
 file-no-system-dialog = Der Dateidialog des Systems ist nicht verfügbar oder wurde geschlossen: Geben Sie einen Pfad ein.
 file-dialog-open = Ein Dateidialog ist offen; oder geben Sie hier einen Pfad ein:
 file-path = Pfad:
+file-in-folder = Spielfeld- und Spieldateien hier (neueste zuerst):
 file-saved-to = Gespeichert in { $path }
 file-autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
 file-no-folder = der Ordner { $folder } kann nicht angelegt werden: { $reason }

@@ -41,6 +41,7 @@ file-save-board = Salva il Tabellone con nome
 file-no-system-dialog = La finestra dei file del sistema non è disponibile o è stata chiusa: scrivi un percorso.
 file-dialog-open = È aperta una finestra dei file; oppure scrivi qui un percorso:
 file-path = Percorso:
+file-in-folder = File di tabelloni e partite qui (i più recenti prima):
 file-saved-to = Salvato in { $path }
 file-autosave-failed = Salvataggio automatico non riuscito: { $why }
 file-no-folder = impossibile creare la cartella { $folder }: { $reason }

@@ -41,6 +41,7 @@ file-save-board = Сохранить поле как
 file-no-system-dialog = Системное окно выбора файла недоступно или было закрыто: введите путь.
 file-dialog-open = Открыто окно выбора файла; или введите путь здесь:
 file-path = Путь:
+file-in-folder = Файлы полей и партий здесь (сначала новые):
 file-saved-to = Сохранено в { $path }
 file-autosave-failed = Автосохранение не удалось: { $why }
 file-no-folder = не удалось создать папку { $folder }: { $reason }
