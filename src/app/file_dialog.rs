@@ -35,6 +35,13 @@ pub(super) struct FileDialog {
     /// first, read again only when that folder changes: without a system
     /// dialog, the way to pick a saved game whose name one forgot.
     listing: Option<(PathBuf, Vec<String>)>,
+    /// Saving: the document's own file (no question), and another existing
+    /// file the first OK asked about (the second replaces it).
+    own: Option<PathBuf>,
+    replace_asked: Option<PathBuf>,
+    /// The path field takes the keyboard back (after the question), so
+    /// Enter answers it.
+    refocus: bool,
 }
 
 /// The folder `typed` points into: itself when it ends with a separator.
@@ -78,6 +85,8 @@ fn json_files(folder: &Path) -> Vec<String> {
 pub(super) struct Suggestion {
     typed: String,
     folder: Option<PathBuf>,
+    /// The document's own file, saved over without a question.
+    own: Option<PathBuf>,
 }
 
 impl Suggestion {
@@ -92,6 +101,7 @@ impl Suggestion {
         Suggestion {
             typed,
             folder: Some(folder),
+            own: None,
         }
     }
 
@@ -100,6 +110,7 @@ impl Suggestion {
         Suggestion {
             typed: absolute(path).display().to_string(),
             folder: None,
+            own: Some(absolute(path)),
         }
     }
 }
@@ -187,6 +198,9 @@ impl FileDialog {
             focus_pending: true,
             folder: suggestion.folder,
             listing: None,
+            own: suggestion.own,
+            replace_asked: None,
+            refocus: false,
         }
     }
 
@@ -229,6 +243,9 @@ impl FileDialog {
                 let mut output = egui::TextEdit::singleline(&mut self.typed)
                     .desired_width(380.0)
                     .show(ui);
+                if std::mem::take(&mut self.refocus) {
+                    output.response.request_focus();
+                }
                 if std::mem::take(&mut self.focus_pending) {
                     // Ready to type, with the file's name selected: typing a
                     // name keeps the folder proposed.
@@ -245,21 +262,41 @@ impl FileDialog {
                 if let Some(path) = self.listing_ui(ui, tr) {
                     result = Some(Some(path));
                 }
+                let saving = matches!(self.purpose, FilePurpose::SaveBoard | FilePurpose::SaveGame);
+                let typed = PathBuf::from(self.typed.trim());
+                if saving && self.replace_asked.as_ref() == Some(&typed) {
+                    let name = typed
+                        .file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        tr.args("file-replace", &crate::i18n::args([("name", name.into())])),
+                    );
+                }
                 ui.horizontal(|ui| {
                     if ui.button(tr.get("ok")).clicked() || enter {
                         let path = PathBuf::from(self.typed.trim());
-                        // The proposed data folder may not exist yet.
-                        if let Some(folder) = &self.folder
-                            && path.parent() == Some(folder.as_path())
-                            && matches!(
-                                self.purpose,
-                                FilePurpose::SaveBoard | FilePurpose::SaveGame
-                            )
-                        {
-                            // A failure shows when the file is written.
-                            let _ = std::fs::create_dir_all(folder);
+                        // Another file of that name is replaced only when OK
+                        // is given again (nothing the user made is lost
+                        // unasked; the system dialogs ask the same).
+                        let ask = saving
+                            && path.is_file()
+                            && self.own.as_ref() != Some(&absolute(&path))
+                            && self.replace_asked.as_ref() != Some(&path);
+                        if ask {
+                            self.replace_asked = Some(path);
+                            self.refocus = true;
+                        } else {
+                            // The proposed data folder may not exist yet.
+                            if let Some(folder) = &self.folder
+                                && path.parent() == Some(folder.as_path())
+                                && saving
+                            {
+                                // A failure shows when the file is written.
+                                let _ = std::fs::create_dir_all(folder);
+                            }
+                            result = Some(Some(path));
                         }
-                        result = Some(Some(path));
                     }
                     if ui.button(tr.get("cancel")).clicked() {
                         result = Some(None);

@@ -234,6 +234,37 @@ fn saved_to_is_not_drawn_as_an_error() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Saving under the name of another file asks first: the first OK (or
+/// Enter) says the file exists, the second replaces it (the typed-path
+/// dialog had written over it at once).
+#[test]
+fn the_typed_path_dialog_asks_before_replacing_a_file() {
+    let dir = scratch("replace");
+    let boards = dir.join("boards");
+    std::fs::create_dir_all(&boards).expect("a folder");
+    let taken = boards.join("taken.json");
+    std::fs::write(&taken, "keep").expect("a file");
+    let mut h = new_board();
+    h.state_mut().data_dir = Some(dir.clone());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    h.get_by_label("Path:").type_text("taken");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("taken.json exists already: OK again replaces it.");
+    assert_eq!(
+        std::fs::read_to_string(&taken).ok().as_deref(),
+        Some("keep")
+    );
+    assert!(h.get_by_label("Path:").is_focused(), "Enter answers");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let saved = std::fs::read_to_string(&taken).unwrap_or_default();
+    assert!(saved.contains("format_version"), "replaced: {saved}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The typed-path dialog (no system dialog) takes the keyboard when it
 /// opens and proposes an absolute path in the data folder, named after the
 /// board, with the name selected: typing a name keeps the folder, and

@@ -42,6 +42,7 @@ file-no-system-dialog = Der Dateidialog des Systems ist nicht verfügbar oder wu
 file-dialog-open = Ein Dateidialog ist offen; oder geben Sie hier einen Pfad ein:
 file-path = Pfad:
 file-in-folder = Spielfeld- und Spieldateien hier (neueste zuerst):
+file-replace = { $name } gibt es schon: noch einmal OK ersetzt die Datei.
 file-saved-to = Gespeichert in { $path }
 file-autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
 file-no-folder = der Ordner { $folder } kann nicht angelegt werden: { $reason }

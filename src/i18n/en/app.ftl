@@ -42,6 +42,7 @@ file-no-system-dialog = The system file dialog is not available or was closed: t
 file-dialog-open = A file dialog is open; or type a path here:
 file-path = Path:
 file-in-folder = Board and game files here (newest first):
+file-replace = { $name } exists already: OK again replaces it.
 file-saved-to = Saved to { $path }
 file-autosave-failed = Autosave failed: { $why }
 file-no-folder = cannot create the folder { $folder }: { $reason }

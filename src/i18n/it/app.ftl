@@ -42,6 +42,7 @@ file-no-system-dialog = La finestra dei file del sistema non è disponibile o è
 file-dialog-open = È aperta una finestra dei file; oppure scrivi qui un percorso:
 file-path = Percorso:
 file-in-folder = File di tabelloni e partite qui (i più recenti prima):
+file-replace = { $name } esiste già: OK di nuovo lo sostituisce.
 file-saved-to = Salvato in { $path }
 file-autosave-failed = Salvataggio automatico non riuscito: { $why }
 file-no-folder = impossibile creare la cartella { $folder }: { $reason }

@@ -42,6 +42,7 @@ file-no-system-dialog = Системное окно выбора файла не
 file-dialog-open = Открыто окно выбора файла; или введите путь здесь:
 file-path = Путь:
 file-in-folder = Файлы полей и партий здесь (сначала новые):
+file-replace = { $name } уже есть: повторное OK заменит его.
 file-saved-to = Сохранено в { $path }
 file-autosave-failed = Автосохранение не удалось: { $why }
 file-no-folder = не удалось создать папку { $folder }: { $reason }
