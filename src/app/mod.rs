@@ -477,7 +477,12 @@ impl FlashpointApp {
                         .unwrap_or_default(),
                     board: Arc::clone(play.session.board()),
                 };
-                let dialog = NewGameDialog::new(entry, &self.boards);
+                let dialog = NewGameDialog::again(
+                    entry,
+                    &self.boards,
+                    play.session.config(),
+                    play.session.seats(),
+                );
                 if let Screen::Play(p) = std::mem::replace(&mut self.screen, Screen::Start) {
                     self.paused = Some(p);
                 }

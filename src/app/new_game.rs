@@ -21,7 +21,7 @@ use crate::engine::specialist::Specialist;
 use crate::engine::state::GameState;
 use crate::engine::{Difficulty, GameConfig, Mode, Modules, Pos, Scenario};
 use crate::i18n::{Lang, args, terms};
-use crate::session::Session;
+use crate::session::{SeatInfo, Session};
 use crate::text::{RulesSection, board_title, rules_card_before_play};
 
 pub struct NewGameDialog {
@@ -83,6 +83,28 @@ impl NewGameDialog {
             rules_card: None,
             error: None,
         }
+    }
+
+    /// The dialog for another game like the one `config` and `seats`
+    /// describe: the same rules and seats (players, colours, bots, cards as
+    /// chosen, Random staying Random), on `entry`, with a fresh seed, so a
+    /// table plays again without setting itself up again.
+    pub fn again(
+        entry: BoardEntry,
+        boards: &[BoardEntry],
+        config: &GameConfig,
+        seats: &[SeatInfo],
+    ) -> NewGameDialog {
+        let mut dialog = NewGameDialog::new(entry, boards);
+        dialog.set_config(config);
+        for (i, seat) in seats.iter().enumerate().take(dialog.players.len()) {
+            dialog.players[i] = seat.player.clone();
+            dialog.bots[i] = seat.bot;
+            if let Some(k) = COLOUR_NAMES.iter().position(|&n| n == seat.colour) {
+                dialog.colours[i] = k;
+            }
+        }
+        dialog
     }
 
     /// Fills the dialog in from `config` (the command line's options), so

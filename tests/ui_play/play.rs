@@ -193,6 +193,44 @@ fn the_end_of_a_game_shows_the_summary() {
     h.get_by_label("Load game…");
 }
 
+/// Game > New game… after a game offers the same table again: the
+/// players, colours, bots, rules and cards, with a fresh seed (it had
+/// offered the defaults, and a table typed its names in again).
+#[test]
+fn a_new_game_from_a_game_offers_the_same_table() {
+    use flashpoint::engine::config::{Difficulty, Mode};
+    use flashpoint::engine::specialist::Specialist;
+    let mut h = new_game(|dialog| {
+        dialog.seed = "42".into();
+        dialog.firefighters = 3;
+        dialog.mode = Mode::Experienced;
+        dialog.difficulty = Difficulty::Veteran;
+        dialog.players[0] = "Ann".into();
+        dialog.players[1] = "Bo".into();
+        dialog.bots[2] = true;
+        dialog.colours[..3].copy_from_slice(&[4, 0, 2]);
+        dialog.specialists[0] = Some(Specialist::FireCaptain);
+    });
+    assert!(h.state_mut().play_screen().is_some(), "the game started");
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("New game…").click();
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    assert_eq!(dialog.players[..3], ["Ann", "Bo", ""]);
+    assert_eq!(dialog.bots[..3], [false, false, true]);
+    assert_eq!(dialog.colours[..3], [4, 0, 2]);
+    assert_eq!(
+        (dialog.firefighters, dialog.mode, dialog.difficulty),
+        (3, Mode::Experienced, Difficulty::Veteran)
+    );
+    assert_eq!(
+        dialog.specialists[..3],
+        [Some(Specialist::FireCaptain), None, None]
+    );
+    assert_ne!(dialog.seed, "42", "a fresh seed");
+}
+
 /// An experienced game on the front board (seed 5) of two firefighters
 /// with these cards, waiting for the vehicles to be parked.
 fn experienced_pair(
