@@ -513,6 +513,16 @@ impl Session {
         })
     }
 
+    /// The rules and seats of the game saved at `path`, read but not
+    /// replayed (`None` for anything but a save file of this version): what
+    /// a new game for the same table starts from.
+    pub fn saved_table(path: &Path) -> Option<(GameConfig, Vec<SeatInfo>)> {
+        let text = read_text_capped(path, SAVE_LIMIT).ok()?;
+        let saved: SavedGame = serde_json::from_str(strip_bom(&text)).ok()?;
+        (saved.format == SAVE_FORMAT && saved.version == SAVE_VERSION)
+            .then_some((saved.config, saved.seats))
+    }
+
     /// Reads a save file (at most [`SAVE_LIMIT`]) and replays it.
     pub fn load(path: &Path) -> Result<Session, SaveError> {
         let text = read_text_capped(path, SAVE_LIMIT)?;

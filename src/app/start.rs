@@ -152,10 +152,9 @@ impl FlashpointApp {
                                     .on_hover_text(entry.path.display().to_string())
                                     .clicked()
                                 {
-                                    next = Some(Screen::NewGame(Box::new(NewGameDialog::new(
-                                        entry.clone(),
-                                        &self.boards,
-                                    ))));
+                                    next = Some(Screen::NewGame(Box::new(
+                                        self.dialog_for_the_table(entry.clone()),
+                                    )));
                                 }
                                 if ui
                                     .button(edit.as_str())
@@ -191,6 +190,28 @@ impl FlashpointApp {
 
     /// Whether every board's picture is on the start screen, drawn in the
     /// language shown (tests wait for it before taking a snapshot).
+    /// The new-game dialog on `entry` for the table of the last game (the
+    /// one paused, else the autosave's): its players, colours, bots and
+    /// rules, so friends who played yesterday start again without typing
+    /// their names; the vehicles' spots, which belong to a board, are left
+    /// to choose. The defaults when there was no game.
+    fn dialog_for_the_table(&self, entry: BoardEntry) -> NewGameDialog {
+        let table = match &self.paused {
+            Some(play) => Some((play.session.config().clone(), play.session.seats().to_vec())),
+            None => self
+                .autosave_file()
+                .and_then(|path| crate::session::Session::saved_table(&path)),
+        };
+        match table {
+            Some((mut config, seats)) => {
+                config.engine = None;
+                config.ambulance = None;
+                NewGameDialog::again(entry, &self.boards, &config, &seats)
+            }
+            None => NewGameDialog::new(entry, &self.boards),
+        }
+    }
+
     pub fn previews_ready(&self) -> bool {
         self.boards
             .iter()
@@ -223,8 +244,9 @@ impl FlashpointApp {
                         if ui
                             .button(RichText::new(tr.get("start-new-game")).size(18.0))
                             .clicked()
-                            && let Some(dialog) = NewGameDialog::on_default_board(&self.boards)
+                            && let Some(entry) = crate::app::new_game::default_board(&self.boards)
                         {
+                            let dialog = self.dialog_for_the_table(entry);
                             next = Some(Screen::NewGame(Box::new(dialog)));
                         }
                         let autosave = self.autosave_file().filter(|p| p.exists());

@@ -196,3 +196,52 @@ fn saving_a_continued_game_asks_where() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The start screen's New game (and a board's Play) offers the table of
+/// the last game, read from the autosave: friends back the next day find
+/// their names, colours and bots set; the vehicles' spots are left to
+/// choose. Without an autosave the dialog has the defaults.
+#[test]
+fn a_new_game_from_the_start_screen_offers_the_last_table() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-last-table-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let open_dialog = |dir: &std::path::Path| {
+        let mut app = FlashpointApp::new();
+        app.data_dir = Some(dir.to_path_buf());
+        let mut h = harness(app);
+        h.run();
+        h.get_by_label("New game").click();
+        h.run();
+        h
+    };
+    let mut h = open_dialog(&dir);
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    assert_eq!(dialog.players[..2], ["", ""], "no game yet: the defaults");
+    let mut config = GameConfig::experienced(3, flashpoint::engine::config::Difficulty::Veteran);
+    config.engine = Some(Pos::new(0, 7));
+    let mut s = Session::new(front(), None, config, 42).expect("valid");
+    let seat = |player: &str, colour: &str, bot| flashpoint::session::SeatInfo {
+        player: player.into(),
+        colour: colour.into(),
+        bot,
+    };
+    s.set_seats(vec![
+        seat("Ann", "teal", false),
+        seat("Bo", "red", false),
+        seat("", "blue", true),
+    ]);
+    s.save(&dir.join("autosave.json")).expect("an autosave");
+    let mut h = open_dialog(&dir);
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    assert_eq!(dialog.firefighters, 3);
+    assert_eq!(dialog.players[..3], ["Ann", "Bo", ""]);
+    assert_eq!(dialog.bots[..3], [false, false, true]);
+    assert_eq!(dialog.colours[..3], [5, 0, 1]);
+    assert_eq!(
+        dialog.difficulty,
+        flashpoint::engine::config::Difficulty::Veteran
+    );
+    assert_eq!(dialog.engine, None, "a spot belongs to its board");
+    let _ = std::fs::remove_dir_all(&dir);
+}
