@@ -188,8 +188,6 @@ impl FlashpointApp {
         matches!(self.screen, Screen::Start)
     }
 
-    /// Whether every board's picture is on the start screen, drawn in the
-    /// language shown (tests wait for it before taking a snapshot).
     /// The new-game dialog on `entry` for the table of the last game (the
     /// one paused, else the autosave's): its players, colours, bots and
     /// rules, so friends who played yesterday start again without typing
@@ -212,6 +210,8 @@ impl FlashpointApp {
         }
     }
 
+    /// Whether every board's picture is on the start screen, drawn in the
+    /// language shown (tests wait for it before taking a snapshot).
     pub fn previews_ready(&self) -> bool {
         self.boards
             .iter()
