@@ -20,6 +20,9 @@ use crate::session::Played;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Happening {
     VictimLost,
+    /// Victims left when the building collapsed (FAM-END-3): lost with it,
+    /// not to the fire, as the log says.
+    VictimLostInCollapse,
     KnockedDown,
     Explosion,
     HazmatExplosion,
@@ -433,6 +436,9 @@ impl FireSummary {
                 Event::Collapse => collapsed = true,
                 // The next turn starts: the fire phase is over.
                 Event::TurnStarted { .. } => break,
+                Event::VictimLost { cell, .. } if collapsed => {
+                    self.add(Happening::VictimLostInCollapse, cell, None);
+                }
                 Event::VictimLost { cell, .. } => self.add(Happening::VictimLost, cell, None),
                 Event::KnockedDown {
                     firefighter, cell, ..
@@ -835,7 +841,7 @@ mod tests {
     }
 
     /// FAM-END-3: the False Alarms left on the board when it collapses are
-    /// not "burnt"; the Victims left are lost as ever.
+    /// not "burnt"; the Victims left are lost in the collapse.
     #[test]
     fn false_alarms_lost_in_a_collapse_are_not_burnt() {
         let summary = FireSummary::of(&[
@@ -858,7 +864,11 @@ mod tests {
         .expect("a fire phase");
         let burnt = summary.line(Happening::PoiLost).map(|l| l.cells.clone());
         assert_eq!(burnt, Some(vec![p(2, 2)]), "only the one before");
-        assert!(summary.line(Happening::VictimLost).is_some());
+        // A Victim left is lost with the building, as the log says, not to
+        // the fire (it had been listed among the victims the fire killed).
+        let in_collapse = summary.line(Happening::VictimLostInCollapse);
+        assert_eq!(in_collapse.map(|l| l.cells.clone()), Some(vec![p(5, 1)]));
+        assert!(summary.line(Happening::VictimLost).is_none());
     }
 
     /// EXP-VEH-RIDE-1: after a drive the driver gets off as the riders do;

@@ -36,6 +36,7 @@ pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String 
     }
     let key = match line.what {
         Happening::VictimLost => "panel-summary-victim-lost",
+        Happening::VictimLostInCollapse => "panel-summary-victim-lost-collapse",
         Happening::KnockedDown => "panel-summary-knocked-down",
         Happening::Explosion => "panel-summary-explosion",
         Happening::HazmatExplosion => "panel-summary-hazmat-explosion",
@@ -519,6 +520,16 @@ mod tests {
         assert_eq!(
             text(en, &names, Happening::KnockedDown, 1, &["2,2"]),
             "knocked down: Ann (Firefighter 1) (2,2)"
+        );
+        assert_eq!(
+            text(
+                en,
+                &names,
+                Happening::VictimLostInCollapse,
+                2,
+                &["4,2", "3,7"]
+            ),
+            "2 victims lost in the collapse (4,2; 3,7)"
         );
         let explosions = |n| text(ru, &ru_names, Happening::Explosion, n, &["3,3"]);
         assert!(explosions(1).starts_with("1 взрыв ("), "{}", explosions(1));

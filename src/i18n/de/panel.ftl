@@ -155,6 +155,10 @@ panel-summary-victim-lost = { $count ->
         [one] { $count } Opfer getötet
        *[other] { $count } Opfer getötet
     } ({ $cells })
+panel-summary-victim-lost-collapse = { $count ->
+        [one] { $count } Opfer beim Einsturz getötet
+       *[other] { $count } Opfer beim Einsturz getötet
+    } ({ $cells })
 # $who: the firefighters knocked down, by name.
 panel-summary-knocked-down = zu Boden geworfen: { $who } ({ $cells })
 panel-summary-explosion = { $count ->

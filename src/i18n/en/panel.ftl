@@ -151,6 +151,10 @@ panel-summary-victim-lost = { $count ->
         [one] { $count } victim lost
        *[other] { $count } victims lost
     } ({ $cells })
+panel-summary-victim-lost-collapse = { $count ->
+        [one] { $count } victim lost in the collapse
+       *[other] { $count } victims lost in the collapse
+    } ({ $cells })
 # $who: the firefighters knocked down, by name.
 panel-summary-knocked-down = knocked down: { $who } ({ $cells })
 panel-summary-explosion = { $count ->

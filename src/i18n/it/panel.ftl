@@ -155,6 +155,10 @@ panel-summary-victim-lost = { $count ->
         [one] { $count } Vittima perduta
        *[other] { $count } Vittime perdute
     } ({ $cells })
+panel-summary-victim-lost-collapse = { $count ->
+        [one] { $count } Vittima perduta nel crollo
+       *[other] { $count } Vittime perdute nel crollo
+    } ({ $cells })
 # $who: the firefighters knocked down, by name.
 panel-summary-knocked-down = abbattuti: { $who } ({ $cells })
 panel-summary-explosion = { $count ->

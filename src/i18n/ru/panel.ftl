@@ -164,6 +164,12 @@ panel-summary-victim-lost = { $count ->
         [many] { $count } Жертв погибло
        *[other] { $count } Жертвы погибло
     } ({ $cells })
+panel-summary-victim-lost-collapse = { $count ->
+        [one] { $count } Жертва погибла при обрушении
+        [few] { $count } Жертвы погибли при обрушении
+        [many] { $count } Жертв погибло при обрушении
+       *[other] { $count } Жертвы погибло при обрушении
+    } ({ $cells })
 # $who: the firefighters knocked down, by name.
 panel-summary-knocked-down = нокаутированы: { $who } ({ $cells })
 panel-summary-explosion = { $count ->
