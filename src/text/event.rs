@@ -79,7 +79,7 @@ const fn reroll_key(reason: RerollReason) -> &'static str {
 
 /// How a move went (`$way` of `log-moved`): up or down told by the floors,
 /// in or out of the building by the board.
-fn move_key(names: &Names, way: MoveWay, from: Pos, to: Pos) -> &'static str {
+pub fn move_key(names: &Names, way: MoveWay, from: Pos, to: Pos) -> &'static str {
     let board = names.board();
     let outside = |p: Pos| {
         board

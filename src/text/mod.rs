@@ -49,7 +49,7 @@ mod tests;
 mod tests_lang;
 
 pub use action::{action_line, played_action_line, with_price};
-pub use event::{event_line, event_line_after};
+pub use event::{event_line, event_line_after, move_key};
 pub use names::{
     Case, Names, board_title, capitalise, coords_text, die_name, edge_kind_key, level_name,
     outcome_line, price_text, side_key, specialist_name, vehicle_key, vehicle_name,

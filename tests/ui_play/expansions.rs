@@ -464,6 +464,11 @@ fn second_story_a_ladder_rescue_through_an_upper_window() {
     h.run();
     let top = said(&h, "cell 0,6 Upper floor");
     assert!(top.contains("top of a raised ladder"), "{top}");
+    // Its tooltip says the step is a climb, as the log will (2ND-LADDER-4).
+    h.get_by_label("cell 0,6 Upper floor").hover();
+    h.run();
+    h.run();
+    h.get_by_label_contains("Climb the ladder to 0,6 Upper floor: 1 AP");
     h.get_by_label("cell 0,6 Upper floor").click();
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1:0,2"));

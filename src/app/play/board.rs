@@ -223,6 +223,23 @@ impl PlayScreen {
         Some((action, text))
     }
 
+    /// How a single step to `to` would go, as the log words it
+    /// ("ladderup", "lobbyin"…; [`crate::text::move_key`]), found by trying
+    /// it on a copy of the game; `None` unless it is one legal move.
+    pub(super) fn one_step_way(&self, to: Pos) -> Option<&'static str> {
+        let s = self.session.state();
+        let me = s.active();
+        let from = s.board().pos(s.firefighter(me)?.cell?);
+        let mut copy = s.clone();
+        let events = copy.apply(Action::Move(to)).ok()?;
+        events.iter().find_map(|e| match *e {
+            crate::engine::Event::Moved {
+                firefighter, way, ..
+            } if firefighter == me => Some(crate::text::move_key(&self.names(), way, from, to)),
+            _ => None,
+        })
+    }
+
     /// A walk's or move's price as the log will give it: "2 AP", or the
     /// Rescue Specialist's "2 Move AP", "1 Move AP + 1 AP" (SPEC-GEN-1; his
     /// pool pays first, Ruling R16).
@@ -516,7 +533,15 @@ impl BoardHandler for Handler<'_> {
                         words.set("what", what);
                         key
                     }
-                    None => "panel-move-tooltip",
+                    None => match self.screen.one_step_way(pos) {
+                        // A step up or down a ladder says so, as the log
+                        // will (2ND-LADDER-4, URB-HIGHRISE-LADDER-1).
+                        Some(way @ ("ladderup" | "ladderdown" | "aerialup" | "aerialdown")) => {
+                            words.set("way", way);
+                            "panel-climb-tooltip"
+                        }
+                        _ => "panel-move-tooltip",
+                    },
                 };
                 tr.args(key, &words)
             });

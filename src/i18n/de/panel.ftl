@@ -92,6 +92,12 @@ panel-move-tooltip = Nach { $cell } bewegen: { $price } ({ $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     })
+panel-climb-tooltip = { $way ->
+        [ladderdown] Über die Leiter hinunter nach
+        [aerialup] Über die Drehleiter hinauf nach
+        [aerialdown] Über die Drehleiter hinunter nach
+       *[ladderup] Über die Leiter hinauf nach
+    } { $cell }: { $price }
 # The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
 panel-carry-tooltip = { $what } nach { $cell } tragen: { $price } ({ $steps ->
         [one] { $steps } Schritt

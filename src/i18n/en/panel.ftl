@@ -97,6 +97,12 @@ panel-move-tooltip = Move to { $cell }: { $price } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     })
+panel-climb-tooltip = { $way ->
+        [ladderdown] Climb down the ladder to
+        [aerialup] Climb the aerial ladder to
+        [aerialdown] Come down the aerial ladder to
+       *[ladderup] Climb the ladder to
+    } { $cell }: { $price }
 # The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
 panel-carry-tooltip = Carry { $what } to { $cell }: { $price } ({ $steps ->
         [one] { $steps } step

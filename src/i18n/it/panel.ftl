@@ -92,6 +92,12 @@ panel-move-tooltip = Muovi in { $cell }: { $price } ({ $steps ->
         [one] { $steps } passo
        *[other] { $steps } passi
     })
+panel-climb-tooltip = { $way ->
+        [ladderdown] Scendi dalla Scala Portatile in
+        [aerialup] Sali sulla Scala dell'Autopompa fino a
+        [aerialdown] Scendi dalla Scala dell'Autopompa in
+       *[ladderup] Sali sulla Scala Portatile fino a
+    } { $cell }: { $price }
 # The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
 panel-carry-tooltip = Trasporta { $what } in { $cell }: { $price } ({ $steps ->
         [one] { $steps } passo

@@ -94,6 +94,12 @@ panel-move-tooltip = Идти в клетку { $cell }: { $price } ({ $steps ->
         [many] { $steps } шагов
        *[other] { $steps } шага
     })
+panel-climb-tooltip = { $way ->
+        [ladderdown] Спуститься по переносной лестнице в клетку
+        [aerialup] Подняться по автолестнице в клетку
+        [aerialdown] Спуститься по автолестнице в клетку
+       *[ladderup] Подняться по переносной лестнице в клетку
+    } { $cell }: { $price }
 # The move tooltip while carrying (a Victim, Hazmat, a ladder) or leading.
 panel-carry-tooltip = Нести { $what } в клетку { $cell }: { $price } ({ $steps ->
         [one] { $steps } шаг
