@@ -102,3 +102,13 @@ pub fn finished_family_game() -> flashpoint::session::Session {
     }
     s
 }
+
+/// An empty folder of the test's own under the system's temporary one
+/// (`name` tells the tests of one binary apart, the process id the
+/// binaries).
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("flashpoint-ui-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}

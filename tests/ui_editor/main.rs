@@ -15,7 +15,7 @@ mod files;
 mod languages;
 
 use common::*;
-use ui_common::make_harness as harness;
+use ui_common::{make_harness as harness, scratch};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -67,13 +67,6 @@ fn layout(h: &mut Harness<'static, FlashpointApp>) -> BoardLayout {
 fn edge(h: &mut Harness<'static, FlashpointApp>, floor: u8, at: &str) -> Option<(EdgeKind, bool)> {
     let at: EdgeRef = at.parse().expect("edge");
     editor(h).doc.edge(floor, at).map(|e| (e.kind, e.open))
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("flashpoint-editor-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
 }
 
 /// Draws an ambulance spot on the ground floor's top row, so that the only

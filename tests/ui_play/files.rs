@@ -162,9 +162,7 @@ fn the_start_screen_shows_the_rules_card() {
 /// the next turn writes over) and said "Saved to …autosave.json".
 #[test]
 fn saving_a_continued_game_asks_where() {
-    let dir = std::env::temp_dir().join(format!("flashpoint-continue-save-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = scratch("continue-save");
     let mut s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
     for _ in 0..3 {
         let first = s.state().legal_actions()[0];
@@ -203,9 +201,7 @@ fn saving_a_continued_game_asks_where() {
 /// choose. Without an autosave the dialog has the defaults.
 #[test]
 fn a_new_game_from_the_start_screen_offers_the_last_table() {
-    let dir = std::env::temp_dir().join(format!("flashpoint-last-table-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = scratch("last-table");
     let open_dialog = |dir: &std::path::Path| {
         let mut app = FlashpointApp::new();
         app.data_dir = Some(dir.to_path_buf());
