@@ -568,6 +568,9 @@ mod tests {
     fn a_bots_turn_in_english_and_russian() {
         let board = front();
         let names = Names::plain(&board);
+        let ru_names = names.with_lang(Lang::Ru);
+        let en = |who: &str, turn: &TurnDeeds| deeds_text(Tr::new(Lang::En), &names, who, turn);
+        let ru = |who: &str, turn: &TurnDeeds| deeds_text(Tr::new(Lang::Ru), &ru_names, who, turn);
         let turn = TurnDeeds {
             seat: 1,
             deeds: vec![
@@ -582,12 +585,12 @@ mod tests {
             ended: true,
         };
         assert_eq!(
-            deeds_text(Tr::new(Lang::En), &names, "Bot 2", &turn),
+            en("Bot 2", &turn),
             "Bot 2: moved 3, opened 1 door, chopped 2 times, found a false alarm, \
              rescued Victim 4, Victim 5, disposed of Hazmat 1, saved 2 AP"
         );
         assert_eq!(
-            deeds_text(Tr::new(Lang::Ru), &names, "Бот 2", &turn),
+            ru("Бот 2", &turn),
             "Бот 2: прошел 3 шага, открыл 1 дверь, рубил стену 2 раза, нашел ложную тревогу, \
              спас Жертву 4, Жертву 5, уничтожил Опасное вещество 1, сохранил 2 ОД"
         );
@@ -597,16 +600,11 @@ mod tests {
             ended: false,
         };
         assert_eq!(
-            deeds_text(Tr::new(Lang::En), &names, "Bot 4", &drive),
+            en("Bot 4", &drive),
             "Bot 4: drove 1 time, took Firefighter 2 along"
         );
         assert_eq!(
-            deeds_text(
-                Tr::new(Lang::Ru),
-                &names.with_lang(Lang::Ru),
-                "Бот 4",
-                &drive
-            ),
+            ru("Бот 4", &drive),
             "Бот 4: ездил 1 раз, подвёз Пожарного 2"
         );
         // SPEC-CAPTAIN-1: those a bot Fire Captain gave orders to, named
@@ -617,16 +615,11 @@ mod tests {
             ended: false,
         };
         assert_eq!(
-            deeds_text(Tr::new(Lang::En), &names, "Bot 3", &commands),
+            en("Bot 3", &commands),
             "Bot 3: commanded Firefighter 1, Firefighter 2"
         );
         assert_eq!(
-            deeds_text(
-                Tr::new(Lang::Ru),
-                &names.with_lang(Lang::Ru),
-                "Бот 3",
-                &commands
-            ),
+            ru("Бот 3", &commands),
             "Бот 3: отдал приказы Пожарному 1, Пожарному 2"
         );
         // EXP-VEH-DECKGUN-1: shots are told with what they cleared, also
@@ -643,20 +636,15 @@ mod tests {
             ended: true,
         };
         assert_eq!(
-            deeds_text(Tr::new(Lang::En), &names, "Bot 4", &shots(0)),
+            en("Bot 4", &shots(0)),
             "Bot 4: fired the deck gun 2 times, clearing nothing"
         );
         assert_eq!(
-            deeds_text(Tr::new(Lang::En), &names, "Bot 4", &shots(3)),
+            en("Bot 4", &shots(3)),
             "Bot 4: fired the deck gun 2 times, clearing 3 spaces"
         );
         assert_eq!(
-            deeds_text(
-                Tr::new(Lang::Ru),
-                &names.with_lang(Lang::Ru),
-                "Бот 4",
-                &shots(3)
-            ),
+            ru("Бот 4", &shots(3)),
             "Бот 4: выстрелил из Водомета 2 раза, потушив 3 клетки"
         );
         let idle = TurnDeeds {
@@ -664,10 +652,7 @@ mod tests {
             deeds: Vec::new(),
             ended: false,
         };
-        assert_eq!(
-            deeds_text(Tr::new(Lang::En), &names, "Bot 2", &idle),
-            "Bot 2: is playing"
-        );
+        assert_eq!(en("Bot 2", &idle), "Bot 2: is playing");
     }
 
     /// URB-HIGHRISE-SETUP-3: a bot that starts on an elevator starts in
