@@ -316,6 +316,20 @@ fn ladder_2nd_4_climb() {
     assert!(!s.legal_actions().contains(&mv("1:0,3")));
 }
 
+/// 2ND-LADDER-4: `GameState::move_way` tells a climb before it is made,
+/// as the move's event will (the menus word it so); an ordinary step is a
+/// step, and a move that is not legal has no way.
+#[test]
+fn ladder_2nd_4_the_way_is_known_before_the_climb() {
+    let mut s = house(json!({"firefighters": [{"at": "0,2", "ap": 4}],
+                             "ladders": first_ladder(json!({"raised": "0,2"}))}));
+    assert_eq!(s.move_way(at("1:0,2")), Some(MoveWay::Ladder));
+    assert_eq!(s.move_way(at("0,1")), Some(MoveWay::Step));
+    assert_eq!(s.move_way(at("1:0,3")), None, "not adjacent");
+    apply(&mut s, mv("1:0,2"));
+    assert_eq!(s.move_way(at("0,2")), Some(MoveWay::Ladder), "and down");
+}
+
 /// 2ND-LADDER-4: 2 AP carrying a Victim, and with a treated Victim, which is
 /// carried on ladders; a Victim carried down to the ground is out of the
 /// building (FAM-ACT-RESCUE-1, 2ND-BOARD-3).

@@ -224,20 +224,13 @@ impl PlayScreen {
     }
 
     /// How a single step to `to` would go, as the log words it
-    /// ("ladderup", "lobbyin"…; [`crate::text::move_key`]), found by trying
-    /// it on a copy of the game; `None` unless it is one legal move.
+    /// ("ladderup", "lobbyin"…; [`crate::text::move_key`]); `None` unless
+    /// it is one legal move ([`GameState::move_way`]).
     pub(super) fn one_step_way(&self, to: Pos) -> Option<&'static str> {
         let s = self.session.state();
-        let me = s.active();
-        let from = s.board().pos(s.firefighter(me)?.cell?);
-        let mut copy = s.clone();
-        let events = copy.apply(Action::Move(to)).ok()?;
-        events.iter().find_map(|e| match *e {
-            crate::engine::Event::Moved {
-                firefighter, way, ..
-            } if firefighter == me => Some(crate::text::move_key(&self.names(), way, from, to)),
-            _ => None,
-        })
+        let way = s.move_way(to)?;
+        let from = s.board().pos(s.firefighter(s.active())?.cell?);
+        Some(crate::text::move_key(&self.names(), way, from, to))
     }
 
     /// A walk's or move's price as the log will give it: "2 AP", or the

@@ -423,7 +423,7 @@ impl GameState {
     /// How a legal move from `from` to `to` goes, looked at before it is
     /// made (the Lobby and the aerial ladder depend on where the car and
     /// the Engine are).
-    fn way_between(&self, from: CellId, to: CellId) -> MoveWay {
+    pub(super) fn way_between(&self, from: CellId, to: CellId) -> MoveWay {
         match high_rise::special_way(self, from, to) {
             Some(high_rise::Way::Lobby) => MoveWay::Lobby,
             Some(high_rise::Way::AerialLadder) => MoveWay::AerialLadder,

@@ -31,11 +31,12 @@ pub use vehicles::DeckGunPreview;
 
 use std::sync::Arc;
 
+use crate::engine::Pos;
 use crate::engine::action::{Action, ActionError, TokenId};
 use crate::engine::board::{Board, CellId, EdgeId};
 use crate::engine::config::Scenario;
 use crate::engine::config::{ConfigError, GameConfig};
-use crate::engine::event::{Discard, Event, EventSink, RerollReason, RollPurpose};
+use crate::engine::event::{Discard, Event, EventSink, MoveWay, RerollReason, RollPurpose};
 use crate::engine::specialist::CostKind;
 use crate::engine::state::{
     ARSONIST_HAZMAT, DAMAGE_CUBES, FIRE_TOKENS, FireLevel, GAME_VICTIMS, GameState, Item, Outcome,
@@ -133,6 +134,15 @@ impl GameState {
                 pool: pay.pool,
             }
         })
+    }
+
+    /// How the active firefighter's move to `to` would go (a step, the
+    /// stairs, a ladder, the Lobby, the aerial ladder), if it is legal now:
+    /// for words that name the way before the move is made.
+    pub fn move_way(&self, to: Pos) -> Option<MoveWay> {
+        self.check(Action::Move(to)).ok()?;
+        let from = self.firefighter(self.active)?.cell?;
+        Some(self.way_between(from, self.board.cell_at(to)?))
     }
 
     /// What a walk of `ap` AP (steps that each cost moving AP) costs the
