@@ -319,7 +319,10 @@ impl FileDialog {
             let files = json_files(&folder);
             self.listing = Some((folder.clone(), files));
         }
-        let files = self.listing.as_ref().map(|(_, f)| f.clone())?;
+        // The listing is read while the typed path changes: two fields.
+        let (Some((_, files)), typed) = (&self.listing, &mut self.typed) else {
+            return None;
+        };
         if files.is_empty() {
             return None;
         }
@@ -329,12 +332,12 @@ impl FileDialog {
             .max_height(180.0)
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                for name in &files {
+                for name in files {
                     let path = folder.join(name);
-                    let current = Path::new(self.typed.trim()) == path;
+                    let current = Path::new(typed.trim()) == path;
                     let item = ui.selectable_label(current, name);
                     if item.clicked() {
-                        self.typed = path.display().to_string();
+                        *typed = path.display().to_string();
                     }
                     if item.double_clicked() {
                         chosen = Some(path);
