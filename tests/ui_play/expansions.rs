@@ -574,7 +574,7 @@ fn high_rise_a_walk_into_the_lobby_is_named_so() {
     let log = session(&mut h).log().join("\n");
     assert!(log.contains("went into the Lobby"), "{log}");
     // The log's echo of the choice says where it went, as the menu did
-    // (it read "» Move to 4,5", a step onto the floor).
+    // (URB-HIGHRISE-LOBBY-1; it read "» Move to 4,5", a step onto the floor).
     assert!(log.contains("» Move to 4,5 (Lobby)"), "{log}");
 }
 
