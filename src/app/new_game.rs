@@ -534,7 +534,7 @@ impl NewGameDialog {
                             ui.label(tr.args(
                                 "new-game-card-text",
                                 &args([
-                                    ("seat", (i + 1).into()),
+                                    ("who", self.seat_who(&tr, i).into()),
                                     ("card", tr.get(terms::specialist(card)).into()),
                                     ("ability", tr.get(terms::ability(card)).into()),
                                 ]),
@@ -666,6 +666,20 @@ impl NewGameDialog {
         (0..seats).find(|&j| j != seat && self.specialists[j] == Some(card))
     }
 
+    /// Who plays seat `seat`, as the table knows them: the name typed for
+    /// it, else "Bot 2" for a bot, else "Firefighter 2".
+    fn seat_who(&self, tr: &Tr, seat: usize) -> String {
+        let typed = self.players[seat].trim();
+        let number = args([("seat", (seat + 1).into())]);
+        if !typed.is_empty() {
+            typed.to_owned()
+        } else if self.bots[seat] {
+            tr.args("new-game-bot-name", &number)
+        } else {
+            tr.args("new-game-firefighter", &number)
+        }
+    }
+
     /// A card's line in seat `seat`'s list and its hover text: a card
     /// another seat holds names that seat, and its hover says a choice
     /// swaps the two.
@@ -674,7 +688,10 @@ impl NewGameDialog {
         let ability = tr.get(terms::ability(card));
         match self.other_holder(seat, card) {
             Some(holder) => {
-                let a = args([("card", name.into()), ("seat", (holder + 1).into())]);
+                let a = args([
+                    ("card", name.into()),
+                    ("who", self.seat_who(tr, holder).into()),
+                ]);
                 let swap = tr.args("new-game-card-swap-hint", &a);
                 (
                     tr.args("new-game-card-held", &a),

@@ -626,7 +626,8 @@ fn open_card_list(h: &mut Harness<'static, FlashpointApp>, seat: usize, shows: &
 }
 
 /// SPEC-GEN-3 (each card once in play) and EXP-SETUP-10 (cards chosen): a
-/// card another seat holds is listed with that seat's name, and choosing
+/// card another seat holds is listed with who plays that seat (the name
+/// typed for it, else the bot's name), and choosing
 /// it swaps the two seats' cards, rather than leaving the card twice for
 /// Start to refuse.
 #[test]
@@ -638,6 +639,8 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
     dialog.seed = "5".into();
     h.run();
     h.get_by_label("Play alone with bots").click();
+    h.run();
+    h.state_mut().new_game_dialog().expect("the dialog").players[2] = "Cleo".into();
     h.run();
     let cards = |h: &mut Harness<'static, FlashpointApp>| {
         h.state_mut()
@@ -660,7 +663,7 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
         h.query_by_label("Generalist").is_some(),
         "a free card by its name"
     );
-    h.get_by_label("Rescue Specialist (Firefighter 2)").click();
+    h.get_by_label("Rescue Specialist (Bot 2)").click();
     h.run();
     assert_eq!(
         cards(&mut h),
@@ -673,7 +676,7 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
         "seat 2 takes seat 1's Random"
     );
     open_card_list(&mut h, 1, "Rescue Specialist");
-    h.get_by_label("CAFS Firefighter (Firefighter 3)").click();
+    h.get_by_label("CAFS Firefighter (Cleo)").click();
     h.run();
     assert_eq!(
         cards(&mut h),
@@ -684,6 +687,15 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
             Some(DriverOperator)
         ],
         "seat 3 takes seat 1's Rescue Specialist"
+    );
+    // The cards' texts under the seats name their players too.
+    assert!(
+        h.query_by_label_contains("Cleo, Rescue Specialist: ")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("Bot 4, Driver/Operator: ")
+            .is_some()
     );
     assert!(
         h.query_by_label_contains("chosen twice").is_none(),

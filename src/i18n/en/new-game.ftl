@@ -68,10 +68,12 @@ new-game-name-hint = name (optional)
 new-game-random-card = Random
 new-game-random-card-hint = A card drawn at random when the game starts
 # A card another seat holds, in a seat's list: choosing it swaps the two.
-new-game-card-held = { $card } (Firefighter { $seat })
-new-game-card-swap-hint = Firefighter { $seat } has this card: choosing it here gives them this seat's choice
+# $who: the seat's player as typed, else new-game-bot-name for a bot, else
+# new-game-firefighter.
+new-game-card-held = { $card } ({ $who })
+new-game-card-swap-hint = { $who } has this card: choosing it here gives them this seat's choice
 # A chosen card's text under the seats.
-new-game-card-text = Firefighter { $seat }, { $card }: { $ability }
+new-game-card-text = { $who }, { $card }: { $ability }
 new-game-engine-spot = Engine spot
 new-game-ambulance-spot = Ambulance spot
 new-game-spot-at-setup = Chosen on the board at setup
