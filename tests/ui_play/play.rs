@@ -599,7 +599,23 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"));
     end_turn(&mut h, vec![6, 4]);
     end_turn(&mut h, vec![1, 7]);
-    // Turn 4: out of the building; the Victim is rescued.
+    // Turn 4: out of the building; the Victim is rescued, as the step's
+    // tooltip and menu say before it is taken (FAM-ACT-RESCUE-1).
+    h.get_by_label("cell 0,6").hover();
+    h.run();
+    h.run();
+    h.get_by_label(&format!(
+        "Carry Victim {0} to 0,6: 2 AP (1 step): rescues Victim {0}",
+        token + 1
+    ));
+    h.get_by_label("cell 0,6").click_secondary();
+    h.run();
+    h.get_by_label(&format!(
+        "Carry Victim {0} to 0,6 (2 AP): rescues Victim {0}",
+        token + 1
+    ));
+    h.key_press(egui::Key::Escape);
+    h.run();
     h.get_by_label("cell 0,6").click();
     h.run();
     let s = session(&mut h).state();

@@ -10,6 +10,7 @@ use super::{Command, PlayScreen};
 use crate::app::Notice;
 use crate::app::board_view::{BoardHandler, BoardResponse, Overlay};
 use crate::app::scene::Scene;
+use crate::engine::action::TokenId;
 use crate::engine::board::{CellId, EdgeId};
 use crate::engine::geom::Pos;
 use crate::engine::state::{GameState, Stage};
@@ -296,7 +297,12 @@ impl PlayScreen {
                         ("price", price.into()),
                     ]),
                 );
-                Some((pick, steps.clone(), text))
+                let picked = match pick {
+                    Action::PickUp(t) => Some(t),
+                    _ => None,
+                };
+                let rescued = self.walk_rescues(c, picked);
+                Some((pick, steps.clone(), menus::with_rescues(tr, text, &rescued)))
             })
             .collect()
     }
@@ -332,7 +338,26 @@ impl PlayScreen {
                 &args([("cell", cell.into()), ("price", price.into())]),
             ),
         };
+        let text = menus::with_rescues(self.tr(), text, &self.walk_rescues(c, None));
         Some((steps, text))
+    }
+
+    /// The Victims a walk to `c` rescues: what the active firefighter
+    /// holds and leads (and `picked`, a Victim it picks up first) if a
+    /// step of the walk arrives on a rescuing space (FAM-ACT-RESCUE-1,
+    /// EXP-VEH-RESCUE-1a); the walk's words name them.
+    fn walk_rescues(&self, c: CellId, picked: Option<TokenId>) -> Vec<TokenId> {
+        let s = self.session.state();
+        let Some(f) = s.firefighter(s.active()) else {
+            return Vec::new();
+        };
+        let held: Vec<TokenId> = picked.or(f.victim()).into_iter().chain(f.leading).collect();
+        let rescues = !held.is_empty()
+            && self
+                .path_to(c)
+                .windows(2)
+                .any(|step| s.rescues_on_arrival(step[0], step[1]));
+        if rescues { held } else { Vec::new() }
     }
 
     /// Where a move to `c` goes, in words: the cell's coordinates, marked
@@ -536,7 +561,8 @@ impl BoardHandler for Handler<'_> {
                         _ => "panel-move-tooltip",
                     },
                 };
-                tr.args(key, &words)
+                let line = tr.args(key, &words);
+                menus::with_rescues(tr, line, &self.screen.walk_rescues(cell, None))
             });
         let walking = walk.is_some();
         // What a click offers, as its menu would: the walk, carrying along

@@ -7,6 +7,7 @@ use super::PlayScreen;
 use super::board::Along;
 use crate::app::fire_summary::{Deed, Happening, SummaryLine, TurnDeeds};
 use crate::app::language::Tr;
+use crate::engine::action::TokenId;
 use crate::engine::board::{CellId, EdgeId, RuleSet};
 use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
@@ -64,6 +65,53 @@ pub(super) fn victim_object(tr: Tr, token: u8) -> String {
     tr.args(
         "panel-victim-object",
         &args([("n", (u16::from(token) + 1).into())]),
+    )
+}
+
+/// The Victims `action` rescues as it is taken, for its words: a drive
+/// of the Ambulance onto Victims waiting outside (EXP-VEH-RESCUE-1b), a
+/// step (one's own or commanded, SPEC-CAPTAIN-1) of a firefighter who
+/// carries or leads a Victim onto a rescuing space (FAM-ACT-RESCUE-1,
+/// EXP-VEH-RESCUE-1a). Nothing for an illegal action.
+pub(super) fn rescued_by(s: &GameState, action: Action) -> Vec<TokenId> {
+    let step = |seat: u8, to: Pos| -> Vec<TokenId> {
+        let Some(f) = s.firefighter(seat) else {
+            return Vec::new();
+        };
+        match (f.cell, s.board().cell_at(to)) {
+            (Some(from), Some(to)) if s.rescues_on_arrival(from, to) => {
+                f.victim().into_iter().chain(f.leading).collect()
+            }
+            _ => Vec::new(),
+        }
+    };
+    if !s.is_legal(action) {
+        return Vec::new();
+    }
+    match action {
+        Action::Drive {
+            vehicle: Vehicle::Ambulance,
+            ..
+        } => match <[CellId; 2]>::try_from(action_cells(s, action)) {
+            Ok(cells) => s.victims_on(cells).into_iter().map(|(t, _)| t).collect(),
+            Err(_) => Vec::new(),
+        },
+        Action::Move(to) => step(s.active(), to),
+        Action::CommandMove { firefighter, to } => step(firefighter, to),
+        _ => Vec::new(),
+    }
+}
+
+/// `line` and the Victims it rescues: "Drive the Ambulance to 3,0 (2
+/// AP): rescues Victim 9", so that a table sees which step saves whom.
+pub(super) fn with_rescues(tr: Tr, line: String, victims: &[TokenId]) -> String {
+    if victims.is_empty() {
+        return line;
+    }
+    let what: Vec<String> = victims.iter().map(|&t| victim_object(tr, t)).collect();
+    tr.args(
+        "panel-rescues",
+        &args([("line", line.into()), ("what", what.join(", ").into())]),
     )
 }
 
@@ -215,7 +263,10 @@ pub(super) fn cell_actions(screen: &PlayScreen, cell: CellId) -> Vec<(Action, St
         .map(|a| match &stairs {
             // The stairs' words say where they lead.
             Some((up, text)) if *up == a => (a, text.clone()),
-            _ => (a, with_price(&screen.names(), s, a, button_text(screen, a))),
+            _ => {
+                let line = with_price(&screen.names(), s, a, button_text(screen, a));
+                (a, with_rescues(screen.tr(), line, &rescued_by(s, a)))
+            }
         })
         .collect()
 }
@@ -234,7 +285,10 @@ pub(super) fn orders_for(screen: &PlayScreen, cell: CellId) -> Vec<(Action, Stri
             }
             _ => false,
         })
-        .map(|a| (a, with_price(&screen.names(), s, a, button_text(screen, a))))
+        .map(|a| {
+            let line = with_price(&screen.names(), s, a, button_text(screen, a));
+            (a, with_rescues(screen.tr(), line, &rescued_by(s, a)))
+        })
         .collect()
 }
 
@@ -678,6 +732,83 @@ mod tests {
         assert_eq!(
             deeds_text(Tr::new(Lang::En), &names, "Bot 2", &started("0,6")),
             "Bot 2: started at 0,6"
+        );
+    }
+
+    /// A state on the front board from a partial snapshot (only what is
+    /// listed exists), as the rules tests build them.
+    fn snapshot_state(snapshot: serde_json::Value) -> GameState {
+        let snap = crate::engine::snapshot::Snapshot::from_partial(snapshot, None, 1)
+            .expect("a test snapshot");
+        GameState::from_snapshot(front(), &snap).expect("a test state")
+    }
+
+    /// What a step or a drive rescues, for the menus' words: onto the
+    /// Ambulance only in the experienced game (EXP-VEH-RESCUE-1a), the
+    /// Ambulance driven onto a waiting Victim (EXP-VEH-RESCUE-1b), out of
+    /// the building in the family game (FAM-ACT-RESCUE-1).
+    #[test]
+    fn steps_and_drives_name_the_victims_they_rescue() {
+        let pos = |p: &str| -> Pos { p.parse().expect("a cell") };
+        let others =
+            serde_json::json!([{"kind": "victim", "at": "0,0"}, {"kind": "victim", "at": "7,9"}]);
+        let experienced = |ambulance: &str, pois: serde_json::Value, at: &str| {
+            let mut all = pois.as_array().cloned().unwrap_or_default();
+            all.extend(others.as_array().cloned().unwrap_or_default());
+            snapshot_state(serde_json::json!({
+                "config": {"mode": "experienced", "firefighters": 1,
+                           "specialists": ["generalist"], "engine": "5,9", "ambulance": ambulance},
+                "pois": all,
+                "firefighters": [{"at": at, "ap": 5, "specialist": "generalist"}]}))
+        };
+        let carried =
+            serde_json::json!([{"kind": "victim", "at": "1,6", "revealed": true, "carried_by": 0}]);
+        // Out through the entrance onto the Ambulance, or beside it.
+        let s = experienced("0,5", carried.clone(), "1,6");
+        assert_eq!(rescued_by(&s, Action::Move(pos("0,6"))), vec![0]);
+        let s = experienced("3,9", carried, "1,6");
+        assert_eq!(
+            rescued_by(&s, Action::Move(pos("0,6"))),
+            Vec::<TokenId>::new()
+        );
+        assert_eq!(
+            rescued_by(&s, Action::Move(pos("2,6"))),
+            Vec::<TokenId>::new()
+        );
+        // Victims waiting outside at 3,9 and 7,3: the drive to 3,9 picks
+        // its Victim up, a drive to an empty spot nobody; 7,3, across the
+        // building from the Ambulance, is not one drive away
+        // (EXP-VEH-DRIVE-1), so nothing is promised there.
+        let waiting = serde_json::json!([{"kind": "victim", "at": "3,9", "revealed": true},
+                                         {"kind": "victim", "at": "7,3", "revealed": true}]);
+        let s = experienced("0,5", waiting, "7,0");
+        let drive = |to: &str| Action::Drive {
+            vehicle: Vehicle::Ambulance,
+            to: pos(to),
+        };
+        assert_eq!(rescued_by(&s, drive("3,9")), vec![0]);
+        assert_eq!(rescued_by(&s, drive("3,0")), Vec::<TokenId>::new());
+        assert!(!s.is_legal(drive("7,3")));
+        assert_eq!(rescued_by(&s, drive("7,3")), Vec::<TokenId>::new());
+        // The family game: out of the building anywhere.
+        let s = snapshot_state(serde_json::json!({
+            "pois": [{"kind": "victim", "at": "3,1", "revealed": true, "carried_by": 0}],
+            "firefighters": [{"at": "3,1", "ap": 4}]}));
+        assert_eq!(rescued_by(&s, Action::Move(pos("3,0"))), vec![0]);
+        assert_eq!(
+            rescued_by(&s, Action::Move(pos("3,2"))),
+            Vec::<TokenId>::new()
+        );
+        // The words, in English and Russian.
+        let line = "Carry Victim 1 to 3,0 (2 AP)".to_string();
+        assert_eq!(
+            with_rescues(Tr::new(Lang::En), line.clone(), &[0, 3]),
+            "Carry Victim 1 to 3,0 (2 AP): rescues Victim 1, Victim 4"
+        );
+        assert_eq!(with_rescues(Tr::new(Lang::En), line.clone(), &[]), line);
+        assert_eq!(
+            with_rescues(Tr::new(Lang::Ru), "Нести".into(), &[0]),
+            "Нести: спасает Жертву 1"
         );
     }
 

@@ -460,6 +460,19 @@ impl GameState {
         self.arrive(ff, from, to, sink)
     }
 
+    /// Whether a Victim carried or led from `from` onto `to` is rescued
+    /// there: on a space the rescue vehicle covers with vehicles
+    /// (EXP-VEH-RESCUE-1a), else out of the building, from inside or down
+    /// a ladder (FAM-ACT-RESCUE-1, 2ND-BOARD-3). The menus tell a player
+    /// before the step which steps rescue.
+    pub fn rescues_on_arrival(&self, from: CellId, to: CellId) -> bool {
+        if self.rules.modules.vehicles {
+            self.covered_by(self.rescue_vehicle(), to)
+        } else {
+            self.board.is_ground_outside(to) && !self.board.is_ground_outside(from)
+        }
+    }
+
     /// What arriving on `to` does with what `ff` carries and leads: rescues
     /// (FAM-ACT-RESCUE-1, or EXP-VEH-RESCUE-1 with vehicles), Hazmat carried
     /// out (EXP-HAZ-3), a downed firefighter brought to the Ambulance
@@ -474,13 +487,7 @@ impl GameState {
         let f = self.firefighters[usize::from(ff)];
         let vehicles = self.rules.modules.vehicles;
         let outside = self.board.is_ground_outside(to);
-        let rescues = if vehicles {
-            self.covered_by(self.rescue_vehicle(), to)
-        } else {
-            // Out of the building: from inside, or down a ladder (2ND-BOARD-3).
-            outside && !self.board.is_ground_outside(from)
-        };
-        if rescues {
+        if self.rescues_on_arrival(from, to) {
             for token in [f.victim(), f.leading].into_iter().flatten() {
                 self.rescue(token, to, sink)?;
             }

@@ -219,6 +219,21 @@ impl GameState {
         Ok(())
     }
 
+    /// The Victims lying or held on `cells`, each with its cell: those the
+    /// Ambulance picks up on arriving there (EXP-VEH-RESCUE-1b), which the
+    /// menus name before a drive.
+    pub fn victims_on(&self, cells: [CellId; 2]) -> Vec<(TokenId, CellId)> {
+        self.tokens
+            .iter()
+            .enumerate()
+            .filter_map(|(i, token)| {
+                let cell = token.cell().filter(|c| cells.contains(c))?;
+                let revealed = matches!(token.place, TokenPlace::Board { revealed: true, .. });
+                (token.kind == PoiKind::Victim && revealed).then_some((i as TokenId, cell))
+            })
+            .collect()
+    }
+
     /// The Ambulance arrives: Victims lying or held on its cells are rescued,
     /// downed firefighters there are restored (EXP-VEH-RESCUE-1b, SCEN-FRIEND-4c).
     pub(super) fn ambulance_arrives(
@@ -226,17 +241,8 @@ impl GameState {
         cells: [CellId; 2],
         sink: &mut impl EventSink,
     ) -> Flow {
-        for i in 0..self.tokens.len() {
-            if let Some(cell) = self.tokens[i].cell()
-                && cells.contains(&cell)
-                && self.tokens[i].kind == PoiKind::Victim
-                && matches!(
-                    self.tokens[i].place,
-                    TokenPlace::Board { revealed: true, .. }
-                )
-            {
-                self.rescue(i as TokenId, cell, sink)?;
-            }
+        for (token, cell) in self.victims_on(cells) {
+            self.rescue(token, cell, sink)?;
         }
         for i in 0..self.firefighters.len() {
             let f = self.firefighters[i];

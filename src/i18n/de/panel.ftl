@@ -74,6 +74,8 @@ panel-lobby-of = { $cell } (Lobby)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = { $what } nach { $cell } tragen ({ $price })
 panel-lead-to = { $what } nach { $cell } führen ({ $price })
+# A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
+panel-rescues = { $line }: rettet { $what }
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Befehl an { $ff }: { $what } nach { $cell } tragen
 panel-command-lead = Befehl an { $ff }: { $what } nach { $cell } führen

@@ -79,6 +79,8 @@ panel-lobby-of = { $cell } (Lobby)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Carry { $what } to { $cell } ({ $price })
 panel-lead-to = Lead { $what } to { $cell } ({ $price })
+# A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
+panel-rescues = { $line }: rescues { $what }
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Command { $ff } to carry { $what } to { $cell }
 panel-command-lead = Command { $ff } to lead { $what } to { $cell }

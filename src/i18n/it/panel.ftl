@@ -74,6 +74,8 @@ panel-lobby-of = { $cell } (Atrio)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Trasporta { $what } in { $cell } ({ $price })
 panel-lead-to = Guida { $what } in { $cell } ({ $price })
+# A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
+panel-rescues = { $line }: salva { $what }
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Ordina a { $ff } di trasportare { $what } in { $cell }
 panel-command-lead = Ordina a { $ff } di guidare { $what } in { $cell }
