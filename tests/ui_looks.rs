@@ -641,3 +641,45 @@ fn missing_boards_are_reported_in_the_language_shown() {
     assert_ne!(en, de, "the German wording is its own");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The start screen's board cards stand centred under the title, a row at
+/// a time, at every window width: their row had been reckoned 6 points
+/// too wide a card, and stood left of the centre (19 points with five).
+#[test]
+fn the_board_cards_are_centred_under_the_title() {
+    // 640 points high, the screen scrolls: its bar takes a strip.
+    for (width, height) in [(1280.0, 820.0), (1024.0, 640.0), (700.0, 820.0)] {
+        let mut h = make_harness(FlashpointApp::new(), vec2(width, height), false);
+        h.run();
+        ui_common::wait_for_previews(&mut h);
+        let title = h.get_by_label("Flash Point: Fire Rescue").rect().center().x;
+        // Each card's Play and Edit buttons are centred in it, alike in
+        // every card: a row's buttons span it symmetrically.
+        let mut rows: Vec<(f32, f32, f32)> = Vec::new();
+        let buttons = h
+            .query_all_by_label("Play")
+            .chain(h.query_all_by_label("Edit"))
+            .map(|node| node.rect())
+            .collect::<Vec<Rect>>();
+        for button in buttons {
+            match rows
+                .iter_mut()
+                .find(|(y, _, _)| (y - button.center().y).abs() < 1.0)
+            {
+                Some(row) => {
+                    row.1 = row.1.min(button.left());
+                    row.2 = row.2.max(button.right());
+                }
+                None => rows.push((button.center().y, button.left(), button.right())),
+            }
+        }
+        assert!(!rows.is_empty(), "the boards' buttons at {width} points");
+        for (y, left, right) in rows {
+            let middle = (left + right) / 2.0;
+            assert!(
+                (middle - title).abs() < 2.0,
+                "at {width} points the row at {y} is centred at {middle}, the title at {title}"
+            );
+        }
+    }
+}

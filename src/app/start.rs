@@ -93,11 +93,14 @@ impl FlashpointApp {
         self.previews.start(&self.boards, ui.ctx());
         let mut next = None;
         let card_width = 210.0;
-        // A card is the picture's width plus the group's margins and spacing.
-        let per_row = ((ui.available_width() / (card_width + 28.0)) as usize).max(1);
+        // A card is the picture's width and its group frame's margins; the
+        // rows are centred by that measure, spacing between cards only.
+        let outer = card_width + egui::Frame::group(ui.style()).total_margin().sum().x;
+        let gap = ui.spacing().item_spacing.x;
+        let per_row = (((ui.available_width() + gap) / (outer + gap)) as usize).max(1);
         for row in self.boards.clone().chunks(per_row) {
             ui.horizontal(|ui| {
-                let used = row.len() as f32 * (card_width + 28.0);
+                let used = row.len() as f32 * (outer + gap) - gap;
                 ui.add_space((ui.available_width() - used).max(0.0) / 2.0);
                 for entry in row {
                     ui.group(|ui| {
