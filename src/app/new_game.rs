@@ -667,12 +667,19 @@ impl NewGameDialog {
     }
 
     /// Who plays seat `seat`, as the table knows them: the name typed for
-    /// it, else "Bot 2" for a bot, else "Firefighter 2".
+    /// it, as the game will show it ("Bot Cleo" for a bot named Cleo,
+    /// [`SeatInfo::shown_name`]), else "Bot 2" for a bot, else
+    /// "Firefighter 2".
     fn seat_who(&self, tr: &Tr, seat: usize) -> String {
         let typed = self.players[seat].trim();
         let number = args([("seat", (seat + 1).into())]);
         if !typed.is_empty() {
-            typed.to_owned()
+            let info = SeatInfo {
+                player: typed.to_owned(),
+                colour: String::new(),
+                bot: self.bots[seat],
+            };
+            info.shown_name(u8::try_from(seat).unwrap_or(u8::MAX))
         } else if self.bots[seat] {
             tr.args("new-game-bot-name", &number)
         } else {

@@ -23,7 +23,7 @@ pub mod team;
 
 use crate::engine::action::{Action, LadderOrder};
 use crate::engine::dice::derive_seed;
-use crate::engine::event::Discard;
+use crate::engine::event::{Discard, Event};
 use crate::engine::state::{GameState, Stage};
 
 use eval::Evaluator;
@@ -157,6 +157,51 @@ impl Bot {
         };
         self.legal = legal;
         choice
+    }
+
+    /// The bot's next actions for the seat to act in `state`, as far as
+    /// they follow from what any player can see: the action [`Bot::choose`]
+    /// takes, then those it would take after it in the same turn (the same
+    /// `seed`, so the same imagined future), up to `most` actions. The
+    /// plan stops after an action that turns a POI over or rolls dice
+    /// (what follows would depend on the imagined outcome), ends the turn
+    /// or hands the choice to another seat. The Hint shows it.
+    pub fn plan(&mut self, state: &GameState, seed: u64, most: usize) -> Vec<Action> {
+        let mut plan = Vec::new();
+        let Some(first) = self.choose(state, seed) else {
+            return plan;
+        };
+        plan.push(first);
+        // The bot's own imagined world: the same deal `choose` makes, so
+        // each next choice is the one it would make there.
+        let mut world = state.determinised(derive_seed(seed, 0x0062_6f74));
+        let me = state.active();
+        let mut action = first;
+        while plan.len() < most && state.stage() == Stage::Actions && action != Action::EndTurn {
+            let Ok(events) = world.apply(action) else {
+                break;
+            };
+            let unforeseen = events.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::PoiRevealed { .. }
+                        | Event::Identified { .. }
+                        | Event::Rolled { .. }
+                        | Event::DeckGunRolled { .. }
+                )
+            });
+            if unforeseen || world.stage() != Stage::Actions || world.active() != me {
+                break;
+            }
+            match self.choose(&world, seed) {
+                Some(next) => {
+                    plan.push(next);
+                    action = next;
+                }
+                None => break,
+            }
+        }
+        plan
     }
 
     /// The best action by the static score of its result, first on a tie:

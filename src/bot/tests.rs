@@ -113,6 +113,54 @@ fn the_bot_does_not_read_face_down_pois() {
     assert!(checked > 10, "{checked}");
 }
 
+/// The Hint's plan is what the bot then plays: its first action is the
+/// bot's choice, and each next one the choice the bot makes in the real
+/// game after the steps before it (the same turn seed), up to a step that
+/// turns a POI over, rolls dice or ends the turn; it never reads the
+/// face-down POIs either.
+#[test]
+fn the_plan_is_what_the_bot_then_plays() {
+    use crate::engine::event::Event;
+    use crate::engine::state::Stage;
+    let b = board("front.json");
+    let mut bot = Bot::new(Strength::Normal);
+    let mut longer = 0;
+    let states = random_states(&b, GameConfig::family(3), 31, 60)
+        .into_iter()
+        .chain(random_states(
+            &b,
+            GameConfig::experienced(3, crate::engine::Difficulty::Recruit),
+            32,
+            60,
+        ))
+        .filter(|s| s.stage() == Stage::Actions);
+    for s in states {
+        let plan = bot.plan(&s, 6, 4);
+        assert!(!plan.is_empty() && plan.len() <= 4, "{plan:?}");
+        assert_eq!(Some(plan[0]), bot.choose(&s, 6));
+        let mut real = s.clone();
+        for (i, &step) in plan.iter().enumerate() {
+            if i > 0 {
+                assert_eq!(Some(step), bot.choose(&real, 6), "step {i} of {plan:?}");
+            }
+            let events = real.apply(step).expect("a planned step is legal");
+            let unforeseen = events.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::PoiRevealed { .. } | Event::Rolled { .. } | Event::DeckGunRolled { .. }
+                )
+            });
+            if i + 1 < plan.len() {
+                assert!(!unforeseen, "the plan goes on past {step}: {plan:?}");
+                assert_eq!(real.stage(), Stage::Actions);
+                assert_eq!(real.active(), s.active());
+            }
+        }
+        longer += usize::from(plan.len() > 1);
+    }
+    assert!(longer > 20, "plans of more than one step: {longer}");
+}
+
 /// The first state of an experienced front-board game where a firefighter
 /// acts (the vehicles parked, everyone placed).
 fn experienced_turn() -> GameState {

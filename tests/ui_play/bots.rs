@@ -208,7 +208,19 @@ fn the_hint_is_shown_and_not_applied() {
     let text = line.label().or(line.value()).unwrap_or_default();
     assert!(text.starts_with("Hint: "), "{text}");
     assert!(text.contains(&words), "{text} names {words}");
-    h.get_by_label(&format!("Hint on the board: {}", &text["Hint: ".len()..]));
+    // The mark on the board reads the same, with the plan's next steps.
+    let then = h
+        .query_all_by_label_contains("Then: ")
+        .map(|node| {
+            let node = node.accesskit_node();
+            node.label().or(node.value()).unwrap_or_default()
+        })
+        .find(|then| then.starts_with("Then: "));
+    let on_board = format!("Hint on the board: {}", &text["Hint: ".len()..]);
+    match then {
+        Some(then) => h.get_by_label(&format!("{on_board}. {then}")),
+        None => h.get_by_label(&on_board),
+    };
     assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
     // A move takes the hint away; H asks again.
     h.get_by_label("cell 1,6").click();
@@ -234,6 +246,46 @@ fn the_hint_is_shown_and_not_applied() {
     h.run();
     h.get_by_label_contains("Hint: ");
     assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
+}
+
+/// The Hint shows the bot's plan beyond its first step ("Then: Move to
+/// 2,6 · …"), and the plan is kept: after the hinted step, the next hint
+/// is the plan's second step.
+#[test]
+fn the_hint_shows_the_plan_and_the_plan_is_kept() {
+    let mut h = ann_and_bo_game();
+    place_two(&mut h);
+    let plan = |h: &mut Harness<'static, FlashpointApp>| {
+        h.key_press(egui::Key::H);
+        let shown = step_until(h, |h| {
+            h.state_mut()
+                .play_screen()
+                .expect("play")
+                .hinted()
+                .is_some()
+        });
+        assert!(shown, "the bot answered");
+        h.run();
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted_plan()
+            .to_vec()
+    };
+    let first = plan(&mut h);
+    assert!(first.len() > 1, "a plan of several steps here: {first:?}");
+    let words: Vec<String> = {
+        let play = h.state_mut().play_screen().expect("play");
+        first[1..]
+            .iter()
+            .map(|&a| flashpoint::text::action_line(&play.names(), a))
+            .collect()
+    };
+    h.get_by_label(&format!("Then: {}", words.join(" · ")));
+    session(&mut h).apply(first[0]).expect("the hinted step");
+    h.run();
+    let second = plan(&mut h);
+    assert_eq!(second.first(), first.get(1), "{first:?} then {second:?}");
 }
 
 /// Issue 15: after the bots placed, undo goes back to before the person's
@@ -626,8 +678,8 @@ fn open_card_list(h: &mut Harness<'static, FlashpointApp>, seat: usize, shows: &
 }
 
 /// SPEC-GEN-3 (each card once in play) and EXP-SETUP-10 (cards chosen): a
-/// card another seat holds is listed with who plays that seat (the name
-/// typed for it, else the bot's name), and choosing
+/// card another seat holds is listed with who plays that seat (as the game
+/// names it: "Bot Cleo" for a bot named Cleo, "Bot 2"), and choosing
 /// it swaps the two seats' cards, rather than leaving the card twice for
 /// Start to refuse.
 #[test]
@@ -676,7 +728,7 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
         "seat 2 takes seat 1's Random"
     );
     open_card_list(&mut h, 1, "Rescue Specialist");
-    h.get_by_label("CAFS Firefighter (Cleo)").click();
+    h.get_by_label("CAFS Firefighter (Bot Cleo)").click();
     h.run();
     assert_eq!(
         cards(&mut h),

@@ -4,6 +4,7 @@
 //! node naming the hint, so a screen reader finds it on the board too.
 
 use super::*;
+use egui::{Align2, FontId};
 
 /// What the Hint points at.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -14,6 +15,9 @@ pub struct HintMark {
     pub cells: Vec<CellId>,
     /// A door or wall to open, close, chop or repair.
     pub edge: Option<EdgeId>,
+    /// The cells of the plan's later steps, in order: each outlined thinly
+    /// and numbered from 2, the hinted step being the first.
+    pub later: Vec<CellId>,
     /// What a screen reader says about the mark.
     pub label: String,
 }
@@ -111,5 +115,27 @@ pub(super) fn paint_hint(
         let (a, b) = edge_ends(board, grid, e);
         painter.line_segment([a, b], Stroke::new((size * 0.16).max(5.0), HINT));
         painter.line_segment([a, b], Stroke::new(1.5, Color32::WHITE));
+    }
+    // The later steps: a thin outline and the step's number in a badge,
+    // the badges of one cell side by side.
+    let badge = (size * 0.13).max(6.0);
+    for (i, &c) in mark.later.iter().enumerate() {
+        let Some(rect) = place(c) else { continue };
+        let earlier = mark.later[..i].iter().filter(|&&o| o == c).count();
+        painter.rect_stroke(
+            rect.shrink(size * 0.1),
+            CornerRadius::same(4),
+            Stroke::new((size * 0.025).max(1.5), HINT),
+            StrokeKind::Inside,
+        );
+        let centre = rect.right_top() + vec2(-badge * (1.3 + 2.2 * earlier as f32), badge * 1.3);
+        painter.circle(centre, badge, HINT, Stroke::new(1.0, Color32::WHITE));
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            (i + 2).to_string(),
+            FontId::proportional(badge * 1.4),
+            Color32::WHITE,
+        );
     }
 }

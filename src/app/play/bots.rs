@@ -27,26 +27,29 @@ use crate::i18n::{Lang, args};
 /// at `revision`.
 pub(super) struct Thinking {
     pub revision: u64,
-    rx: Receiver<Option<Action>>,
-    /// The answer once received (kept until it is due).
-    answer: Option<Option<Action>>,
+    rx: Receiver<Vec<Action>>,
+    /// The answer once received (kept until it is due): the bot's plan,
+    /// its first action the one it takes (empty: nothing to do).
+    answer: Option<Vec<Action>>,
 }
 
 /// What a [`Thinking`] has to say this frame.
 pub(super) enum Poll {
     Waiting,
-    Done(Option<Action>),
+    Done(Vec<Action>),
     /// The thread ended without an answer (it panicked).
     Lost,
 }
 
 impl Thinking {
-    /// Starts the bot on its own thread; it wakes the UI when done.
+    /// Starts the bot on its own thread, to plan up to `steps` actions
+    /// ([`Bot::plan`]; 1: the action it takes); it wakes the UI when done.
     pub fn start(
         ctx: &egui::Context,
         state: GameState,
         seed: u64,
         revision: u64,
+        steps: usize,
     ) -> std::io::Result<Thinking> {
         let (tx, rx) = mpsc::channel();
         let ctx = ctx.clone();
@@ -54,9 +57,9 @@ impl Thinking {
             .name("bot-think".into())
             .spawn(move || {
                 let mut bot = Bot::new(Strength::Normal);
-                let choice = bot.choose(&state, seed);
+                let plan = bot.plan(&state, seed, steps);
                 // The screen may be gone (a new game): then no one listens.
-                let _ = tx.send(choice);
+                let _ = tx.send(plan);
                 ctx.request_repaint();
             })?;
         Ok(Thinking {
@@ -67,12 +70,12 @@ impl Thinking {
     }
 
     pub fn poll(&mut self) -> Poll {
-        if let Some(answer) = self.answer {
-            return Poll::Done(answer);
+        if let Some(answer) = &self.answer {
+            return Poll::Done(answer.clone());
         }
         match self.rx.try_recv() {
             Ok(answer) => {
-                self.answer = Some(answer);
+                self.answer = Some(answer.clone());
                 Poll::Done(answer)
             }
             Err(TryRecvError::Empty) => Poll::Waiting,
@@ -186,7 +189,7 @@ impl PlayScreen {
         if self.bots.thinking.is_none() {
             let s = self.session.state();
             let seed = turn_seed(self.session.seed(), s.turn(), seat);
-            match Thinking::start(ui.ctx(), s.clone(), seed, revision) {
+            match Thinking::start(ui.ctx(), s.clone(), seed, revision, 1) {
                 Ok(t) => self.bots.thinking = Some(t),
                 Err(e) => {
                     self.stop_bots(tr.args(
@@ -210,10 +213,11 @@ impl PlayScreen {
             Poll::Lost => {
                 self.stop_bots(tr.args("panel-bot-lost", &args([("who", who.as_str().into())])));
             }
-            Poll::Done(None) => {
+            Poll::Done(plan) if plan.is_empty() => {
                 self.stop_bots(tr.args("panel-bot-nothing", &args([("who", who.as_str().into())])));
             }
-            Poll::Done(Some(action)) => {
+            Poll::Done(plan) => {
+                let action = plan[0];
                 if now < self.bots.due {
                     ui.ctx()
                         .request_repaint_after(std::time::Duration::from_secs_f64(

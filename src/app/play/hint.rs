@@ -23,8 +23,10 @@ use crate::text::with_price;
 pub(super) struct Hint {
     revision: u64,
     thinking: Option<Thinking>,
-    /// The bot's answer once it has come (`None`: nothing to suggest).
-    answer: Option<Option<Action>>,
+    /// The bot's plan once it has come ([`HINT_STEPS`] actions at most;
+    /// empty: nothing to suggest). The first is the hint; the rest, what
+    /// the bot would do after it, reads "then …".
+    answer: Option<Vec<Action>>,
 }
 
 impl PlayScreen {
@@ -46,7 +48,7 @@ impl PlayScreen {
         let s = self.session.state();
         // The seed a bot would use here: the hint is what it would do.
         let seed = turn_seed(self.session.seed(), s.turn(), seat_to_act(s));
-        match Thinking::start(ui.ctx(), s.clone(), seed, revision) {
+        match Thinking::start(ui.ctx(), s.clone(), seed, revision, HINT_STEPS) {
             Ok(thinking) => {
                 self.hint = Some(Hint {
                     revision,
@@ -81,7 +83,7 @@ impl PlayScreen {
                 hint.thinking = None;
             }
             Poll::Lost => {
-                hint.answer = Some(None);
+                hint.answer = Some(Vec::new());
                 hint.thinking = None;
             }
         }
@@ -89,7 +91,24 @@ impl PlayScreen {
 
     /// The hinted action, once known.
     pub fn hinted(&self) -> Option<Action> {
-        self.hint.as_ref()?.answer?
+        self.hint.as_ref()?.answer.as_ref()?.first().copied()
+    }
+
+    /// The hint's whole plan, once known: the hinted action, then what
+    /// the bot would do after it in the same turn.
+    pub fn hinted_plan(&self) -> &[Action] {
+        self.hint
+            .as_ref()
+            .and_then(|h| h.answer.as_deref())
+            .unwrap_or(&[])
+    }
+
+    /// What the bot would do after the hinted action, in the same turn.
+    fn hinted_after(&self) -> &[Action] {
+        match self.hint.as_ref().and_then(|h| h.answer.as_deref()) {
+            Some([_, rest @ ..]) => rest,
+            _ => &[],
+        }
     }
 
     /// "Open the door at 3,4 (1 AP)": the hinted action as the menus word
@@ -108,24 +127,44 @@ impl PlayScreen {
     pub(super) fn hint_ui(&mut self, ui: &mut Ui) {
         let Some(hint) = &self.hint else { return };
         let tr = self.tr();
-        match hint.answer {
+        match hint.answer.as_deref() {
             None => {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(tr.get("panel-hint-thinking"));
                 });
             }
-            Some(None) => {
+            Some([]) => {
                 ui.label(tr.get("panel-hint-nothing"));
             }
-            Some(Some(action)) => {
+            Some([action, ..]) => {
                 let text = tr.args(
                     "panel-hint",
-                    &args([("action", self.hint_words(action).into())]),
+                    &args([("action", self.hint_words(*action).into())]),
                 );
                 ui.label(RichText::new(text).color(HINT_TEXT).strong());
+                if let Some(then) = self.hint_then_words() {
+                    ui.label(RichText::new(then).color(HINT_TEXT));
+                }
             }
         }
+    }
+
+    /// "Then: Move to 2,2 · Remove the fire at 2,3 · End the turn": what
+    /// the bot would do after the hinted action, so a player sees where
+    /// the step leads. Worded without prices: they are the engine's for
+    /// the game as it stands, before the first step.
+    fn hint_then_words(&self) -> Option<String> {
+        let after = self.hinted_after();
+        if after.is_empty() {
+            return None;
+        }
+        let names = self.names();
+        let steps: Vec<String> = after.iter().map(|&a| action_line(&names, a)).collect();
+        Some(self.tr().args(
+            "panel-hint-then",
+            &args([("actions", steps.join(" · ").into())]),
+        ))
     }
 
     /// What the board draws for the hint.
@@ -137,6 +176,14 @@ impl PlayScreen {
             "panel-hint-on-board",
             &args([("action", self.hint_words(action).into())]),
         );
+        if let Some(then) = self.hint_then_words() {
+            mark.label = format!("{}. {then}", mark.label);
+        }
+        mark.later = self
+            .hinted_after()
+            .iter()
+            .filter_map(|&a| later_cell(s, a))
+            .collect();
         Some(mark)
     }
 }
@@ -144,6 +191,28 @@ impl PlayScreen {
 /// The hint's words in the side panel: the board's hint colour, darker,
 /// so it reads on light and dark themes.
 const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(190, 40, 170);
+
+/// How many actions the Hint plans: the hinted one and up to three
+/// after it (each one more bot decision on the hint's thread).
+const HINT_STEPS: usize = 4;
+
+/// Where a later step of the hint's plan is marked: a step's cell, or the
+/// cell an action is about (a door or wall by its first side); nothing for
+/// the end of the turn.
+fn later_cell(s: &GameState, action: Action) -> Option<crate::engine::board::CellId> {
+    let board = s.board();
+    match action {
+        Action::EndTurn => None,
+        Action::Move(to) | Action::CommandMove { to, .. } => board.cell_at(to),
+        Action::Open(edge)
+        | Action::Close(edge)
+        | Action::Chop(edge)
+        | Action::Repair(edge)
+        | Action::CommandOpen { edge, .. }
+        | Action::CommandClose { edge, .. } => board.cell_at(edge.cell),
+        _ => action_cells(s, action).first().copied(),
+    }
+}
 
 /// Where a hinted action shows on the board: a step as an arrow from the
 /// mover's cell, a door or wall as its edge, anything else as its cells.

@@ -317,6 +317,7 @@ panel-hint-failed = Kein Tipp: { $reason }
 panel-hint-thinking = Tipp: wird überlegt…
 panel-hint-nothing = Tipp: Der Bot hat keinen Vorschlag
 panel-hint = Tipp: { $action }
+panel-hint-then = Danach: { $actions }
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Tipp auf dem Spielplan: { $action }
 

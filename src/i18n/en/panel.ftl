@@ -301,6 +301,8 @@ panel-hint-failed = No hint: { $reason }
 panel-hint-thinking = Hint: thinking…
 panel-hint-nothing = Hint: the bot has nothing to suggest
 panel-hint = Hint: { $action }
+# What the bot would do after the hinted action ($actions: actions as the log words them, joined by middle dots).
+panel-hint-then = Then: { $actions }
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Hint on the board: { $action }
 

@@ -314,6 +314,7 @@ panel-hint-failed = Nessun suggerimento: { $reason }
 panel-hint-thinking = Suggerimento: ci sto pensando…
 panel-hint-nothing = Suggerimento: il bot non ha niente da suggerire
 panel-hint = Suggerimento: { $action }
+panel-hint-then = Poi: { $actions }
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Suggerimento sul Tabellone: { $action }
 

@@ -389,6 +389,7 @@ panel-hint-failed = Подсказки нет: { $reason }
 panel-hint-thinking = Подсказка: бот думает…
 panel-hint-nothing = Подсказка: боту нечего предложить
 panel-hint = Подсказка: { $action }
+panel-hint-then = Затем: { $actions }
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Подсказка на поле: { $action }
 
