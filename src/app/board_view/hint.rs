@@ -1,6 +1,7 @@
 //! The Hint's mark on the board (play mode, issue 15): the suggested step
 //! as an arrow, the door or wall to act on as a thick edge, the cells acted
-//! on outlined, all in a magenta no other highlight uses; and an AccessKit
+//! on outlined, the plan's later steps outlined thinly and numbered, all in
+//! a magenta no other highlight uses; and an AccessKit
 //! node naming the hint, so a screen reader finds it on the board too.
 
 use super::*;

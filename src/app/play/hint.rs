@@ -2,8 +2,9 @@
 //! worked out on a background thread like a bot's turn and shown without
 //! being done: a line in the side panel ("Hint: Move to 3,4 (1 AP)") and a
 //! mark on the board (the step as an arrow, the edge of a door or wall, or
-//! the cell acted on). It is about one moment of the game: any change
-//! (an action, undo) takes it away.
+//! the cell acted on); then the bot's plan after it ("Then: Move to 3,5 ·
+//! Remove the fire at 3,6"), its cells numbered on the board. It is about
+//! one moment of the game: any change (an action, undo) takes it away.
 
 use egui::{RichText, Ui};
 
@@ -254,7 +255,7 @@ pub(super) fn hint_mark(s: &GameState, action: Action) -> HintMark {
 mod tests {
     use std::sync::Arc;
 
-    use super::hint_mark;
+    use super::{hint_mark, later_cell};
     use crate::engine::board::io::load_board;
     use crate::engine::config::GameConfig;
     use crate::engine::geom::{Dir, EdgeRef, Pos};
@@ -300,5 +301,25 @@ mod tests {
             vec![s.board().cell_at(Pos::new(0, 6)).expect("cell")]
         );
         assert!(end.path.is_empty());
+    }
+
+    /// The plan's later steps are marked where they act: a step's cell, a
+    /// door by its cell, the Fire's cell; the end of the turn nowhere.
+    #[test]
+    fn a_later_step_is_marked_on_its_cell() {
+        let s = front_game();
+        let b = s.board();
+        let cell = |r, c| b.cell_at(Pos::new(r, c)).expect("cell");
+        assert_eq!(
+            later_cell(&s, Action::Move(Pos::new(2, 6))),
+            Some(cell(2, 6))
+        );
+        let door = EdgeRef::new(Pos::new(3, 4), Dir::E);
+        assert_eq!(later_cell(&s, Action::Open(door)), Some(cell(3, 4)));
+        assert_eq!(
+            later_cell(&s, Action::RemoveFire(Pos::new(2, 5))),
+            Some(cell(2, 5))
+        );
+        assert_eq!(later_cell(&s, Action::EndTurn), None);
     }
 }
