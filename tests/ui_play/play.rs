@@ -1013,6 +1013,64 @@ fn the_panel_names_the_victim_led() {
     assert!(h.query_by_label_contains(&walk).is_some(), "{walk}…");
 }
 
+/// EXP-VEH-RESCUE-1a: in the experienced game a Victim carried outside is
+/// rescued only onto the Ambulance; a carry out anywhere else says so
+/// before it is taken ("…: not rescued here, only on the Ambulance"), as
+/// a carry onto it says whom it rescues.
+#[test]
+fn a_carry_outside_off_the_ambulance_says_it_does_not_rescue() {
+    use flashpoint::engine::config::SpecialistChoice;
+    use flashpoint::engine::specialist::Specialist;
+    use flashpoint::engine::{Difficulty, Vehicle};
+    let mut config = GameConfig::experienced(1, Difficulty::Recruit);
+    config.specialists = vec![SpecialistChoice(Some(Specialist::Generalist))];
+    // A carrier beside the outside, off the Ambulance's spot.
+    let goal = |s: &flashpoint::engine::GameState, legal: &[Action]| -> Option<Action> {
+        let f = &s.firefighters()[0];
+        f.victim()?;
+        legal.iter().copied().find(|a| match *a {
+            Action::Move(to) => s.board().cell_at(to).is_some_and(|c| {
+                s.board().is_ground_outside(c) && !s.covered_by(Vehicle::Ambulance, c)
+            }),
+            _ => false,
+        })
+    };
+    let step = |a: &Action| matches!(a, Action::Move(_) | Action::PickUp(_));
+    // The vehicles parked on the first spots offered.
+    let parked = |seed: u64| -> Option<Session> {
+        let mut s = Session::new(front(), None, config.clone(), seed).ok()?;
+        while s.state().stage() != Stage::PlaceFirefighters {
+            let first = *s.state().legal_actions().first()?;
+            s.apply(first).ok()?;
+        }
+        Some(s)
+    };
+    let (game, plan) = (0..60)
+        .find_map(|seed| {
+            let starts = parked(seed)?.state().legal_actions();
+            starts.into_iter().find_map(|start| {
+                let mut s = parked(seed)?;
+                s.apply(start).ok()?;
+                let plan = plan_within(s.state(), 4, &step, &goal)?;
+                Some((s, plan))
+            })
+        })
+        .expect("a seed where a Victim can be carried to the outside");
+    let (mut h, last) = before_the_last(game, &plan);
+    let Action::Move(to) = last else {
+        unreachable!()
+    };
+    let victim = session(&mut h).state().firefighters()[0]
+        .victim()
+        .expect("carrying");
+    h.get_by_label(&format!("cell {to}")).click_secondary();
+    h.run();
+    h.get_by_label(&format!(
+        "Carry Victim {} to {to} (2 AP): not rescued here, only on the Ambulance",
+        victim + 1
+    ));
+}
+
 /// A Fire Captain's command to move a teammate who carries something says
 /// "carry", as one's own walk does: the word explains the doubled price
 /// (SPEC-CAPTAIN-1, FAM-ACT-MOVE-3). Found in a real window, where the menu

@@ -14,7 +14,7 @@ use crate::engine::action::TokenId;
 use crate::engine::board::{CellId, EdgeId};
 use crate::engine::geom::Pos;
 use crate::engine::state::{GameState, Stage};
-use crate::engine::{Action, Price};
+use crate::engine::{Action, Price, Vehicle};
 use crate::i18n::args;
 use crate::text::{action_line, capitalise, price_text, refusal_line, with_price};
 
@@ -301,8 +301,7 @@ impl PlayScreen {
                     Action::PickUp(t) => Some(t),
                     _ => None,
                 };
-                let rescued = self.walk_rescues(c, picked);
-                Some((pick, steps.clone(), menus::with_rescues(tr, text, &rescued)))
+                Some((pick, steps.clone(), self.with_walk_outcome(text, c, picked)))
             })
             .collect()
     }
@@ -338,8 +337,38 @@ impl PlayScreen {
                 &args([("cell", cell.into()), ("price", price.into())]),
             ),
         };
-        let text = menus::with_rescues(self.tr(), text, &self.walk_rescues(c, None));
-        Some((steps, text))
+        Some((steps, self.with_walk_outcome(text, c, None)))
+    }
+
+    /// `line`, the words of a walk to `c`, with what the walk does with
+    /// the Victims the active firefighter holds and leads (and `picked`,
+    /// picked up first): whom it rescues, or, in the experienced game, that
+    /// outside but off the Ambulance they are not rescued
+    /// (EXP-VEH-RESCUE-1a): a carrier waits there for the Ambulance.
+    pub(super) fn with_walk_outcome(
+        &self,
+        line: String,
+        c: CellId,
+        picked: Option<TokenId>,
+    ) -> String {
+        let s = self.session.state();
+        let rescued = self.walk_rescues(c, picked);
+        if !rescued.is_empty() {
+            return menus::with_rescues(self.tr(), line, &rescued);
+        }
+        let holds = s
+            .firefighter(s.active())
+            .is_some_and(|f| picked.or(f.victim()).or(f.leading).is_some());
+        if holds
+            && s.rules().modules.vehicles
+            && s.rescue_vehicle() == Vehicle::Ambulance
+            && s.board().is_ground_outside(c)
+        {
+            return self
+                .tr()
+                .args("panel-not-rescued-here", &args([("line", line.into())]));
+        }
+        line
     }
 
     /// The Victims a walk to `c` rescues: what the active firefighter
@@ -561,8 +590,8 @@ impl BoardHandler for Handler<'_> {
                         _ => "panel-move-tooltip",
                     },
                 };
-                let line = tr.args(key, &words);
-                menus::with_rescues(tr, line, &self.screen.walk_rescues(cell, None))
+                self.screen
+                    .with_walk_outcome(tr.args(key, &words), cell, None)
             });
         let walking = walk.is_some();
         // What a click offers, as its menu would: the walk, carrying along

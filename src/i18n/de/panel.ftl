@@ -76,6 +76,7 @@ panel-carry-to = { $what } nach { $cell } tragen ({ $price })
 panel-lead-to = { $what } nach { $cell } führen ({ $price })
 # A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
 panel-rescues = { $line }: rettet { $what }
+panel-not-rescued-here = { $line }: hier nicht gerettet, nur am Rettungswagen
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Befehl an { $ff }: { $what } nach { $cell } tragen
 panel-command-lead = Befehl an { $ff }: { $what } nach { $cell } führen

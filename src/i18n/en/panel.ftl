@@ -81,6 +81,8 @@ panel-carry-to = Carry { $what } to { $cell } ({ $price })
 panel-lead-to = Lead { $what } to { $cell } ({ $price })
 # A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
 panel-rescues = { $line }: rescues { $what }
+# A walk carrying or leading a Victim outside, off the Ambulance (experienced game, EXP-VEH-RESCUE-1a).
+panel-not-rescued-here = { $line }: not rescued here, only on the Ambulance
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Command { $ff } to carry { $what } to { $cell }
 panel-command-lead = Command { $ff } to lead { $what } to { $cell }

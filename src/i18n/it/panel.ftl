@@ -76,6 +76,7 @@ panel-carry-to = Trasporta { $what } in { $cell } ({ $price })
 panel-lead-to = Guida { $what } in { $cell } ({ $price })
 # A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
 panel-rescues = { $line }: salva { $what }
+panel-not-rescued-here = { $line }: qui non è salva, solo sull'ambulanza
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Ordina a { $ff } di trasportare { $what } in { $cell }
 panel-command-lead = Ordina a { $ff } di guidare { $what } in { $cell }

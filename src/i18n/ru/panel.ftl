@@ -76,6 +76,7 @@ panel-carry-to = Нести { $what } в клетку { $cell } ({ $price })
 panel-lead-to = Вести { $what } в клетку { $cell } ({ $price })
 # A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
 panel-rescues = { $line }: спасает { $what }
+panel-not-rescued-here = { $line }: здесь не спасена, только у скорой помощи
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Приказать { $ff } нести { $what } в клетку { $cell }
 panel-command-lead = Приказать { $ff } вести { $what } в клетку { $cell }
