@@ -490,6 +490,12 @@ impl PlayScreen {
         if keys[8] && !over {
             self.commands.push(Command::Hint);
         }
+        // Shift+H takes the hint shown, as its button does.
+        if ui.input(|i| i.key_pressed(Key::H) && i.modifiers.shift_only())
+            && let Some(action) = self.hinted()
+        {
+            self.commands.push(Command::Apply(action));
+        }
         let floors = self.session.board().floors().len() as u8;
         if keys[6] && self.view.floor + 1 < floors {
             self.view.floor += 1;

@@ -288,6 +288,41 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
     assert_eq!(second.first(), first.get(1), "{first:?} then {second:?}");
 }
 
+/// The hint is taken by its button or Shift+H: the hinted action is done,
+/// as a click would do it.
+#[test]
+fn the_hint_is_taken_by_its_button_or_shift_h() {
+    let mut h = ann_and_bo_game();
+    place_two(&mut h);
+    let ask = |h: &mut Harness<'static, FlashpointApp>| {
+        h.key_press(egui::Key::H);
+        let shown = step_until(h, |h| {
+            h.state_mut()
+                .play_screen()
+                .expect("play")
+                .hinted()
+                .is_some()
+        });
+        assert!(shown, "the bot answered");
+        h.run();
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted()
+            .expect("a hint")
+    };
+    let hinted = ask(&mut h);
+    h.get_by_label("Take the hint (Shift+H)").click();
+    h.run();
+    let last =
+        |h: &mut Harness<'static, FlashpointApp>| session(h).played().last().map(|p| p.action);
+    assert_eq!(last(&mut h), Some(hinted), "the button took the hint");
+    let hinted = ask(&mut h);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    assert_eq!(last(&mut h), Some(hinted), "Shift+H took the hint");
+}
+
 /// Issue 15: after the bots placed, undo goes back to before the person's
 /// placement (the bots' steps with it, so they do not just play again);
 /// redo plays all three; the bot seats survive undo, save and load.

@@ -8,9 +8,9 @@
 
 use egui::{RichText, Ui};
 
-use super::PlayScreen;
 use super::bots::{Poll, Thinking, turn_seed};
 use super::menus::{action_cells, button_text};
+use super::{Command, PlayScreen};
 use crate::app::Notice;
 use crate::app::board_view::HintMark;
 use crate::engine::Action;
@@ -146,6 +146,14 @@ impl PlayScreen {
                 ui.label(RichText::new(text).color(HINT_TEXT).strong());
                 if let Some(then) = self.hint_then_words() {
                     ui.label(RichText::new(then).color(HINT_TEXT));
+                }
+                let action = *action;
+                if ui
+                    .button(tr.get("panel-hint-take"))
+                    .on_hover_text(tr.get("panel-hint-take-hint"))
+                    .clicked()
+                {
+                    self.commands.push(Command::Apply(action));
                 }
             }
         }

@@ -61,7 +61,7 @@ panel-deck-gun-aims = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gew
 panel-hazmat-order = Mehrere Gefahrstoffe liegen im Feuer: Wählen Sie, welcher als Nächstes explodiert.
 panel-click-green = Klicken Sie auf ein grünes Feld des Spielplans.
 panel-fire-spreading = Das Feuer breitet sich aus…
-panel-help = Klicken Sie auf ein Feld, um dorthin zu gehen (Weg und AP-Kosten erscheinen beim Daraufzeigen; blaue Felder sind in diesem Zug erreichbar), auf eine Tür oder Wand, um sie zu öffnen, zu schließen oder einzuschlagen, auf Feuer oder Rauch, um es zu bekämpfen. Ein Rechtsklick auf ein Feld zeigt alle Aktionen dort. Tasten: Pfeile bewegen, E beendet den Spielzug, H zeigt einen Tipp, F1 die Regeln, Leertaste überspringt eine Wartezeit, Strg+Z/Strg+Y Rückgängig/Wiederholen, Strg+S speichert, Tab wechselt zwischen den Feldern.
+panel-help = Klicken Sie auf ein Feld, um dorthin zu gehen (Weg und AP-Kosten erscheinen beim Daraufzeigen; blaue Felder sind in diesem Zug erreichbar), auf eine Tür oder Wand, um sie zu öffnen, zu schließen oder einzuschlagen, auf Feuer oder Rauch, um es zu bekämpfen. Ein Rechtsklick auf ein Feld zeigt alle Aktionen dort. Tasten: Pfeile bewegen, E beendet den Spielzug, H zeigt einen Tipp (Umschalt+H führt ihn aus), F1 die Regeln, Leertaste überspringt eine Wartezeit, Strg+Z/Strg+Y Rückgängig/Wiederholen, Strg+S speichert, Tab wechselt zwischen den Feldern.
 
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
@@ -319,6 +319,8 @@ panel-hint-thinking = Tipp: wird überlegt…
 panel-hint-nothing = Tipp: Der Bot hat keinen Vorschlag
 panel-hint = Tipp: { $action }
 panel-hint-then = Danach: { $actions }
+panel-hint-take = Tipp ausführen (Umschalt+H)
+panel-hint-take-hint = Die vorgeschlagene Aktion jetzt ausführen, wie ein Klick
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Tipp auf dem Spielplan: { $action }
 

@@ -64,7 +64,7 @@ panel-deck-gun-aims = Deck gun rolled red { $red }, black { $black }: it would c
 panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.
 panel-click-green = Click a green cell on the board.
 panel-fire-spreading = The fire is spreading…
-panel-help = Click a cell to move there (the path and its AP cost show on hover; blue cells are within reach this turn), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint, F1 the rules, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.
+panel-help = Click a cell to move there (the path and its AP cost show on hover; blue cells are within reach this turn), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint (Shift+H takes it), F1 the rules, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.
 
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
@@ -305,6 +305,8 @@ panel-hint-nothing = Hint: the bot has nothing to suggest
 panel-hint = Hint: { $action }
 # What the bot would do after the hinted action ($actions: actions as the log words them, joined by middle dots).
 panel-hint-then = Then: { $actions }
+panel-hint-take = Take the hint (Shift+H)
+panel-hint-take-hint = Do the hinted action now, as a click would
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Hint on the board: { $action }
 

@@ -61,7 +61,7 @@ panel-deck-gun-aims = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $b
 panel-hazmat-order = Più Sostanze Pericolose sono nel Fuoco: scegli quale esplode per prima.
 panel-click-green = Clicca uno spazio verde sul Tabellone.
 panel-fire-spreading = Il Fuoco avanza…
-panel-help = Clicca uno spazio per muoverti lì (il percorso e il suo costo in PA compaiono passandoci sopra; gli spazi blu sono raggiungibili in questo turno), una Porta o un Muro per aprirla, chiuderla o abbatterlo, il Fuoco o il Fumo per combatterli. Clic destro su uno spazio per tutte le azioni lì. Tasti: le frecce muovono, E termina il turno, H mostra un suggerimento, F1 le regole, Spazio salta un'attesa, Ctrl+Z/Ctrl+Y annulla/ripeti, Ctrl+S salva, Tab passa da uno spazio all'altro.
+panel-help = Clicca uno spazio per muoverti lì (il percorso e il suo costo in PA compaiono passandoci sopra; gli spazi blu sono raggiungibili in questo turno), una Porta o un Muro per aprirla, chiuderla o abbatterlo, il Fuoco o il Fumo per combatterli. Clic destro su uno spazio per tutte le azioni lì. Tasti: le frecce muovono, E termina il turno, H mostra un suggerimento (Maiusc+H lo segue), F1 le regole, Spazio salta un'attesa, Ctrl+Z/Ctrl+Y annulla/ripeti, Ctrl+S salva, Tab passa da uno spazio all'altro.
 
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
@@ -316,6 +316,8 @@ panel-hint-thinking = Suggerimento: ci sto pensando…
 panel-hint-nothing = Suggerimento: il bot non ha niente da suggerire
 panel-hint = Suggerimento: { $action }
 panel-hint-then = Poi: { $actions }
+panel-hint-take = Segui il suggerimento (Maiusc+H)
+panel-hint-take-hint = Esegui ora l'azione suggerita, come farebbe un clic
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Suggerimento sul Tabellone: { $action }
 
