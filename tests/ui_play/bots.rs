@@ -184,21 +184,7 @@ fn the_hint_is_shown_and_not_applied() {
     let hint = h.get_by_label("Hint");
     assert!(!hint.accesskit_node().is_disabled());
     hint.click();
-    let shown = step_until(&mut h, |h| {
-        h.state_mut()
-            .play_screen()
-            .expect("play")
-            .hinted()
-            .is_some()
-    });
-    assert!(shown, "the bot answered");
-    h.run();
-    let action = h
-        .state_mut()
-        .play_screen()
-        .expect("play")
-        .hinted()
-        .expect("a hint");
+    let action = wait_for_hint(&mut h)[0];
     let words = {
         let play = h.state_mut().play_screen().expect("play");
         flashpoint::text::action_line(&play.names(), action)
@@ -234,18 +220,35 @@ fn the_hint_is_shown_and_not_applied() {
             .is_none()
     );
     let steps = session(&mut h).steps().len();
+    ask_hint(&mut h);
+    h.get_by_label_contains("Hint: ");
+    assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
+}
+
+/// Presses H and waits for the bot's answer: the hint's plan, the hinted
+/// action first.
+fn ask_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {
     h.key_press(egui::Key::H);
-    let shown = step_until(&mut h, |h| {
+    wait_for_hint(h)
+}
+
+/// Waits for the bot's answer to a hint asked for: its plan, the hinted
+/// action first.
+fn wait_for_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {
+    let shown = step_until(h, |h| {
         h.state_mut()
             .play_screen()
             .expect("play")
             .hinted()
             .is_some()
     });
-    assert!(shown, "H gives a hint too");
+    assert!(shown, "the bot answered");
     h.run();
-    h.get_by_label_contains("Hint: ");
-    assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
+    h.state_mut()
+        .play_screen()
+        .expect("play")
+        .hinted_plan()
+        .to_vec()
 }
 
 /// The Hint shows the bot's plan beyond its first step ("Then: Move to
@@ -255,24 +258,7 @@ fn the_hint_is_shown_and_not_applied() {
 fn the_hint_shows_the_plan_and_the_plan_is_kept() {
     let mut h = ann_and_bo_game();
     place_two(&mut h);
-    let plan = |h: &mut Harness<'static, FlashpointApp>| {
-        h.key_press(egui::Key::H);
-        let shown = step_until(h, |h| {
-            h.state_mut()
-                .play_screen()
-                .expect("play")
-                .hinted()
-                .is_some()
-        });
-        assert!(shown, "the bot answered");
-        h.run();
-        h.state_mut()
-            .play_screen()
-            .expect("play")
-            .hinted_plan()
-            .to_vec()
-    };
-    let first = plan(&mut h);
+    let first = ask_hint(&mut h);
     assert!(first.len() > 1, "a plan of several steps here: {first:?}");
     let words: Vec<String> = {
         let play = h.state_mut().play_screen().expect("play");
@@ -284,7 +270,7 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
     h.get_by_label(&format!("Then: {}", words.join(" · ")));
     session(&mut h).apply(first[0]).expect("the hinted step");
     h.run();
-    let second = plan(&mut h);
+    let second = ask_hint(&mut h);
     assert_eq!(second.first(), first.get(1), "{first:?} then {second:?}");
 }
 
@@ -294,30 +280,13 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
 fn the_hint_is_taken_by_its_button_or_shift_h() {
     let mut h = ann_and_bo_game();
     place_two(&mut h);
-    let ask = |h: &mut Harness<'static, FlashpointApp>| {
-        h.key_press(egui::Key::H);
-        let shown = step_until(h, |h| {
-            h.state_mut()
-                .play_screen()
-                .expect("play")
-                .hinted()
-                .is_some()
-        });
-        assert!(shown, "the bot answered");
-        h.run();
-        h.state_mut()
-            .play_screen()
-            .expect("play")
-            .hinted()
-            .expect("a hint")
-    };
-    let hinted = ask(&mut h);
+    let hinted = ask_hint(&mut h)[0];
     h.get_by_label("Take the hint (Shift+H)").click();
     h.run();
     let last =
         |h: &mut Harness<'static, FlashpointApp>| session(h).played().last().map(|p| p.action);
     assert_eq!(last(&mut h), Some(hinted), "the button took the hint");
-    let hinted = ask(&mut h);
+    let hinted = ask_hint(&mut h)[0];
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
     h.run();
     assert_eq!(last(&mut h), Some(hinted), "Shift+H took the hint");
