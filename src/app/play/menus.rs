@@ -11,7 +11,7 @@ use crate::engine::action::TokenId;
 use crate::engine::board::{CellId, EdgeId, RuleSet};
 use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
-use crate::engine::state::{GameState, Stage};
+use crate::engine::state::{GameState, Stage, TokenPlace};
 use crate::engine::{Action, Vehicle};
 use crate::i18n::args;
 use crate::text::{Case, Names, action_line, with_price};
@@ -72,7 +72,8 @@ pub(super) fn victim_object(tr: Tr, token: u8) -> String {
 /// of the Ambulance onto Victims waiting outside (EXP-VEH-RESCUE-1b), a
 /// step (one's own or commanded, SPEC-CAPTAIN-1) of a firefighter who
 /// carries or leads a Victim onto a rescuing space (FAM-ACT-RESCUE-1,
-/// EXP-VEH-RESCUE-1a). Nothing for an illegal action.
+/// EXP-VEH-RESCUE-1a), a High Rise elevator door closed on Victims
+/// (URB-HIGHRISE-ELEV-3). Nothing for an illegal action.
 pub(super) fn rescued_by(s: &GameState, action: Action) -> Vec<TokenId> {
     let step = |seat: u8, to: Pos| -> Vec<TokenId> {
         let Some(f) = s.firefighter(seat) else {
@@ -98,6 +99,23 @@ pub(super) fn rescued_by(s: &GameState, action: Action) -> Vec<TokenId> {
         },
         Action::Move(to) => step(s.active(), to),
         Action::CommandMove { firefighter, to } => step(firefighter, to),
+        // URB-HIGHRISE-ELEV-3: a closing elevator door takes its car, and
+        // the Victims on it, to the Lobby. Only Victims in sight are named.
+        Action::Close(edge) | Action::CommandClose { edge, .. } => {
+            let board = s.board();
+            match board.edge_at(edge).and_then(|e| board.elevator_car(e)) {
+                Some(car) => s
+                    .victims_on_car(car)
+                    .into_iter()
+                    .filter(|&t| {
+                        s.tokens().get(usize::from(t)).is_some_and(|token| {
+                            matches!(token.place, TokenPlace::Board { revealed: true, .. })
+                        })
+                    })
+                    .collect(),
+                None => Vec::new(),
+            }
+        }
         _ => Vec::new(),
     }
 }
@@ -809,6 +827,33 @@ mod tests {
         assert_eq!(
             with_rescues(Tr::new(Lang::Ru), "Нести".into(), &[0]),
             "Нести: спасает Жертву 1"
+        );
+    }
+
+    /// URB-HIGHRISE-ELEV-3: closing an elevator door on Victims takes them
+    /// to the Lobby, and its words say whom it rescues: the one carried and
+    /// the one lying on the car, each once; another edge nobody.
+    #[test]
+    fn an_elevator_door_closed_on_victims_names_them() {
+        let snap = crate::engine::snapshot::Snapshot::from_partial(
+            serde_json::json!({
+                "config": {"mode": "family", "firefighters": 1},
+                "doors": [{"edge": "2,4S", "state": "open"}],
+                "pois": [{"kind": "victim", "at": "3,4", "revealed": true, "carried_by": 0},
+                         {"kind": "victim", "at": "3,4", "revealed": true},
+                         {"kind": "victim", "at": "1,1"}],
+                "firefighters": [{"at": "3,4", "ap": 4}]}),
+            None,
+            1,
+        )
+        .expect("a test snapshot");
+        let s = GameState::from_snapshot(shipped("highrise.json"), &snap).expect("a test state");
+        let close = Action::Close("2,4S".parse().expect("an edge"));
+        assert!(s.is_legal(close));
+        assert_eq!(rescued_by(&s, close), vec![0, 1]);
+        assert_eq!(
+            rescued_by(&s, Action::Close("1,4E".parse().expect("an edge"))),
+            Vec::<TokenId>::new()
         );
     }
 

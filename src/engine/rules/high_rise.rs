@@ -285,21 +285,14 @@ impl GameState {
         in_lobby(self, cell)
     }
 
-    /// URB-HIGHRISE-ELEV-3: the car has reached the Lobby. Victims on it are
-    /// rescued, carried or led ones too; Hazmat on it is disposed of.
-    pub(crate) fn car_reaches_lobby(&mut self, car: CellId, sink: &mut impl EventSink) -> Flow {
+    /// The Victims on elevator `car`, held, led or lying there, each once:
+    /// those its trip to the Lobby rescues (URB-HIGHRISE-ELEV-3), which the
+    /// menus name before the door is closed.
+    pub fn victims_on_car(&self, car: CellId) -> Vec<TokenId> {
         let mut victims: Vec<TokenId> = Vec::new();
-        let mut hazmat: Vec<u8> = Vec::new();
-        for i in 0..self.firefighters.len() {
-            let f = self.firefighters[i];
-            if f.cell != Some(car) {
-                continue;
-            }
+        for f in self.firefighters.iter().filter(|f| f.cell == Some(car)) {
             victims.extend(f.victim());
             victims.extend(f.leading);
-            if let Some(Item::Hazmat(h)) = f.carrying {
-                hazmat.push(h);
-            }
         }
         victims.extend(
             self.tokens
@@ -308,6 +301,24 @@ impl GameState {
                 .filter(|(_, t)| t.cell() == Some(car) && t.kind == PoiKind::Victim)
                 .map(|(i, _)| i as TokenId),
         );
+        // A carried token lies on its carrier's cell too: once each.
+        victims.sort_unstable();
+        victims.dedup();
+        victims
+    }
+
+    /// URB-HIGHRISE-ELEV-3: the car has reached the Lobby. Victims on it are
+    /// rescued, carried or led ones too; Hazmat on it is disposed of.
+    pub(crate) fn car_reaches_lobby(&mut self, car: CellId, sink: &mut impl EventSink) -> Flow {
+        let victims = self.victims_on_car(car);
+        let mut hazmat: Vec<u8> = Vec::new();
+        for f in &self.firefighters {
+            if f.cell == Some(car)
+                && let Some(Item::Hazmat(h)) = f.carrying
+            {
+                hazmat.push(h);
+            }
+        }
         hazmat.extend(
             self.hazmat
                 .iter()
@@ -316,8 +327,6 @@ impl GameState {
                 .map(|(i, _)| i as u8),
         );
         // A carried token lies on its carrier's cell too: once each.
-        victims.sort_unstable();
-        victims.dedup();
         hazmat.sort_unstable();
         hazmat.dedup();
         for h in hazmat {
