@@ -116,12 +116,17 @@ impl PlayScreen {
     /// actions.
     fn hint_words(&self, action: Action) -> String {
         let s = self.session.state();
-        let what = match action {
+        with_price(&self.names(), s, action, self.step_words(action))
+    }
+
+    /// An action of the hint's plan as the menus word it, without its
+    /// price: "Pick up Victim 4 at 3,4", "Move to 4,5 (Lobby)".
+    fn step_words(&self, action: Action) -> String {
+        match action {
             // The button's "End turn (E)" names a key, not an action.
             Action::EndTurn => action_line(&self.names(), action),
             _ => button_text(self, action),
-        };
-        with_price(&self.names(), s, action, what)
+        }
     }
 
     /// The side panel's hint line.
@@ -168,8 +173,7 @@ impl PlayScreen {
         if after.is_empty() {
             return None;
         }
-        let names = self.names();
-        let steps: Vec<String> = after.iter().map(|&a| action_line(&names, a)).collect();
+        let steps: Vec<String> = after.iter().map(|&a| self.step_words(a)).collect();
         Some(self.tr().args(
             "panel-hint-then",
             &args([("actions", steps.join(" · ").into())]),
