@@ -345,12 +345,7 @@ impl PlayScreen {
     /// picked up first): whom it rescues, or, in the experienced game, that
     /// outside but off the Ambulance they are not rescued
     /// (EXP-VEH-RESCUE-1a): a carrier waits there for the Ambulance.
-    pub(super) fn with_walk_outcome(
-        &self,
-        line: String,
-        c: CellId,
-        picked: Option<TokenId>,
-    ) -> String {
+    fn with_walk_outcome(&self, line: String, c: CellId, picked: Option<TokenId>) -> String {
         let s = self.session.state();
         let rescued = self.walk_rescues(c, picked);
         if !rescued.is_empty() {
