@@ -13,6 +13,7 @@ use crate::app::BoardEntry;
 use crate::app::board_view::{COLOUR_NAMES, FIREFIGHTER_COLOURS};
 use crate::app::language::Tr;
 use crate::app::play::PlayScreen;
+use crate::app::play::seat_shown_name;
 use crate::app::rules_window::rules_window_ui;
 use crate::bot::team::{cards_are_chosen, choose_cards};
 use crate::engine::board::RuleSet;
@@ -666,25 +667,19 @@ impl NewGameDialog {
         (0..seats).find(|&j| j != seat && self.specialists[j] == Some(card))
     }
 
-    /// Who plays seat `seat`, as the table knows them: the name typed for
-    /// it, as the game will show it ("Bot Cleo" for a bot named Cleo,
-    /// [`SeatInfo::shown_name`]), else "Bot 2" for a bot, else
-    /// "Firefighter 2".
+    /// Who plays seat `seat`, as the game will name them
+    /// ([`seat_shown_name`]: "Ann", "Bot 2", "Bot Cleo" for a bot named
+    /// Cleo), else "Firefighter 2" for a person not named.
     fn seat_who(&self, tr: &Tr, seat: usize) -> String {
-        let typed = self.players[seat].trim();
-        let number = args([("seat", (seat + 1).into())]);
-        if !typed.is_empty() {
-            let info = SeatInfo {
-                player: typed.to_owned(),
-                colour: String::new(),
-                bot: self.bots[seat],
-            };
-            info.shown_name(u8::try_from(seat).unwrap_or(u8::MAX))
-        } else if self.bots[seat] {
-            tr.args("new-game-bot-name", &number)
-        } else {
-            tr.args("new-game-firefighter", &number)
+        let info = SeatInfo {
+            player: self.players[seat].trim().to_owned(),
+            colour: String::new(),
+            bot: self.bots[seat],
+        };
+        if info.player.is_empty() && !info.bot {
+            return tr.args("new-game-firefighter", &args([("seat", (seat + 1).into())]));
         }
+        seat_shown_name(*tr, seat, &info)
     }
 
     /// A card's line in seat `seat`'s list and its hover text: a card
@@ -890,5 +885,22 @@ mod tests {
             ru,
             "В сценарий «Настоящие герои» играют на уровне «Герой» (SCEN-HEROES-1)"
         );
+    }
+
+    /// The dialog names its seats as the game will (a bot says it is one,
+    /// in the dialog's language), "Firefighter 2" for a person not named.
+    #[test]
+    fn seats_are_named_as_the_game_names_them() {
+        let (boards, _) = crate::app::list_boards(&crate::app::boards_dir());
+        let entry = boards.first().cloned().expect("a shipped board");
+        let mut dialog = NewGameDialog::new(entry, &boards);
+        dialog.players[0] = " Ann ".into();
+        dialog.bots[1] = true;
+        dialog.bots[2] = true;
+        dialog.players[2] = "Cleo".into();
+        let (en, ru) = (Tr::new(Lang::En), Tr::new(Lang::Ru));
+        let names = |tr: &Tr| (0..4).map(|i| dialog.seat_who(tr, i)).collect::<Vec<_>>();
+        assert_eq!(names(&en), ["Ann", "Bot 2", "Bot Cleo", "Firefighter 4"]);
+        assert_eq!(names(&ru), ["Ann", "Бот 2", "Бот Cleo", "Пожарный 4"]);
     }
 }

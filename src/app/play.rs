@@ -29,6 +29,7 @@ use crate::text::{Names, action_line, refusal_line};
 mod banners;
 mod board;
 mod bots;
+pub(crate) use bots::seat_shown_name;
 mod hint;
 mod menus;
 mod panels;

@@ -17,11 +17,13 @@ use egui::{RichText, Ui};
 
 use super::PlayScreen;
 use crate::app::Notice;
+use crate::app::language::Tr;
 use crate::bot::{Bot, Strength};
 use crate::engine::Action;
 use crate::engine::dice::derive_seed;
 use crate::engine::state::GameState;
 use crate::i18n::{Lang, args};
+use crate::session::SeatInfo;
 
 /// A decision being made on a background thread, for the game as it was
 /// at `revision`.
@@ -84,6 +86,30 @@ impl Thinking {
     }
 }
 
+/// Seat `i`'s name as shown in `tr`'s language: the player's name; a bot
+/// seat says it is one ("Bot 2", "Bot Robo", "Бот 2"), as
+/// [`crate::session::SeatInfo::shown_name`] does in English. The new-game
+/// dialog names its seats so too.
+pub(crate) fn seat_shown_name(tr: Tr, i: usize, seat: &SeatInfo) -> String {
+    let number = u8::try_from(i).unwrap_or(u8::MAX);
+    if !seat.bot || tr.lang == Lang::En {
+        return seat.shown_name(number);
+    }
+    let word = tr.get("panel-bot-word").to_lowercase();
+    let name = seat.player.trim();
+    let lower = name.to_lowercase();
+    let named_a_bot = ["bot", word.as_str()]
+        .iter()
+        .any(|w| lower == *w || lower.starts_with(&format!("{w} ")));
+    if name.is_empty() {
+        tr.args("panel-bot-seat", &args([("seat", (i + 1).into())]))
+    } else if named_a_bot {
+        name.to_string()
+    } else {
+        tr.args("panel-bot-named", &args([("name", name.into())]))
+    }
+}
+
 /// The seed of a seat's decisions over one turn: the bot imagines one
 /// future per turn and follows one plan through it, and a saved game
 /// with bot seats replays the same choices.
@@ -124,29 +150,11 @@ impl PlayScreen {
     /// [`crate::session::SeatInfo::shown_name`] does in English.
     pub(super) fn shown_names(&self) -> Vec<String> {
         let tr = self.tr();
-        let word = tr.get("panel-bot-word").to_lowercase();
         self.session
             .seats()
             .iter()
             .enumerate()
-            .map(|(i, seat)| {
-                let number = u8::try_from(i).unwrap_or(u8::MAX);
-                if !seat.bot || self.lang == Lang::En {
-                    return seat.shown_name(number);
-                }
-                let name = seat.player.trim();
-                let lower = name.to_lowercase();
-                let named_a_bot = ["bot", word.as_str()]
-                    .iter()
-                    .any(|w| lower == *w || lower.starts_with(&format!("{w} ")));
-                if name.is_empty() {
-                    tr.args("panel-bot-seat", &args([("seat", (i + 1).into())]))
-                } else if named_a_bot {
-                    name.to_string()
-                } else {
-                    tr.args("panel-bot-named", &args([("name", name.into())]))
-                }
-            })
+            .map(|(i, seat)| seat_shown_name(tr, i, seat))
             .collect()
     }
 
