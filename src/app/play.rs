@@ -94,6 +94,8 @@ enum Command {
     Menu(Option<CellId>),
     /// Work out what the bot would do for the person to act.
     Hint,
+    /// A bot plays the seat from now on (true), or a person (false).
+    SeatBot(u8, bool),
 }
 
 /// A summary line picked to see its cells.
@@ -815,6 +817,7 @@ impl PlayScreen {
                     self.session.redo();
                 }
                 Command::Hint => self.ask_hint(ui),
+                Command::SeatBot(seat, bot) => self.set_seat_bot(seat, bot),
                 Command::Skip => {
                     self.bots.skip_wait();
                     if let Some(anim) = &mut self.animation {

@@ -225,6 +225,52 @@ fn the_hint_is_shown_and_not_applied() {
     assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
 }
 
+/// Game ▸ Who plays: a person's seat handed to a bot mid-game is played
+/// by the bot from its next turn on, named as a bot ("Bot Bo"), and saved
+/// so; unticked, it is the person's again.
+#[test]
+fn a_seat_is_handed_to_a_bot_and_taken_back() {
+    let mut h = ann_and_bo_game();
+    place_two(&mut h);
+    let who_plays = |h: &mut Harness<'static, FlashpointApp>| {
+        h.get_by_label("Game").click();
+        h.run();
+        h.get_by_label("Who plays").click();
+        h.run();
+    };
+    who_plays(&mut h);
+    h.get_by_label("Firefighter 2 (green, Bo): a bot plays")
+        .click();
+    h.run();
+    assert!(session(&mut h).is_bot(1));
+    assert!(!session(&mut h).is_bot(0));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    // Ann ends her turn; the bot plays Bo's and the game waits for Ann.
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(&mut h);
+    assert!(let_the_bots_play(&mut h, &mut Vec::new()), "the bot played");
+    let s = session(&mut h);
+    assert_eq!(s.state().active(), 0, "Ann's turn again");
+    assert!(
+        s.played().iter().any(|p| p.actor == 1),
+        "the bot acted for Bo"
+    );
+    assert!(s.to_json().contains("\"bot\": true"), "saved as a bot seat");
+    assert!(
+        h.query_all_by_label_contains("Bot Bo").next().is_some(),
+        "named as a bot"
+    );
+    // Bo comes back to the table.
+    who_plays(&mut h);
+    h.get_by_label("Firefighter 2 (green, Bot Bo): a bot plays")
+        .click();
+    h.run();
+    assert!(!session(&mut h).is_bot(1));
+    assert!(!session(&mut h).has_bots());
+}
+
 /// Presses H and waits for the bot's answer: the hint's plan, the hinted
 /// action first.
 fn ask_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {

@@ -261,16 +261,20 @@ impl PlayScreen {
         self.bots.stopped == Some(self.session.revision())
     }
 
-    /// Lets a person play a bot's seat from now on (when the bot is stuck,
-    /// or just wanted); saved with the game.
-    pub(super) fn take_over_seat(&mut self, seat: u8) {
+    /// A bot plays `seat` from now on (`bot`), or a person: a player who
+    /// leaves the table hands the seat over, one who joins takes it, and a
+    /// person takes over a stuck bot. Saved with the game; the seat's name
+    /// says which ("Bot Ben").
+    pub(super) fn set_seat_bot(&mut self, seat: u8, bot: bool) {
         let mut seats = self.session.seats().to_vec();
         if let Some(info) = seats.get_mut(usize::from(seat)) {
-            info.bot = false;
+            info.bot = bot;
         }
         self.session.set_seats(seats);
         self.players = self.shown_names();
         self.bots = BotPlay::default();
+        // A hint was for the person who acted: the seat may be a bot's now.
+        self.hint = None;
         self.message = None;
     }
 
@@ -290,7 +294,7 @@ impl PlayScreen {
                 .on_hover_text(tr.get("panel-bot-take-over-hint"))
                 .clicked()
             {
-                self.take_over_seat(seat);
+                self.set_seat_bot(seat, false);
             }
             return;
         }

@@ -27,6 +27,22 @@ impl PlayScreen {
         }
     }
 
+    /// Game ▸ Who plays: a bot or a person for each seat, changed at any
+    /// moment of the game (a player leaves the table or joins it).
+    fn seats_menu_ui(&mut self, ui: &mut Ui, tr: Tr) {
+        ui.menu_button(tr.get("play-seats"), |ui| {
+            ui.label(RichText::new(tr.get("play-seats-hint")).small().weak());
+            for seat in 0..self.session.seats().len() {
+                let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+                let mut bot = self.session.is_bot(seat);
+                let label = tr.args("play-seat-bot", &args([("who", self.who(seat).into())]));
+                if ui.checkbox(&mut bot, label).changed() {
+                    self.commands.push(Command::SeatBot(seat, bot));
+                }
+            }
+        });
+    }
+
     pub(super) fn top_bar_ui(&mut self, ui: &mut Ui) {
         let tr = Tr::of(ui.ctx());
         egui::MenuBar::new().ui(ui, |ui| {
@@ -50,6 +66,8 @@ impl PlayScreen {
                         self.commands.push(Command::Request(request));
                     }
                 }
+                ui.separator();
+                self.seats_menu_ui(ui, tr);
             });
             ui.menu_button(tr.get("play-menu-view"), |ui| {
                 ui.checkbox(&mut self.view.show_arrows, tr.get("play-poi-arrows"));

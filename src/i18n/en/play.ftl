@@ -9,6 +9,10 @@ play-load-game = Load game…
 play-main-menu = Main menu
 # Instead of "Main menu" in a game started with the editor's Play this board.
 play-back-to-editor = Back to the editor
+play-seats = Who plays
+play-seats-hint = A bot takes a seat over from its next choice on; untick it to play the seat yourself. Saved with the game.
+# Game ▸ Who plays: a checkbox per seat ($who: "Firefighter 2 (blue, Ben)").
+play-seat-bot = { $who }: a bot plays
 play-menu-view = View
 play-poi-arrows = POI arrows
 play-dice-coordinates = Dice coordinates
