@@ -102,6 +102,39 @@ fn continue_after_a_finished_game_opens_its_end_screen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Who plays a seat (Game ▸ Who plays) reaches the autosave at once, not
+/// at the next turn: a crash before it would otherwise forget the bot.
+#[test]
+fn handing_a_seat_to_a_bot_is_autosaved_at_once() {
+    let dir = std::env::temp_dir().join(format!("flashpoint-seat-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
+    let mut app = FlashpointApp::new().with_session(s);
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.state_mut().autosave = true;
+    h.run();
+    place_two(&mut h);
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    let autosave = dir.join("autosave.json");
+    let bot = |autosave: &std::path::Path| {
+        Session::load(autosave)
+            .expect("the autosave loads")
+            .is_bot(1)
+    };
+    assert!(!bot(&autosave));
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Who plays").click();
+    h.run();
+    h.get_by_label("Firefighter 2 (blue): a bot plays").click();
+    h.run();
+    h.run();
+    assert!(bot(&autosave), "the autosave knows the bot");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Closing the window mid-turn keeps that turn's actions: the autosave is
 /// written on the close, not only at turn starts, so Continue loses nothing
 /// (a walk and a door were lost before).

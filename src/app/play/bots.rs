@@ -276,6 +276,8 @@ impl PlayScreen {
         // A hint was for the person who acted: the seat may be a bot's now.
         self.hint = None;
         self.message = None;
+        // The autosave keeps who plays at once, not at the next turn.
+        self.autosaved_turn = None;
     }
 
     /// The side panel's bot line: who is thinking (a spinner), or that the
