@@ -102,11 +102,11 @@ fn continue_after_a_finished_game_opens_its_end_screen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Who plays a seat (Game ▸ Who plays) reaches the autosave at once, not
-/// at the next turn: a crash before it would otherwise forget the bot.
-#[test]
-fn handing_a_seat_to_a_bot_is_autosaved_at_once() {
-    let dir = std::env::temp_dir().join(format!("flashpoint-seat-{}", std::process::id()));
+/// A family game of two on the front board (seed 42) that autosaves into
+/// a fresh folder named after `name`: placed, and firefighter 1 moved to
+/// 1,6 after the turn's autosave. The harness and the folder.
+fn autosaving_game(name: &str) -> (Harness<'static, FlashpointApp>, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("flashpoint-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
     let mut app = FlashpointApp::new().with_session(s);
@@ -117,6 +117,14 @@ fn handing_a_seat_to_a_bot_is_autosaved_at_once() {
     place_two(&mut h);
     h.get_by_label("cell 1,6").click();
     h.run();
+    (h, dir)
+}
+
+/// Who plays a seat (Game ▸ Who plays) reaches the autosave at once, not
+/// at the next turn: a crash before it would otherwise forget the bot.
+#[test]
+fn handing_a_seat_to_a_bot_is_autosaved_at_once() {
+    let (mut h, dir) = autosaving_game("seat");
     let autosave = dir.join("autosave.json");
     let bot = |autosave: &std::path::Path| {
         Session::load(autosave)
@@ -140,17 +148,7 @@ fn handing_a_seat_to_a_bot_is_autosaved_at_once() {
 /// (a walk and a door were lost before).
 #[test]
 fn closing_the_window_mid_turn_autosaves_the_turn() {
-    let dir = std::env::temp_dir().join(format!("flashpoint-close-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
-    let mut app = FlashpointApp::new().with_session(s);
-    app.data_dir = Some(dir.clone());
-    let mut h = harness(app);
-    h.state_mut().autosave = true;
-    h.run();
-    place_two(&mut h);
-    h.get_by_label("cell 1,6").click();
-    h.run();
+    let (mut h, dir) = autosaving_game("close");
     let played = session(&mut h).played().len();
     let autosave = dir.join("autosave.json");
     let at_turn_start = Session::load(&autosave).expect("the turn's autosave");
