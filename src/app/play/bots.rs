@@ -9,7 +9,8 @@
 //! not redraw. An answer for a game that has changed since (undo, redo) is
 //! dropped. When the bot finds nothing to do or its action is refused, the
 //! bots stop at that point of the game and say why; they never retry the
-//! same position in a loop.
+//! same position in a loop. A person can take over a bot's seat, and hand
+//! a seat to a bot, at any moment ([`PlayScreen::set_seat_bot`]).
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 

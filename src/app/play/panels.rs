@@ -1,6 +1,7 @@
-//! The play screen's frame around the board: the menu bar (game, view,
-//! Undo/Redo, Skip, Hint, floors), the side panel (whose turn, AP, the
-//! counters, the stage's choices as buttons) and the game log.
+//! The play screen's frame around the board: the menu bar (game with who
+//! plays each seat, view, Undo/Redo, Skip, Hint, floors), the side panel
+//! (whose turn, AP, the counters, the stage's choices as buttons) and the
+//! game log.
 
 use egui::{Color32, RichText, Ui};
 
