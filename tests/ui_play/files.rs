@@ -106,8 +106,7 @@ fn continue_after_a_finished_game_opens_its_end_screen() {
 /// a fresh folder named after `name`: placed, and firefighter 1 moved to
 /// 1,6 after the turn's autosave. The harness and the folder.
 fn autosaving_game(name: &str) -> (Harness<'static, FlashpointApp>, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("flashpoint-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = scratch(name);
     let s = Session::new(front(), None, GameConfig::family(2), 42).expect("valid");
     let mut app = FlashpointApp::new().with_session(s);
     app.data_dir = Some(dir.clone());

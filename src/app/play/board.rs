@@ -252,9 +252,10 @@ impl PlayScreen {
     /// the pick-up, the steps and the button text, priced by the engine on
     /// a copy of the game (carrying costs 2 AP a step, FAM-ACT-MOVE-3).
     fn carry_walks(&self, c: CellId) -> Vec<(Action, Vec<Pos>, String)> {
-        let Some((steps, _)) = self.walk_to(c) else {
+        let Some(path) = self.walk_path(c) else {
             return Vec::new();
         };
+        let steps = self.steps_of(&path);
         let s = self.session.state();
         let names = self.names();
         let ap = |g: &GameState| {
@@ -301,26 +302,38 @@ impl PlayScreen {
                     Action::PickUp(t) => Some(t),
                     _ => None,
                 };
-                Some((pick, steps.clone(), self.with_walk_outcome(text, c, picked)))
+                Some((
+                    pick,
+                    steps.clone(),
+                    self.with_walk_outcome(text, &path, picked),
+                ))
             })
             .collect()
+    }
+
+    /// The cheapest walk to `c` as cells, the active firefighter's own
+    /// first, if it can walk there now.
+    fn walk_path(&self, c: CellId) -> Option<Vec<CellId>> {
+        let s = self.session.state();
+        if s.stage() != Stage::Actions || self.animation.is_some() {
+            return None;
+        }
+        self.reach.cost.get(c.index()).copied().flatten()?;
+        Some(self.path_to(c))
+    }
+
+    /// A walk's moves: where each step of `path` goes.
+    fn steps_of(&self, path: &[CellId]) -> Vec<Pos> {
+        let board = self.session.board();
+        path.iter().skip(1).map(|&p| board.pos(p)).collect()
     }
 
     /// The steps of the cheapest walk to `c` and its button text, if the
     /// active firefighter can walk there now.
     fn walk_to(&self, c: CellId) -> Option<(Vec<Pos>, String)> {
-        let s = self.session.state();
-        if s.stage() != Stage::Actions || self.animation.is_some() {
-            return None;
-        }
+        let path = self.walk_path(c)?;
         let cost = (*self.reach.cost.get(c.index())?)?;
-        let board = s.board();
-        let steps: Vec<Pos> = self
-            .path_to(c)
-            .iter()
-            .skip(1)
-            .map(|&p| board.pos(p))
-            .collect();
+        let steps = self.steps_of(&path);
         let cell = self.place_name(c);
         let price = self.price_words(self.session.state().move_price(cost));
         let text = match self.taken_along() {
@@ -337,17 +350,17 @@ impl PlayScreen {
                 &args([("cell", cell.into()), ("price", price.into())]),
             ),
         };
-        Some((steps, self.with_walk_outcome(text, c, None)))
+        Some((steps, self.with_walk_outcome(text, &path, None)))
     }
 
-    /// `line`, the words of a walk to `c`, with what the walk does with
+    /// `line`, the words of a walk along `path`, with what the walk does with
     /// the Victims the active firefighter holds and leads (and `picked`,
     /// picked up first): whom it rescues, or, in the experienced game, that
     /// outside but off the Ambulance they are not rescued
     /// (EXP-VEH-RESCUE-1a): a carrier waits there for the Ambulance.
-    fn with_walk_outcome(&self, line: String, c: CellId, picked: Option<TokenId>) -> String {
+    fn with_walk_outcome(&self, line: String, path: &[CellId], picked: Option<TokenId>) -> String {
         let s = self.session.state();
-        let rescued = self.walk_rescues(c, picked);
+        let rescued = self.walk_rescues(path, picked);
         if !rescued.is_empty() {
             return menus::with_rescues(self.tr(), line, &rescued);
         }
@@ -357,7 +370,7 @@ impl PlayScreen {
         if holds
             && s.rules().modules.vehicles
             && s.rescue_vehicle() == Vehicle::Ambulance
-            && s.board().is_ground_outside(c)
+            && path.last().is_some_and(|&c| s.board().is_ground_outside(c))
         {
             return self
                 .tr()
@@ -366,19 +379,18 @@ impl PlayScreen {
         line
     }
 
-    /// The Victims a walk to `c` rescues: what the active firefighter
+    /// The Victims a walk along `path` rescues: what the active firefighter
     /// holds and leads (and `picked`, a Victim it picks up first) if a
     /// step of the walk arrives on a rescuing space (FAM-ACT-RESCUE-1,
     /// EXP-VEH-RESCUE-1a); the walk's words name them.
-    fn walk_rescues(&self, c: CellId, picked: Option<TokenId>) -> Vec<TokenId> {
+    fn walk_rescues(&self, path: &[CellId], picked: Option<TokenId>) -> Vec<TokenId> {
         let s = self.session.state();
         let Some(f) = s.firefighter(s.active()) else {
             return Vec::new();
         };
         let held: Vec<TokenId> = picked.or(f.victim()).into_iter().chain(f.leading).collect();
         let rescues = !held.is_empty()
-            && self
-                .path_to(c)
+            && path
                 .windows(2)
                 .any(|step| s.rescues_on_arrival(step[0], step[1]));
         if rescues { held } else { Vec::new() }
@@ -561,7 +573,8 @@ impl BoardHandler for Handler<'_> {
             .copied()
             .flatten()
             .map(|cost| {
-                let steps = self.screen.path_to(cell).len().saturating_sub(1);
+                let path = self.screen.path_to(cell);
+                let steps = path.len().saturating_sub(1);
                 let price = self
                     .screen
                     .price_words(self.screen.session.state().move_price(cost));
@@ -586,7 +599,7 @@ impl BoardHandler for Handler<'_> {
                     },
                 };
                 self.screen
-                    .with_walk_outcome(tr.args(key, &words), cell, None)
+                    .with_walk_outcome(tr.args(key, &words), &path, None)
             });
         let walking = walk.is_some();
         // What a click offers, as its menu would: the walk, carrying along
