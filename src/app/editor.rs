@@ -417,23 +417,22 @@ impl EditorScreen {
             return;
         }
         ui.input(|i| {
-            if !i.modifiers.is_none() {
-                return;
-            }
+            // A key with Ctrl, Alt or Shift held is not a tool's.
+            let pressed = |key| crate::app::key_pressed_with(i, key, egui::Modifiers::NONE);
             for (_, key, tool) in TOOLS {
-                if i.key_pressed(key) {
+                if pressed(key) {
                     self.tool = tool;
                     self.pending = None;
                 }
             }
-            if i.key_pressed(Key::Escape) {
+            if pressed(Key::Escape) {
                 self.pending = None;
                 self.selection = None;
             }
-            if i.key_pressed(Key::PageUp) && self.floor + 1 < self.floors() {
+            if pressed(Key::PageUp) && self.floor + 1 < self.floors() {
                 self.floor += 1;
             }
-            if i.key_pressed(Key::PageDown) {
+            if pressed(Key::PageDown) {
                 self.floor = self.floor.saturating_sub(1);
             }
         });

@@ -699,6 +699,24 @@ pub(crate) fn history_shortcuts(ui: &Ui) -> (bool, bool, bool) {
     })
 }
 
+/// Whether `key` went down this frame with exactly `modifiers` held, as
+/// the key's own event says. The frame's modifier state is the state at
+/// its end: a quick Shift+H whose Shift is released within the same frame
+/// (a busy frame gathers all four events) would read as a plain H.
+pub(crate) fn key_pressed_with(
+    input: &egui::InputState,
+    key: egui::Key,
+    modifiers: egui::Modifiers,
+) -> bool {
+    input.events.iter().any(|event| {
+        matches!(
+            event,
+            egui::Event::Key { key: k, pressed: true, modifiers: m, .. }
+                if *k == key && m.matches_exact(modifiers)
+        )
+    })
+}
+
 /// Installs what every frame needs: image loaders for our SVG icons.
 pub fn setup_context(ctx: &egui::Context) {
     egui_extras::install_image_loaders(ctx);

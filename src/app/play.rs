@@ -465,7 +465,7 @@ impl PlayScreen {
                 Key::PageDown,
                 Key::H,
             ]
-            .map(|k| i.key_pressed(k) && i.modifiers.is_none())
+            .map(|k| crate::app::key_pressed_with(i, k, egui::Modifiers::NONE))
         });
         // Once the game is over the keys that act say nothing (a refusal,
         // "the game is over", under the Game over window).
@@ -494,7 +494,7 @@ impl PlayScreen {
             self.commands.push(Command::Hint);
         }
         // Shift+H takes the hint shown, as its button does.
-        if ui.input(|i| i.key_pressed(Key::H) && i.modifiers.shift_only())
+        if ui.input(|i| crate::app::key_pressed_with(i, Key::H, egui::Modifiers::SHIFT))
             && let Some(action) = self.hinted()
         {
             self.commands.push(Command::Apply(action));

@@ -351,6 +351,27 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
     h.run();
     assert_eq!(last(&mut h), Some(hinted), "Shift+H took the hint");
+    // A quick Shift+H reaching a busy app: Shift down, H down and up,
+    // Shift up, all in one frame (seen in a real window: every other
+    // press was read as H alone, which hid the hint).
+    let hinted = ask_hint(&mut h)[0];
+    let shift = egui::Modifiers::SHIFT;
+    let key = |pressed, modifiers| egui::Event::Key {
+        key: egui::Key::H,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers,
+    };
+    h.input_mut().events.extend([
+        egui::Event::ModifiersChanged(shift),
+        key(true, shift),
+        key(false, shift),
+        egui::Event::ModifiersChanged(egui::Modifiers::NONE),
+    ]);
+    h.step();
+    h.run();
+    assert_eq!(last(&mut h), Some(hinted), "a quick Shift+H took the hint");
 }
 
 /// Issue 15: after the bots placed, undo goes back to before the person's
