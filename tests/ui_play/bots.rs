@@ -271,6 +271,17 @@ fn a_seat_is_handed_to_a_bot_and_taken_back() {
     assert!(!session(&mut h).has_bots());
 }
 
+/// Once the game is over nobody is left to hand a seat to: Who plays is
+/// greyed out.
+#[test]
+fn who_plays_is_greyed_out_once_the_game_is_over() {
+    let mut h = harness(FlashpointApp::new().with_session(finished_family_game()));
+    h.run();
+    h.get_by_label("Game").click();
+    h.run();
+    assert!(h.get_by_label("Who plays").accesskit_node().is_disabled());
+}
+
 /// Presses H and waits for the bot's answer: the hint's plan, the hinted
 /// action first.
 fn ask_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {

@@ -68,7 +68,10 @@ impl PlayScreen {
                     }
                 }
                 ui.separator();
-                self.seats_menu_ui(ui, tr);
+                // Nobody is left to play once the game is over (undo brings
+                // the list back).
+                let over = self.session.state().is_over();
+                ui.add_enabled_ui(!over, |ui| self.seats_menu_ui(ui, tr));
             });
             ui.menu_button(tr.get("play-menu-view"), |ui| {
                 ui.checkbox(&mut self.view.show_arrows, tr.get("play-poi-arrows"));
