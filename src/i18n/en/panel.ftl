@@ -54,7 +54,7 @@ panel-place = { $who }: choose a start cell outside the building (green).
 panel-place-high-rise = { $who }: choose a start cell outside the building or an elevator, in the Lobby (green).
 panel-acts = { $who } acts.
 panel-turn-ended = { $who } has ended the turn.
-panel-knocked-down = { $who } was knocked down: choose a space to go to (green).
+panel-knocked-down = { $who } was knocked down: choose a cell to go to (green).
 panel-riding = Who rides along? Name each rider's cell, then: Nobody else rides along.
 # The Engine's driver rides with it (EXP-VEH-DRIVE-2): "Nobody else rides along"
 # is offered only once the driver has chosen a cell.
