@@ -68,6 +68,26 @@ struct Animation {
     /// The whole game replayed from the setup: every action is a step, and
     /// the log shows only what has been replayed.
     replay: bool,
+    /// A replay's own game, played on as the pictures reach each action's
+    /// end: the side panel's firefighter, prompt and team are of the turn
+    /// shown, not of the finished game.
+    replayed: Option<Box<Replayed>>,
+}
+
+#[derive(Clone, Debug)]
+struct Replayed {
+    session: Session,
+    /// Where each action's events end among the replay's.
+    ends: Vec<usize>,
+}
+
+/// [`PlayScreen::shown_state`] from the two fields it reads, so a caller
+/// may still change the others.
+fn shown_state<'a>(animation: &'a Option<Animation>, session: &'a Session) -> &'a GameState {
+    animation
+        .as_ref()
+        .and_then(|a| a.replayed.as_deref())
+        .map_or(session.state(), |r| r.session.state())
 }
 
 /// What the play screen asks of the app (the rest it does itself).
@@ -541,6 +561,12 @@ impl PlayScreen {
         }
     }
 
+    /// The game as the side panel shows it: in a replay, the turn the
+    /// pictures have reached; else the game itself.
+    fn shown_state(&self) -> &GameState {
+        shown_state(&self.animation, &self.session)
+    }
+
     fn neighbour(&self, dir: Dir) -> Option<Pos> {
         let s = self.session.state();
         let cell = s.firefighter(s.active())?.cell?;
@@ -564,6 +590,19 @@ impl PlayScreen {
             self.scene.apply(&board, &event);
             self.tally.apply(&self.scene, &event);
             anim.next += 1;
+            if let Some(r) = anim.replayed.as_deref_mut() {
+                let played = self.session.played();
+                while let Some(&end) = r.ends.get(r.session.played().len())
+                    && end <= anim.next
+                    && let Some(p) = played.get(r.session.played().len())
+                {
+                    // Replays as the game was played (as a save does).
+                    if r.session.apply(p.action).is_err() {
+                        anim.replayed = None;
+                        break;
+                    }
+                }
+            }
             let step = is_step(&event) || (anim.replay && is_replay_step(&event));
             if step && delay > 0.0 {
                 anim.due = now + delay;
@@ -895,6 +934,7 @@ impl PlayScreen {
                         next: 0,
                         due: now,
                         replay: false,
+                        replayed: None,
                     });
                     ui.ctx().request_repaint();
                 }
@@ -933,11 +973,24 @@ impl PlayScreen {
             .iter()
             .flat_map(|p| p.events.iter().copied())
             .collect();
+        let ends = self
+            .session
+            .played()
+            .iter()
+            .scan(0, |end, p| {
+                *end += p.events.len();
+                Some(*end)
+            })
+            .collect();
         self.animation = Some(Animation {
             events,
             next: 0,
             due: ui.input(|i| i.time),
             replay: true,
+            replayed: Some(Box::new(Replayed {
+                session: fresh,
+                ends,
+            })),
         });
         ui.ctx().request_repaint();
     }

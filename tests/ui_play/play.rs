@@ -871,6 +871,56 @@ fn the_replay_works_at_instant_speed_and_shows_where_it_is() {
     h.get_by_label(&format!("Turn {final_turn}"));
 }
 
+/// In a replay the side panel follows the pictures: the team list says
+/// where each firefighter stood at the turn shown, and the prompt is that
+/// turn's, not "The game is over." (in a real window it listed where the
+/// firefighters stood at the end).
+#[test]
+fn the_replay_side_panel_shows_the_turn_replayed() {
+    let s = finished_family_game();
+    // The game as it stood when turn 2 began, played again.
+    let mut again = Session::new(
+        std::sync::Arc::clone(s.board()),
+        None,
+        s.config().clone(),
+        s.seed(),
+    )
+    .expect("the same game");
+    for p in s.played() {
+        again.apply(p.action).expect("replays");
+        if again.state().turn() == 2 {
+            break;
+        }
+    }
+    let at = |s: &Session| {
+        let cell = s
+            .state()
+            .firefighter(0)
+            .and_then(|f| f.cell)
+            .expect("placed");
+        let pos = s.board().pos(cell);
+        format!("at {},{}", pos.row, pos.col)
+    };
+    let (then, at_end) = (at(&again), at(&s));
+    assert_ne!(then, at_end, "a game where the first firefighter moved on");
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("The game is over.");
+    h.get_by_label("Replay the log").click();
+    let mut steps = 0;
+    while h.query_by_label("Turn 2").is_none() && steps < 5_000 {
+        h.step();
+        steps += 1;
+    }
+    h.get_by_label("Replaying the game…");
+    assert!(h.query_by_label("The game is over.").is_none());
+    assert!(
+        h.query_all_by_label_contains(&then).next().is_some(),
+        "the first firefighter {then}"
+    );
+    assert!(h.query_all_by_label_contains(&at_end).next().is_none());
+}
+
 /// Issue 13 / FAM-AP-3: the side panel says how many AP the firefighter
 /// carried into this turn (the engine's saved count is spent at turn start).
 #[test]

@@ -433,7 +433,7 @@ impl PlayScreen {
     /// "carrying …" and "leading …": the item it carries, the treated
     /// Victim it leads (SPEC-PARAMEDIC-2), a ladder (2ND-LADDER-2).
     pub(super) fn in_hand(&self, seat: u8) -> Vec<(Along, String)> {
-        let s = self.session.state();
+        let s = self.shown_state();
         let Some(f) = s.firefighter(seat) else {
             return Vec::new();
         };

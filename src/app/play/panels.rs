@@ -183,7 +183,8 @@ impl PlayScreen {
     }
 
     pub(super) fn side_panel_ui(&mut self, ui: &mut Ui) {
-        let s = self.session.state();
+        // In a replay, the game as far as the pictures have reached.
+        let s = super::shown_state(&self.animation, &self.session);
         // Mid-animation (a fire phase, a replay) the turn shown is the one
         // the pictures have reached.
         let (turn, me) = (self.tally.turn, self.tally.active);
@@ -329,7 +330,7 @@ impl PlayScreen {
     /// what it has in hand, where it stands. The board shows these only as
     /// small marks on the helmets.
     fn team_ui(&self, ui: &mut Ui) {
-        let s = self.session.state();
+        let s = self.shown_state();
         if s.firefighters().len() < 2 {
             return;
         }
