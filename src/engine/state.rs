@@ -282,12 +282,12 @@ impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Outcome::Won => "won",
-            Outcome::VictimsLost => "lost: four victims died",
-            Outcome::Collapse => "lost: the building collapsed",
-            Outcome::FirefighterDown => "lost: a firefighter was knocked down",
-            Outcome::HazmatLost => "lost: three hazmat can no longer be carried out",
-            Outcome::AllDown => "lost: every firefighter is down",
-            Outcome::StructureSaved => "won: the structure is saved",
+            Outcome::VictimsLost => "Four Victims died.",
+            Outcome::Collapse => "The building collapsed.",
+            Outcome::FirefighterDown => "A firefighter was knocked down.",
+            Outcome::HazmatLost => "Three Hazmat can no longer be carried out.",
+            Outcome::AllDown => "Every firefighter is down.",
+            Outcome::StructureSaved => "The structure is saved.",
         })
     }
 }

@@ -1285,3 +1285,24 @@ fn the_game_over_window_of_a_win() {
     assert!(h.query_by_label("won").is_none());
     h.get_by_label_contains("Rescued 7 · lost");
 }
+
+/// A lost game's window says so once, then why in a sentence: "The crew
+/// lost", "The building collapsed." (it read "The building is lost",
+/// "lost: the building collapsed", and "The building is lost" above four
+/// Victims dead).
+#[test]
+fn the_game_over_window_of_a_loss() {
+    let s = finished_family_game();
+    let why = match s.state().outcome() {
+        Some(flashpoint::engine::Outcome::Collapse) => "The building collapsed.",
+        Some(flashpoint::engine::Outcome::VictimsLost) => "Four Victims died.",
+        other => panic!("a lost family game: {other:?}"),
+    };
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("The crew lost");
+    h.get_by_label(why);
+    for old in ["lost: the building collapsed", "lost: four victims died"] {
+        assert!(h.query_by_label(old).is_none(), "{old}");
+    }
+}

@@ -39,7 +39,7 @@ play-title = { $board } · Startwert { $seed }
 
 game-over-title = Spielende
 game-over-won = Die Mannschaft hat gewonnen!
-game-over-lost = Das Gebäude ist verloren
+game-over-lost = Die Mannschaft hat verloren
 # Rescued and lost Victims, damage cubes placed, turns played.
 game-over-counts = Gerettete { $rescued } · Getötete { $lost } · Schaden { $damage } / 24 · { $turns ->
         [one] { $turns } Spielzug

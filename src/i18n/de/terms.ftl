@@ -56,9 +56,9 @@ colour-teal = türkis
 
 # How a game ended, under the heading of the Game over window.
 outcome-won = Sieg
-outcome-victims-lost = Niederlage: vier Opfer getötet
-outcome-collapse = Niederlage: das Gebäude ist eingestürzt
-outcome-firefighter-down = Niederlage: ein Feuerwehrmann wurde zu Boden geworfen
-outcome-hazmat-lost = Niederlage: drei Gefahrstoffe können nicht mehr hinausgetragen werden
-outcome-all-down = Niederlage: alle Feuerwehrleute sind zu Boden geworfen
-outcome-structure-saved = Sieg: das Gebäude ist gerettet
+outcome-victims-lost = Vier Opfer sind gestorben.
+outcome-collapse = Das Gebäude ist eingestürzt.
+outcome-firefighter-down = Ein Feuerwehrmann wurde zu Boden geworfen.
+outcome-hazmat-lost = Drei Gefahrstoffe können nicht mehr hinausgetragen werden.
+outcome-all-down = Alle Feuerwehrleute sind zu Boden geworfen.
+outcome-structure-saved = Das Gebäude ist gerettet.

@@ -41,7 +41,7 @@ play-title = { $board } · seed { $seed }
 
 game-over-title = Game over
 game-over-won = The crew won!
-game-over-lost = The building is lost
+game-over-lost = The crew lost
 # Rescued and lost Victims, damage cubes placed, turns played.
 game-over-counts = Rescued { $rescued } · lost { $lost } · damage { $damage } / 24 · { $turns ->
         [one] { $turns } turn

@@ -54,11 +54,12 @@ colour-yellow = yellow
 colour-purple = purple
 colour-teal = teal
 
-# How a game ended, under the heading of the Game over window.
+# How a game ended, a sentence under the heading of the Game over window
+# ("The crew lost", then why).
 outcome-won = won
-outcome-victims-lost = lost: four victims died
-outcome-collapse = lost: the building collapsed
-outcome-firefighter-down = lost: a firefighter was knocked down
-outcome-hazmat-lost = lost: three hazmat can no longer be carried out
-outcome-all-down = lost: every firefighter is down
-outcome-structure-saved = won: the structure is saved
+outcome-victims-lost = Four Victims died.
+outcome-collapse = The building collapsed.
+outcome-firefighter-down = A firefighter was knocked down.
+outcome-hazmat-lost = Three Hazmat can no longer be carried out.
+outcome-all-down = Every firefighter is down.
+outcome-structure-saved = The structure is saved.

@@ -39,7 +39,7 @@ play-title = { $board } · seme { $seed }
 
 game-over-title = Fine del gioco
 game-over-won = La squadra ha vinto!
-game-over-lost = L'edificio è perduto
+game-over-lost = La squadra ha perso
 # Rescued and lost Victims, damage cubes placed, turns played.
 game-over-counts = Recuperi { $rescued } · Perdite { $lost } · Danno { $damage } / 24 · { $turns ->
         [one] { $turns } turno

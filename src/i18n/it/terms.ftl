@@ -56,9 +56,9 @@ colour-teal = verde acqua
 
 # How a game ended, under the heading of the Game over window.
 outcome-won = Vittoria
-outcome-victims-lost = Sconfitta: quattro Vittime perdute
-outcome-collapse = Sconfitta: l'edificio è crollato
-outcome-firefighter-down = Sconfitta: un Pompiere è stato abbattuto
-outcome-hazmat-lost = Sconfitta: tre Sostanze Pericolose non possono più essere portate fuori
-outcome-all-down = Sconfitta: tutti i Pompieri sono abbattuti
-outcome-structure-saved = Vittoria: la struttura è salva
+outcome-victims-lost = Quattro Vittime sono perdute.
+outcome-collapse = L'edificio è crollato.
+outcome-firefighter-down = Un Pompiere è stato abbattuto.
+outcome-hazmat-lost = Tre Sostanze Pericolose non possono più essere portate fuori.
+outcome-all-down = Tutti i Pompieri sono abbattuti.
+outcome-structure-saved = La struttura è salva.

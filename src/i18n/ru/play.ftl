@@ -39,7 +39,7 @@ play-title = { $board } · сид { $seed }
 
 game-over-title = Конец игры
 game-over-won = Команда победила!
-game-over-lost = Здание потеряно
+game-over-lost = Команда проиграла
 # Rescued and lost Victims, damage cubes placed, turns played.
 game-over-counts = Спасено { $rescued } · погибло { $lost } · повреждения { $damage } / 24 · { $turns ->
         [one] { $turns } ход

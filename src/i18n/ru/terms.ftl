@@ -56,9 +56,9 @@ colour-teal = бирюзовый
 
 # How a game ended, under the heading of the Game over window.
 outcome-won = Победа
-outcome-victims-lost = Поражение: погибли четыре Жертвы
-outcome-collapse = Поражение: здание рухнуло
-outcome-firefighter-down = Поражение: Пожарный нокаутирован
-outcome-hazmat-lost = Поражение: три опасных вещества больше не вынести
-outcome-all-down = Поражение: все Пожарные нокаутированы
-outcome-structure-saved = Победа: здание спасено
+outcome-victims-lost = Погибли четыре Жертвы.
+outcome-collapse = Здание рухнуло.
+outcome-firefighter-down = Пожарный нокаутирован.
+outcome-hazmat-lost = Три опасных вещества больше не вынести.
+outcome-all-down = Все Пожарные нокаутированы.
+outcome-structure-saved = Здание спасено.
