@@ -68,17 +68,18 @@ struct Animation {
     /// The whole game replayed from the setup: every action is a step, and
     /// the log shows only what has been replayed.
     replay: bool,
-    /// A replay's own game, played on as the pictures reach each action's
-    /// end: the side panel's firefighter, prompt and team are of the turn
-    /// shown, not of the finished game.
+    /// A replay's own game, played on as the pictures reach each action,
+    /// as the game itself is while its fire phase is shown: the side
+    /// panel's firefighter, prompt and team are of the turn shown, not of
+    /// the finished game.
     replayed: Option<Box<Replayed>>,
 }
 
 #[derive(Clone, Debug)]
 struct Replayed {
     session: Session,
-    /// Where each action's events end among the replay's.
-    ends: Vec<usize>,
+    /// Where each action's events begin among the replay's.
+    starts: Vec<usize>,
 }
 
 /// [`PlayScreen::shown_state`] from the two fields it reads, so a caller
@@ -592,8 +593,8 @@ impl PlayScreen {
             anim.next += 1;
             if let Some(r) = anim.replayed.as_deref_mut() {
                 let played = self.session.played();
-                while let Some(&end) = r.ends.get(r.session.played().len())
-                    && end <= anim.next
+                while let Some(&start) = r.starts.get(r.session.played().len())
+                    && start < anim.next
                     && let Some(p) = played.get(r.session.played().len())
                 {
                     // Replays as the game was played (as a save does).
@@ -973,13 +974,14 @@ impl PlayScreen {
             .iter()
             .flat_map(|p| p.events.iter().copied())
             .collect();
-        let ends = self
+        let starts = self
             .session
             .played()
             .iter()
-            .scan(0, |end, p| {
-                *end += p.events.len();
-                Some(*end)
+            .scan(0, |start, p| {
+                let here = *start;
+                *start += p.events.len();
+                Some(here)
             })
             .collect();
         self.animation = Some(Animation {
@@ -989,7 +991,7 @@ impl PlayScreen {
             replay: true,
             replayed: Some(Box::new(Replayed {
                 session: fresh,
-                ends,
+                starts,
             })),
         });
         ui.ctx().request_repaint();

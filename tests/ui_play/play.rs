@@ -873,8 +873,9 @@ fn the_replay_works_at_instant_speed_and_shows_where_it_is() {
 
 /// In a replay the side panel follows the pictures: the team list says
 /// where each firefighter stood at the turn shown, and the prompt is that
-/// turn's, not "The game is over." (in a real window it listed where the
-/// firefighters stood at the end).
+/// turn's ("… has ended the turn." over its fire phase), not "The game is
+/// over." (in a real window it listed where the firefighters stood at the
+/// end).
 #[test]
 fn the_replay_side_panel_shows_the_turn_replayed() {
     let s = finished_family_game();
@@ -907,11 +908,17 @@ fn the_replay_side_panel_shows_the_turn_replayed() {
     h.run();
     h.get_by_label("The game is over.");
     h.get_by_label("Replay the log").click();
-    let mut steps = 0;
+    // The first turn's fire phase is shown as the turn's end, as in play.
+    let (mut steps, mut ended) = (0, false);
     while h.query_by_label("Turn 2").is_none() && steps < 5_000 {
         h.step();
         steps += 1;
+        ended |= h
+            .query_all_by_label_contains("has ended the turn.")
+            .next()
+            .is_some();
     }
+    assert!(ended, "the fire phase after turn 1 shown as its end");
     h.get_by_label("Replaying the game…");
     assert!(h.query_by_label("The game is over.").is_none());
     assert!(

@@ -189,10 +189,14 @@ impl PlayScreen {
         // the pictures have reached.
         let (turn, me) = (self.tally.turn, self.tally.active);
         // A fire phase being shown belongs to the turn shown, which has
-        // ended; the live state has already moved on to the next.
+        // ended; the state shown (the game, or a replay's) has already
+        // moved on to the next.
         let fire_phase_shown = turn > 0
             && (turn, me) != (s.turn(), s.active())
-            && self.animation.as_ref().is_some_and(|a| !a.replay);
+            && self
+                .animation
+                .as_ref()
+                .is_some_and(|a| !a.replay || a.replayed.is_some());
         let tr = self.tr();
         ui.heading(if turn == 0 {
             tr.get("panel-setup")
