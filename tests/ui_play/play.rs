@@ -902,6 +902,22 @@ fn the_replay_side_panel_shows_the_turn_replayed() {
         let pos = s.board().pos(cell);
         format!("at {},{}", pos.row, pos.col)
     };
+    // The first turn that opens with a move: no fire phase is shown then.
+    let mut replay = again.clone();
+    let moving_turn = loop {
+        let Some(p) = s.played().get(replay.played().len()) else {
+            panic!("a turn that opens with a move");
+        };
+        let turn = replay.state().turn();
+        let opens = replay
+            .played()
+            .last()
+            .is_some_and(|last| matches!(last.action, Action::EndTurn));
+        if opens && matches!(p.action, Action::Move(_)) {
+            break turn;
+        }
+        replay.apply(p.action).expect("replays");
+    };
     let (then, at_end) = (at(&again), at(&s));
     assert_ne!(then, at_end, "a game where the first firefighter moved on");
     let mut h = harness(FlashpointApp::new().with_session(s));
@@ -919,6 +935,7 @@ fn the_replay_side_panel_shows_the_turn_replayed() {
             .is_some();
     }
     assert!(ended, "the fire phase after turn 1 shown as its end");
+    h.get_by_label("The game is being replayed from its start; Space skips to the end.");
     h.get_by_label("Replaying the game…");
     assert!(h.query_by_label("The game is over.").is_none());
     assert!(
@@ -926,6 +943,12 @@ fn the_replay_side_panel_shows_the_turn_replayed() {
         "the first firefighter {then}"
     );
     assert!(h.query_all_by_label_contains(&at_end).next().is_none());
+    // A move replayed is not a fire phase.
+    while h.query_by_label(&format!("Turn {moving_turn}")).is_none() && steps < 10_000 {
+        h.step();
+        steps += 1;
+    }
+    assert!(h.query_by_label("The fire is spreading…").is_none());
 }
 
 /// Issue 13 / FAM-AP-3: the side panel says how many AP the firefighter

@@ -179,10 +179,10 @@ impl PlayScreen {
                 .show(&mut strip, |ui| self.fire_summary_ui(ui));
         } else {
             strip.add_space(STRIP_MARGIN);
-            strip.weak(self.tr().get(if self.animation.is_some() {
-                "panel-fire-being-shown"
-            } else {
-                "panel-summary-placeholder"
+            strip.weak(self.tr().get(match &self.animation {
+                Some(a) if a.replay => "panel-replay-strip",
+                Some(_) => "panel-fire-being-shown",
+                None => "panel-summary-placeholder",
             }));
         }
     }

@@ -315,7 +315,9 @@ impl PlayScreen {
                 self.commands.push(Command::Apply(action));
             }
         }
-        if shown == 0 && self.animation.is_some() {
+        // A replay shows moves too: the fire spreads only in its phases.
+        let replay = self.animation.as_ref().is_some_and(|a| a.replay);
+        if shown == 0 && self.animation.is_some() && (fire_phase_shown || !replay) {
             ui.label(tr.get("panel-fire-spreading"));
         }
         self.bot_status_ui(ui);

@@ -149,6 +149,7 @@ panel-ask-before-ending = Fragen, bevor ein Spielzug mit übrigen AP endet
 ## The fire summary above the board: what the fire phases (and the bots'
 ## turns) since a person last acted did, each line with its cells.
 panel-fire-being-shown = Die Ausbreitung des Feuers wird auf dem Spielplan gezeigt…
+panel-replay-strip = Die Partie wird von Anfang an wiederholt; die Leertaste springt ans Ende.
 panel-summary-placeholder = Was das Feuer am Ende eines Spielzugs tut, wird hier zusammengefasst.
 panel-fire-phase = Die Ausbreitung des Feuers:
 # $who: the seat that last ended its turn (a person).

@@ -146,6 +146,7 @@ panel-ask-before-ending = Ask before ending a turn with AP left
 ## The fire summary above the board: what the fire phases (and the bots'
 ## turns) since a person last acted did, each line with its cells.
 panel-fire-being-shown = The fire phase is being shown on the board…
+panel-replay-strip = The game is being replayed from its start; Space skips to the end.
 panel-summary-placeholder = What the fire does at the end of a turn is summed up here.
 panel-fire-phase = The fire phase:
 # $who: the seat that last ended its turn (a person).

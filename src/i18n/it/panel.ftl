@@ -149,6 +149,7 @@ panel-ask-before-ending = Chiedi prima di terminare un turno con PA rimasti
 ## The fire summary above the board: what the fire phases (and the bots'
 ## turns) since a person last acted did, each line with its cells.
 panel-fire-being-shown = L'Avanzamento del Fuoco è mostrato sul Tabellone…
+panel-replay-strip = La partita viene rigiocata dall'inizio; Spazio salta alla fine.
 panel-summary-placeholder = Qui è riassunto ciò che fa il Fuoco alla fine di un turno.
 panel-fire-phase = L'Avanzamento del Fuoco:
 # $who: the seat that last ended its turn (a person).

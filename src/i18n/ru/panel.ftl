@@ -146,6 +146,7 @@ panel-ask-before-ending = Спрашивать перед завершением
 ## The fire summary above the board: what the fire phases (and the bots'
 ## turns) since a person last acted did, each line with its cells.
 panel-fire-being-shown = Распространение Огня показывается на поле…
+panel-replay-strip = Партия повторяется с самого начала; Пробел — перейти к концу.
 panel-summary-placeholder = Здесь кратко показано, что делает Огонь в конце хода.
 panel-fire-phase = Распространение Огня:
 # $who: the seat that last ended its turn (a person).
