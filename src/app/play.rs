@@ -514,11 +514,14 @@ impl PlayScreen {
         if keys[8] && !over {
             self.commands.push(Command::Hint);
         }
-        // Shift+H takes the hint shown, as its button does.
-        if ui.input(|i| crate::app::key_pressed_with(i, Key::H, egui::Modifiers::SHIFT))
-            && let Some(action) = self.hinted()
-        {
-            self.commands.push(Command::Apply(action));
+        // Shift+H takes the hint shown, as its button does; with none
+        // shown it asks for one, as H does, so that pressing it again and
+        // again shows each step, then takes it.
+        if !over && ui.input(|i| crate::app::key_pressed_with(i, Key::H, egui::Modifiers::SHIFT)) {
+            self.commands.push(match self.hinted() {
+                Some(action) => Command::Apply(action),
+                None => Command::Hint,
+            });
         }
         let floors = self.session.board().floors().len() as u8;
         if keys[6] && self.view.floor + 1 < floors {

@@ -347,7 +347,7 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
 }
 
 /// The hint is taken by its button or Shift+H: the hinted action is done,
-/// as a click would do it.
+/// as a click would do it. With no hint shown, Shift+H shows one.
 #[test]
 fn the_hint_is_taken_by_its_button_or_shift_h() {
     let mut h = ann_and_bo_game();
@@ -383,6 +383,16 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     h.step();
     h.run();
     assert_eq!(last(&mut h), Some(hinted), "a quick Shift+H took the hint");
+    // With no hint shown, Shift+H asks for one (nothing is done yet); the
+    // next Shift+H takes it.
+    let done = session(&mut h).played().len();
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    let hinted = wait_for_hint(&mut h)[0];
+    assert_eq!(session(&mut h).played().len(), done, "only shown");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    assert_eq!(last(&mut h), Some(hinted), "then taken");
 }
 
 /// Issue 15: after the bots placed, undo goes back to before the person's
