@@ -443,7 +443,7 @@ fn figures_ui(ui: &mut Ui, tr: Tr, p: &Progress) {
         };
         let t = &f.totals;
         if t.turn_limited > 0 {
-            Notice::error(tr.args(
+            let mut text = tr.args(
                 "editor-difficulty-turn-limited",
                 &args([
                     ("level", level_name(tr, level).into()),
@@ -451,8 +451,13 @@ fn figures_ui(ui: &mut Ui, tr: Tr, p: &Progress) {
                     ("games", t.games.into()),
                     ("turns", thousands_in(tr.lang, u64::from(MAX_TURNS)).into()),
                 ]),
-            ))
-            .ui(ui);
+            );
+            // Fast bots stand still where a way on takes several steps
+            // (docs/bots.md: about one random board's game in two hundred).
+            if p.bots == Bots::Fast {
+                text = format!("{text} {}", tr.get("editor-difficulty-turn-limited-fast"));
+            }
+            Notice::error(text).ui(ui);
         }
         let errors = t.engine_errors - t.turn_limited;
         if errors > 0 {
