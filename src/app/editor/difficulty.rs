@@ -443,21 +443,7 @@ fn figures_ui(ui: &mut Ui, tr: Tr, p: &Progress) {
         };
         let t = &f.totals;
         if t.turn_limited > 0 {
-            let mut text = tr.args(
-                "editor-difficulty-turn-limited",
-                &args([
-                    ("level", level_name(tr, level).into()),
-                    ("stuck", t.turn_limited.into()),
-                    ("games", t.games.into()),
-                    ("turns", thousands_in(tr.lang, u64::from(MAX_TURNS)).into()),
-                ]),
-            );
-            // Fast bots stand still where a way on takes several steps
-            // (docs/bots.md: about one random board's game in two hundred).
-            if p.bots == Bots::Fast {
-                text = format!("{text} {}", tr.get("editor-difficulty-turn-limited-fast"));
-            }
-            Notice::error(text).ui(ui);
+            Notice::error(turn_limited_text(tr, level, t, p.bots)).ui(ui);
         }
         let errors = t.engine_errors - t.turn_limited;
         if errors > 0 {
@@ -693,9 +679,61 @@ fn grouped(n: u64, separator: &str) -> String {
     out
 }
 
+/// What a level's games that did not end say: how many, and where to
+/// look.
+fn turn_limited_text(tr: Tr, level: Level, t: &crate::sim::Totals, bots: Bots) -> String {
+    let text = tr.args(
+        "editor-difficulty-turn-limited",
+        &args([
+            ("level", level_name(tr, level).into()),
+            ("stuck", t.turn_limited.into()),
+            ("games", t.games.into()),
+            ("turns", thousands_in(tr.lang, u64::from(MAX_TURNS)).into()),
+        ]),
+    );
+    // Fast bots stand still where a way on takes several steps
+    // (docs/bots.md: about one random board's game in two hundred).
+    match bots {
+        Bots::Fast => format!("{text} {}", tr.get("editor-difficulty-turn-limited-fast")),
+        Bots::Strong => text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Lang, decimal, percent, thousands, thousands_in};
+    use super::{
+        Bots, Lang, Level, Tr, decimal, percent, thousands, thousands_in, turn_limited_text,
+    };
+
+    /// Games that did not end: how many of how many, and with the fast
+    /// bots, that the strong ones may find a way on (fast bots stood idle
+    /// on random boards the default bot finished, docs/bots.md).
+    #[test]
+    fn difficulty_games_that_did_not_end_say_where_to_look() {
+        let t = crate::sim::Totals {
+            games: 200,
+            turn_limited: 3,
+            ..Default::default()
+        };
+        let fast = turn_limited_text(Tr::new(Lang::En), Level::Recruit, &t, Bots::Fast);
+        assert!(
+            fast.contains("3 of 200 games did not end within 1,000 turns"),
+            "{fast}"
+        );
+        assert!(fast.contains("nothing worth doing"), "{fast}");
+        assert!(
+            fast.ends_with("the strong ones may find a way on."),
+            "{fast}"
+        );
+        let strong = turn_limited_text(Tr::new(Lang::En), Level::Recruit, &t, Bots::Strong);
+        assert!(!strong.contains("strong ones"), "{strong}");
+        let de = turn_limited_text(Tr::new(Lang::De), Level::Recruit, &t, Bots::Fast);
+        assert!(de.contains("3 von 200 Spielen"), "{de}");
+        assert!(
+            de.ends_with("die starken finden vielleicht einen Weg."),
+            "{de}"
+        );
+    }
 
     #[test]
     fn difficulty_counts_have_thousands_separators() {
