@@ -232,13 +232,7 @@ fn the_hint_is_shown_and_not_applied() {
 fn a_seat_is_handed_to_a_bot_and_taken_back() {
     let mut h = ann_and_bo_game();
     place_two(&mut h);
-    let who_plays = |h: &mut Harness<'static, FlashpointApp>| {
-        h.get_by_label("Game").click();
-        h.run();
-        h.get_by_label("Who plays").click();
-        h.run();
-    };
-    who_plays(&mut h);
+    open_who_plays(&mut h);
     h.get_by_label("Firefighter 2 (green, Bo): a bot plays")
         .click();
     h.run();
@@ -263,12 +257,20 @@ fn a_seat_is_handed_to_a_bot_and_taken_back() {
         "named as a bot"
     );
     // Bo comes back to the table.
-    who_plays(&mut h);
+    open_who_plays(&mut h);
     h.get_by_label("Firefighter 2 (green, Bot Bo): a bot plays")
         .click();
     h.run();
     assert!(!session(&mut h).is_bot(1));
     assert!(!session(&mut h).has_bots());
+}
+
+/// Opens Game ▸ Who plays, the seats' list.
+pub(super) fn open_who_plays(h: &mut Harness<'static, FlashpointApp>) {
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Who plays").click();
+    h.run();
 }
 
 /// Once the game is over nobody is left to hand a seat to: Who plays is

@@ -131,10 +131,7 @@ fn handing_a_seat_to_a_bot_is_autosaved_at_once() {
             .is_bot(1)
     };
     assert!(!bot(&autosave));
-    h.get_by_label("Game").click();
-    h.run();
-    h.get_by_label("Who plays").click();
-    h.run();
+    super::bots::open_who_plays(&mut h);
     h.get_by_label("Firefighter 2 (blue): a bot plays").click();
     h.run();
     h.run();

@@ -92,7 +92,7 @@ impl PlayScreen {
 
     /// The hinted action, once known.
     pub fn hinted(&self) -> Option<Action> {
-        self.hint.as_ref()?.answer.as_ref()?.first().copied()
+        self.hinted_plan().first().copied()
     }
 
     /// The hint's whole plan, once known: the hinted action, then what
@@ -106,10 +106,7 @@ impl PlayScreen {
 
     /// What the bot would do after the hinted action, in the same turn.
     fn hinted_after(&self) -> &[Action] {
-        match self.hint.as_ref().and_then(|h| h.answer.as_deref()) {
-            Some([_, rest @ ..]) => rest,
-            _ => &[],
-        }
+        self.hinted_plan().get(1..).unwrap_or(&[])
     }
 
     /// "Open the door at 3,4 (1 AP)": the hinted action as the menus word
