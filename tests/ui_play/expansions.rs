@@ -454,7 +454,11 @@ fn second_story_a_ladder_rescue_through_an_upper_window() {
     assert!(engine.contains("3 ladders"), "{engine}");
     h.get_by_label("cell 0,2 Ground floor").click();
     h.run();
-    session(&mut h).apply(Action::RaiseLadder).expect("raise");
+    // The menu says where the ladder will reach (2ND-LADDER-3).
+    h.get_by_label("cell 0,2 Ground floor").click_secondary();
+    h.run();
+    h.get_by_label("Raise the ladder up to 0,6 Upper floor (2 AP)")
+        .click();
     h.run();
     assert!(h.query_by_label("Carrying: a ladder").is_none());
     let foot = said(&h, "cell 0,2 Ground floor");

@@ -7,7 +7,7 @@ use super::PlayScreen;
 use super::board::Along;
 use crate::app::fire_summary::{Deed, Happening, SummaryLine, TurnDeeds};
 use crate::app::language::Tr;
-use crate::engine::action::TokenId;
+use crate::engine::action::{LadderOrder, TokenId};
 use crate::engine::board::{CellId, EdgeId, RuleSet};
 use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
@@ -451,6 +451,34 @@ pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
             ),
             None => action_line(&names, action),
         },
+        // 2ND-LADDER-3: a raised ladder reaches one cell of the upper
+        // floor, which the order alone does not name.
+        Action::RaiseLadder
+        | Action::CommandLadder {
+            order: LadderOrder::Raise,
+            ..
+        } => {
+            let s = screen.session.state();
+            let seat = match action {
+                Action::CommandLadder { firefighter, .. } => firefighter,
+                _ => s.active(),
+            };
+            let top = s
+                .firefighter(seat)
+                .and_then(|f| f.cell)
+                .and_then(|foot| s.board().ladder_top(foot));
+            let line = action_line(&names, action);
+            match top {
+                Some(top) => tr.args(
+                    "panel-ladder-up-to",
+                    &args([
+                        ("action", line.into()),
+                        ("cell", names.cell(s.board().pos(top)).into()),
+                    ]),
+                ),
+                None => line,
+            }
+        }
         other => action_line(&names, other),
     }
 }

@@ -71,6 +71,8 @@ panel-help = Click a cell to move there (the path and its AP cost show on hover;
 panel-end-turn-button = End turn (E)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } at { $cell }
+# A ladder raised, and the upper floor cell it reaches.
+panel-ladder-up-to = { $action } up to { $cell }
 # $price: "2 AP", or what a specialist's pool pays of it, "2 Move AP",
 # "1 Move AP + 1 AP" (log-pool-…), as the log will say it.
 panel-walk-to = Walk to { $cell } ({ $price })

@@ -68,6 +68,8 @@ panel-help = Clicca uno spazio per muoverti lì (il percorso e il suo costo in P
 panel-end-turn-button = Termina il turno (E)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } in { $cell }
+# A ladder raised, and the upper floor cell it reaches.
+panel-ladder-up-to = { $action } fino a { $cell }
 panel-walk-to = Vai in { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (Atrio)

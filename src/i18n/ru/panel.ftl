@@ -68,6 +68,8 @@ panel-help = Щелкните клетку, чтобы пойти туда (пу
 panel-end-turn-button = Завершить ход (E)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } в клетке { $cell }
+# A ladder raised, and the upper floor cell it reaches.
+panel-ladder-up-to = { $action } до клетки { $cell }
 panel-walk-to = Идти в клетку { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (вестибюль)
