@@ -685,7 +685,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             if capacity < u32::from(crate::engine::state::DAMAGE_CUBES) {
                 writeln!(
                     err,
-                    "  note: this building's walls take only {capacity} damage cubes, so it can never collapse; on such a board only victims end a game, and some games may not end (see `flashpoint validate`)"
+                    "  note: this building's walls take only {capacity} damage cubes, so it can never collapse; on such a board only Victims end a game, and some games may not end (see `flashpoint validate`)"
                 )?;
             }
             Ok(3)

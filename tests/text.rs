@@ -189,7 +189,7 @@ fn refusals_on_the_front_board_name_what_the_player_sees() {
     );
     assert_eq!(
         refusal(at_ap("1,1", 4), Action::RemoveSmoke(at("1,2"))),
-        "there is no smoke at 1,2"
+        "there is no Smoke at 1,2"
     );
     assert_eq!(
         refusal(at_ap("1,1", 4), Action::RemoveSmoke(at("4,4"))),

@@ -221,7 +221,7 @@ fn counted_words_follow_each_languages_plural_rules() {
     assert_eq!(victory(Lang::It, 1), "Vittoria: 1 Vittima salvata");
     assert_eq!(victory(Lang::It, 7), "Vittoria: 7 Vittime salvate");
     assert_eq!(victory(Lang::De, 7), "Sieg: 7 Opfer gerettet");
-    assert_eq!(victory(Lang::En, 1), "Victory: 1 victims rescued");
+    assert_eq!(victory(Lang::En, 1), "Victory: 1 Victims rescued");
 
     let hazmat = |lang, carried_out| line(lang, Event::HazmatGoalReached { carried_out });
     assert!(hazmat(Lang::Ru, 1).ends_with("вынесено 1 Опасное вещество"));

@@ -95,14 +95,14 @@ fn doors_and_extinguishing_by_clicks() {
     h.run();
     h.run();
     for line in [
-        "Turn the fire at 3,2 to smoke (1 AP)\nRemove the fire at 3,2 (2 AP)",
+        "Turn the Fire at 3,2 to Smoke (1 AP)\nRemove the Fire at 3,2 (2 AP)",
         "Click to choose.",
     ] {
         assert!(h.query_by_label_contains(line).is_some(), "{line}");
     }
     h.get_by_label("cell 3,2").click();
     h.run();
-    h.get_by_label("Turn the fire at 3,2 to smoke (1 AP)")
+    h.get_by_label("Turn the Fire at 3,2 to Smoke (1 AP)")
         .click();
     h.run();
     assert_eq!(
@@ -142,7 +142,7 @@ fn a_click_removes_the_smoke_underfoot() {
     h.get_by_label("cell 1,6").hover();
     h.run();
     h.run();
-    h.get_by_label("Click: Remove the smoke at 1,6 (1 AP)");
+    h.get_by_label("Click: Remove the Smoke at 1,6 (1 AP)");
     h.get_by_label("cell 1,6").click();
     h.run();
     assert!(h.query_by_label("Actions at 1,6").is_none(), "no menu");
@@ -161,14 +161,14 @@ fn ending_the_turn_closes_an_open_cell_menu() {
     // A click on the Fire opens the menu of what can be done there.
     h.get_by_label("cell 3,2").click();
     h.run();
-    h.get_by_label("Turn the fire at 3,2 to smoke (1 AP)");
+    h.get_by_label("Turn the Fire at 3,2 to Smoke (1 AP)");
     // Ending the turn with AP left asks first; the menu, whose options
     // belong to the turn being ended, closes rather than stand beside it.
     h.get_by_label("End turn (E)").click();
     h.run();
     h.get_by_label("End the turn?");
     assert!(
-        h.query_by_label("Turn the fire at 3,2 to smoke (1 AP)")
+        h.query_by_label("Turn the Fire at 3,2 to Smoke (1 AP)")
             .is_none(),
         "the cell menu is still open beside the end-turn question"
     );

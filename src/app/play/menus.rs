@@ -629,7 +629,7 @@ mod tests {
                 2,
                 &["4,2", "3,7"]
             ),
-            "2 victims lost in the collapse (4,2; 3,7)"
+            "2 Victims lost in the collapse (4,2; 3,7)"
         );
         let explosions = |n| text(ru, &ru_names, Happening::Explosion, n, &["3,3"]);
         assert!(explosions(1).starts_with("1 взрыв ("), "{}", explosions(1));
@@ -686,7 +686,7 @@ mod tests {
         };
         assert_eq!(
             en("Bot 2", &turn),
-            "Bot 2: moved 3, opened 1 door, chopped 2 times, found a false alarm, \
+            "Bot 2: moved 3, opened 1 door, chopped 2 times, found a False Alarm, \
              rescued Victim 4, Victim 5, disposed of Hazmat 1, saved 2 AP"
         );
         assert_eq!(

@@ -107,8 +107,8 @@ name-vehicle = { $case ->
     }
 # What a space holds, standing alone.
 name-level = { $level ->
-        [fire] fire
-        [smoke] smoke
+        [fire] Fire
+        [smoke] Smoke
        *[nothing] nothing
     }
 name-die = { $die ->
@@ -130,8 +130,8 @@ log-pool-command = { $ap } Command AP
 log-pool-none = { $ap } AP
 log-pool-and-ap = { $pool } + { $ap } AP
 
-log-setup-fire = Setup: fire at { $cell }
-log-elevator-destroyed = The elevator at { $cell } is destroyed: its fire cannot be put out and nobody may enter it
+log-setup-fire = Setup: Fire at { $cell }
+log-elevator-destroyed = The elevator at { $cell } is destroyed: its Fire cannot be put out and nobody may enter it
 log-left-lobby = { $ff } leaves the destroyed elevator's Lobby for the Engine at { $cell }
 log-firefighter-placed = { $ff } starts at { $cell }
 log-firefighter-placed-lobby = { $ff } starts in the Lobby of elevator { $cell }
@@ -157,8 +157,8 @@ log-moved-leading = { $line } leading { $victim }
 log-moved-carrying-leading = { $line } carrying { $item } and leading { $victim }
 
 log-poi-revealed-victim = The POI at { $cell } is { $victim }
-log-poi-revealed-false-alarm = The POI at { $cell } is a false alarm
-log-false-alarm-removed = The false alarm at { $cell } is removed
+log-poi-revealed-false-alarm = The POI at { $cell } is a False Alarm
+log-false-alarm-removed = The False Alarm at { $cell } is removed
 log-victim-rescued = { $victim } rescued at { $cell } ({ $rescued } rescued)
 # $item (acc): a Victim, a Hazmat or a firefighter.
 log-picked-up = { $ff } picked up { $item } at { $cell }
@@ -166,10 +166,10 @@ log-dropped = { $ff } put down { $item } at { $cell }
 # $edge (acc)
 log-door-opened = { $ff } opened { $edge }
 log-door-closed = { $ff } closed { $edge }
-log-fire-to-smoke = { $ff } turned the fire at { $cell } to smoke
+log-fire-to-smoke = { $ff } turned the Fire at { $cell } to Smoke
 log-threat-removed = { $ff } removed the { $level ->
-        [fire] fire
-       *[smoke] smoke
+        [fire] Fire
+       *[smoke] Smoke
     } at { $cell }
 # Never happens by the rules; $from and $to are name-level words.
 log-level-changed = { $ff } changed { $from } to { $to } at { $cell }
@@ -187,8 +187,8 @@ log-rolled = Rolled { $dice } { $purpose ->
         [poi] to place a new POI
         [explosion] for a setup explosion
         [setuppoi] for a setup POI
-        [hazmat] for a setup hazmat
-        [hotspot] for a setup hot spot
+        [hazmat] for a setup Hazmat
+        [hotspot] for a setup Hot Spot
        *[deckgun] to aim the deck gun
     }: { $cell }
 # A roll that names no space (the next line says why it is rolled again).
@@ -197,25 +197,25 @@ log-rolled-nowhere = Rolled { $dice } { $purpose ->
         [poi] to place a new POI
         [explosion] for a setup explosion
         [setuppoi] for a setup POI
-        [hazmat] for a setup hazmat
-        [hotspot] for a setup hot spot
+        [hazmat] for a setup Hazmat
+        [hotspot] for a setup Hot Spot
        *[deckgun] to aim the deck gun
     }
 log-reroll-no-cell = Re-roll: the dice name no space on this board
-log-reroll-has-poi = Re-roll: that space already holds a POI or victim
-log-reroll-on-fire = Re-roll: that space is already on fire
+log-reroll-has-poi = Re-roll: that space already holds a POI or Victim
+log-reroll-on-fire = Re-roll: that space is already on Fire
 log-reroll-restricted = Re-roll: that space is restricted
 log-reroll-elevator = Re-roll: elevator spaces are skipped
-log-reroll-has-hazmat = Re-roll: that space already holds a hazmat
-log-reroll-has-hot-spot = Re-roll: that space already holds a hot spot
+log-reroll-has-hazmat = Re-roll: that space already holds a Hazmat
+log-reroll-has-hot-spot = Re-roll: that space already holds a Hot Spot
 log-reroll-arrows-loop = Re-roll: the arrows lead to no free space
 log-reroll-outside-area = Re-roll: the flipped roll is still outside the deck gun's quadrant
 log-reroll-floor-has-explosion = Re-roll: the last setup explosion goes to a floor without one
 log-reroll-floor-has-two-pois = Re-roll: that floor already has two POIs
 log-smoke-placed = Smoke placed at { $cell }
-log-smoke-ignited = Smoke at { $cell } ignites next to fire
-log-smoke-on-smoke = Smoke on smoke at { $cell }: it turns to fire
-log-supply-empty = No fire or smoke token left in the supply for { $cell }
+log-smoke-ignited = Smoke at { $cell } ignites next to Fire
+log-smoke-on-smoke = Smoke on Smoke at { $cell }: it turns to Fire
+log-supply-empty = No Fire or Smoke token left in the supply for { $cell }
 log-explosion = Explosion at { $cell }
 # Which way a blast or a shockwave goes, after its line.
 log-heading = { $heading ->
@@ -259,36 +259,36 @@ log-open-door-destroyed = The open { $kind ->
        *[door] door
     } { $place } is destroyed; the blast goes through
 log-fire-placed = Fire placed at { $cell }
-log-smoke-to-fire = Smoke at { $cell } turns to fire
-log-flashover = Flashover: smoke at { $cell } ignites (round { $wave })
+log-smoke-to-fire = Smoke at { $cell } turns to Fire
+log-flashover = Flashover: Smoke at { $cell } ignites (round { $wave })
 log-knocked-down = { $ff } knocked down at { $cell }
 # More than one nearest Ambulance space: the player chooses.
 log-knocked-down-choice = { $ff } knocked down at { $cell }; { $choices } ambulance spaces to choose from
 log-relocated = { $ff } taken to the Ambulance: from { $from } to { $to }
 log-victim-lost = { $victim } lost at { $cell } ({ $lost } lost)
-log-false-alarm-lost = A false alarm burned at { $cell }
+log-false-alarm-lost = A False Alarm burned at { $cell }
 # The same losses after "The building collapsed" (FAM-END-3): what is left on
 # the board is lost in the collapse, burning or not.
 log-victim-lost-collapse = { $victim } lost in the collapse at { $cell } ({ $lost } lost)
-log-false-alarm-lost-collapse = A false alarm lost in the collapse at { $cell }
+log-false-alarm-lost-collapse = A False Alarm lost in the collapse at { $cell }
 log-exterior-fire-removed = Fire outside the building removed at { $cell }
 log-threat-cleared = Cleared { $level ->
-        [fire] fire
-        [smoke] smoke
+        [fire] Fire
+        [smoke] Smoke
        *[nothing] nothing
     } at { $cell } for a new POI
 log-poi-placed = A face-down POI placed at { $cell }
 log-poi-placed-arrows = A face-down POI placed at { $cell }: { $from } was not free and the arrows led on
 log-collapse = The building collapsed
-log-victory = Victory: { $rescued } victims rescued
+log-victory = Victory: { $rescued } Victims rescued
 # $outcome: one of the log-outcome-… lines below.
 log-game-over = Game over: { $outcome }
 log-outcome-won = the firefighters won
 log-outcome-structure-saved = the firefighters won: the structure is saved
-log-outcome-victims-lost = the firefighters lost: four victims died
+log-outcome-victims-lost = the firefighters lost: four Victims died
 log-outcome-collapse = the firefighters lost: the building collapsed
 log-outcome-firefighter-down = the firefighters lost: a firefighter was knocked down
-log-outcome-hazmat-lost = the firefighters lost: three hazmat can no longer be carried out
+log-outcome-hazmat-lost = the firefighters lost: three Hazmat can no longer be carried out
 log-outcome-all-down = the firefighters lost: every firefighter is down
 
 # $card: the specialist card's title.
@@ -297,7 +297,7 @@ log-hazmat-placed = { $hazmat } placed at { $cell }
 # At setup, from the box (the supply is counted afterwards).
 log-hot-spot-set-up = Hot spot placed at { $cell }
 log-hot-spot-placed = Hot spot placed at { $cell } ({ $supply } left in the supply)
-log-hot-spot-supply-empty = No hot spot left in the supply for { $cell }
+log-hot-spot-supply-empty = No Hot Spot left in the supply for { $cell }
 # $vehicle (nom), $cells its two spaces; the line starts with a capital.
 log-vehicle-parked = { $vehicle } parked at { $cells }
 # $vehicle (acc)
@@ -314,8 +314,8 @@ log-deck-gun-rerolled = Deck gun re-rolled the { $die ->
 log-deck-gun-flipped = { $line }, flipped into the quadrant: red { $red }, black { $black }
 log-deck-gun-landed = The deck gun hits { $cell }
 log-deck-gun-cleared = The deck gun washed away the { $level ->
-        [fire] fire
-        [smoke] smoke
+        [fire] Fire
+        [smoke] Smoke
        *[nothing] nothing
     } at { $cell }
 # $ap: the AP left after the change.
@@ -332,18 +332,18 @@ log-identified = { $ff } identified the POI at { $cell }
 # $captain gives the command, $ff (dat) receives it.
 log-commanded = { $captain } commands { $ff }
 log-commanded-paid = { $captain } commands { $ff } for { $paid }
-log-hot-spot-cleared = { $ff } removed the hot spot at { $cell }
+log-hot-spot-cleared = { $ff } removed the Hot Spot at { $cell }
 # $edge (acc); $total of $max damage cubes are left on the board.
 log-repaired = { $ff } repaired { $edge } ({ $ap } AP; { $total } of { $max } damage cubes on the board)
 log-hazmat-exploded = { $hazmat } explodes at { $cell }
 # $n: the how-manieth flare-up of this turn.
-log-flare-up = Flare-up: hot spot at { $cell }, the fire advances again (flare-up { $n } this turn)
-log-hottest-spot = Hottest spot at { $cell }: fire instead of smoke
+log-flare-up = Flare-up: Hot Spot at { $cell }, the fire advances again (flare-up { $n } this turn)
+log-hottest-spot = Hottest spot at { $cell }: Fire instead of Smoke
 log-firefighter-downed = { $ff } is down at { $cell } and needs help
 log-firefighter-restored = { $ff } is back in the game at { $cell }
 log-turn-skipped = { $ff } is down and skips the turn
-log-hazmat-goal-reached = Arsonist's traces: { $carried } hazmat carried out of the building
-log-flare-ups-end = Every space the dice can name holds a hot spot: the flare-ups end at { $cell }
+log-hazmat-goal-reached = Arsonist's traces: { $carried } Hazmat carried out of the building
+log-flare-ups-end = Every space the dice can name holds a Hot Spot: the flare-ups end at { $cell }
 log-pois-stay-in-bag = { $count ->
         [one] No roll can bring a POI to a free space: it stays in the bag
        *[other] No roll can bring the { $count } POIs to a free space: they stay in the bag
@@ -369,9 +369,9 @@ action-close = Close { $edge }
 # An elevator door moves the car (High Rise).
 action-open-elevator = Open { $edge }: the car comes up from the Lobby
 action-close-elevator = Close { $edge }: the car goes down to the Lobby
-action-remove-smoke = Remove the smoke at { $cell }
-action-flip-fire = Turn the fire at { $cell } to smoke
-action-remove-fire = Remove the fire at { $cell }
+action-remove-smoke = Remove the Smoke at { $cell }
+action-flip-fire = Turn the Fire at { $cell } to Smoke
+action-remove-fire = Remove the Fire at { $cell }
 action-chop = Chop { $edge }
 action-pick-up = Pick up { $item }
 action-drop = Put down what you carry
@@ -392,7 +392,7 @@ action-crew-change = Change crew: take the { $card } card
 # $patient: a Victim or a downed firefighter.
 action-treat = Treat { $patient }
 action-lead = Lead { $victim }
-action-release = Stop leading the victim
+action-release = Stop leading the Victim
 action-dispose = Dispose of { $hazmat }
 action-identify = Identify the POI at { $cell }
 action-command-move = Command { $ff } to move to { $cell }
@@ -401,8 +401,8 @@ action-command-close = Command { $ff } to close { $edge }
 action-command-pick-up = Command { $ff } to pick up { $item }
 action-command-drop = Command { $ff } to put down what they carry
 action-command-lead = Command { $ff } to lead { $victim }
-action-command-release = Command { $ff } to stop leading the victim
-action-clear-hot-spot = Remove the hot spot here
+action-command-release = Command { $ff } to stop leading the Victim
+action-clear-hot-spot = Remove the Hot Spot here
 action-repair = Repair { $edge }
 # Which Hazmat explodes first, when several would at once.
 action-explode-hazmat = Explode { $hazmat } next

@@ -64,7 +64,7 @@ panel-deck-gun-aims = Deck gun rolled red { $red }, black { $black }: it would c
 panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.
 panel-click-green = Click a green cell on the board.
 panel-fire-spreading = The fire is spreading…
-panel-help = Click a cell to move there (the path and its AP cost show on hover; blue cells are within reach this turn), a door or wall to open, close or chop it, fire or smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint (Shift+H takes it), F1 the rules, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.
+panel-help = Click a cell to move there (the path and its AP cost show on hover; blue cells are within reach this turn), a door or wall to open, close or chop it, Fire or Smoke to fight it. Right-click any cell for every action there. Keys: arrows move, E ends the turn, H shows a hint (Shift+H takes it), F1 the rules, Space skips a wait, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+S saves, Tab moves between cells.
 
 ## Buttons and menus of actions. $action is an action as the game log
 ## words it (src/text); $cell a space as the log names it ("3,4").
@@ -161,12 +161,12 @@ panel-hide = Hide
 panel-hide-hint = Hide this summary
 # Each kind of happening, counted; $cells lists where ("3,4; 5,6").
 panel-summary-victim-lost = { $count ->
-        [one] { $count } victim lost
-       *[other] { $count } victims lost
+        [one] { $count } Victim lost
+       *[other] { $count } Victims lost
     } ({ $cells })
 panel-summary-victim-lost-collapse = { $count ->
-        [one] { $count } victim lost in the collapse
-       *[other] { $count } victims lost in the collapse
+        [one] { $count } Victim lost in the collapse
+       *[other] { $count } Victims lost in the collapse
     } ({ $cells })
 # $who: the firefighters knocked down, by name.
 panel-summary-knocked-down = knocked down: { $who } ({ $cells })
@@ -175,8 +175,8 @@ panel-summary-explosion = { $count ->
        *[other] { $count } explosions
     } ({ $cells })
 panel-summary-hazmat-explosion = { $count ->
-        [one] { $count } hazmat explosion
-       *[other] { $count } hazmat explosions
+        [one] { $count } Hazmat explosion
+       *[other] { $count } Hazmat explosions
     } ({ $cells })
 panel-summary-flashover = { $count ->
         [one] { $count } cell caught fire by flashover
@@ -195,8 +195,8 @@ panel-summary-door-destroyed = { $count ->
        *[other] { $count } doors destroyed
     } ({ $cells })
 panel-summary-hot-spot = { $count ->
-        [one] { $count } new hot spot
-       *[other] { $count } new hot spots
+        [one] { $count } new Hot Spot
+       *[other] { $count } new Hot Spots
     } ({ $cells })
 panel-summary-flare-up = { $count ->
         [one] { $count } flare-up
@@ -266,8 +266,8 @@ panel-deed-deck-gun-shots = fired the deck gun { $shots ->
 # $what: Victims as panel-victim-object names them, joined by commas.
 panel-deed-found = found { $what }
 panel-deed-false-alarm = { $count ->
-        [one] found a false alarm
-       *[other] found { $count } false alarms
+        [one] found a False Alarm
+       *[other] found { $count } False Alarms
     }
 # $what: Victims, Hazmat (panel-…-object) or firefighters by name.
 panel-deed-picked-up = picked up { $what }
@@ -284,8 +284,8 @@ panel-deed-identified = identified { $count ->
        *[other] { $count } POIs
     }
 panel-deed-hot-spot-removed = removed { $count ->
-        [one] { $count } hot spot
-       *[other] { $count } hot spots
+        [one] { $count } Hot Spot
+       *[other] { $count } Hot Spots
     }
 panel-deed-repaired = repaired { $count ->
         [one] { $count } wall

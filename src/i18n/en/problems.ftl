@@ -237,7 +237,7 @@ problem-few-advance-cells = the dice name only { $count ->
     [one] { $count } cell the fire can advance onto
    *[other] { $count } cells the fire can advance onto
 }, no more than the { $hotSpots } Hot Spots: once Hot Spots cover them all, a flare-up ends the chain at once (Ruling R49)
-problem-no-collapse = the walls and windows take only { $capacity } damage cubes, fewer than the { $cubes } of a collapse (FAM-END-3): the building can never collapse, and only victims end a game
+problem-no-collapse = the walls and windows take only { $capacity } damage cubes, fewer than the { $cubes } of a collapse (FAM-END-3): the building can never collapse, and only Victims end a game
 problem-floor-unreachable-no-stairs = no stairs lead to this floor, so none of its { $cells ->
     [one] { $cells } inside cell
    *[other] { $cells } inside cells

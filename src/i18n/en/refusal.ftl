@@ -13,7 +13,7 @@ stage-actions = a firefighter is taking actions
 stage-knockdown-choice = a knocked-down firefighter must choose where to go
 stage-riding = the firefighters on the vehicle's old spot choose whether to ride along
 stage-deck-gun-roll = the Driver/Operator decides on re-rolling the deck gun's dice
-stage-hazmat-order = the next hazmat to explode must be chosen
+stage-hazmat-order = the next Hazmat to explode must be chosen
 stage-game-over = the game is over
 
 refusal-wrong-stage = that is not possible now: { $stage }
@@ -51,10 +51,10 @@ refusal-enter-restricted = { $cell } cannot be entered: firefighters never enter
 refusal-enter-destroyed-elevator = { $cell } cannot be entered: the elevator was destroyed; nobody may enter it
 refusal-enter-elevator = { $cell } cannot be entered: an elevator is used through its door
 refusal-not-enough-ap = needs { $needed } AP, you have { $have }
-refusal-carry-into-fire = a victim cannot be carried into fire
-refusal-would-be-trapped = { $ff } would be on fire at { $cell } with { $left } AP left, but getting out needs { $needed } AP
-refusal-would-strand = { $ff } would be left on fire at { $cell }, out of your reach
-refusal-end-on-fire = you cannot end your turn on fire at { $cell }
+refusal-carry-into-fire = a Victim cannot be carried into Fire
+refusal-would-be-trapped = { $ff } would be on Fire at { $cell } with { $left } AP left, but getting out needs { $needed } AP
+refusal-would-strand = { $ff } would be left on Fire at { $cell }, out of your reach
+refusal-end-on-fire = you cannot end your turn on Fire at { $cell }
 # $edge (nom)
 refusal-not-your-edge = { $edge } is not a side of { $cell }
 # Open floor: $place is where the edge is.
@@ -77,11 +77,11 @@ refusal-already = { $kind ->
 refusal-not-choppable = { $edge } cannot be chopped: only walls take damage
 refusal-out-of-reach = { $cell } is neither your space nor next to it
 refusal-nothing-to-extinguish = there is no { $level ->
-        [fire] fire
-        [smoke] smoke
+        [fire] Fire
+        [smoke] Smoke
        *[nothing] nothing
     } at { $cell }
-refusal-nothing-to-pick-up = { $victim } is not a revealed victim on your space
+refusal-nothing-to-pick-up = { $victim } is not a revealed Victim on your space
 # $victim (acc)
 refusal-already-carrying = you already carry { $victim }: one at a time
 refusal-not-carrying = you are not carrying anything
@@ -93,13 +93,13 @@ refusal-rerolled = the { $die ->
         [red] red
        *[black] black
     } die was already re-rolled: each die at most once
-refusal-lead-into-fire = a treated victim is never led into fire
+refusal-lead-into-fire = a treated Victim is never led into Fire
 refusal-engineer-extinguishes = the Structural Engineer may never extinguish
 refusal-destroyed-elevator-fire = the Fire of a destroyed elevator cannot be extinguished
 refusal-hands-full = you already carry something: one at a time
-refusal-victim-being-led = that victim is being led; it must be let go first
-refusal-already-leading = you already lead a victim: one at a time
-refusal-not-leading = you are not leading a victim
+refusal-victim-being-led = that Victim is being led; it must be let go first
+refusal-already-leading = you already lead a Victim: one at a time
+refusal-not-leading = you are not leading a Victim
 refusal-cafs-command-limit = the CAFS Firefighter takes at most 1 AP of commands per turn
 refusal-no-crew-change-in-scenario = there is no crew change in this scenario
 refusal-crew-change-not-first = crew change must be the first action of the turn
@@ -115,33 +115,33 @@ refusal-second-ladder = you already carry a ladder: one at a time
 refusal-ladder-down-on-top = a ladder is not put down on a ladder's top
 refusal-raise-without-top = a ladder is raised only on a ground-floor outside space below the upper floor
 refusal-ladder-already-raised = a ladder already stands here: one per space
-refusal-raise-into-fire = a ladder is not raised into fire
+refusal-raise-into-fire = a ladder is not raised into Fire
 refusal-retract-under-firefighter = a ladder is not retracted while a firefighter stands on its top
-refusal-treat-downed-on-fire = a downed firefighter is treated only off the fire
-refusal-no-hot-spot = there is no hot spot on your cell
+refusal-treat-downed-on-fire = a downed firefighter is treated only off the Fire
+refusal-no-hot-spot = there is no Hot Spot on your cell
 refusal-repair-undamaged = only a damaged wall (one cube) can be repaired
 refusal-deck-gun-broken = the deck gun is broken in this scenario
 refusal-deck-gun-no-target = the deck gun's area has no cell the dice can name
 
 # What only one card may do; $card is its title.
 refusal-only-command = only the { $card } can command
-refusal-only-treat-victim = only the { $card } can treat a victim
+refusal-only-treat-victim = only the { $card } can treat a Victim
 refusal-only-treat-firefighter = only the { $card } can treat a downed firefighter
-refusal-only-dispose = only the { $card } can dispose of hazmat
+refusal-only-dispose = only the { $card } can dispose of Hazmat
 refusal-only-identify = only the { $card } can identify a POI from afar
-refusal-only-clear-hot-spot = only the { $card } can remove a hot spot
+refusal-only-clear-hot-spot = only the { $card } can remove a Hot Spot
 refusal-only-repair = only the { $card } can repair a wall
 # What needs a module ($what) and the module that is off ($module).
 refusal-module-off = { $what ->
         [crew] crew change
         [driving] driving
         [deckgun] the deck gun
-       *[hazmat] carrying hazmat
+       *[hazmat] carrying Hazmat
     } needs the { $module ->
         [specialists] specialists
-        [hazmat] hazmat
+        [hazmat] Hazmat
         [vehicles] vehicles
-        [hotspots] hot spots
+        [hotspots] Hot Spots
         [setup] experienced setup
        *[poi] experienced POI
     } module, which is off in this game
@@ -153,10 +153,10 @@ refusal-not-next-spot = { $vehicle } drives one spot at a time: { $cell } is not
 refusal-not-on-vehicle = you must stand on { $vehicle }'s spot
 refusal-firefighter-in-area = { $ff } stands at { $cell }, in the deck gun's quadrant
 refusal-specialist-in-play = the { $card } card is already in play
-refusal-not-an-untreated-victim = { $victim } is not an untreated victim on your space
+refusal-not-an-untreated-victim = { $victim } is not an untreated Victim on your space
 refusal-not-a-downed-firefighter = { $ff } is not a downed firefighter on your space
 refusal-hazmat-not-here = { $hazmat } is not on your space
-refusal-not-a-free-treated-victim = { $victim } is not a free treated victim on your space
+refusal-not-a-free-treated-victim = { $victim } is not a free treated Victim on your space
 # The Captain cannot command $ff (dat).
 refusal-command-himself = { $ff } cannot be commanded: the Captain acts himself, he does not command himself
 refusal-command-no-such-firefighter = { $ff } cannot be commanded: there is no such firefighter
@@ -164,12 +164,12 @@ refusal-command-down = { $ff } cannot be commanded: it is down
 refusal-command-not-on-the-board = { $ff } cannot be commanded: it is not on the board
 refusal-command-none-on-the-board = { $ff } cannot be commanded: there is no such firefighter on the board
 refusal-no-poi = there is no POI at { $cell }
-refusal-fire-nearby = { $cell } is on fire or next to fire
+refusal-fire-nearby = { $cell } is on Fire or next to Fire
 refusal-ride-no-such-firefighter = { $ff } cannot ride along: there is no such firefighter
 refusal-ride-down = { $ff } cannot ride along: it is down; it rides only when carried
 refusal-ride-not-on-old-spot = { $ff } cannot ride along: it is not on the vehicle's old spot
 refusal-ride-off-the-new-spot = { $ff } cannot ride along: riders get off on a cell of the vehicle's new spot
-refusal-not-on-fire = { $hazmat } is not on fire
+refusal-not-on-fire = { $hazmat } is not on Fire
 refusal-ladder-no-firefighter = there is no firefighter on the board to handle a ladder
 refusal-ladder-not-in-this-game = there is no ladder in this game: ladders are 2nd Story's
 refusal-ladder-not-in-hands = there is no ladder in your hands

@@ -465,7 +465,7 @@ fn samples() -> Vec<(ProblemKind, &'static str)> {
                 capacity: 20,
                 cubes: 24,
             },
-            "the walls and windows take only 20 damage cubes, fewer than the 24 of a collapse (FAM-END-3): the building can never collapse, and only victims end a game",
+            "the walls and windows take only 20 damage cubes, fewer than the 24 of a collapse (FAM-END-3): the building can never collapse, and only Victims end a game",
         ),
         (
             K::FloorUnreachableNoStairs { cells: 48 },

@@ -179,7 +179,7 @@ fn action_lines_read_like_the_menus() {
     assert_eq!(line(Action::PickUpHazmat(0)), "Pick up Hazmat 1");
     assert_eq!(
         line(Action::FlipFire(p(2, 2))),
-        "Turn the fire at 2,2 to smoke"
+        "Turn the Fire at 2,2 to Smoke"
     );
     assert_eq!(line(Action::PlaceFirefighter(p(0, 3))), "Start at 0,3");
     assert_eq!(

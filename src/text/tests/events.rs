@@ -766,7 +766,7 @@ fn one_floor_lines_have_no_floor_names() {
             ap: 1,
             pool: 0,
         }),
-        "Firefighter 3 turned the fire at 4,4 to smoke (1 AP)"
+        "Firefighter 3 turned the Fire at 4,4 to Smoke (1 AP)"
     );
     assert_eq!(
         line(Event::FirefighterPlaced {
@@ -824,7 +824,7 @@ fn a_price_paid_from_a_pool_names_the_pool() {
             ap: 2,
             pool: 2,
         }),
-        "Firefighter 2 removed the fire at 4,4 (2 Extinguish AP)"
+        "Firefighter 2 removed the Fire at 4,4 (2 Extinguish AP)"
     );
     // 2ND-WIN-2: opening a window is a Move-type action.
     let house = board("townhouse.json");
@@ -955,11 +955,11 @@ fn losses_after_a_collapse_are_lost_in_it() {
     };
     assert_eq!(
         event_line_after(&n, &alarm, false),
-        "A false alarm burned at 6,5"
+        "A False Alarm burned at 6,5"
     );
     assert_eq!(
         event_line_after(&n, &alarm, true),
-        "A false alarm lost in the collapse at 6,5"
+        "A False Alarm lost in the collapse at 6,5"
     );
     assert_eq!(
         event_line_after(&n, &victim, true),

@@ -348,7 +348,7 @@ impl fmt::Display for ProblemKind {
             ),
             K::NoCollapse { capacity, cubes } => write!(
                 f,
-                "the walls and windows take only {capacity} damage cubes, fewer than the {cubes} of a collapse (FAM-END-3): the building can never collapse, and only victims end a game"
+                "the walls and windows take only {capacity} damage cubes, fewer than the {cubes} of a collapse (FAM-END-3): the building can never collapse, and only Victims end a game"
             ),
             K::FloorUnreachableNoStairs { cells } => write!(
                 f,
