@@ -592,7 +592,7 @@ pub fn specialist_name(card: Specialist, lang: Lang) -> String {
 }
 
 /// How a game ended: "the firefighters won" (lower case, to follow
-/// "Game over: "; [`capitalise`] it to stand alone), in `lang`.
+/// "Game over – "; [`capitalise`] it to stand alone), in `lang`.
 pub fn outcome_line(outcome: Outcome, lang: Lang) -> String {
     let key = match outcome {
         Outcome::Won => "log-outcome-won",

@@ -282,7 +282,7 @@ log-poi-placed-arrows = A face-down POI placed at { $cell }: { $from } was not f
 log-collapse = The building collapsed
 log-victory = Victory: { $rescued } Victims rescued
 # $outcome: one of the log-outcome-… lines below.
-log-game-over = Game over: { $outcome }
+log-game-over = Game over – { $outcome }
 log-outcome-won = the firefighters won
 log-outcome-structure-saved = the firefighters won: the structure is saved
 log-outcome-victims-lost = the firefighters lost: four Victims died

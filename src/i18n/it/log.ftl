@@ -298,7 +298,7 @@ log-victory = Vittoria: { $rescued ->
         [one] { $rescued } Vittima salvata
        *[other] { $rescued } Vittime salvate
     }
-log-game-over = Partita finita: { $outcome }
+log-game-over = Partita finita – { $outcome }
 log-outcome-won = i Pompieri hanno vinto
 log-outcome-structure-saved = i Pompieri hanno vinto: la struttura è salva
 log-outcome-victims-lost = i Pompieri hanno perso: quattro Vittime sono perdute

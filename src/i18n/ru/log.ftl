@@ -341,7 +341,7 @@ log-victory = Победа: { $rescued ->
         [many] спасено { $rescued } Жертв
        *[other] спасено { $rescued } Жертвы
     }
-log-game-over = Игра окончена: { $outcome }
+log-game-over = Игра окончена – { $outcome }
 log-outcome-won = Пожарные победили
 log-outcome-structure-saved = Пожарные победили: здание спасено
 log-outcome-victims-lost = Пожарные проиграли: погибли четыре Жертвы

@@ -714,7 +714,7 @@ fn event_lines_name_players_places_and_tokens() {
         line(Event::GameOver {
             outcome: Outcome::Collapse
         }),
-        "Game over: the firefighters lost: the building collapsed"
+        "Game over – the firefighters lost: the building collapsed"
     );
 }
 
