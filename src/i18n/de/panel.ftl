@@ -69,7 +69,7 @@ panel-end-turn-button = Spielzug beenden (E)
 # An action about a token, with where the token lies.
 panel-action-at = { $action } auf { $cell }
 # A ladder raised, and the upper floor cell it reaches.
-panel-ladder-up-to = { $action } bis hinauf zu { $cell }
+panel-ladder-up-to = { $action } (reicht bis { $cell })
 panel-walk-to = Nach { $cell } gehen ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (Lobby)
