@@ -1336,3 +1336,45 @@ fn the_game_over_window_of_a_loss() {
         assert!(h.query_by_label(old).is_none(), "{old}");
     }
 }
+
+/// A click on the board while the fire phase's pictures run shows the rest
+/// at once, as Space does, and does nothing else: in a real window a click
+/// on the next move, made as the turn ended, was lost without a sign.
+#[test]
+fn a_click_on_the_board_during_the_fire_pictures_shows_the_rest() {
+    let mut h = family_game();
+    place_two_and_settle(&mut h);
+    // A roll on the Fire at 3,3: an explosion, shown slowly.
+    session(&mut h).force_dice(vec![3, 3]);
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Slow;
+    // E asks (AP are left), E again answers.
+    h.key_press(egui::Key::E);
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run_steps(4);
+    let animating = |h: &mut Harness<'static, FlashpointApp>| {
+        h.state_mut().play_screen().expect("play").is_animating()
+    };
+    assert!(animating(&mut h));
+    let before = session(&mut h).state().clone();
+    // Firefighter 2 stands at 3,0: 3,1 is one step in, a move if it acted.
+    h.get_by_label("cell 3,1").click();
+    h.run();
+    assert!(!animating(&mut h), "the pictures end at the click");
+    h.get_by_label("The fire phase:");
+    let after = session(&mut h).state();
+    assert_eq!(after.active(), 1);
+    assert_eq!(
+        after.firefighters()[1].cell,
+        before.firefighters()[1].cell,
+        "the click moved nobody"
+    );
+    // The board takes clicks again: now it is a move.
+    h.get_by_label("cell 3,1").click();
+    h.run();
+    let s = session(&mut h).state();
+    assert_eq!(
+        s.firefighters()[1].cell.map(|c| s.board().pos(c)),
+        Some(at("3,1"))
+    );
+}
