@@ -295,8 +295,8 @@ log-outcome-all-down = the firefighters lost: every firefighter is down
 log-specialist-assigned = { $ff } is the { $card }
 log-hazmat-placed = { $hazmat } placed at { $cell }
 # At setup, from the box (the supply is counted afterwards).
-log-hot-spot-set-up = Hot spot placed at { $cell }
-log-hot-spot-placed = Hot spot placed at { $cell } ({ $supply } left in the supply)
+log-hot-spot-set-up = Hot Spot placed at { $cell }
+log-hot-spot-placed = Hot Spot placed at { $cell } ({ $supply } left in the supply)
 log-hot-spot-supply-empty = No Hot Spot left in the supply for { $cell }
 # $vehicle (nom), $cells its two spaces; the line starts with a capital.
 log-vehicle-parked = { $vehicle } parked at { $cells }

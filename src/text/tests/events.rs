@@ -578,7 +578,7 @@ fn a_setup_hot_spot_does_not_tell_the_supply() {
                 supply: None
             }
         ),
-        "Hot spot placed at 3,4"
+        "Hot Spot placed at 3,4"
     );
     assert_eq!(
         event_line(
@@ -588,7 +588,7 @@ fn a_setup_hot_spot_does_not_tell_the_supply() {
                 supply: Some(5)
             }
         ),
-        "Hot spot placed at 3,4 (5 left in the supply)"
+        "Hot Spot placed at 3,4 (5 left in the supply)"
     );
 }
 
