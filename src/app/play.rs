@@ -164,6 +164,11 @@ pub struct PlayScreen {
     summary: Option<FireSummary>,
     /// The summary line whose cells are highlighted.
     summary_focus: Option<SummaryFocus>,
+    /// The frame whose click on the board ended the fire's pictures: the
+    /// click is spent. egui may run a frame's UI twice (a discarded
+    /// sizing pass), and the second run, the pictures over, would read the
+    /// same click as a move.
+    click_skipped_frame: Option<u64>,
     /// Ask before ending a turn with AP left (the fire roll cannot be
     /// undone); a setting.
     pub confirm_end_turn: bool,
@@ -309,6 +314,7 @@ impl PlayScreen {
             tally,
             summary,
             summary_focus: None,
+            click_skipped_frame: None,
             confirm_end_turn: true,
             palette: Palette::Standard,
             floors_side_by_side: true,

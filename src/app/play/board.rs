@@ -108,15 +108,20 @@ impl PlayScreen {
         self.scene = scene;
         // The keyboard focus previews a path like the pointer does.
         self.hovered = response.hovered_cell.or(response.focused_cell);
+        let clicked = response.clicked_cell.is_some() || response.clicked_edge.is_some();
+        let frame = ui.ctx().cumulative_frame_nr();
         if let Some(animation) = &self.animation {
             // A click on the board while the fire's pictures run shows the
             // rest at once, as Space does, and acts on nothing: the click
             // was meant for the board the player could not use yet. A
             // replay goes on (Space ends it).
-            let clicked = response.clicked_cell.is_some() || response.clicked_edge.is_some();
             if clicked && !animation.replay {
                 self.commands.push(Command::Skip);
+                self.click_skipped_frame = Some(frame);
             }
+            return;
+        }
+        if clicked && self.click_skipped_frame == Some(frame) {
             return;
         }
         if let Some(c) = response.clicked_cell {
