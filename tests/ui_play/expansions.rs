@@ -392,8 +392,8 @@ fn brownstone_a_vehicle_changes_side_for_4_ap() {
         h.get_by_label_contains("Drive the Engine").click();
         h.run();
     }
-    // The driver rides along (EXP-VEH-DRIVE-2).
-    h.get_by_label("Firefighter 1 rides along to 7,1").click();
+    // The driver rides along and gets off (EXP-VEH-DRIVE-2).
+    h.get_by_label("Firefighter 1 gets off at 7,1").click();
     h.run();
     assert_eq!(engine(&mut h).as_deref(), Some("7,1"));
     // The Generalist's 5 AP less the Drive's 4.

@@ -324,7 +324,7 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
 
     // Drive the Engine to the east spot: out of walking reach, so one
     // click (on either cell of the spot) drives (2 AP); then the driver
-    // rides along to 6,9.
+    // gets off at 6,9.
     h.get_by_label("cell 6,9").click();
     h.run();
     assert!(matches!(
@@ -335,7 +335,10 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     // rides along" is not offered before (it had promised a Done button).
     h.get_by_label_contains("drove the Engine and rides with it: choose the cell to get off at");
     assert!(h.query_by_label("Nobody else rides along").is_none());
-    h.get_by_label("Firefighter 1 rides along to 6,9").click();
+    // The driver's button says he gets off (EXP-VEH-DRIVE-2), not that
+    // he rides along.
+    assert!(h.query_by_label("Firefighter 1 rides along to 6,9").is_none());
+    h.get_by_label("Firefighter 1 gets off at 6,9").click();
     h.run();
     if matches!(session(&mut h).state().stage(), Stage::Riding { .. }) {
         h.get_by_label_contains("Name each rider's cell, then: Nobody else rides along.");
