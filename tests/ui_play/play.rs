@@ -337,7 +337,10 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     assert!(h.query_by_label("Nobody else rides along").is_none());
     // The driver's button says he gets off (EXP-VEH-DRIVE-2), not that
     // he rides along.
-    assert!(h.query_by_label("Firefighter 1 rides along to 6,9").is_none());
+    assert!(
+        h.query_by_label("Firefighter 1 rides along to 6,9")
+            .is_none()
+    );
     h.get_by_label("Firefighter 1 gets off at 6,9").click();
     h.run();
     if matches!(session(&mut h).state().stage(), Stage::Riding { .. }) {
@@ -1380,4 +1383,55 @@ fn a_click_on_the_board_during_the_fire_pictures_shows_the_rest() {
         s.firefighters()[1].cell.map(|c| s.board().pos(c)),
         Some(at("3,1"))
     );
+}
+
+/// EXP-VEH-DRIVE-3: whoever drives the Ambulance from its space may ride
+/// along or stay, so his button says he rides along; the Engine's driver
+/// must ride (EXP-VEH-DRIVE-2) and his says where he gets off (above).
+#[test]
+fn the_ambulances_driver_rides_along_if_he_likes() {
+    use flashpoint::engine::Vehicle;
+    use flashpoint::engine::specialist::Specialist;
+    let mut h = experienced_pair(Specialist::Generalist, Specialist::Paramedic);
+    // The Engine at 0,7, the Ambulance at 0,5; Firefighter 1 on it.
+    for cell in ["cell 0,7", "cell 0,6", "cell 0,5", "cell 3,0"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    h.key_press(egui::Key::Space);
+    h.run();
+    let drive = session(&mut h)
+        .state()
+        .legal_actions()
+        .into_iter()
+        .find(|a| {
+            matches!(
+                a,
+                Action::Drive {
+                    vehicle: Vehicle::Ambulance,
+                    ..
+                }
+            )
+        })
+        .expect("the Ambulance can be driven");
+    session(&mut h).apply(drive).expect("legal");
+    h.run();
+    assert!(matches!(
+        session(&mut h).state().stage(),
+        Stage::Riding {
+            vehicle: Vehicle::Ambulance,
+            ..
+        }
+    ));
+    assert!(
+        h.query_by_label_contains("Firefighter 1 gets off")
+            .is_none()
+    );
+    // One button per cell of the spot.
+    assert_eq!(
+        h.query_all_by_label_contains("Firefighter 1 rides along to")
+            .count(),
+        2
+    );
+    h.get_by_label("Nobody else rides along");
 }

@@ -452,15 +452,26 @@ pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
             None => action_line(&names, action),
         },
         // The Engine's driver rides with it (EXP-VEH-DRIVE-2): the choice
-        // is where he gets off, not whether he comes along.
-        Action::Ride { firefighter, to } if firefighter == screen.session.state().active() => tr
-            .args(
+        // is where he gets off, not whether he comes along. (The
+        // Ambulance's may stay, EXP-VEH-DRIVE-3: he rides along.)
+        Action::Ride { firefighter, to }
+            if firefighter == screen.session.state().active()
+                && matches!(
+                    screen.session.state().stage(),
+                    Stage::Riding {
+                        vehicle: Vehicle::Engine,
+                        ..
+                    }
+                ) =>
+        {
+            tr.args(
                 "panel-driver-gets-off",
                 &args([
                     ("ff", names.firefighter(firefighter).into()),
                     ("cell", names.cell(to).into()),
                 ]),
-            ),
+            )
+        }
         // 2ND-LADDER-3: a raised ladder reaches one cell of the upper
         // floor, which the order alone does not name.
         Action::RaiseLadder
