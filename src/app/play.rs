@@ -164,7 +164,7 @@ pub struct PlayScreen {
     summary: Option<FireSummary>,
     /// The summary line whose cells are highlighted.
     summary_focus: Option<SummaryFocus>,
-    /// The frame whose click on the board ended the fire's pictures: the
+    /// The frame whose click on the board ended the pictures: the
     /// click is spent. egui may run a frame's UI twice (a discarded
     /// sizing pass), and the second run, the pictures over, would read the
     /// same click as a move.

@@ -111,10 +111,10 @@ impl PlayScreen {
         let clicked = response.clicked_cell.is_some() || response.clicked_edge.is_some();
         let frame = ui.ctx().cumulative_frame_nr();
         if let Some(animation) = &self.animation {
-            // A click on the board while the fire's pictures run shows the
-            // rest at once, as Space does, and acts on nothing: the click
-            // was meant for the board the player could not use yet. A
-            // replay goes on (Space ends it).
+            // A click on the board while pictures run (a fire phase's, a
+            // bot's action) shows the rest at once, as Space does, and acts
+            // on nothing: the click was meant for the board the player could
+            // not use yet. A replay goes on (Space ends it).
             if clicked && !animation.replay {
                 self.commands.push(Command::Skip);
                 self.click_skipped_frame = Some(frame);
