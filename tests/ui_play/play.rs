@@ -504,10 +504,14 @@ fn a_persons_action_by_key_closes_an_open_cell_menu() {
     h.get_by_label("cell 6,1").click_secondary();
     h.run();
     h.get_by_label("Nothing to do here now");
+    // The menu says whose it is, as the click's menu window does in its
+    // title: a frameless menu of one line looked like a tooltip.
+    h.get_by_label("Actions at 6,1");
     h.key_press(egui::Key::ArrowDown);
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("1,6"), "the arrow moved");
     assert!(h.query_by_label("Nothing to do here now").is_none());
+    assert!(h.query_by_label("Actions at 6,1").is_none());
 }
 
 /// Issue 4: a whole family game through the UI. Seed 3 puts a Victim under

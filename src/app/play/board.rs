@@ -563,6 +563,16 @@ struct Handler<'a> {
 
 impl BoardHandler for Handler<'_> {
     fn cell_menu(&mut self, ui: &mut Ui, cell: CellId) {
+        // A heading, as the click's menu window has a title: a menu of one
+        // item, frameless, was taken for a tooltip in a real window.
+        let s = self.screen.session.state();
+        let place = self.screen.names().cell(s.board().pos(cell));
+        let title = self
+            .screen
+            .tr()
+            .args("panel-actions-at", &args([("cell", place.into())]));
+        ui.weak(title);
+        ui.separator();
         if self.screen.cell_options_ui(ui, cell) {
             ui.close();
         }
