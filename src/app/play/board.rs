@@ -531,13 +531,18 @@ impl PlayScreen {
         }
     }
 
+    /// The heading of a cell's menu, window or right-click: "Actions at 3,4".
+    fn cell_menu_title(&self, c: CellId) -> String {
+        let pos = self.session.board().pos(c);
+        self.tr().args(
+            "panel-actions-at",
+            &args([("cell", self.names().cell(pos).into())]),
+        )
+    }
+
     pub(super) fn cell_menu_window(&mut self, ui: &Ui) {
         let Some(c) = self.menu else { return };
-        let s = self.session.state();
-        let title = self.tr().args(
-            "panel-actions-at",
-            &args([("cell", self.names().cell(s.board().pos(c)).into())]),
-        );
+        let title = self.cell_menu_title(c);
         let mut open = true;
         let mut chosen = false;
         let mut window = egui::Window::new(title)
@@ -565,13 +570,7 @@ impl BoardHandler for Handler<'_> {
     fn cell_menu(&mut self, ui: &mut Ui, cell: CellId) {
         // A heading, as the click's menu window has a title: a menu of one
         // item, frameless, was taken for a tooltip in a real window.
-        let s = self.screen.session.state();
-        let place = self.screen.names().cell(s.board().pos(cell));
-        let title = self
-            .screen
-            .tr()
-            .args("panel-actions-at", &args([("cell", place.into())]));
-        ui.weak(title);
+        ui.weak(self.screen.cell_menu_title(cell));
         ui.separator();
         if self.screen.cell_options_ui(ui, cell) {
             ui.close();
