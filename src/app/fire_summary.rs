@@ -425,6 +425,12 @@ impl FireSummary {
         !self.turns.is_empty()
     }
 
+    /// Whether the banner has a line to show: a fire phase (a quiet one
+    /// says so), something the fire did, or a bot's turn.
+    pub fn is_shown(&self) -> bool {
+        self.phases > 0 || !self.is_quiet() || self.has_turns()
+    }
+
     /// Adds the rest of a fire phase that paused for a choice (a knockdown
     /// destination, the next Hazmat to explode).
     pub fn continue_with(&mut self, events: &[Event]) {
@@ -972,6 +978,8 @@ mod tests {
         let quiet = FireSummary::of(&[turn_ended(0, 0), Event::SmokePlaced { cell: p(2, 2) }])
             .expect("a fire phase");
         assert!(quiet.is_quiet());
+        assert!(quiet.is_shown(), "a quiet fire phase says so");
+        assert!(!FireSummary::default().is_shown(), "nothing to say yet");
         let summary = FireSummary::of(&[
             turn_ended(0, 0),
             Event::SmokeOnSmoke { cell: p(2, 2) },

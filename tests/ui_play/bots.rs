@@ -640,6 +640,20 @@ fn the_summary_covers_every_fire_phase_and_bot_turn_since_the_persons_end_turn()
             );
         }
     }
+    // Narrower still, the summary runs past the strip and scrolls; Hide
+    // stays in sight in the strip's corner (at the end of the last row it
+    // was cut in half by the board's edge, or out of sight).
+    for (width, height) in [(1280.0, 820.0), (740.0, 600.0), (600.0, 600.0)] {
+        h.set_size(egui::vec2(width, height));
+        h.run();
+        let board_top = h.get_by_label("cell 0,0").rect().top();
+        let hide = h.get_by_label("Hide").rect();
+        assert!(
+            hide.bottom() <= board_top,
+            "{width}×{height}: Hide ends at {} under the board's top {board_top}",
+            hide.bottom()
+        );
+    }
     h.set_size(egui::vec2(1280.0, 820.0));
     h.run();
     // Saved and loaded again (or continued after a restart), the game

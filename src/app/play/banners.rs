@@ -172,11 +172,29 @@ impl PlayScreen {
         // past the strip must be seen to be there.
         strip.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         if self.animation.is_none() && self.summary.is_some() {
-            egui::ScrollArea::vertical()
-                .id_salt("fire-summary")
-                .max_height(height)
-                .auto_shrink([false, true])
-                .show(&mut strip, |ui| self.fire_summary_ui(ui));
+            // Hide stays in the strip's corner, in sight however far the
+            // summary runs past the strip's rows (at the end of the last
+            // row it was cut in half by the board's edge).
+            let tr = self.tr();
+            strip.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                // The summary's frame keeps the cross apart.
+                ui.spacing_mut().item_spacing.x = 0.0;
+                if self.summary.as_ref().is_some_and(|s| s.is_shown()) && hide_button(ui, tr) {
+                    self.summary = None;
+                    self.summary_focus = None;
+                    self.refresh_highlights();
+                    return;
+                }
+                egui::ScrollArea::vertical()
+                    .id_salt("fire-summary")
+                    .max_height(height)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                            self.fire_summary_ui(ui)
+                        })
+                    });
+            });
         } else {
             strip.add_space(STRIP_MARGIN);
             strip.weak(self.tr().get(match &self.animation {
@@ -214,7 +232,6 @@ impl PlayScreen {
                 )),
                 (n, None) => Some(tr.args("panel-fire-phases-last", &args([("count", n.into())]))),
             };
-            let mut hide = false;
             if let Some(header) = header {
                 ui.horizontal_wrapped(|ui| {
                     ui.strong(header);
@@ -231,9 +248,6 @@ impl PlayScreen {
                             "panel-quiet"
                         }));
                     }
-                    if summary.turns.is_empty() {
-                        hide = hide_button(ui, tr);
-                    }
                 });
             }
             if !summary.turns.is_empty() {
@@ -242,13 +256,7 @@ impl PlayScreen {
                         let text = deeds_text(tr, &names, &self.seat_name(turn.seat), turn);
                         self.summary_focus_button(ui, text, SummaryFocus::Turn(i));
                     }
-                    hide = hide_button(ui, tr);
                 });
-            }
-            if hide {
-                self.summary = None;
-                self.summary_focus = None;
-                self.refresh_highlights();
             }
         });
     }
@@ -301,8 +309,24 @@ impl PlayScreen {
 }
 
 /// The summary's Hide button; whether it was clicked.
+/// The summary's close box: a cross as a window's, narrow in every
+/// language (the word took a column of the strip's width from the
+/// summary); screen readers and tests read it as "Hide".
 fn hide_button(ui: &mut Ui, tr: Tr) -> bool {
-    ui.small_button(tr.get("panel-hide"))
-        .on_hover_text(tr.get("panel-hide-hint"))
-        .clicked()
+    let side = ui.spacing().interact_size.y;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::click());
+    let label = tr.get("panel-hide");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, ui.is_enabled(), &label));
+    let visuals = ui.style().interact(&response);
+    if response.hovered() || response.has_focus() {
+        ui.painter()
+            .rect_filled(rect, visuals.corner_radius, visuals.weak_bg_fill);
+    }
+    let cross = rect.shrink(side * 0.28);
+    let stroke = visuals.fg_stroke;
+    ui.painter()
+        .line_segment([cross.left_top(), cross.right_bottom()], stroke);
+    ui.painter()
+        .line_segment([cross.right_top(), cross.left_bottom()], stroke);
+    response.on_hover_text(tr.get("panel-hide-hint")).clicked()
 }

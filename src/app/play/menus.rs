@@ -153,6 +153,17 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
         };
         let victims = || listed(&|t| victim_object(tr, t));
         let hazmat = || listed(&|h| hazmat_object(tr, h));
+        // A rescue says the Victim was carried (or led): "picked up
+        // Victim 6, rescued Victim 6" only made the line longer than the
+        // strip. The same for Hazmat carried out.
+        let delivered = |by: Deed| turn.deed(by).map_or(&[][..], |d| &d.tokens[..]);
+        let kept = |done: &[u8]| -> Vec<u8> {
+            deed.tokens
+                .iter()
+                .copied()
+                .filter(|t| !done.contains(t))
+                .collect()
+        };
         let cells = names.cells_list(&deed.cells);
         parts.push(match deed.what {
             Deed::Placed => tr.args(
@@ -192,8 +203,28 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
             }
             Deed::FoundVictim => tr.args("panel-deed-found", &victims()),
             Deed::FalseAlarm => tr.args("panel-deed-false-alarm", &count()),
-            Deed::PickedUpVictim => tr.args("panel-deed-picked-up", &victims()),
-            Deed::PickedUpHazmat => tr.args("panel-deed-picked-up", &hazmat()),
+            Deed::PickedUpVictim => {
+                let left = kept(delivered(Deed::Rescued));
+                if left.is_empty() {
+                    continue;
+                }
+                let what: Vec<String> = left.iter().map(|&t| victim_object(tr, t)).collect();
+                tr.args(
+                    "panel-deed-picked-up",
+                    &args([("what", what.join(", ").into())]),
+                )
+            }
+            Deed::PickedUpHazmat => {
+                let left = kept(delivered(Deed::HazmatCarriedOut));
+                if left.is_empty() {
+                    continue;
+                }
+                let what: Vec<String> = left.iter().map(|&h| hazmat_object(tr, h)).collect();
+                tr.args(
+                    "panel-deed-picked-up",
+                    &args([("what", what.join(", ").into())]),
+                )
+            }
             Deed::PickedUpFirefighter => tr.args(
                 "panel-deed-picked-up",
                 &listed(&|f| names.firefighter_as(f, Case::Acc)),
@@ -707,7 +738,7 @@ mod tests {
         };
         assert_eq!(
             en("Bot 2", &turn),
-            "Bot 2: moved 3, opened 1 door, chopped 2 times, found a False Alarm, \
+            "Bot 2: moved 3, opened 1 door, chopped twice, found a False Alarm, \
              rescued Victim 4, Victim 5, disposed of Hazmat 1, saved 2 AP"
         );
         assert_eq!(
@@ -722,7 +753,7 @@ mod tests {
         };
         assert_eq!(
             en("Bot 4", &drive),
-            "Bot 4: drove 1 time, took Firefighter 2 along"
+            "Bot 4: drove once, took Firefighter 2 along"
         );
         assert_eq!(
             ru("Бот 4", &drive),
@@ -758,15 +789,34 @@ mod tests {
         };
         assert_eq!(
             en("Bot 4", &shots(0)),
-            "Bot 4: fired the deck gun 2 times, clearing nothing"
+            "Bot 4: fired the deck gun twice, clearing nothing"
         );
         assert_eq!(
             en("Bot 4", &shots(3)),
-            "Bot 4: fired the deck gun 2 times, clearing 3 spaces"
+            "Bot 4: fired the deck gun twice, clearing 3 spaces"
         );
         assert_eq!(
             ru("Бот 4", &shots(3)),
             "Бот 4: выстрелил из Водомета 2 раза, потушив 3 клетки"
+        );
+        // A rescue or a Hazmat carried out says it was carried: only what
+        // is still held is told as picked up.
+        let carried = TurnDeeds {
+            seat: 1,
+            deeds: vec![
+                deed(Deed::Moved, 3, &[]),
+                deed(Deed::FoundVictim, 1, &[5]),
+                deed(Deed::PickedUpVictim, 2, &[5, 6]),
+                deed(Deed::PickedUpHazmat, 1, &[1]),
+                deed(Deed::Rescued, 1, &[5]),
+                deed(Deed::HazmatCarriedOut, 1, &[1]),
+            ],
+            ended: true,
+        };
+        assert_eq!(
+            en("Bot 2", &carried),
+            "Bot 2: moved 3, found Victim 6, picked up Victim 7, rescued Victim 6, \
+             carried out Hazmat 2"
         );
         let idle = TurnDeeds {
             seat: 1,

@@ -236,7 +236,8 @@ panel-deed-placed = started at { $cells }
 panel-deed-placed-lobby = started in the Lobby of elevator { $cells }
 panel-deed-moved = moved { $count }
 panel-deed-drove = drove { $count ->
-        [one] { $count } time
+        [1] once
+        [2] twice
        *[other] { $count } times
     }
 # $what: the firefighters who rode along in the bot's drive, by name.
@@ -251,14 +252,16 @@ panel-deed-closed = closed { $count ->
        *[other] { $count } doors
     }
 panel-deed-chopped = chopped { $count ->
-        [one] { $count } time
+        [1] once
+        [2] twice
        *[other] { $count } times
     }
 panel-deed-extinguished = extinguished { $count } Fire
 panel-deed-cleared-smoke = cleared { $count } Smoke
 panel-deed-deck-gun = deck gun cleared { $count }
 panel-deed-deck-gun-shots = fired the deck gun { $shots ->
-        [one] once
+        [1] once
+        [2] twice
        *[other] { $shots } times
     }, clearing { $cleared ->
         [0] nothing
@@ -295,7 +298,8 @@ panel-deed-repaired = repaired { $count ->
     }
 panel-deed-crew-change = changed crew
 panel-deed-ladder = used a ladder { $count ->
-        [one] { $count } time
+        [1] once
+        [2] twice
        *[other] { $count } times
     }
 panel-deed-saved-ap = saved { $count } AP
