@@ -554,3 +554,42 @@ fn an_autosave_failure_shows_its_reason_once() {
     frame(&mut app, &ctx);
     assert_eq!(app.play_screen().expect("playing").message, None);
 }
+
+/// A person's action is in the autosave at once, not at the next turn: a
+/// crash or a killed program loses nothing a person did (the autosave was
+/// written once a turn, so Continue brought back the turn's start).
+#[test]
+fn a_persons_action_is_autosaved_at_once() {
+    let dir = scratch("autosave-action");
+    let board = Arc::new(small_board());
+    let mut session = Session::new(board, None, GameConfig::family(2), 3).expect("game");
+    while session.state().stage() != flashpoint::engine::state::Stage::Actions {
+        let place = session.state().legal_actions()[0];
+        session.apply(place).expect("legal");
+    }
+    let mut app = flashpoint::app::FlashpointApp::new().with_session(session);
+    app.native_dialogs = false;
+    app.data_dir = Some(dir.clone());
+    let ctx = egui::Context::default();
+    flashpoint::app::setup_context(&ctx);
+    frame(&mut app, &ctx);
+    let file = app.autosave_file().expect("an autosave file");
+    let saved = || Session::load(&file).expect("the autosave loads");
+    assert_eq!(saved().played().len(), 2, "both placements");
+
+    let play = app.play_screen().expect("playing");
+    let step = play
+        .session
+        .state()
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(_)))
+        .expect("a step");
+    play.session.apply(step).expect("legal");
+    let turn = play.session.state().turn();
+    frame(&mut app, &ctx);
+    let after = saved();
+    assert_eq!(after.state().turn(), turn, "the same turn");
+    assert_eq!(after.played().len(), 3, "the step is saved");
+    assert_eq!(after.played()[2].action, step);
+}

@@ -674,8 +674,7 @@ fn saved_to(ctx: &egui::Context, path: &Path) -> String {
 fn loaded_game(session: Session, path: &Path) -> PlayScreen {
     let mut play = PlayScreen::resume(session);
     play.save_path = Some(path.to_path_buf());
-    let s = play.session.state();
-    play.autosaved_turn = Some((s.turn(), s.active(), s.is_over()));
+    play.autosaved = Some(persist::AutosaveMark::of(&play));
     play
 }
 

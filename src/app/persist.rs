@@ -1,8 +1,31 @@
 //! What the app keeps between sessions: the player's settings (language,
 //! zoom, the window's size, the play options) and the autosave of the game
-//! being played, written every turn, at its end and when the window closes.
+//! being played, written after each person's action, every turn, at its end
+//! and when the window closes.
 
 use super::*;
+
+/// The game as the autosave last wrote it: the session's revision and its
+/// turn (whose turn, whether the game was over).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AutosaveMark {
+    revision: u64,
+    turn: (u32, u8, bool),
+    /// The write failed: tried again at the next turn, not after every
+    /// action, so the failure is said once a turn.
+    failed: bool,
+}
+
+impl AutosaveMark {
+    pub(super) fn of(play: &PlayScreen) -> AutosaveMark {
+        let s = play.session.state();
+        AutosaveMark {
+            revision: play.session.revision(),
+            turn: (s.turn(), s.active(), s.is_over()),
+            failed: false,
+        }
+    }
+}
 
 impl FlashpointApp {
     /// The player's settings, read from the data folder the first time
@@ -161,14 +184,26 @@ impl FlashpointApp {
         let Screen::Play(play) = &mut self.screen else {
             return;
         };
-        // Once per turn, and once more when the game ends, so that Continue
-        // opens a finished game on its end screen.
-        let s = play.session.state();
-        let mark = (s.turn(), s.active(), s.is_over());
-        if play.autosaved_turn == Some(mark) || play.session.played().is_empty() {
+        // After every change a person made (an action, an undo) once the
+        // game waits for a person again, so that a crash or a killed
+        // program loses nothing a person did; during the bots' turns once
+        // per turn; once more when the game ends, so that Continue opens a
+        // finished game on its end screen.
+        if play.session.played().is_empty() {
             return;
         }
-        play.autosaved_turn = Some(mark);
+        let now = AutosaveMark::of(play);
+        let due = match play.autosaved {
+            None => true,
+            Some(last) if last.turn != now.turn => true,
+            Some(last) => {
+                last.revision != now.revision && !last.failed && play.bot_to_act().is_none()
+            }
+        };
+        if !due {
+            return;
+        }
+        play.autosaved = Some(now);
         self.write_autosave();
     }
 
@@ -186,8 +221,9 @@ impl FlashpointApp {
             let Screen::Play(play) = &mut self.screen else {
                 return;
             };
-            // Tried once per turn (and at the close), so a failure is said
-            // once per turn, not every frame, with its reason.
+            // After a failure, tried again once per turn (and at the close),
+            // so a failure is said once per turn, not every action, with
+            // its reason.
             let tr = Tr::of(&self.ctx);
             let folder = path.parent().map(std::fs::create_dir_all).transpose();
             let failure = match folder {
@@ -204,6 +240,9 @@ impl FlashpointApp {
                 Ok(_) => play.session.save(&path).err().map(|e| e.to_string()),
             };
             if let Some(why) = failure {
+                if let Some(mark) = &mut play.autosaved {
+                    mark.failed = true;
+                }
                 play.message = Some(Notice::error(
                     tr.args("file-autosave-failed", &args([("why", why.into())])),
                 ));

@@ -152,8 +152,8 @@ pub struct PlayScreen {
     /// The cell whose action menu is open after a click with several options.
     menu: Option<CellId>,
     commands: Vec<Command>,
-    /// The turn last autosaved, and whether the game was over then.
-    pub autosaved_turn: Option<(u32, u8, bool)>,
+    /// What the autosave last wrote (`None`: write it at once).
+    pub autosaved: Option<crate::app::persist::AutosaveMark>,
     /// The firefighter whose floor the view last followed.
     followed: Option<u8>,
     /// The counters as shown (they follow the animation).
@@ -309,7 +309,7 @@ impl PlayScreen {
             hovered: None,
             menu: None,
             commands: Vec::new(),
-            autosaved_turn: None,
+            autosaved: None,
             followed: None,
             tally,
             summary,

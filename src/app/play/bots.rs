@@ -278,7 +278,7 @@ impl PlayScreen {
         self.hint = None;
         self.message = None;
         // The autosave keeps who plays at once, not at the next turn.
-        self.autosaved_turn = None;
+        self.autosaved = None;
     }
 
     /// The side panel's bot line: who is thinking (a spinner), or that the
