@@ -219,6 +219,9 @@ impl PlayScreen {
         let since = summary.since.map(|seat| self.seat_name(seat));
         let frame = egui::Frame::group(ui.style()).fill(ui.visuals().faint_bg_color);
         frame.show(ui, |ui| {
+            // As wide as the strip, so that its close box in the corner
+            // beside it is seen to belong to it.
+            ui.set_min_width(ui.available_width());
             // Closer than egui's default, so a round on two floors fits the
             // strip more often; the items stay apart by their brackets.
             ui.spacing_mut().item_spacing.x = 6.0;
