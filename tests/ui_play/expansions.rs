@@ -562,7 +562,8 @@ fn the_setup_choices_do_not_move_the_board() {
 
 /// A move onto an elevator whose car is down goes to the Lobby, and the
 /// cell's menu says so ("Walk to 4,5 (Lobby)"), where "Walk to 4,5" read as
-/// a step onto the fire floor (URB-HIGHRISE-ELEV-1; found in a real window).
+/// a step onto the fire floor (URB-HIGHRISE-ELEV-1; found in a real window);
+/// the way out is the Lobby move (URB-HIGHRISE-LOBBY-1), named so.
 #[test]
 fn high_rise_a_walk_into_the_lobby_is_named_so() {
     let mut h = tower_game(0, 1);
@@ -580,6 +581,15 @@ fn high_rise_a_walk_into_the_lobby_is_named_so() {
     // The log's echo of the choice says where it went, as the menu did
     // (URB-HIGHRISE-LOBBY-1; it read "» Move to 4,5", a step onto the floor).
     assert!(log.contains("» Move to 4,5 (Lobby)"), "{log}");
+    // Out again: the Lobby move to an Engine spot, named so as the log
+    // names it (it read "Walk to 4,9 (2 AP)", a walk at a move's price).
+    h.get_by_label("cell 4,9").click_secondary();
+    h.run();
+    h.get_by_label("Leave the Lobby for 4,9 (2 AP)").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,9"));
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("left the Lobby from 4,5 to 4,9"), "{log}");
 }
 
 /// 2ND-BOARD-1: the two floors of a 2nd Story building side by side in

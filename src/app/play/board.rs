@@ -358,10 +358,21 @@ impl PlayScreen {
                     ("price", price.into()),
                 ]),
             ),
-            None => self.tr().args(
-                "panel-walk-to",
-                &args([("cell", cell.into()), ("price", price.into())]),
-            ),
+            None => {
+                // Out of a High Rise Lobby the first step is the Lobby move
+                // to an Engine spot (URB-HIGHRISE-LOBBY-1), not a walk: the
+                // words say so, as the log does.
+                let s = self.session.state();
+                let from_lobby = path.first().is_some_and(|&c| s.is_in_lobby(c));
+                self.tr().args(
+                    if from_lobby {
+                        "panel-leave-lobby-for"
+                    } else {
+                        "panel-walk-to"
+                    },
+                    &args([("cell", cell.into()), ("price", price.into())]),
+                )
+            }
         };
         Some((steps, self.with_walk_outcome(text, &path, None)))
     }

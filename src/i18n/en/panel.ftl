@@ -78,6 +78,9 @@ panel-driver-gets-off = { $ff } gets off at { $cell }
 # $price: "2 AP", or what a specialist's pool pays of it, "2 Move AP",
 # "1 Move AP + 1 AP" (log-pool-…), as the log will say it.
 panel-walk-to = Walk to { $cell } ({ $price })
+# A walk from a High Rise Lobby: its first step is the Lobby move to an
+# Engine spot (2 AP).
+panel-leave-lobby-for = Leave the Lobby for { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (Lobby)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
@@ -236,7 +239,7 @@ panel-deed-placed = started at { $cells }
 panel-deed-placed-lobby = started in the Lobby of elevator { $cells }
 panel-deed-moved = moved { $count }
 panel-deed-drove = drove { $count ->
-        [1] once
+        [one] once
         [2] twice
        *[other] { $count } times
     }
@@ -252,7 +255,7 @@ panel-deed-closed = closed { $count ->
        *[other] { $count } doors
     }
 panel-deed-chopped = chopped { $count ->
-        [1] once
+        [one] once
         [2] twice
        *[other] { $count } times
     }
@@ -260,7 +263,7 @@ panel-deed-extinguished = extinguished { $count } Fire
 panel-deed-cleared-smoke = cleared { $count } Smoke
 panel-deed-deck-gun = deck gun cleared { $count }
 panel-deed-deck-gun-shots = fired the deck gun { $shots ->
-        [1] once
+        [one] once
         [2] twice
        *[other] { $shots } times
     }, clearing { $cleared ->
@@ -298,7 +301,7 @@ panel-deed-repaired = repaired { $count ->
     }
 panel-deed-crew-change = changed crew
 panel-deed-ladder = used a ladder { $count ->
-        [1] once
+        [one] once
         [2] twice
        *[other] { $count } times
     }

@@ -73,6 +73,7 @@ panel-ladder-up-to = { $action } до клетки { $cell }
 # The active firefighter, who drove the Engine, chooses where to get off.
 panel-driver-gets-off = { $ff } выходит на клетке { $cell }
 panel-walk-to = Идти в клетку { $cell } ({ $price })
+panel-leave-lobby-for = Выйти из вестибюля в клетку { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (вестибюль)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
