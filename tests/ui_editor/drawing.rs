@@ -304,6 +304,25 @@ fn parking_spots_and_the_problem_list() {
     let parking = layout(&mut h).parking;
     assert_eq!(parking.ambulance.len(), 1);
     assert_eq!(parking.ambulance[0].cells, [Pos::new(0, 4), Pos::new(0, 5)]);
+    // By the pointer, near the cells' shared side: each click picks the
+    // cell it lands in. The edge between them took such clicks (a cell
+    // tool has no use for edges), and the spot was not drawn.
+    h.get_by_label("Undo").click();
+    h.run();
+    let near_side = |h: &Harness<'static, FlashpointApp>, cell: &str, dx: f32| {
+        let rect = h.get_by_label(&format!("cell {cell}")).rect();
+        egui::pos2(rect.center().x + dx * rect.width(), rect.center().y)
+    };
+    for (cell, dx) in [("0,4", 0.45), ("0,5", -0.45)] {
+        let at = near_side(&h, cell, dx);
+        h.drag_at(at);
+        h.run();
+        h.drop_at(at);
+        h.run();
+    }
+    let parking = layout(&mut h).parking;
+    assert_eq!(parking.ambulance.len(), 1, "drawn by the pointer");
+    assert_eq!(parking.ambulance[0].cells, [Pos::new(0, 4), Pos::new(0, 5)]);
 
     // An engine spot inside the building: the validator objects at once.
     h.get_by_label("Engine spot").click();

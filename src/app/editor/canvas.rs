@@ -309,8 +309,13 @@ impl EditorScreen {
         }
         self.draw_ladders(&painter, floor, &cell_rect, size);
 
-        // Edges: what stands there, and a labelled widget on every inner edge.
+        // Edges: what stands there, and with an edge tool a labelled widget
+        // on every inner edge. With any other tool the cells take every
+        // click: a click near a cell's side went to the edge's widget and
+        // was lost (the Ambulance spot tool highlighted the edge and did
+        // nothing, in a real window).
         let mut clicked_edge = None;
+        let edges_take_clicks = matches!(self.tool, Tool::Edge(..));
         for spec in &fl.edges {
             let Some((r, c, side)) = south_east(spec.at, rows, cols) else {
                 continue;
@@ -326,7 +331,7 @@ impl EditorScreen {
             };
             draw_edge(&painter, spec.kind, state, a, b, size);
         }
-        for r in 0..rows {
+        for r in (0..rows).filter(|_| edges_take_clicks) {
             for c in 0..cols {
                 for side in [Dir::E, Dir::S] {
                     if (side == Dir::E && c + 1 >= cols) || (side == Dir::S && r + 1 >= rows) {
