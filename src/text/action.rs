@@ -25,9 +25,20 @@ pub fn action_line(names: &Names, action: Action) -> String {
 /// The log's words for `action` once played, from what it did (`events`)
 /// where the choice alone does not say: a move from an Engine spot into
 /// the High Rise Lobby (URB-HIGHRISE-LOBBY-1) names the Lobby, as the menu
-/// offering it did, rather than the elevator's cell on the floor.
-pub fn played_action_line(names: &Names, action: Action, events: &[Event]) -> String {
+/// offering it did, rather than the elevator's cell on the floor; the
+/// Engine's driver (`engine_driver`, when the action answers the Engine's
+/// drive) gets off where he chooses, as the menu offered it: he rides
+/// along by rule (EXP-VEH-DRIVE-2).
+pub fn played_action_line(
+    names: &Names,
+    action: Action,
+    events: &[Event],
+    engine_driver: Option<u8>,
+) -> String {
     match action {
+        Action::Ride { firefighter, to } if engine_driver == Some(firefighter) => {
+            driver_gets_off(names, firefighter, to)
+        }
         Action::Move(to)
             if names.starts_in_lobby(to)
                 && events.iter().any(
@@ -41,6 +52,18 @@ pub fn played_action_line(names: &Names, action: Action, events: &[Event]) -> St
         }
         _ => action_line(names, action),
     }
+}
+
+/// "Firefighter 1 gets off at 6,9": the Engine's driver's ride
+/// (EXP-VEH-DRIVE-2), in the log and the menu alike.
+pub fn driver_gets_off(names: &Names, firefighter: u8, to: crate::engine::geom::Pos) -> String {
+    capitalise(&names.say(
+        "action-driver-gets-off",
+        &args([
+            ("ff", names.firefighter(firefighter).into()),
+            ("cell", names.cell(to).into()),
+        ]),
+    ))
 }
 
 /// The message of `action` and its variables.

@@ -48,7 +48,7 @@ mod tests;
 #[cfg(test)]
 mod tests_lang;
 
-pub use action::{action_line, played_action_line, with_price};
+pub use action::{action_line, driver_gets_off, played_action_line, with_price};
 pub use event::{event_line, event_line_after, move_key};
 pub use names::{
     Case, Names, board_title, capitalise, coords_text, die_name, edge_kind_key, level_name,

@@ -354,6 +354,10 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     );
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("6,9"));
     assert_eq!(session(&mut h).state().firefighters()[0].ap, 2);
+    // The log's echo of the choice says so too (it read "rides along").
+    let log = session(&mut h).log().join("\n");
+    assert!(log.contains("» Firefighter 1 gets off at 6,9"), "{log}");
+    assert!(!log.contains("rides along to 6,9"), "{log}");
 
     // The deck gun, from the cell menu: the roll waits for the
     // Driver/Operator, who re-rolls the black die and keeps the result.

@@ -495,13 +495,7 @@ pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
                     }
                 ) =>
         {
-            tr.args(
-                "panel-driver-gets-off",
-                &args([
-                    ("ff", names.firefighter(firefighter).into()),
-                    ("cell", names.cell(to).into()),
-                ]),
-            )
+            crate::text::driver_gets_off(&names, firefighter, to)
         }
         // 2ND-LADDER-3: a raised ladder reaches one cell of the upper
         // floor, which the order alone does not name.

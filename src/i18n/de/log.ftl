@@ -372,6 +372,7 @@ action-knockdown-to = Zu Boden geworfen: nach { $cell } gehen
 action-park = { $vehicle } auf { $cell } hinstellen
 action-drive = { $vehicle } nach { $cell } fahren
 action-ride = { $ff } fährt mit nach { $cell }
+action-driver-gets-off = { $ff } steigt auf { $cell } aus
 action-done-riding = Niemand sonst fährt mit
 action-deck-gun = Löschmonitor einsetzen
 action-reroll = Den { $die ->

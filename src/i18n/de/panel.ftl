@@ -70,8 +70,6 @@ panel-end-turn-button = Spielzug beenden (E)
 panel-action-at = { $action } auf { $cell }
 # A ladder raised, and the upper floor cell it reaches.
 panel-ladder-up-to = { $action } (reicht bis { $cell })
-# The active firefighter, who drove the Engine, chooses where to get off.
-panel-driver-gets-off = { $ff } steigt auf { $cell } aus
 panel-walk-to = Nach { $cell } gehen ({ $price })
 panel-leave-lobby-for = Die Lobby verlassen, nach { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.

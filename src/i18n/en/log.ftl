@@ -381,6 +381,9 @@ action-park = Park { $vehicle } at { $cell }
 action-drive = Drive { $vehicle } to { $cell }
 # $ff (nom) rides on the vehicle being driven.
 action-ride = { $ff } rides along to { $cell }
+# The Engine's driver rides with it (EXP-VEH-DRIVE-2): he chooses where
+# to get off, not whether to come along.
+action-driver-gets-off = { $ff } gets off at { $cell }
 action-done-riding = Nobody else rides along
 action-deck-gun = Fire the deck gun
 action-reroll = Re-roll the { $die ->

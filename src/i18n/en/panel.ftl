@@ -73,8 +73,6 @@ panel-end-turn-button = End turn (E)
 panel-action-at = { $action } at { $cell }
 # A ladder raised, and the upper floor cell it reaches.
 panel-ladder-up-to = { $action } up to { $cell }
-# The active firefighter, who drove the Engine, chooses where to get off.
-panel-driver-gets-off = { $ff } gets off at { $cell }
 # $price: "2 AP", or what a specialist's pool pays of it, "2 Move AP",
 # "1 Move AP + 1 AP" (log-pool-…), as the log will say it.
 panel-walk-to = Walk to { $cell } ({ $price })

@@ -397,6 +397,7 @@ action-knockdown-to = Vai in { $cell } dopo l'Abbattimento
 action-park = Parcheggia { $vehicle } in { $cell }
 action-drive = Guida { $vehicle } fino a { $cell }
 action-ride = { $ff } sale a bordo fino a { $cell }
+action-driver-gets-off = { $ff } scende in { $cell }
 action-done-riding = Nessun altro sale a bordo
 action-deck-gun = Usa l'idrante dell'Autopompa
 action-reroll = Rilancia il dado { $die ->

@@ -70,8 +70,6 @@ panel-end-turn-button = Termina il turno (E)
 panel-action-at = { $action } in { $cell }
 # A ladder raised, and the upper floor cell it reaches.
 panel-ladder-up-to = { $action } fino a { $cell }
-# The active firefighter, who drove the Engine, chooses where to get off.
-panel-driver-gets-off = { $ff } scende in { $cell }
 panel-walk-to = Vai in { $cell } ({ $price })
 panel-leave-lobby-for = Esci dall'Atrio verso { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.

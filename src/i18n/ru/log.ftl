@@ -433,6 +433,7 @@ action-knockdown-to = Перейти на { $cell } после нокаута
 action-park = Поставить { $vehicle } на { $cell }
 action-drive = Перегнать { $vehicle } на { $cell }
 action-ride = { $ff } едет вместе на { $cell }
+action-driver-gets-off = { $ff } выходит на клетке { $cell }
 action-done-riding = Больше никто не едет
 action-deck-gun = Тушить Водометом
 action-reroll = Перебросить { $die ->

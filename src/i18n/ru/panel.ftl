@@ -70,8 +70,6 @@ panel-end-turn-button = Завершить ход (E)
 panel-action-at = { $action } в клетке { $cell }
 # A ladder raised, and the upper floor cell it reaches.
 panel-ladder-up-to = { $action } до клетки { $cell }
-# The active firefighter, who drove the Engine, chooses where to get off.
-panel-driver-gets-off = { $ff } выходит на клетке { $cell }
 panel-walk-to = Идти в клетку { $cell } ({ $price })
 panel-leave-lobby-for = Выйти из вестибюля в клетку { $cell } ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
