@@ -521,28 +521,23 @@ impl NewGameDialog {
                                 if let Some(card) = picked {
                                     self.choose_card(i, card);
                                 }
+                                // The chosen card's text beside it, so players
+                                // pick without the rulebook: in the room the
+                                // row leaves, not a line each below the seats
+                                // (with six seats they pushed the parking
+                                // spots out of sight).
                                 if let Some(card) = self.specialists[i] {
-                                    response.on_hover_text(tr.get(terms::ability(card)));
+                                    let ability = tr.get(terms::ability(card));
+                                    response.on_hover_text(&ability);
+                                    ui.add(
+                                        egui::Label::new(egui::RichText::new(&ability).weak())
+                                            .truncate(),
+                                    );
                                 }
                             }
                             ui.end_row();
                         }
                     });
-                // Each chosen card's text, so players pick without the rulebook.
-                if self.mode == Mode::Experienced && self.modules.specialists {
-                    for i in 0..usize::from(self.firefighters) {
-                        if let Some(card) = self.specialists[i] {
-                            ui.label(tr.args(
-                                "new-game-card-text",
-                                &args([
-                                    ("who", self.seat_who(&tr, i).into()),
-                                    ("card", tr.get(terms::specialist(card)).into()),
-                                    ("ability", tr.get(terms::ability(card)).into()),
-                                ]),
-                            ));
-                        }
-                    }
-                }
                 if self.mode == Mode::Experienced && self.modules.vehicles {
                     ui.add_space(6.0);
                     let board = Arc::clone(&self.entry.board);
@@ -630,6 +625,13 @@ impl NewGameDialog {
                 .on_hover_text(tr.get("new-game-play-alone-hint"))
                 .clicked()
         {
+            // A seat a person had (the last game's table) becomes a bot
+            // under the bot's own name: not "Bot Bo" for Bo's old seat.
+            for seat in 1..self.players.len().min(self.bots.len()) {
+                if !self.bots[seat] {
+                    self.players[seat].clear();
+                }
+            }
             self.bots = vec![true; 6];
             self.bots[0] = false;
             // A player alone wants teammates that play well: the bots take

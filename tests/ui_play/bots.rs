@@ -510,11 +510,17 @@ fn playing_alone_gives_the_bots_their_cards() {
     let mut h = dialog_on("front");
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
     dialog.firefighters = 4;
+    // The last game's table, kept by the dialog: Ann, Bo, and a bot Robo.
+    dialog.players[..3].clone_from_slice(&["Ann".into(), "Bo".into(), "Robo".into()]);
+    dialog.bots[2] = true;
     h.run();
     h.get_by_label("Play alone with bots").click();
     h.run();
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
     assert_eq!(dialog.specialists[..4], [None; 4], "family: no cards");
+    // The person's seat keeps its name; Bo's seat becomes "Bot 2", not
+    // "Bot Bo"; the bot named Robo keeps its name.
+    assert_eq!(dialog.players[..3], ["Ann", "", "Robo"]);
     dialog.mode = Mode::Experienced;
     dialog.specialists[0] = Some(Generalist);
     dialog.specialists[2] = Some(FireCaptain);
@@ -779,14 +785,30 @@ fn the_experienced_dialog_fits_without_scrolling() {
     h.get_by_label("Play alone with bots").click();
     h.run();
     h.run();
-    let seed_row = h.get_by_label("Seed").rect().top();
-    for label in ["Save the structure", "Ambulance spot", "Engine spot"] {
-        let bottom = h.get_by_label(label).rect().bottom();
-        assert!(
-            bottom < seed_row,
-            "{label} ends at {bottom}, below the Seed row at {seed_row}"
-        );
-    }
+    let fits = |h: &Harness<'static, FlashpointApp>, seats: u8| {
+        let seed_row = h.get_by_label("Seed").rect().top();
+        for label in ["Save the structure", "Ambulance spot", "Engine spot"] {
+            let bottom = h.get_by_label(label).rect().bottom();
+            assert!(
+                bottom < seed_row,
+                "{seats} seats: {label} ends at {bottom}, below the Seed row at {seed_row}"
+            );
+        }
+    };
+    fits(&h, 4);
+    // Six seats too: each card's text is beside its card, not a line
+    // under the seats (six such lines pushed the parking spots away).
+    h.state_mut()
+        .new_game_dialog()
+        .expect("the dialog")
+        .firefighters = 6;
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+    h.run();
+    fits(&h, 6);
+    // The text is there, beside the Rescue Specialist.
+    h.get_by_label("4 AP + 3 Move AP. Chop for 1 AP. Extinguishing costs double.");
 }
 
 /// Seat `seat`'s specialist card list in the new-game dialog, opened: the
@@ -863,14 +885,27 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
         ],
         "seat 3 takes seat 1's Rescue Specialist"
     );
-    // The cards' texts under the seats name their players too.
-    assert!(
-        h.query_by_label_contains("Cleo, Rescue Specialist: ")
-            .is_some()
+    // Each card's text beside it, in its seat's row.
+    let row = |h: &Harness<'static, FlashpointApp>, label: &str| {
+        let y = h
+            .query_all_by_label(label)
+            .next()
+            .unwrap_or_else(|| panic!("{label}"))
+            .rect()
+            .center()
+            .y;
+        y.round()
+    };
+    assert_eq!(
+        row(
+            &h,
+            "4 AP + 3 Move AP. Chop for 1 AP. Extinguishing costs double."
+        ),
+        row(&h, "Firefighter 3")
     );
-    assert!(
-        h.query_by_label_contains("Bot 4, Driver/Operator: ")
-            .is_some()
+    assert_eq!(
+        row(&h, "4 AP. Deck gun for 2 AP, re-roll each die once."),
+        row(&h, "Firefighter 4")
     );
     assert!(
         h.query_by_label_contains("chosen twice").is_none(),

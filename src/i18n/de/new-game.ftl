@@ -70,8 +70,6 @@ new-game-random-card-hint = Eine Karte, die zu Spielbeginn zufällig gezogen wir
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 new-game-card-held = { $card } ({ $who })
 new-game-card-swap-hint = { $who } hat diese Karte: wer sie hier wählt, gibt { $who } die Wahl dieses Platzes
-# A chosen card's text under the seats.
-new-game-card-text = { $who }, { $card }: { $ability }
 new-game-engine-spot = Parkplatz des Löschfahrzeugs
 new-game-ambulance-spot = Rettungswagenfeld
 new-game-spot-at-setup = Beim Spielaufbau auf dem Spielplan gewählt

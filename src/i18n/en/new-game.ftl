@@ -72,8 +72,6 @@ new-game-random-card-hint = A card drawn at random when the game starts
 # new-game-firefighter.
 new-game-card-held = { $card } ({ $who })
 new-game-card-swap-hint = { $who } has this card: choosing it here gives them this seat's choice
-# A chosen card's text under the seats.
-new-game-card-text = { $who }, { $card }: { $ability }
 new-game-engine-spot = Engine spot
 new-game-ambulance-spot = Ambulance spot
 new-game-spot-at-setup = Chosen on the board at setup

@@ -70,8 +70,6 @@ new-game-random-card-hint = Una carta pescata a caso all'inizio della partita
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 new-game-card-held = { $card } ({ $who })
 new-game-card-swap-hint = { $who } ha questa carta: sceglierla qui dà a { $who } la scelta di questo posto
-# A chosen card's text under the seats.
-new-game-card-text = { $who }, { $card }: { $ability }
 new-game-engine-spot = Spazio Autopompa
 new-game-ambulance-spot = Spazio Ambulanza
 new-game-spot-at-setup = Scelto sul Tabellone durante la preparazione

@@ -74,8 +74,6 @@ new-game-random-card-hint = Карта, вытянутая случайно в �
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 new-game-card-held = { $card } ({ $who })
 new-game-card-swap-hint = Эту карту держит { $who }: если выбрать её здесь, { $who } получит выбор этого места
-# A chosen card's text under the seats.
-new-game-card-text = { $who }, { $card }: { $ability }
 new-game-engine-spot = Парковка Пожарной машины
 new-game-ambulance-spot = Парковка для Скорой помощи
 new-game-spot-at-setup = Выбирается на поле при подготовке
