@@ -423,6 +423,9 @@ impl NewGameDialog {
                     });
                 ui.add_space(6.0);
                 ui.horizontal(|ui| self.seat_buttons_ui(ui));
+                // Where the seats' rows may reach: a card's text fills the
+                // row's room up to there (a grid column would squeeze it).
+                let right_edge = ui.max_rect().right();
                 egui::Grid::new("seats")
                     .num_columns(4)
                     .spacing([10.0, 6.0])
@@ -529,9 +532,21 @@ impl NewGameDialog {
                                 if let Some(card) = self.specialists[i] {
                                     let ability = tr.get(terms::ability(card));
                                     response.on_hover_text(&ability);
-                                    ui.add(
-                                        egui::Label::new(egui::RichText::new(&ability).weak())
-                                            .truncate(),
+                                    let room = egui::vec2(
+                                        (right_edge - ui.cursor().left()).max(80.0),
+                                        ui.spacing().interact_size.y,
+                                    );
+                                    ui.allocate_ui_with_layout(
+                                        room,
+                                        egui::Layout::left_to_right(egui::Align::Center),
+                                        |ui| {
+                                            ui.add(
+                                                egui::Label::new(
+                                                    egui::RichText::new(&ability).weak(),
+                                                )
+                                                .truncate(),
+                                            )
+                                        },
                                     );
                                 }
                             }
