@@ -807,8 +807,12 @@ fn the_experienced_dialog_fits_without_scrolling() {
     h.run();
     h.run();
     fits(&h, 6);
-    // The text is there, beside the Rescue Specialist.
-    h.get_by_label("4 AP + 3 Move AP. Chop for 1 AP. Extinguishing costs double.");
+    // The text is there, beside the Rescue Specialist, whole (a grid
+    // column had cut it to "4 AP…").
+    let text = h
+        .get_by_label("4 AP + 3 Move AP. Chop for 1 AP. Extinguishing costs double.")
+        .rect();
+    assert!(text.width() > 200.0, "{text:?}");
 }
 
 /// Seat `seat`'s specialist card list in the new-game dialog, opened: the
