@@ -44,7 +44,7 @@ mod words;
 pub(crate) use expansions::{Car, elevator_state, ladders_on_engine_cells};
 use expansions::{LOBBY_COLS, LobbyPanel, draw_car, draw_ladders, lobby_elevators, slot_label};
 pub use hint::HintMark;
-use hint::{hint_widget, paint_hint};
+use hint::{HINT, PREVIEW, hint_widget, paint_mark};
 pub use palette::{BadgeShape, COLOUR_NAMES, FIREFIGHTER_COLOURS, Palette};
 pub(crate) use stairs::draw_stair;
 pub use stairs::{STAIR_LABEL_MAX_HEIGHT, StairLabel, stair_label};
@@ -87,6 +87,10 @@ pub struct Overlay {
     pub players: Vec<String>,
     /// What the Hint suggests (play mode).
     pub hint: Option<HintMark>,
+    /// What the action under the pointer in a cell's menu is about, marked
+    /// as the Hint marks its step but in the path preview's blue (play
+    /// mode): the deck gun's area, the wall a chop opens, a move's arrow.
+    pub preview: Option<HintMark>,
     /// Colours alone, or shapes and patterns too.
     pub palette: Palette,
 }
@@ -515,8 +519,11 @@ impl BoardView {
                 StrokeKind::Inside,
             );
         }
+        if let Some(mark) = &overlay.preview {
+            paint_mark(&painter, mark, PREVIEW, board, grid, floor, &place);
+        }
         if let Some(mark) = &overlay.hint {
-            paint_hint(&painter, mark, board, grid, floor, &place);
+            paint_mark(&painter, mark, HINT, board, grid, floor, &place);
         }
         if let Some(rect) = hovered_rect {
             painter.rect_stroke(

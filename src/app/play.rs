@@ -151,6 +151,11 @@ pub struct PlayScreen {
     hovered: Option<CellId>,
     /// The cell whose action menu is open after a click with several options.
     menu: Option<CellId>,
+    /// The action under the pointer in a cell's menu, set while the menu is
+    /// drawn; the board, drawn first, marks it in the next frame.
+    menu_hover: Option<Action>,
+    /// The action the board marks now (the last frame's `menu_hover`).
+    menu_hover_shown: Option<Action>,
     commands: Vec<Command>,
     /// What the autosave last wrote (`None`: write it at once).
     pub autosaved: Option<crate::app::persist::AutosaveMark>,
@@ -308,6 +313,8 @@ impl PlayScreen {
             reach: Reach::default(),
             hovered: None,
             menu: None,
+            menu_hover: None,
+            menu_hover_shown: None,
             commands: Vec::new(),
             autosaved: None,
             followed: None,
@@ -448,6 +455,11 @@ impl PlayScreen {
             .show(ui, |ui| self.log_ui(ui));
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui));
         self.cell_menu_window(ui);
+        // The pointer left a menu item (or the menu closed): the board
+        // takes its mark away in the next frame, which nothing else asks for.
+        if self.menu_hover != self.menu_hover_shown {
+            ui.ctx().request_repaint();
+        }
         self.confirm_end_ui(ui);
         self.rules_card_ui(ui);
         if self.session.state().is_over() && self.animation.is_none() {

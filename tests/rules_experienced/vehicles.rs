@@ -150,6 +150,18 @@ fn exp_veh_deckgun_1_cost_and_place() {
         .expect_err("3 AP");
     assert!(err.to_string().contains("needs 4 AP"), "{err}");
     let mut s = at_cell("6,9", 4);
+    // The cells it may hit are that quadrant's, rows 4-6 by columns 5-8
+    // (the menu marks them before the shot).
+    let mut area: Vec<String> = s
+        .deck_gun_cells()
+        .into_iter()
+        .map(|c| s.board().pos(c).to_string())
+        .collect();
+    area.sort();
+    let quadrant: Vec<String> = (4..=6)
+        .flat_map(|r| (5..=8).map(move |c| format!("{r},{c}")))
+        .collect();
+    assert_eq!(area, quadrant);
     // Red 1 is above rows 4-6: flipped to 6. Black 2 is left of columns
     // 5-8: flipped to 7. (6,7) is in area 4.
     s.force_dice([1, 2]);

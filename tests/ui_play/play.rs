@@ -364,7 +364,21 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     session(&mut h).force_dice(vec![5, 6, 7]);
     h.get_by_label("cell 6,9").click_secondary();
     h.run();
-    // The menu shows the real cost: 2 AP for the Driver/Operator.
+    // The menu shows the real cost: 2 AP for the Driver/Operator. With
+    // the pointer on the item the board marks what it is about: the area
+    // the water may hit (EXP-VEH-DECKGUN-1).
+    h.get_by_label("Fire the deck gun (2 AP)").hover();
+    h.run();
+    h.run();
+    let play = h.state_mut().play_screen().expect("play");
+    assert_eq!(play.previewed(), Some(Action::DeckGun));
+    assert!(!play.session.state().deck_gun_cells().is_empty());
+    // Off the item, the mark goes.
+    h.get_by_label("cell 3,3").hover();
+    h.run();
+    h.run();
+    let play = h.state_mut().play_screen().expect("play");
+    assert_eq!(play.previewed(), None);
     h.get_by_label("Fire the deck gun (2 AP)").click();
     h.run();
     // While the Driver/Operator decides, the cells the water would clear

@@ -25,7 +25,10 @@ pub struct HintMark {
 
 /// The hint's colour: magenta, apart from reach (blue), choices (green),
 /// the fire phase's focus (amber) and the path preview (blue).
-const HINT: Color32 = Color32::from_rgb(230, 30, 210);
+pub(super) const HINT: Color32 = Color32::from_rgb(230, 30, 210);
+/// A menu item's mark: the path preview's blue, opaque (what a click there
+/// would do, as the path shows where a click on a cell would walk).
+pub(super) const PREVIEW: Color32 = Color32::from_rgb(20, 90, 200);
 
 /// Where an edge is drawn: its two ends.
 pub(super) fn edge_ends(board: &Board, grid: Grid, e: EdgeId) -> (Pos2, Pos2) {
@@ -71,10 +74,11 @@ pub(super) fn hint_widget(
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &mark.label));
 }
 
-/// Draws the mark over the pieces.
-pub(super) fn paint_hint(
+/// Draws the mark over the pieces in `colour`.
+pub(super) fn paint_mark(
     painter: &egui::Painter,
     mark: &HintMark,
+    colour: Color32,
     board: &Board,
     grid: Grid,
     floor: usize,
@@ -85,7 +89,7 @@ pub(super) fn paint_hint(
         painter.rect_stroke(
             rect.shrink(size * 0.08),
             CornerRadius::same(4),
-            Stroke::new((size * 0.07).max(2.5), HINT),
+            Stroke::new((size * 0.07).max(2.5), colour),
             StrokeKind::Inside,
         );
         // A white core: the ring stands out on dark cells and on fire.
@@ -108,13 +112,17 @@ pub(super) fn paint_hint(
         let dir = b - a;
         // From the mover's edge to the middle of the target: clear of both.
         let start = a + dir * 0.25;
-        painter.arrow(start, b - start, Stroke::new((size * 0.08).max(3.0), HINT));
+        painter.arrow(
+            start,
+            b - start,
+            Stroke::new((size * 0.08).max(3.0), colour),
+        );
     }
     if let Some(e) = mark.edge
         && usize::from(board.pos(board.edge(e).a).floor) == floor
     {
         let (a, b) = edge_ends(board, grid, e);
-        painter.line_segment([a, b], Stroke::new((size * 0.16).max(5.0), HINT));
+        painter.line_segment([a, b], Stroke::new((size * 0.16).max(5.0), colour));
         painter.line_segment([a, b], Stroke::new(1.5, Color32::WHITE));
     }
     // The later steps: a thin outline and the step's number in a badge,
@@ -126,11 +134,11 @@ pub(super) fn paint_hint(
         painter.rect_stroke(
             rect.shrink(size * 0.1),
             CornerRadius::same(4),
-            Stroke::new((size * 0.025).max(1.5), HINT),
+            Stroke::new((size * 0.025).max(1.5), colour),
             StrokeKind::Inside,
         );
         let centre = rect.right_top() + vec2(-badge * (1.3 + 2.2 * earlier as f32), badge * 1.3);
-        painter.circle(centre, badge, HINT, Stroke::new(1.0, Color32::WHITE));
+        painter.circle(centre, badge, colour, Stroke::new(1.0, Color32::WHITE));
         painter.text(
             centre,
             Align2::CENTER_CENTER,

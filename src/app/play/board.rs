@@ -5,6 +5,7 @@
 
 use egui::Ui;
 
+use super::hint::hint_mark;
 use super::menus::{self, action_cells, actions_about, cell_actions, orders_for, other_side};
 use super::{Command, PlayScreen};
 use crate::app::Notice;
@@ -46,6 +47,9 @@ pub(super) enum Along {
 impl PlayScreen {
     pub(super) fn board_ui(&mut self, ui: &mut Ui) {
         self.summary_strip_ui(ui);
+        // What a cell's menu had under the pointer last frame; the menu
+        // sets it again while it stays there.
+        self.menu_hover_shown = self.menu_hover.take();
         let s = self.session.state();
         let mut overlay = Overlay {
             reach: if self.animation.is_none() && self.bot_to_act().is_none() {
@@ -57,6 +61,7 @@ impl PlayScreen {
             colours: self.colours.clone(),
             players: self.players.clone(),
             hint: self.hint_mark(),
+            preview: self.menu_hover_shown.map(|a| hint_mark(s, a)),
             palette: self.palette,
             ..Overlay::default()
         };
@@ -503,7 +508,11 @@ impl PlayScreen {
             if walk.is_some() && action == Action::Move(pos) {
                 continue;
             }
-            if ui.button(text).clicked() {
+            let button = ui.button(text);
+            if button.hovered() {
+                self.menu_hover = Some(action);
+            }
+            if button.clicked() {
                 self.commands.push(Command::Apply(action));
                 chosen = true;
             }

@@ -90,6 +90,12 @@ impl PlayScreen {
         }
     }
 
+    /// The action of a cell's menu the board marks now, the pointer being
+    /// on its item.
+    pub fn previewed(&self) -> Option<Action> {
+        self.menu_hover_shown
+    }
+
     /// The hinted action, once known.
     pub fn hinted(&self) -> Option<Action> {
         self.hinted_plan().first().copied()
@@ -249,6 +255,11 @@ pub(super) fn hint_mark(s: &GameState, action: Action) -> HintMark {
         | Action::CommandClose { edge, .. } => {
             mark.edge = board.edge_at(edge);
             mark.cells = action_cells(s, action);
+        }
+        // The area the water may hit (EXP-VEH-DECKGUN-1): where it lands
+        // is rolled.
+        Action::DeckGun => {
+            mark.cells = s.deck_gun_cells();
         }
         _ => {
             mark.cells = action_cells(s, action);

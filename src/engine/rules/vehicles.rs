@@ -32,6 +32,18 @@ impl GameState {
         self.board.engine_spots().get(spot).map(|s| s.area)
     }
 
+    /// The cells the deck gun can hit from where the Engine is parked
+    /// (EXP-VEH-DECKGUN-1, BOARD-6); none while it is not parked.
+    pub fn deck_gun_cells(&self) -> Vec<CellId> {
+        let Some(area) = self.deck_gun_area() else {
+            return Vec::new();
+        };
+        self.board
+            .cell_ids()
+            .filter(|&c| self.board.cell(c).area == area)
+            .collect()
+    }
+
     /// EXP-VEH-DECKGUN-2: whether a firefighter on `cell` stands in deck-gun
     /// area `area`, keeping the gun from firing there. The Lobby is not on
     /// the fire floor (engine ruling E39).
@@ -50,12 +62,8 @@ impl GameState {
         else {
             return None;
         };
-        let area_id = self.deck_gun_area()?;
-        let area = self
-            .board
-            .cell_ids()
-            .filter(|&c| self.board.cell(c).area == area_id)
-            .collect();
+        self.deck_gun_area()?;
+        let area = self.deck_gun_cells();
         let (_, target) = self.deck_gun_aim(Roll { floor, red, black });
         let splash = target
             .map(|t| std::iter::once(t).chain(self.adjacent(t)).collect())
