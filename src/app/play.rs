@@ -151,8 +151,9 @@ pub struct PlayScreen {
     hovered: Option<CellId>,
     /// The cell whose action menu is open after a click with several options.
     menu: Option<CellId>,
-    /// The action under the pointer in a cell's menu, set while the menu is
-    /// drawn; the board, drawn first, marks it in the next frame.
+    /// The action under the pointer in a cell's menu or on a side panel
+    /// button, set while they are drawn; the board marks it in the next
+    /// frame (the menus are drawn after it).
     menu_hover: Option<Action>,
     /// The action the board marks now (the last frame's `menu_hover`).
     menu_hover_shown: Option<Action>,
@@ -425,6 +426,9 @@ impl PlayScreen {
         self.step_animation(ui);
         self.drive_bots(ui);
         self.poll_hint();
+        // What a menu or a button had under the pointer last frame; it sets
+        // it again while the pointer stays there.
+        self.menu_hover_shown = self.menu_hover.take();
         if self.animation.is_none() && self.scene_revision != self.session.revision() {
             self.scene = Scene::from_state(self.session.state());
             self.tally = Tally::from_state(self.session.state());
@@ -455,8 +459,9 @@ impl PlayScreen {
             .show(ui, |ui| self.log_ui(ui));
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui));
         self.cell_menu_window(ui);
-        // The pointer left a menu item (or the menu closed): the board
-        // takes its mark away in the next frame, which nothing else asks for.
+        // The pointer came onto an item or left it (or the menu closed): the
+        // board changes its mark in the next frame, which nothing else asks
+        // for.
         if self.menu_hover != self.menu_hover_shown {
             ui.ctx().request_repaint();
         }

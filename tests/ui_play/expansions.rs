@@ -657,3 +657,31 @@ fn a_two_floor_building_shows_both_floors_side_by_side() {
     assert_eq!(floor_buttons(&h), 1);
     h.get_by_label("cell 1,1 Ground floor");
 }
+
+/// A side panel button's action is marked on the board while the pointer
+/// is on it, as a cell menu's item is: "Park the Engine at 0,7" outlines
+/// its spot (EXP-SETUP-14), so the table sees where it would park.
+#[test]
+fn a_parking_button_marks_its_spot_on_the_board() {
+    use flashpoint::engine::Difficulty;
+    use flashpoint::engine::Vehicle;
+    let b = flashpoint::engine::board::io::load_board(&path("boards/brownstone.json"))
+        .expect("a shipped board");
+    let config = GameConfig::experienced(2, Difficulty::Recruit);
+    let s = Session::new(std::sync::Arc::new(b), None, config, 7).expect("valid");
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("Park the Engine at 0,7").hover();
+    h.run();
+    h.run();
+    let play = h.state_mut().play_screen().expect("play");
+    assert_eq!(
+        play.previewed(),
+        Some(Action::Park {
+            vehicle: Vehicle::Engine,
+            at: at("0,7")
+        })
+    );
+    // Nothing is parked by the look.
+    assert_eq!(play.session.state().vehicle_cells(Vehicle::Engine), None);
+}

@@ -47,9 +47,6 @@ pub(super) enum Along {
 impl PlayScreen {
     pub(super) fn board_ui(&mut self, ui: &mut Ui) {
         self.summary_strip_ui(ui);
-        // What a cell's menu had under the pointer last frame; the menu
-        // sets it again while it stays there.
-        self.menu_hover_shown = self.menu_hover.take();
         let s = self.session.state();
         let mut overlay = Overlay {
             reach: if self.animation.is_none() && self.bot_to_act().is_none() {

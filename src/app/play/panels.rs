@@ -311,7 +311,13 @@ impl PlayScreen {
             }
             shown += 1;
             let label = button_text(self, action);
-            if ui.button(label).clicked() {
+            let button = ui.button(label);
+            // Where a parking or a rider goes, the deck gun's area: marked
+            // on the board as a cell menu's item is.
+            if button.hovered() && action != Action::EndTurn {
+                self.menu_hover = Some(action);
+            }
+            if button.clicked() {
                 self.commands.push(Command::Apply(action));
             }
         }
