@@ -87,9 +87,10 @@ pub struct Overlay {
     pub players: Vec<String>,
     /// What the Hint suggests (play mode).
     pub hint: Option<HintMark>,
-    /// What the action under the pointer in a cell's menu is about, marked
-    /// as the Hint marks its step but in the path preview's blue (play
-    /// mode): the deck gun's area, the wall a chop opens, a move's arrow.
+    /// What the action under the pointer in a cell's menu or on a side
+    /// panel button is about, marked as the Hint marks its step but in the
+    /// path preview's blue (play mode): the deck gun's area, the wall a
+    /// chop opens, a move's arrow, a parking spot.
     pub preview: Option<HintMark>,
     /// Colours alone, or shapes and patterns too.
     pub palette: Palette,

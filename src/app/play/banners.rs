@@ -311,8 +311,7 @@ impl PlayScreen {
     }
 }
 
-/// The summary's Hide button; whether it was clicked.
-/// The summary's close box: a cross as a window's, narrow in every
+/// The summary's close box, whether it was clicked: a cross as a window's, narrow in every
 /// language (the word took a column of the strip's width from the
 /// summary); screen readers and tests read it as "Hide".
 fn hide_button(ui: &mut Ui, tr: Tr) -> bool {

@@ -90,8 +90,8 @@ impl PlayScreen {
         }
     }
 
-    /// The action of a cell's menu the board marks now, the pointer being
-    /// on its item.
+    /// The action the board marks now, the pointer being on its item in a
+    /// cell's menu or on its side panel button.
     pub fn previewed(&self) -> Option<Action> {
         self.menu_hover_shown
     }

@@ -147,17 +147,21 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
     let mut parts = Vec::new();
     for deed in &turn.deeds {
         let count = || args([("count", deed.count.into())]);
-        let listed = |name: &dyn Fn(u8) -> String| {
-            let listed: Vec<String> = deed.tokens.iter().map(|&t| name(t)).collect();
+        let listed_of = |tokens: &[u8], name: &dyn Fn(u8) -> String| {
+            let listed: Vec<String> = tokens.iter().map(|&t| name(t)).collect();
             args([("what", listed.join(", ").into())])
         };
-        let victims = || listed(&|t| victim_object(tr, t));
-        let hazmat = || listed(&|h| hazmat_object(tr, h));
-        // A rescue says the Victim was carried (or led): "picked up
-        // Victim 6, rescued Victim 6" only made the line longer than the
-        // strip. The same for Hazmat carried out.
-        let delivered = |by: Deed| turn.deed(by).map_or(&[][..], |d| &d.tokens[..]);
-        let kept = |done: &[u8]| -> Vec<u8> {
+        let listed = |name: &dyn Fn(u8) -> String| listed_of(&deed.tokens, name);
+        let victim = |t| victim_object(tr, t);
+        let hazmat_named = |h| hazmat_object(tr, h);
+        let victims = || listed(&victim);
+        let hazmat = || listed(&hazmat_named);
+        // What was picked up and is still held: a rescue says the Victim
+        // was carried (or led), "picked up Victim 6, rescued Victim 6" only
+        // made the line longer than the strip; the same for Hazmat carried
+        // out.
+        let still_held = |delivered_by: Deed| -> Vec<u8> {
+            let done = turn.deed(delivered_by).map_or(&[][..], |d| &d.tokens[..]);
             deed.tokens
                 .iter()
                 .copied()
@@ -203,27 +207,18 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
             }
             Deed::FoundVictim => tr.args("panel-deed-found", &victims()),
             Deed::FalseAlarm => tr.args("panel-deed-false-alarm", &count()),
-            Deed::PickedUpVictim => {
-                let left = kept(delivered(Deed::Rescued));
-                if left.is_empty() {
+            Deed::PickedUpVictim | Deed::PickedUpHazmat => {
+                let (delivered_by, name): (_, &dyn Fn(u8) -> String) =
+                    if deed.what == Deed::PickedUpVictim {
+                        (Deed::Rescued, &victim)
+                    } else {
+                        (Deed::HazmatCarriedOut, &hazmat_named)
+                    };
+                let held = still_held(delivered_by);
+                if held.is_empty() {
                     continue;
                 }
-                let what: Vec<String> = left.iter().map(|&t| victim_object(tr, t)).collect();
-                tr.args(
-                    "panel-deed-picked-up",
-                    &args([("what", what.join(", ").into())]),
-                )
-            }
-            Deed::PickedUpHazmat => {
-                let left = kept(delivered(Deed::HazmatCarriedOut));
-                if left.is_empty() {
-                    continue;
-                }
-                let what: Vec<String> = left.iter().map(|&h| hazmat_object(tr, h)).collect();
-                tr.args(
-                    "panel-deed-picked-up",
-                    &args([("what", what.join(", ").into())]),
-                )
+                tr.args("panel-deed-picked-up", &listed_of(&held, name))
             }
             Deed::PickedUpFirefighter => tr.args(
                 "panel-deed-picked-up",
