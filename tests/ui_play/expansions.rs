@@ -570,25 +570,26 @@ fn high_rise_a_walk_into_the_lobby_is_named_so() {
     h.get_by_label("cell 4,9").click();
     h.run();
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,9"));
+    // The item of a cell's right-click menu taken: where Firefighter 1
+    // stands then, and the log.
+    let take = |h: &mut Harness<'static, FlashpointApp>, cell: &str, item: &str| {
+        h.get_by_label(cell).click_secondary();
+        h.run();
+        h.get_by_label(item).click();
+        h.run();
+        (ff_at(h, 0), session(h).log().join("\n"))
+    };
     let lobby = "cell 4,5 (elevator: the car is down in the Lobby)";
-    h.get_by_label(lobby).click_secondary();
-    h.run();
-    h.get_by_label("Walk to 4,5 (Lobby) (2 AP)").click();
-    h.run();
-    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,5"));
-    let log = session(&mut h).log().join("\n");
+    let (at, log) = take(&mut h, lobby, "Walk to 4,5 (Lobby) (2 AP)");
+    assert_eq!(at.as_deref(), Some("4,5"));
     assert!(log.contains("went into the Lobby"), "{log}");
     // The log's echo of the choice says where it went, as the menu did
     // (URB-HIGHRISE-LOBBY-1; it read "» Move to 4,5", a step onto the floor).
     assert!(log.contains("» Move to 4,5 (Lobby)"), "{log}");
     // Out again: the Lobby move to an Engine spot, named so as the log
     // names it (it read "Walk to 4,9 (2 AP)", a walk at a move's price).
-    h.get_by_label("cell 4,9").click_secondary();
-    h.run();
-    h.get_by_label("Leave the Lobby for 4,9 (2 AP)").click();
-    h.run();
-    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("4,9"));
-    let log = session(&mut h).log().join("\n");
+    let (at, log) = take(&mut h, "cell 4,9", "Leave the Lobby for 4,9 (2 AP)");
+    assert_eq!(at.as_deref(), Some("4,9"));
     assert!(log.contains("left the Lobby from 4,5 to 4,9"), "{log}");
 }
 
