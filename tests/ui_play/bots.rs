@@ -342,6 +342,19 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
     for (part, word) in parts.iter().zip(&words) {
         assert!(part.starts_with(word.as_str()), "{part} is {word}");
     }
+    // Each priced as the hinted step is, on the game the steps before it
+    // leave ("Move to 3,5 (1 AP)"; they read without their price).
+    let mut state = session(&mut h).state().clone();
+    for (i, part) in parts.iter().enumerate() {
+        state.apply(first[i]).expect("the plan's step");
+        let ap = state.price(first[i + 1]).map(|p| p.ap).unwrap_or(0);
+        assert_eq!(
+            part.ends_with(&format!("({ap} AP)")),
+            ap > 0,
+            "step {}: {part}, {ap} AP",
+            i + 2
+        );
+    }
     session(&mut h).apply(first[0]).expect("the hinted step");
     h.run();
     let second = ask_hint(&mut h);

@@ -14,6 +14,7 @@ use super::{Command, PlayScreen};
 use crate::app::Notice;
 use crate::app::board_view::HintMark;
 use crate::engine::Action;
+use crate::engine::event::Discard;
 use crate::engine::state::GameState;
 use crate::i18n::args;
 use crate::session::seat_to_act;
@@ -28,6 +29,12 @@ pub(super) struct Hint {
     /// empty: nothing to suggest). The first is the hint; the rest, what
     /// the bot would do after it, reads "then …".
     answer: Option<Vec<Action>>,
+    /// The game as each later step of the plan would find it (the steps
+    /// before it played on a copy), so "then …" prices each step as the
+    /// hinted one is: worked out once, as the answer comes. No step but
+    /// the plan's last turns a POI over or rolls, and the last is never
+    /// played here: the copies show nothing a player cannot see.
+    before_later: Vec<GameState>,
 }
 
 impl PlayScreen {
@@ -55,6 +62,7 @@ impl PlayScreen {
                     revision,
                     thinking: Some(thinking),
                     answer: None,
+                    before_later: Vec::new(),
                 });
             }
             Err(e) => {
@@ -80,6 +88,13 @@ impl PlayScreen {
         match thinking.poll() {
             Poll::Waiting => {}
             Poll::Done(answer) => {
+                let mut state = self.session.state().clone();
+                for &step in answer.iter().take(answer.len().saturating_sub(1)) {
+                    if state.apply_into(step, &mut Discard).is_err() {
+                        break;
+                    }
+                    hint.before_later.push(state.clone());
+                }
                 hint.answer = Some(answer);
                 hint.thinking = None;
             }
@@ -123,7 +138,9 @@ impl PlayScreen {
     }
 
     /// An action of the hint's plan as the menus word it, without its
-    /// price: "Pick up Victim 4 at 3,4", "Move to 4,5 (Lobby)".
+    /// price: "Pick up Victim 4 at 3,4", "Move to 4,5 (Lobby)" (the
+    /// words of the game as it is: those of a later step name what the
+    /// steps before it leave in place).
     fn step_words(&self, action: Action) -> String {
         match action {
             // The button's "End turn (E)" names a key, not an action.
@@ -176,7 +193,16 @@ impl PlayScreen {
         if after.is_empty() {
             return None;
         }
-        let steps: Vec<String> = after.iter().map(|&a| self.step_words(a)).collect();
+        let names = self.names();
+        let before = self.hint.as_ref().map_or(&[][..], |h| &h.before_later[..]);
+        let steps: Vec<String> = after
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| match before.get(i) {
+                Some(state) => with_price(&names, state, a, self.step_words(a)),
+                None => self.step_words(a),
+            })
+            .collect();
         Some(self.tr().args(
             "panel-hint-then",
             &args([("actions", steps.join(" · ").into())]),
