@@ -264,22 +264,17 @@ impl Session {
         // Who drove the Engine, while the rides after its drive are chosen.
         let mut engine_driver = None;
         for p in &self.played {
-            if !matches!(p.action, Action::Ride { .. }) {
-                engine_driver = None;
-            }
             let line = played_action_line(&names, p.action, &p.events, engine_driver);
-            engine_driver = p
-                .events
-                .iter()
-                .find_map(|e| match *e {
+            if !matches!(p.action, Action::Ride { .. }) {
+                engine_driver = p.events.iter().find_map(|e| match *e {
                     Event::Drove {
                         firefighter,
                         vehicle: crate::engine::state::Vehicle::Engine,
                         ..
                     } => Some(firefighter),
                     _ => None,
-                })
-                .or(engine_driver);
+                });
+            }
             log.push((shown, format!("» {line}")));
             for e in &p.events {
                 shown += 1;

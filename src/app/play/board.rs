@@ -506,9 +506,7 @@ impl PlayScreen {
                 continue;
             }
             let button = ui.button(text);
-            if button.hovered() {
-                self.menu_hover = Some(action);
-            }
+            mark_while_hovered(&mut self.menu_hover, &button, action);
             if button.clicked() {
                 self.commands.push(Command::Apply(action));
                 chosen = true;
@@ -715,5 +713,19 @@ impl BoardHandler for Handler<'_> {
                 ]),
             )
         })
+    }
+}
+
+/// Marks on the board what `action` is about while the pointer is on
+/// `button`, its menu item or side panel button: sets `hovered`, the
+/// screen's `menu_hover`, which the board draws from the next frame (the
+/// menus are drawn after it). Ending the turn is about no place.
+pub(super) fn mark_while_hovered(
+    hovered: &mut Option<Action>,
+    button: &egui::Response,
+    action: Action,
+) {
+    if button.hovered() && action != Action::EndTurn {
+        *hovered = Some(action);
     }
 }

@@ -314,9 +314,7 @@ impl PlayScreen {
             let button = ui.button(label);
             // Where a parking or a rider goes, the deck gun's area: marked
             // on the board as a cell menu's item is.
-            if button.hovered() && action != Action::EndTurn {
-                self.menu_hover = Some(action);
-            }
+            super::board::mark_while_hovered(&mut self.menu_hover, &button, action);
             if button.clicked() {
                 self.commands.push(Command::Apply(action));
             }
