@@ -54,6 +54,11 @@ pub struct SavedGame {
     /// Who plays each firefighter, in seat order (optional).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seats: Vec<SeatInfo>,
+    /// The seats handed to a bot or taken back by a person during the game,
+    /// in order (optional): `seats` says who plays now, these who played
+    /// before, so the log names each action's player as it was.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handovers: Vec<Handover>,
 }
 
 /// Who plays a firefighter and in which colour: not rules, but part of the
@@ -69,6 +74,16 @@ pub struct SeatInfo {
     /// A bot plays this seat. Left out of the file when false, so saves of
     /// human-only games are as before and older saves still load.
     #[serde(default, skip_serializing_if = "is_false")]
+    pub bot: bool,
+}
+
+/// A seat handed to a bot (`bot`) or taken back by a person once `at`
+/// actions had been played: the actions from `at` on were that player's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Handover {
+    pub at: usize,
+    pub seat: u8,
     pub bot: bool,
 }
 
@@ -181,6 +196,9 @@ pub struct Session {
     /// Bumped by every change, so views can cache derived data.
     revision: u64,
     seats: Vec<SeatInfo>,
+    /// Changes of who plays a seat during the game, oldest first
+    /// ([`Session::hand_over`]).
+    handovers: Vec<Handover>,
 }
 
 impl Session {
@@ -209,6 +227,7 @@ impl Session {
             barrier_reason: UndoBlocked::Nothing,
             revision: 0,
             seats: Vec::new(),
+            handovers: Vec::new(),
         })
     }
 
@@ -233,21 +252,46 @@ impl Session {
     }
 
     /// The game log in the players' words (crate::text), with the names of
-    /// the players in the seats: the header, the setup, then each action and
-    /// what it did.
+    /// the players in the seats ([`SeatInfo::shown_name`]): the header, the
+    /// setup, then each action and what it did.
     pub fn log(&self) -> Vec<String> {
-        let players = self.shown_names();
-        self.tagged_log(&players, Lang::En)
-            .into_iter()
-            .map(|(_, line)| line)
-            .collect()
+        self.tagged_log(Lang::En, |i, seat| {
+            seat.shown_name(u8::try_from(i).unwrap_or(u8::MAX))
+        })
+        .into_iter()
+        .map(|(_, line)| line)
+        .collect()
     }
 
-    /// The log with `players`' names in `lang`, each line tagged with how
-    /// many of the game's events (after the setup) come before it is due, so
-    /// a view that shows events one by one can show the lines with them.
-    pub fn tagged_log(&self, players: &[String], lang: Lang) -> Vec<(usize, String)> {
-        let names = Names::new(&self.board, players).with_lang(lang);
+    /// The log in `lang`, each seat named by `shown` (its index, and who
+    /// played it at the time: a seat handed to a bot reads "Bot Ann" from
+    /// then on only), each line tagged with how many of the game's events
+    /// (after the setup) come before it is due, so a view that shows events
+    /// one by one can show the lines with them.
+    pub fn tagged_log(
+        &self,
+        lang: Lang,
+        shown: impl Fn(usize, &SeatInfo) -> String,
+    ) -> Vec<(usize, String)> {
+        let named = |seats: &[SeatInfo]| -> Vec<String> {
+            seats.iter().enumerate().map(|(i, s)| shown(i, s)).collect()
+        };
+        // The seats' names as they were, from the start and after each
+        // handover: (the first action they name, the names).
+        let mut seats = self.seats_at(0);
+        let mut eras = vec![(0, named(&seats))];
+        for h in &self.handovers {
+            if let Some(seat) = seats.get_mut(usize::from(h.seat)) {
+                seat.bot = h.bot;
+            }
+            eras.push((h.at, named(&seats)));
+        }
+        let names_at = |k: usize| {
+            let era = eras.partition_point(|(at, _)| *at <= k).saturating_sub(1);
+            let players = eras.get(era).map_or(&[][..], |(_, p)| p.as_slice());
+            Names::new(&self.board, players).with_lang(lang)
+        };
+        let names = names_at(0);
         // The seed as text: a Fluent number is a float and would round it.
         let header = Texts::shared().get_args(
             lang,
@@ -259,11 +303,12 @@ impl Session {
         );
         let mut log = vec![(0, header)];
         log.extend(self.setup_events.iter().map(|e| (0, event_line(&names, e))));
-        let mut shown = 0;
+        let mut shown_events = 0;
         let mut collapsed = false;
         // Who drove the Engine, while the rides after its drive are chosen.
         let mut engine_driver = None;
-        for p in &self.played {
+        for (k, p) in self.played.iter().enumerate() {
+            let names = names_at(k);
             let line = played_action_line(&names, p.action, &p.events, engine_driver);
             if !matches!(p.action, Action::Ride { .. }) {
                 engine_driver = p.events.iter().find_map(|e| match *e {
@@ -275,14 +320,61 @@ impl Session {
                     _ => None,
                 });
             }
-            log.push((shown, format!("» {line}")));
+            log.push((shown_events, format!("» {line}")));
             for e in &p.events {
-                shown += 1;
-                log.push((shown, event_line_after(&names, e, collapsed)));
+                shown_events += 1;
+                log.push((shown_events, event_line_after(&names, e, collapsed)));
                 collapsed |= matches!(e, Event::Collapse);
             }
         }
         log
+    }
+
+    /// Who played each seat when the action at index `at` of
+    /// [`Session::played`] was chosen (`played().len()`: now): the seats
+    /// as they are, with the later handovers taken back.
+    pub fn seats_at(&self, at: usize) -> Vec<SeatInfo> {
+        let mut seats = self.seats.clone();
+        for h in self.handovers.iter().rev().filter(|h| h.at > at) {
+            if let Some(seat) = seats.get_mut(usize::from(h.seat)) {
+                seat.bot = !h.bot;
+            }
+        }
+        seats
+    }
+
+    /// Whether a bot played `seat` when the action at index `at` of
+    /// [`Session::played`] was chosen.
+    pub fn was_bot(&self, at: usize, seat: u8) -> bool {
+        let later = self.handovers.iter().find(|h| h.at > at && h.seat == seat);
+        match later {
+            // The first change after `at` tells what the seat was before it.
+            Some(h) => !h.bot,
+            None => self.is_bot(seat),
+        }
+    }
+
+    /// The seats handed over during the game, oldest first.
+    pub fn handovers(&self) -> &[Handover] {
+        &self.handovers
+    }
+
+    /// A bot plays `seat` from now on (`bot`), or a person: recorded, so
+    /// the log still names the earlier actions' player as they were.
+    pub fn hand_over(&mut self, seat: u8, bot: bool) {
+        let Some(info) = self.seats.get_mut(usize::from(seat)) else {
+            return;
+        };
+        if info.bot == bot {
+            return;
+        }
+        info.bot = bot;
+        self.handovers.push(Handover {
+            at: self.played.len(),
+            seat,
+            bot,
+        });
+        self.revision += 1;
     }
 
     pub fn setup_events(&self) -> &[Event] {
@@ -372,7 +464,7 @@ impl Session {
             }
             cut = Some(i);
             let actor = self.played.get(k).map_or(0, |p| p.actor);
-            if !self.is_bot(actor) {
+            if !self.was_bot(k, actor) {
                 break;
             }
         }
@@ -455,8 +547,12 @@ impl Session {
         .map_err(ReplayError::Config)?;
         s.replay(steps)?;
         s.revision = self.revision + 1;
-        // Who plays which firefighter is not part of the steps: keep it.
+        // Who plays which firefighter is not part of the steps: keep it. A
+        // handover after the steps kept happened, as far as the game now
+        // goes, at its end.
         s.seats = self.seats.clone();
+        s.handovers = self.handovers.clone();
+        s.clamp_handovers();
         Ok(s)
     }
 
@@ -488,6 +584,7 @@ impl Session {
             steps: self.steps.clone(),
             log: self.log(),
             seats: self.seats.clone(),
+            handovers: self.handovers.clone(),
         }
     }
 
@@ -599,10 +696,26 @@ impl Session {
             },
         })?;
         session.seats = saved.seats;
+        session.handovers = saved.handovers;
+        session.clamp_handovers();
         // The replay set the undo barrier where play had it (the last roll
         // or reveal), so a game continued mid-turn can take back that
         // turn's actions as before it was saved.
         Ok(session)
+    }
+}
+
+impl Session {
+    /// Keeps the handovers within the game played: none after its last
+    /// action, none of a seat the game does not have, in order.
+    fn clamp_handovers(&mut self) {
+        let played = self.played.len();
+        let seats = self.seats.len();
+        self.handovers.retain(|h| usize::from(h.seat) < seats);
+        for h in &mut self.handovers {
+            h.at = h.at.min(played);
+        }
+        self.handovers.sort_by_key(|h| h.at);
     }
 }
 

@@ -402,17 +402,19 @@ impl FireSummary {
     /// from its history (a game loaded or continued): it begins at the
     /// last action of a person (in a game of bots alone, at the first
     /// action, and keeps the last round).
-    pub fn rebuild(played: &[Played], is_bot: impl Fn(u8) -> bool) -> Option<FireSummary> {
-        let start = played.iter().rposition(|p| !is_bot(p.actor)).unwrap_or(0);
+    pub fn rebuild(played: &[Played], was_bot: impl Fn(usize, u8) -> bool) -> Option<FireSummary> {
+        let start = (0..played.len())
+            .rposition(|k| !was_bot(k, played[k].actor))
+            .unwrap_or(0);
         let mut summary = None;
-        for p in &played[start..] {
+        for (k, p) in played.iter().enumerate().skip(start) {
             // Those actions are legal only while a fire phase waits.
             let resumes_fire =
                 matches!(p.action, Action::KnockdownTo(_) | Action::ExplodeHazmat(_));
             FireSummary::follow(
                 &mut summary,
                 p.actor,
-                is_bot(p.actor),
+                was_bot(k, p.actor),
                 resumes_fire,
                 &p.events,
             );

@@ -295,7 +295,7 @@ impl PlayScreen {
         let players = session.shown_names();
         // A game loaded or continued: what happened since the people last
         // acted, as they saw it then.
-        let summary = FireSummary::rebuild(session.played(), |seat| session.is_bot(seat));
+        let summary = FireSummary::rebuild(session.played(), |at, seat| session.was_bot(at, seat));
         let mut screen = PlayScreen {
             scene_revision: session.revision(),
             session,
@@ -1034,7 +1034,10 @@ impl PlayScreen {
         {
             return;
         }
-        let lines = self.session.tagged_log(&self.players, lang);
+        let tr = self.tr();
+        let lines = self
+            .session
+            .tagged_log(lang, |i, seat| bots::seat_shown_name(tr, i, seat));
         let shown = self.session.played().iter().map(|p| p.events.len()).sum();
         self.log_lines = LogLines {
             revision,

@@ -171,3 +171,94 @@ fn a_loaded_game_undoes_back_to_the_same_barrier() {
     loaded.undo().expect("and the first");
     assert_eq!(loaded.undo(), Err(UndoBlocked::Nothing));
 }
+
+/// A game of two people, Ann and Bo; Ann hands her seat to a bot once the
+/// three placements are made.
+fn ann_hands_over() -> Session {
+    let mut s = game(&[false, false]);
+    s.set_seats(vec![seat("Ann", false), seat("Bo", false)]);
+    place(&mut s);
+    place(&mut s);
+    s.hand_over(0, true);
+    s
+}
+
+#[test]
+fn the_log_names_a_seat_handed_to_a_bot_as_it_was_played() {
+    let mut s = ann_hands_over();
+    let a = first(s.state(), |a| matches!(a, Action::Move(_)));
+    s.apply(a).expect("legal");
+    let log = s.log();
+    let placed = log
+        .iter()
+        .find(|l| l.starts_with("Ann (Firefighter 1) starts at"));
+    assert!(
+        placed.is_some(),
+        "Ann placed her firefighter herself: {log:#?}"
+    );
+    assert!(
+        !log.iter()
+            .any(|l| l.starts_with("Bot Ann (Firefighter 1) starts"))
+    );
+    let moved = log
+        .iter()
+        .find(|l| l.starts_with("Bot Ann (Firefighter 1) moved"));
+    assert!(moved.is_some(), "the bot moved: {log:#?}");
+    assert!(!s.was_bot(0, 0) && s.was_bot(2, 0) && !s.was_bot(2, 1));
+    assert!(!s.seats_at(1)[0].bot && s.seats_at(2)[0].bot);
+    // A second handover (Ann is back) names the actions after it only.
+    s.hand_over(0, false);
+    assert!(s.was_bot(2, 0) && !s.was_bot(3, 0));
+    assert_eq!(s.handovers().len(), 2);
+    s.hand_over(0, false);
+    assert_eq!(s.handovers().len(), 2, "no change, nothing recorded");
+}
+
+#[test]
+fn a_save_keeps_the_handovers_and_older_saves_load_without_them() {
+    let mut s = ann_hands_over();
+    let a = first(s.state(), |a| matches!(a, Action::Move(_)));
+    s.apply(a).expect("legal");
+    let json = s.to_json();
+    assert!(json.contains("\"handovers\""));
+    let loaded = Session::from_json(&json, Path::new("handed.json")).expect("loads");
+    assert_eq!(loaded.handovers(), s.handovers());
+    assert_eq!(loaded.log(), s.log());
+    let human = game(&[false, false]).to_json();
+    assert!(!human.contains("handovers"), "left out when there are none");
+}
+
+/// Undo after a handover: the person's actions before it are still a
+/// person's, so undo stops at the last of them (not at the one before,
+/// as it would if the seat had always been a bot's); a handover after the
+/// actions undone took effect where the game now is.
+#[test]
+fn undo_after_a_handover_knows_who_played_before_it() {
+    let mut s = game(&[false, false]);
+    s.set_seats(vec![seat("Ann", false), seat("Bo", false)]);
+    place(&mut s);
+    place(&mut s);
+    let step = |s: &mut Session| {
+        let a = first(s.state(), |a| matches!(a, Action::Move(_)));
+        s.apply(a).expect("legal");
+    };
+    // Ann moves herself, then leaves the table; her bot moves.
+    step(&mut s);
+    s.hand_over(0, true);
+    step(&mut s);
+    assert_eq!(s.played().len(), 4);
+    s.undo_to_human().expect("undo");
+    assert_eq!(s.played().len(), 2, "back to before Ann's own move");
+    assert_eq!(
+        s.handovers()[0].at,
+        2,
+        "the handover, where the game now is"
+    );
+    assert!(s.is_bot(0), "a bot still plays her seat");
+    let log = s.log();
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("Ann (Firefighter 1) starts at")),
+        "{log:#?}"
+    );
+}

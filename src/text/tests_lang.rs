@@ -461,7 +461,7 @@ fn the_log_header_is_translated() {
     use std::sync::Arc;
     let front = Arc::new(board("front.json"));
     let session = Session::new(front, None, GameConfig::family(2), u64::MAX).expect("valid");
-    let header = |lang| session.tagged_log(&[], lang)[0].1.clone();
+    let header = |lang| session.tagged_log(lang, |_, _| String::new())[0].1.clone();
     assert_eq!(
         header(Lang::En),
         format!("New game on Front, seed {}", u64::MAX)

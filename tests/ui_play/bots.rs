@@ -226,8 +226,9 @@ fn the_hint_is_shown_and_not_applied() {
 }
 
 /// Game ▸ Who plays: a person's seat handed to a bot mid-game is played
-/// by the bot from its next turn on, named as a bot ("Bot Bo"), and saved
-/// so; unticked, it is the person's again.
+/// by the bot from its next turn on, named as a bot ("Bot Bo") in what it
+/// does from then on only, and saved so; unticked, it is the person's
+/// again.
 #[test]
 fn a_seat_is_handed_to_a_bot_and_taken_back() {
     let mut h = ann_and_bo_game();
@@ -256,6 +257,19 @@ fn a_seat_is_handed_to_a_bot_and_taken_back() {
         h.query_all_by_label_contains("Bot Bo").next().is_some(),
         "named as a bot"
     );
+    // The log names Bo's own placement as Bo's: only what the bot did is
+    // the bot's.
+    let log = session(&mut h).log();
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("Bo (Firefighter 2) starts at")),
+        "{log:#?}"
+    );
+    assert!(
+        !log.iter()
+            .any(|l| l.starts_with("Bot Bo (Firefighter 2) starts at"))
+    );
+    assert!(log.iter().any(|l| l.starts_with("Bot Bo (Firefighter 2) ")));
     // Bo comes back to the table.
     open_who_plays(&mut h);
     h.get_by_label("Firefighter 2 (green, Bot Bo): a bot plays")

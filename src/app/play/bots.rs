@@ -265,13 +265,10 @@ impl PlayScreen {
     /// A bot plays `seat` from now on (`bot`), or a person: a player who
     /// leaves the table hands the seat over, one who joins takes it, and a
     /// person takes over a stuck bot. Saved with the game; the seat's name
-    /// says which ("Bot Ben").
+    /// says which ("Bot Ben") from then on, the log's earlier lines name the
+    /// player as it was.
     pub(super) fn set_seat_bot(&mut self, seat: u8, bot: bool) {
-        let mut seats = self.session.seats().to_vec();
-        if let Some(info) = seats.get_mut(usize::from(seat)) {
-            info.bot = bot;
-        }
-        self.session.set_seats(seats);
+        self.session.hand_over(seat, bot);
         self.players = self.shown_names();
         self.bots = BotPlay::default();
         // A hint was for the person who acted: the seat may be a bot's now.
