@@ -391,6 +391,30 @@ fn highrise_elev_3_the_lobby_rescues() {
     assert_eq!(s.carried_by(0), None);
 }
 
+/// URB-HIGHRISE-ELEV-3, FAM-END-1: everything on the car arrives together,
+/// so two Victims reaching the Lobby when 6 are rescued are both rescued:
+/// the game is won with 8.
+#[test]
+fn highrise_elev_3_a_car_at_the_seventh_rescue_brings_everyone_out() {
+    let mut pois = vec![
+        json!({"kind": "victim", "at": "3,4", "revealed": true, "carried_by": 0}),
+        json!({"kind": "victim", "at": "3,4", "revealed": true}),
+    ];
+    pois.extend((0..6).map(|_| json!({"kind": "victim", "place": "rescued"})));
+    let mut s = tower(json!({
+        "doors": [{"edge": "2,4S", "state": "open"}],
+        "pois": pois,
+        "firefighters": [{"at": "3,4", "ap": 4}]}));
+    let events = events_json(&apply(&mut s, Action::Close("2,4S".parse().expect("edge"))));
+    let rescued = events
+        .iter()
+        .filter(|e| e["event"] == "victim_rescued")
+        .count();
+    assert_eq!(rescued, 2, "{events:?}");
+    assert_eq!(s.rescued(), 8);
+    assert!(s.is_over());
+}
+
 /// URB-HIGHRISE-LOBBY-1: Lobby ↔ any Engine spot cell for 2 AP, whether
 /// or not the Engine is there.
 #[test]

@@ -130,6 +130,28 @@ fn exp_veh_drive_3_ambulance_driver_may_stay() {
     assert_eq!(s.firefighters()[0].ap, 3);
 }
 
+/// EXP-VEH-RESCUE-1b, FAM-END-1: the Ambulance picks up every Victim
+/// waiting on its new spot at once, so two of them when 6 are rescued are
+/// both rescued: the game is won with 8, and none is left outside.
+#[test]
+fn exp_veh_rescue_1b_the_ambulance_takes_every_waiting_victim_at_the_seventh() {
+    let mut pois = vec![victim_up("3,9"), victim_up("4,9")];
+    pois.extend(off_board("victim", "rescued", 6));
+    let mut s = state(
+        front(),
+        json!({"config": config(&["generalist"]), "pois": pois,
+               "firefighters": [{"at": "0,5", "ap": 5, "specialist": "generalist"}]}),
+    );
+    let events = apply(
+        &mut s,
+        act(json!({"drive": {"vehicle": "ambulance", "to": "3,9"}})),
+    );
+    let rescued = count(&events, |e| matches!(e, Event::VictimRescued { .. }));
+    assert_eq!(rescued, 2, "{events:?}");
+    assert_eq!(s.rescued(), 8);
+    assert!(s.is_over());
+}
+
 /// EXP-VEH-DECKGUN-1: 4 AP, only from a cell of the Engine's spot; the
 /// target is in the quadrant tied to that spot (area 4 for (5,9)).
 #[test]

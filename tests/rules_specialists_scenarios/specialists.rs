@@ -548,3 +548,45 @@ fn spec_haztech_1_dispose_lying_or_carried() {
         ActionError::NotYourAbility { .. }
     ));
 }
+
+/// FAM-ACT-RESCUE-1, FAM-END-1: a carried Victim and a led one reach
+/// safety together, so both are rescued when the first of them is the
+/// 7th: the game is won with 8, and neither is left lying outside (a
+/// random game on a generated board once ended with the led one there).
+/// Without vehicles the way out of the building rescues; with them, the
+/// Ambulance's space does (EXP-VEH-RESCUE-1a).
+#[test]
+fn a_carried_and_a_led_victim_arriving_at_the_seventh_rescue_are_both_rescued() {
+    for vehicles in [false, true] {
+        let mut pois = vec![
+            json!({"kind": "victim", "at": "1,6", "revealed": true, "carried_by": 0}),
+            json!({"kind": "victim", "at": "1,6", "revealed": true, "treated": true, "led_by": 0}),
+        ];
+        pois.extend(off_board("victim", "rescued", 6));
+        let mut s = xstate(
+            json!({"specialists": ["generalist"], "modules": {"vehicles": vehicles}}),
+            json!({
+                "firefighters": [{"at": "1,6", "ap": 5, "specialist": "generalist"}],
+                "pois": pois,
+            }),
+        );
+        let events = go(&mut s, json!({"move": "0,6"}));
+        let rescued: Vec<u8> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::VictimRescued { token, .. } => Some(*token),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rescued, [0, 1], "vehicles {vehicles}: both arrived");
+        assert_eq!(s.rescued(), 8);
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Victory { rescued: 8 })),
+            "{events:?}"
+        );
+        assert!(s.is_over());
+        assert_eq!(token_pos(&s, 1), None, "not left lying outside");
+    }
+}

@@ -488,9 +488,8 @@ impl GameState {
         let vehicles = self.rules.modules.vehicles;
         let outside = self.board.is_ground_outside(to);
         if self.rescues_on_arrival(from, to) {
-            for token in [f.victim(), f.leading].into_iter().flatten() {
-                self.rescue(token, to, sink)?;
-            }
+            let arrived = [f.victim(), f.leading].into_iter().flatten();
+            self.rescue_all(arrived.map(|token| (token, to)), sink)?;
         }
         match f.carrying {
             Some(Item::Hazmat(h)) if outside => {

@@ -241,9 +241,8 @@ impl GameState {
         cells: [CellId; 2],
         sink: &mut impl EventSink,
     ) -> Flow {
-        for (token, cell) in self.victims_on(cells) {
-            self.rescue(token, cell, sink)?;
-        }
+        let victims = self.victims_on(cells);
+        self.rescue_all(victims, sink)?;
         for i in 0..self.firefighters.len() {
             let f = self.firefighters[i];
             if f.downed && f.cell.is_some_and(|c| cells.contains(&c)) {

@@ -329,6 +329,9 @@ impl GameState {
         // A carried token lies on its carrier's cell too: once each.
         hazmat.sort_unstable();
         hazmat.dedup();
+        // Everything on the car arrives together: the game is won (or not)
+        // once all of it is out, as for a carried and a led Victim.
+        let carried_out = !hazmat.is_empty();
         for h in hazmat {
             self.hazmat_leaves(h, HazmatPlace::CarriedOut);
             sink.emit(Event::HazmatCarriedOut {
@@ -336,12 +339,16 @@ impl GameState {
                 cell: self.pos(car),
                 carried_out: self.hazmat_carried_out(),
             });
-            self.check_win(sink)?;
         }
-        for token in victims {
-            self.rescue(token, car, sink)?;
+        if victims.is_empty() {
+            // Hazmat alone can complete Arsonist's traces (SCEN-ARSONIST-2).
+            return if carried_out {
+                self.check_win(sink)
+            } else {
+                Ok(())
+            };
         }
-        Ok(())
+        self.rescue_all(victims.into_iter().map(|token| (token, car)), sink)
     }
 
     /// URB-HIGHRISE-ELEV-4: the blast that removed `door` destroyed its

@@ -300,16 +300,29 @@ impl GameState {
         Ok(())
     }
 
-    /// A Victim reaches the Rescued area (FAM-ACT-RESCUE-1); the 7th wins
-    /// (FAM-END-1).
-    pub(crate) fn rescue(&mut self, token: TokenId, at: CellId, sink: &mut impl EventSink) -> Flow {
-        self.take_off_board(token, TokenPlace::Rescued);
-        let rescued = self.rescued();
-        sink.emit(Event::VictimRescued {
-            token,
-            cell: self.pos(at),
-            rescued,
-        });
+    /// Victims reaching the Rescued area together (FAM-ACT-RESCUE-1): a
+    /// carried and a led one, those the Ambulance picks up, an elevator
+    /// car's. All of them are rescued before the 7th wins (FAM-END-1), so
+    /// the count is what arrived and none is left lying outside.
+    pub(crate) fn rescue_all(
+        &mut self,
+        victims: impl IntoIterator<Item = (TokenId, CellId)>,
+        sink: &mut impl EventSink,
+    ) -> Flow {
+        let mut any = false;
+        for (token, at) in victims {
+            self.take_off_board(token, TokenPlace::Rescued);
+            let rescued = self.rescued();
+            sink.emit(Event::VictimRescued {
+                token,
+                cell: self.pos(at),
+                rescued,
+            });
+            any = true;
+        }
+        if !any {
+            return Ok(());
+        }
         self.check_win(sink)?;
         self.check_victims_resolved(sink)
     }
