@@ -4,6 +4,10 @@
 //! scenarios and specialists) keep every invariant after every action
 //! (tests/common/invariants.rs).
 //!
+//! Random play seldom wins, so the fast bot plays more games on every
+//! shipped board, to the end conditions a random table seldom reaches (the
+//! 7th rescue, playing on after it).
+//!
 //! A failure names the board, seed and action number; replay it with
 //! `Player::play_with` and the same seed.
 
@@ -18,8 +22,9 @@ use flashpoint::engine::board::Board;
 use flashpoint::engine::config::Difficulty;
 use flashpoint::engine::dice::{Dice, derive_seed};
 use flashpoint::engine::event::{Event, EventSink};
+use flashpoint::engine::state::Outcome;
 use flashpoint::engine::{GameConfig, GameState};
-use flashpoint::sim::Player;
+use flashpoint::sim::{Player, Policy};
 use rayon::prelude::*;
 
 /// Games per board; three boards, so 3 × this in all.
@@ -131,15 +136,28 @@ fn play_games(
     base_seed: u64,
     make_config: impl Fn(&mut Dice) -> GameConfig + Sync,
 ) -> u64 {
-    let failures: Vec<String> = (0..games)
+    play_games_with(board, name, games, base_seed, Policy::Random, make_config).0
+}
+
+/// As [`play_games`], each game played by `policy`; returns the games and
+/// how many of them were won.
+fn play_games_with(
+    board: Arc<Board>,
+    name: &str,
+    games: u64,
+    base_seed: u64,
+    policy: Policy,
+    make_config: impl Fn(&mut Dice) -> GameConfig + Sync,
+) -> (u64, u64) {
+    let outcomes: Vec<Result<bool, String>> = (0..games)
         .into_par_iter()
         .filter_map(|i| {
             let seed = derive_seed(base_seed, i);
             let mut knobs = Dice::from_seed(seed ^ 0xABCD);
             let config = make_config(&mut knobs);
-            let mut player = match Player::new(Arc::clone(&board), config.clone()) {
+            let mut player = match Player::with_policy(Arc::clone(&board), config.clone(), policy) {
                 Ok(p) => p,
-                Err(e) => return Some(format!("{name} ({config:?}): {e}")),
+                Err(e) => return Some(Err(format!("{name} ({config:?}): {e}"))),
             };
             let mut checker = Dice::from_seed(seed ^ 0x1234);
             let mut first_error = None;
@@ -165,16 +183,21 @@ fn play_games(
                     result.turns
                 ));
             }
-            first_error
+            match first_error {
+                Some(e) => Some(Err(e)),
+                None => Some(Ok(result.outcome == Some(Outcome::Won))),
+            }
         })
         .collect();
+    let failures: Vec<&String> = outcomes.iter().filter_map(|o| o.as_ref().err()).collect();
     assert!(
         failures.is_empty(),
         "{} failing games, first: {}",
         failures.len(),
         failures[0]
     );
-    games
+    let won = outcomes.iter().filter(|o| matches!(o, Ok(true))).count();
+    (games, won as u64)
 }
 
 #[test]
@@ -232,4 +255,72 @@ fn random_games_keep_every_invariant_brownstone() {
             .unwrap_or_else(|e| panic!("{e}")),
     );
     play_urban(board, "brownstone", 50);
+}
+
+/// Games per board and game kind played by the fast bot.
+const BOT_GAMES: u64 = 40;
+
+/// The fast bot's games on every shipped board, family (also playing on
+/// after the 7th rescue, FAM-END-1) and every experienced level, keep every
+/// invariant and end; enough of them are won (about 130 of 550) that the
+/// winning rescues, playing on and its end (Ruling R19) are checked, which
+/// random tables seldom reach.
+#[test]
+fn bot_games_keep_every_invariant_on_every_shipped_board() {
+    let boards = [
+        ("front", front()),
+        ("back", back()),
+        ("townhouse", townhouse()),
+        ("highrise", highrise()),
+        ("brownstone", brownstone()),
+    ];
+    let mut won = 0;
+    for (k, (name, board)) in boards.into_iter().enumerate() {
+        let seed = 100 + 10 * k as u64;
+        let family = |knobs: &mut Dice| random_family_config(knobs);
+        let (_, w) = play_games_with(
+            board.clone(),
+            name,
+            BOT_GAMES,
+            seed,
+            Policy::FastBot,
+            family,
+        );
+        won += w;
+        let play_on = |knobs: &mut Dice| GameConfig {
+            play_on: true,
+            ..random_family_config(knobs)
+        };
+        let (_, w) = play_games_with(
+            board.clone(),
+            name,
+            BOT_GAMES,
+            seed + 1,
+            Policy::FastBot,
+            play_on,
+        );
+        won += w;
+        for (d, difficulty) in Difficulty::ALL.into_iter().enumerate() {
+            let b = board.clone();
+            let config = move |knobs: &mut Dice| {
+                random_experienced_config(knobs, difficulty, |c| {
+                    GameState::new(b.clone(), c.clone(), 0).is_ok()
+                })
+            };
+            let (_, w) = play_games_with(
+                board.clone(),
+                name,
+                BOT_GAMES / 4,
+                seed + 2 + d as u64,
+                Policy::FastBot,
+                config,
+            );
+            won += w;
+        }
+    }
+    eprintln!("the fast bots won {won} games");
+    assert!(
+        won >= 80,
+        "the bots won {won} games: too few to test the end"
+    );
 }
