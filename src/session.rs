@@ -10,7 +10,9 @@
 //!
 //! Seats may be played by bots ([`SeatInfo::bot`]); [`Session::undo_to_human`]
 //! takes back the bots' steps with the last human action, since undoing only
-//! a bot's step would let the bot play it again at once.
+//! a bot's step would let the bot play it again at once. A seat handed over
+//! during the game ([`Session::hand_over`]) keeps who played it before, so
+//! the log and undo know whose each action was.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -377,6 +379,19 @@ impl Session {
         self.revision += 1;
     }
 
+    /// Keeps the handovers within the game played (after an undo, or as
+    /// read from a file): none after its last action, none of a seat the
+    /// game does not have, in order.
+    fn clamp_handovers(&mut self) {
+        let played = self.played.len();
+        let seats = self.seats.len();
+        self.handovers.retain(|h| usize::from(h.seat) < seats);
+        for h in &mut self.handovers {
+            h.at = h.at.min(played);
+        }
+        self.handovers.sort_by_key(|h| h.at);
+    }
+
     pub fn setup_events(&self) -> &[Event] {
         &self.setup_events
     }
@@ -702,20 +717,6 @@ impl Session {
         // or reveal), so a game continued mid-turn can take back that
         // turn's actions as before it was saved.
         Ok(session)
-    }
-}
-
-impl Session {
-    /// Keeps the handovers within the game played: none after its last
-    /// action, none of a seat the game does not have, in order.
-    fn clamp_handovers(&mut self) {
-        let played = self.played.len();
-        let seats = self.seats.len();
-        self.handovers.retain(|h| usize::from(h.seat) < seats);
-        for h in &mut self.handovers {
-            h.at = h.at.min(played);
-        }
-        self.handovers.sort_by_key(|h| h.at);
     }
 }
 

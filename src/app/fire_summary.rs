@@ -403,8 +403,10 @@ impl FireSummary {
     /// last action of a person (in a game of bots alone, at the first
     /// action, and keeps the last round).
     pub fn rebuild(played: &[Played], was_bot: impl Fn(usize, u8) -> bool) -> Option<FireSummary> {
-        let start = (0..played.len())
-            .rposition(|k| !was_bot(k, played[k].actor))
+        let start = played
+            .iter()
+            .enumerate()
+            .rposition(|(k, p)| !was_bot(k, p.actor))
             .unwrap_or(0);
         let mut summary = None;
         for (k, p) in played.iter().enumerate().skip(start) {
