@@ -372,23 +372,32 @@ fn highrise_elev_2_the_door_costs_2_and_moves_the_car() {
 /// it at once; a Hazmat there is disposed of.
 #[test]
 fn highrise_elev_3_the_lobby_rescues() {
-    let mut s = tower(json!({
-        "doors": [{"edge": "2,4S", "state": "open"}],
-        "pois": [{"kind": "victim", "at": "3,4", "revealed": true, "carried_by": 0},
-                 {"kind": "victim", "at": "3,4", "revealed": true}],
-        "hazmat": [{"at": "3,4"}],
-        "firefighters": [{"at": "3,4", "ap": 4}]}));
-    let events = events_json(&apply(&mut s, Action::Close("2,4S".parse().expect("edge"))));
-    let rescued = events
-        .iter()
-        .filter(|e| e["event"] == "victim_rescued")
-        .count();
+    let pois = json!([{"kind": "victim", "at": "3,4", "revealed": true, "carried_by": 0},
+                      {"kind": "victim", "at": "3,4", "revealed": true}]);
+    let (s, events, rescued) = car_to_the_lobby(pois, json!([{"at": "3,4"}]));
     assert_eq!(rescued, 2, "{events:?}");
     assert!(
         events.iter().any(|e| e["event"] == "hazmat_carried_out"),
         "{events:?}"
     );
     assert_eq!(s.carried_by(0), None);
+}
+
+/// The car at 3,4 (a firefighter in it with 4 AP, holding `pois` and
+/// `hazmat`) goes down to the Lobby as its door closes: the game after,
+/// the events, and how many Victims they rescue.
+fn car_to_the_lobby(pois: Value, hazmat: Value) -> (GameState, Vec<Value>, usize) {
+    let mut s = tower(json!({
+        "doors": [{"edge": "2,4S", "state": "open"}],
+        "pois": pois,
+        "hazmat": hazmat,
+        "firefighters": [{"at": "3,4", "ap": 4}]}));
+    let events = events_json(&apply(&mut s, Action::Close("2,4S".parse().expect("edge"))));
+    let rescued = events
+        .iter()
+        .filter(|e| e["event"] == "victim_rescued")
+        .count();
+    (s, events, rescued)
 }
 
 /// URB-HIGHRISE-ELEV-3, FAM-END-1: everything on the car arrives together,
@@ -400,16 +409,8 @@ fn highrise_elev_3_a_car_at_the_seventh_rescue_brings_everyone_out() {
         json!({"kind": "victim", "at": "3,4", "revealed": true, "carried_by": 0}),
         json!({"kind": "victim", "at": "3,4", "revealed": true}),
     ];
-    pois.extend((0..6).map(|_| json!({"kind": "victim", "place": "rescued"})));
-    let mut s = tower(json!({
-        "doors": [{"edge": "2,4S", "state": "open"}],
-        "pois": pois,
-        "firefighters": [{"at": "3,4", "ap": 4}]}));
-    let events = events_json(&apply(&mut s, Action::Close("2,4S".parse().expect("edge"))));
-    let rescued = events
-        .iter()
-        .filter(|e| e["event"] == "victim_rescued")
-        .count();
+    pois.extend(off_board("victim", "rescued", 6));
+    let (s, events, rescued) = car_to_the_lobby(json!(pois), json!([]));
     assert_eq!(rescued, 2, "{events:?}");
     assert_eq!(s.rescued(), 8);
     assert!(s.is_over());

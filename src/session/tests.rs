@@ -173,21 +173,21 @@ fn a_loaded_game_undoes_back_to_the_same_barrier() {
 }
 
 /// A game of two people, Ann and Bo; Ann hands her seat to a bot once the
-/// three placements are made.
+/// two placements are made, and her bot moves.
 fn ann_hands_over() -> Session {
     let mut s = game(&[false, false]);
     s.set_seats(vec![seat("Ann", false), seat("Bo", false)]);
     place(&mut s);
     place(&mut s);
     s.hand_over(0, true);
+    let a = first(s.state(), |a| matches!(a, Action::Move(_)));
+    s.apply(a).expect("legal");
     s
 }
 
 #[test]
 fn the_log_names_a_seat_handed_to_a_bot_as_it_was_played() {
     let mut s = ann_hands_over();
-    let a = first(s.state(), |a| matches!(a, Action::Move(_)));
-    s.apply(a).expect("legal");
     let log = s.log();
     let placed = log
         .iter()
@@ -216,9 +216,7 @@ fn the_log_names_a_seat_handed_to_a_bot_as_it_was_played() {
 
 #[test]
 fn a_save_keeps_the_handovers_and_older_saves_load_without_them() {
-    let mut s = ann_hands_over();
-    let a = first(s.state(), |a| matches!(a, Action::Move(_)));
-    s.apply(a).expect("legal");
+    let s = ann_hands_over();
     let json = s.to_json();
     assert!(json.contains("\"handovers\""));
     let loaded = Session::from_json(&json, Path::new("handed.json")).expect("loads");
