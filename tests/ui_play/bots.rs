@@ -277,6 +277,8 @@ fn a_seat_is_handed_to_a_bot_and_taken_back() {
     h.run();
     assert!(!session(&mut h).is_bot(1));
     assert!(!session(&mut h).has_bots());
+    // What the bot did in its turn is still told as the bot's.
+    h.get_by_label_contains("Bot Bo: ");
 }
 
 /// Opens Game ▸ Who plays, the seats' list.

@@ -256,7 +256,7 @@ impl PlayScreen {
             if !summary.turns.is_empty() {
                 ui.horizontal_wrapped(|ui| {
                     for (i, turn) in summary.turns.iter().enumerate() {
-                        let text = deeds_text(tr, &names, &self.seat_name(turn.seat), turn);
+                        let text = deeds_text(tr, &names, &self.bot_seat_name(turn.seat), turn);
                         self.summary_focus_button(ui, text, SummaryFocus::Turn(i));
                     }
                 });

@@ -167,6 +167,21 @@ impl PlayScreen {
         }
     }
 
+    /// The seat's name as a bot's ("Bot Cleo"), whoever plays it now: a
+    /// bot's turn stays the bot's after a person takes the seat back.
+    pub(super) fn bot_seat_name(&self, seat: u8) -> String {
+        match self.session.seats().get(usize::from(seat)) {
+            Some(info) => {
+                let as_bot = SeatInfo {
+                    bot: true,
+                    ..info.clone()
+                };
+                seat_shown_name(self.tr(), usize::from(seat), &as_bot)
+            }
+            None => self.seat_name(seat),
+        }
+    }
+
     /// Each frame: starts the bot when it is to act, and applies its
     /// answer when it has come and is due.
     pub(super) fn drive_bots(&mut self, ui: &Ui) {
