@@ -280,14 +280,10 @@ impl Session {
         };
         // The seats' names as they were, from the start and after each
         // handover: (the first action they name, the names).
-        let mut seats = self.seats_at(0);
-        let mut eras = vec![(0, named(&seats))];
-        for h in &self.handovers {
-            if let Some(seat) = seats.get_mut(usize::from(h.seat)) {
-                seat.bot = h.bot;
-            }
-            eras.push((h.at, named(&seats)));
-        }
+        let eras: Vec<(usize, Vec<String>)> = std::iter::once(0)
+            .chain(self.handovers.iter().map(|h| h.at))
+            .map(|at| (at, named(&self.seats_at(at))))
+            .collect();
         let names_at = |k: usize| {
             let era = eras.partition_point(|(at, _)| *at <= k).saturating_sub(1);
             let players = eras.get(era).map_or(&[][..], |(_, p)| p.as_slice());
@@ -334,15 +330,16 @@ impl Session {
 
     /// Who played each seat when the action at index `at` of
     /// [`Session::played`] was chosen (`played().len()`: now): the seats
-    /// as they are, with the later handovers taken back.
+    /// as they are, each as [`Session::was_bot`] says it was.
     pub fn seats_at(&self, at: usize) -> Vec<SeatInfo> {
-        let mut seats = self.seats.clone();
-        for h in self.handovers.iter().rev().filter(|h| h.at > at) {
-            if let Some(seat) = seats.get_mut(usize::from(h.seat)) {
-                seat.bot = !h.bot;
-            }
-        }
-        seats
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| SeatInfo {
+                bot: self.was_bot(at, u8::try_from(i).unwrap_or(u8::MAX)),
+                ..seat.clone()
+            })
+            .collect()
     }
 
     /// Whether a bot played `seat` when the action at index `at` of
