@@ -240,8 +240,10 @@ impl Evaluator {
             // pays, and each AP nearer safety too.
             let mut out = w.victim_out * f64::from(self.to_safety[cell.index()]);
             // A treated Victim is led at 1 AP a step, not carried at 2
-            // (SPEC-PARAMEDIC-2): half the way out.
-            if token.treated {
+            // (SPEC-PARAMEDIC-2): half the way out, unless it is carried
+            // (the bot puts it down to lead it only while leading nobody).
+            let carried = held && state.carrier_of(Item::Victim(id)).is_some();
+            if token.treated && !carried {
                 out /= 2.0;
             }
             if held {

@@ -21,10 +21,11 @@
 pub mod eval;
 pub mod team;
 
+use crate::engine::action::TokenId;
 use crate::engine::action::{Action, LadderOrder};
 use crate::engine::dice::derive_seed;
 use crate::engine::event::{Discard, Event};
-use crate::engine::state::{GameState, Stage};
+use crate::engine::state::{GameState, Item, Stage};
 
 use eval::Evaluator;
 
@@ -84,20 +85,47 @@ pub struct Bot {
 
 /// Putting down what one holds is free, and so is picking it up again: a
 /// bot allowed both could go round for ever. It never puts anything down
-/// (it carries a Victim or Hazmat out, or leads a Victim to safety).
-fn puts_down(action: Action) -> bool {
-    matches!(
-        action,
-        Action::Drop
-            | Action::Release
-            | Action::DropLadder
-            | Action::CommandDrop { .. }
-            | Action::CommandRelease { .. }
-            | Action::CommandLadder {
-                order: LadderOrder::Drop,
-                ..
-            }
-    )
+/// (it carries a Victim or Hazmat out, or leads a Victim to safety) but a
+/// treated Victim it carries while leading nobody: led, that Victim costs
+/// half the AP a step (SPEC-PARAMEDIC-2), so it is put down to be led. A
+/// treated Victim it could lead it never picks up (`leadable`: the Victims
+/// a Lead action may take), which closes that round too.
+fn needless(state: &GameState, leadable: &[TokenId], action: Action) -> bool {
+    match action {
+        Action::Drop => !puts_down_to_lead(state),
+        Action::PickUp(t) => leadable.contains(&t),
+        Action::Release
+        | Action::DropLadder
+        | Action::CommandDrop { .. }
+        | Action::CommandRelease { .. }
+        | Action::CommandLadder {
+            order: LadderOrder::Drop,
+            ..
+        } => true,
+        _ => false,
+    }
+}
+
+/// Whether the active firefighter carries a treated Victim it could lead
+/// once put down: asked of the engine, so that where leading is refused the
+/// bot keeps carrying rather than put the Victim down and pick it up again.
+fn puts_down_to_lead(state: &GameState) -> bool {
+    let Some(f) = state.firefighter(state.active()) else {
+        return false;
+    };
+    let Some(Item::Victim(t)) = f.carrying else {
+        return false;
+    };
+    if f.leading.is_some()
+        || !state
+            .tokens()
+            .get(usize::from(t))
+            .is_some_and(|v| v.treated)
+    {
+        return false;
+    }
+    let mut after = state.clone();
+    after.apply_into(Action::Drop, &mut Discard).is_ok() && after.is_legal(Action::Lead(t))
 }
 
 /// The turn waits for its firefighter's choice: who rides along after a
@@ -135,8 +163,15 @@ impl Bot {
     pub fn choose(&mut self, state: &GameState, seed: u64) -> Option<Action> {
         state.legal_actions_into(&mut self.legal);
         let mut legal = std::mem::take(&mut self.legal);
-        if legal.iter().any(|&a| !puts_down(a)) {
-            legal.retain(|&a| !puts_down(a));
+        let leadable: Vec<TokenId> = legal
+            .iter()
+            .filter_map(|&a| match a {
+                Action::Lead(t) => Some(t),
+                _ => None,
+            })
+            .collect();
+        if legal.iter().any(|&a| !needless(state, &leadable, a)) {
+            legal.retain(|&a| !needless(state, &leadable, a));
         }
         let choice = match legal.len() {
             0 => None,

@@ -604,3 +604,78 @@ fn the_aerial_ladder_is_a_high_rise_way_in_and_out() {
     assert_eq!(eval.engine_distance(&state(true)), Some(2));
     assert!(intact > 2, "by a car the Engine is {intact} AP away");
 }
+
+/// A Paramedic beside a revealed Victim, 4 AP, nothing else on the board
+/// near: the state the two Paramedic tests start from.
+fn paramedic_by_a_victim(treated: bool, carried: bool) -> (GameState, u8) {
+    use crate::engine::specialist::Specialist;
+    use crate::engine::state::{FireLevel, Item};
+    let mut s = experienced_turn();
+    let board = s.board().clone();
+    let me = usize::from(s.active());
+    // An inside cell two steps or more from safety, clear of Fire.
+    let cell = board
+        .cell_ids()
+        .filter(|&c| board.kind(c).is_interior() && s.fire_at(c) == FireLevel::Clear)
+        .find(|&c| s.tokens_at(c).next().is_none() && s.hazmat_at(c).is_none())
+        .expect("a clear inside cell");
+    let token = s
+        .tokens()
+        .iter()
+        .position(|t| t.kind == PoiKind::Victim && matches!(t.place, TokenPlace::Bag))
+        .expect("a Victim in the bag");
+    s.tokens[token].place = TokenPlace::Board {
+        cell,
+        revealed: true,
+    };
+    s.tokens[token].treated = treated;
+    let f = &mut s.firefighters[me];
+    f.cell = Some(cell);
+    f.specialist = Some(Specialist::Paramedic);
+    f.ap = 4;
+    f.pool = 0;
+    f.carrying = carried.then_some(Item::Victim(token as u8));
+    // Moved off wherever the turn began (no Crew Change, EXP-CREW-1).
+    s.turn_state.started_on_engine = false;
+    (s, token as u8)
+}
+
+/// SPEC-PARAMEDIC-2: a treated Victim is led at 1 AP a step, carried at 2.
+/// The bot treats the Victim and leads it; it picked it up first, treated
+/// it in its arms and carried it on at 2 AP a step, as the evaluation
+/// counted a carried treated Victim as led (seen in a Hint on the
+/// brownstone: "Pick up Victim 5", "Treat Victim 5", "Move to 7,2" for 3 AP
+/// where leading costs 2).
+#[test]
+fn a_paramedic_leads_the_victim_she_treats() {
+    use crate::engine::Action;
+    let (s, token) = paramedic_by_a_victim(false, false);
+    let mut bot = Bot::new(Strength::Normal);
+    let plan = bot.plan(&s, 3, 4);
+    assert_eq!(plan.first(), Some(&Action::Treat(token)), "{plan:?}");
+    assert_eq!(plan.get(1), Some(&Action::Lead(token)), "{plan:?}");
+    // A carried treated Victim's way out is a carrier's, not a leader's.
+    let mut eval = super::eval::Evaluator::default();
+    let (lying, _) = paramedic_by_a_victim(true, false);
+    let (carried, _) = paramedic_by_a_victim(true, true);
+    let mut led = lying.clone();
+    let me = usize::from(led.active());
+    led.firefighters[me].leading = Some(token);
+    assert!(eval.score(&led) > eval.score(&carried));
+}
+
+/// A firefighter carrying a treated Victim, leading nobody, puts it down
+/// to lead it (free, R28; half the AP a step, SPEC-PARAMEDIC-2): the one
+/// thing the bot puts down.
+#[test]
+fn a_carried_treated_victim_is_put_down_to_be_led() {
+    use crate::engine::Action;
+    let (s, token) = paramedic_by_a_victim(true, true);
+    let mut bot = Bot::new(Strength::Normal);
+    let plan = bot.plan(&s, 3, 4);
+    assert_eq!(
+        plan.get(..2),
+        Some(&[Action::Drop, Action::Lead(token)][..]),
+        "{plan:?}"
+    );
+}
