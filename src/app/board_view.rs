@@ -77,6 +77,9 @@ pub struct Overlay {
     pub reach: Vec<Option<u8>>,
     /// The path to the hovered cell.
     pub path: Vec<CellId>,
+    /// Where the path to a hovered cell beyond this turn's reach goes on
+    /// after `path` (its first cell is `path`'s last), drawn dashed.
+    pub far_path: Vec<CellId>,
     /// Cells offered as a choice right now (knockdown spots, riders' cells…).
     pub choices: Vec<CellId>,
     /// The active firefighter, drawn with a ring.
@@ -413,14 +416,24 @@ impl BoardView {
             size * 0.06,
             Color32::from_rgba_unmultiplied(20, 90, 200, 170),
         );
-        for stretch in overlay.path.split(|&c| place(c).is_none()) {
-            if stretch.len() > 1 {
-                let points: Vec<Pos2> = stretch
-                    .iter()
-                    .filter_map(|&c| place(c).map(|r| r.center()))
-                    .collect();
-                painter.add(Shape::line(points, stroke));
-            }
+        let stretches = |path: &[CellId]| -> Vec<Vec<Pos2>> {
+            path.split(|&c| place(c).is_none())
+                .filter(|stretch| stretch.len() > 1)
+                .map(|stretch| {
+                    stretch
+                        .iter()
+                        .filter_map(|&c| place(c).map(|r| r.center()))
+                        .collect()
+                })
+                .collect()
+        };
+        for points in stretches(&overlay.path) {
+            painter.add(Shape::line(points, stroke));
+        }
+        // The turns after this one: the same blue, dashed and thinner.
+        let later = Stroke::new(size * 0.04, stroke.color);
+        for points in stretches(&overlay.far_path) {
+            painter.extend(Shape::dashed_line(&points, later, size * 0.14, size * 0.1));
         }
         for &c in &cells {
             if lobby.slot_in_lobby(c).is_some() {

@@ -135,6 +135,101 @@ struct Reach {
     prev: Vec<Option<CellId>>,
 }
 
+impl Reach {
+    /// Dijkstra over the engine's own Move actions, on copies of `s`, so
+    /// every rule (fire, carrying, the escape reserve…) prices the path.
+    fn of(s: &GameState, revision: u64) -> Reach {
+        let n = s.board().cell_count();
+        let mut reach = Reach {
+            revision,
+            cost: vec![None; n],
+            prev: vec![None; n],
+        };
+        let me = s.active();
+        let budget = |st: &GameState| {
+            st.firefighter(me)
+                .map_or(0, |f| u16::from(f.ap) + u16::from(f.pool))
+        };
+        let Some(start) = s.firefighter(me).and_then(|f| f.cell) else {
+            return reach;
+        };
+        if s.stage() != Stage::Actions {
+            return reach;
+        }
+        let total = budget(s);
+        let mut states: Vec<Option<GameState>> = vec![None; n];
+        reach.cost[start.index()] = Some(0);
+        states[start.index()] = Some(s.clone());
+        let mut done = vec![false; n];
+        loop {
+            let next = (0..n)
+                .filter(|&i| !done[i] && reach.cost[i].is_some())
+                .min_by_key(|&i| reach.cost[i]);
+            let Some(i) = next else { break };
+            done[i] = true;
+            let Some(here) = states[i].take() else {
+                continue;
+            };
+            // Stepping onto a face-down POI reveals it: the walk stops there.
+            if i != start.index()
+                && here.tokens_at(CellId(i as u32)).any(|(_, t)| {
+                    matches!(
+                        t.place,
+                        crate::engine::state::TokenPlace::Board {
+                            revealed: false,
+                            ..
+                        }
+                    )
+                })
+            {
+                continue;
+            }
+            for action in here.legal_actions() {
+                let Action::Move(to) = action else { continue };
+                let Some(c) = here.board().cell_at(to) else {
+                    continue;
+                };
+                if done[c.index()] {
+                    continue;
+                }
+                let mut after = here.clone();
+                if after.apply(action).is_err() {
+                    continue;
+                }
+                let spent = total.saturating_sub(budget(&after));
+                let cost = u8::try_from(spent).unwrap_or(u8::MAX);
+                if reach.cost[c.index()].is_none_or(|old| cost < old) {
+                    reach.cost[c.index()] = Some(cost);
+                    reach.prev[c.index()] = Some(CellId(i as u32));
+                    states[c.index()] = Some(after);
+                }
+            }
+        }
+        reach.cost[start.index()] = None;
+        reach
+    }
+
+    /// The cells of the cheapest walk to `cell`, the start first.
+    fn path_to(&self, cell: CellId) -> Vec<CellId> {
+        let mut path = vec![cell];
+        let mut at = cell;
+        while let Some(Some(p)) = self.prev.get(at.index()) {
+            path.push(*p);
+            at = *p;
+            if path.len() > 200 {
+                break;
+            }
+        }
+        path.reverse();
+        path
+    }
+
+    /// What the walk to `cell` costs, if there is one.
+    fn cost_of(&self, cell: CellId) -> Option<u8> {
+        self.cost.get(cell.index()).copied().flatten()
+    }
+}
+
 pub struct PlayScreen {
     pub session: Session,
     pub view: BoardView,
@@ -148,6 +243,9 @@ pub struct PlayScreen {
     scene_revision: u64,
     animation: Option<Animation>,
     reach: Reach,
+    /// Walks beyond this turn's reach, worked out while a cell there is
+    /// hovered (the Moves with AP to spare).
+    far: Reach,
     hovered: Option<CellId>,
     /// The cell whose action menu is open after a click with several options.
     menu: Option<CellId>,
@@ -312,6 +410,7 @@ impl PlayScreen {
             scene,
             animation: None,
             reach: Reach::default(),
+            far: Reach::default(),
             hovered: None,
             menu: None,
             menu_hover: None,
@@ -648,94 +747,25 @@ impl PlayScreen {
         }
     }
 
-    /// Dijkstra over the engine's own Move actions, on copies of the state,
-    /// so every rule (fire, carrying, the escape reserve…) prices the path.
+    /// This turn's reach, once per state revision; and, while the pointer
+    /// or the focus is on a cell beyond it, the walk there over several
+    /// turns (the same Moves with AP to spare), once per revision too.
     fn update_reach(&mut self) {
         let revision = self.session.revision();
-        if self.reach.revision == revision && !self.reach.cost.is_empty() {
-            return;
+        if self.reach.revision != revision || self.reach.cost.is_empty() {
+            self.reach = Reach::of(self.session.state(), revision);
         }
-        let s = self.session.state();
-        let n = s.board().cell_count();
-        let mut reach = Reach {
-            revision,
-            cost: vec![None; n],
-            prev: vec![None; n],
-        };
-        let me = s.active();
-        let budget = |st: &GameState| {
-            st.firefighter(me)
-                .map_or(0, |f| u16::from(f.ap) + u16::from(f.pool))
-        };
-        if s.stage() == Stage::Actions
-            && let Some(start) = s.firefighter(me).and_then(|f| f.cell)
-        {
-            let total = budget(s);
-            let mut states: Vec<Option<GameState>> = vec![None; n];
-            reach.cost[start.index()] = Some(0);
-            states[start.index()] = Some(s.clone());
-            let mut done = vec![false; n];
-            loop {
-                let next = (0..n)
-                    .filter(|&i| !done[i] && reach.cost[i].is_some())
-                    .min_by_key(|&i| reach.cost[i]);
-                let Some(i) = next else { break };
-                done[i] = true;
-                let Some(here) = states[i].take() else {
-                    continue;
-                };
-                // Stepping onto a face-down POI reveals it: the walk stops there.
-                if i != start.index()
-                    && here.tokens_at(CellId(i as u32)).any(|(_, t)| {
-                        matches!(
-                            t.place,
-                            crate::engine::state::TokenPlace::Board {
-                                revealed: false,
-                                ..
-                            }
-                        )
-                    })
-                {
-                    continue;
-                }
-                for action in here.legal_actions() {
-                    let Action::Move(to) = action else { continue };
-                    let Some(c) = here.board().cell_at(to) else {
-                        continue;
-                    };
-                    if done[c.index()] {
-                        continue;
-                    }
-                    let mut after = here.clone();
-                    if after.apply(action).is_err() {
-                        continue;
-                    }
-                    let spent = total.saturating_sub(budget(&after));
-                    let cost = u8::try_from(spent).unwrap_or(u8::MAX);
-                    if reach.cost[c.index()].is_none_or(|old| cost < old) {
-                        reach.cost[c.index()] = Some(cost);
-                        reach.prev[c.index()] = Some(CellId(i as u32));
-                        states[c.index()] = Some(after);
-                    }
-                }
-            }
-            reach.cost[start.index()] = None;
+        let beyond = self.hovered.is_some_and(|h| {
+            self.reach.cost.get(h.index()).is_some_and(Option::is_none)
+                && self.session.state().stage() == Stage::Actions
+        });
+        if beyond && (self.far.revision != revision || self.far.cost.is_empty()) {
+            self.far = Reach::of(&self.session.state().with_ap_to_spare(), revision);
         }
-        self.reach = reach;
     }
 
     fn path_to(&self, cell: CellId) -> Vec<CellId> {
-        let mut path = vec![cell];
-        let mut at = cell;
-        while let Some(Some(p)) = self.reach.prev.get(at.index()) {
-            path.push(*p);
-            at = *p;
-            if path.len() > 200 {
-                break;
-            }
-        }
-        path.reverse();
-        path
+        self.reach.path_to(cell)
     }
 
     /// The game log as worded for the players (all of it, also lines an

@@ -2,9 +2,15 @@
 //! dice still to be rolled. A player's lookahead (a bot, a hint) works on a
 //! *determinised* copy of the state, in which both are dealt afresh from
 //! what is known, so it can never profit from information a player lacks.
+//! Also the other what-if copy a player's question needs: AP to spare, to
+//! price a walk beyond this turn.
 
 use crate::engine::dice::{Dice, derive_seed};
 use crate::engine::state::{GameState, PoiKind, TokenPlace};
+
+/// The AP of [`GameState::with_ap_to_spare`]: more than any walk across a
+/// board costs, and far from `u8::MAX`, so no sum of costs overflows.
+const AP_TO_SPARE: u8 = 120;
 
 impl GameState {
     /// A copy of the state as a player may imagine it: the face-down POIs
@@ -44,6 +50,18 @@ impl GameState {
             left -= 1;
         }
         self.dice = Dice::from_seed(derive_seed(seed, 0x6469_6365));
+    }
+
+    /// A copy in which the active firefighter has AP to spare (its bonus
+    /// pools as they are), for what-if questions a player asks of the
+    /// board, such as how many AP a walk beyond this turn's reach costs.
+    /// The AP bound (FAM-AP-1) does not hold in it: it is never played on.
+    pub fn with_ap_to_spare(&self) -> GameState {
+        let mut copy = self.clone();
+        if let Some(f) = copy.firefighters.get_mut(usize::from(copy.active)) {
+            f.ap = AP_TO_SPARE;
+        }
+        copy
     }
 
     /// In place: the dice still to be rolled become a new stream seeded by
@@ -122,5 +140,29 @@ mod tests {
         b.reseed_dice(2);
         assert_eq!(a.tokens(), b.tokens());
         assert_ne!(rolls(&mut a), rolls(&mut b));
+    }
+
+    /// A walk beyond the turn's 4 AP (FAM-AP-1): six steps along the
+    /// outside (FAM-ACT-MOVE-1) are legal in the copy, which the game's
+    /// state refuses after four; the game is left as it was.
+    #[test]
+    fn ap_to_spare_prices_a_walk_beyond_the_turn() {
+        use crate::engine::Action;
+        use crate::engine::geom::Pos;
+        let mut s = game(4);
+        for cell in ["0,6", "3,0", "7,3", "4,9"] {
+            let pos: Pos = cell.parse().expect("a cell");
+            s.apply(Action::PlaceFirefighter(pos)).expect("placed");
+        }
+        let walk =
+            ["0,5", "0,4", "0,3", "0,2", "0,1", "0,0"].map(|c| c.parse::<Pos>().expect("a cell"));
+        let mut real = s.clone();
+        let mut copy = s.with_ap_to_spare();
+        for (i, &to) in walk.iter().enumerate() {
+            assert_eq!(real.apply(Action::Move(to)).is_ok(), i < 4, "step {i}");
+            copy.apply(Action::Move(to)).expect("AP to spare");
+        }
+        assert_eq!(s.firefighters()[0].ap, 4);
+        assert_eq!(copy.firefighters()[0].cell, s.board().cell_at(walk[5]));
     }
 }

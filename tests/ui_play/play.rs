@@ -59,6 +59,39 @@ fn a_family_turn_through_the_ui() {
     assert!(log.contains("6,1"), "{log}");
 }
 
+/// A cell beyond this turn's reach: its tooltip and a click on it say how
+/// many AP the walk there costs (it showed nothing, and a click said only
+/// that the cell is not next to the firefighter). Along the outside from
+/// 0,6 to 0,0 is six steps at 1 AP (FAM-ACT-MOVE-1), two more than the
+/// turn's 4 AP (FAM-AP-1); the walk up to 0,2 still fits.
+#[test]
+fn a_cell_beyond_reach_says_how_far_it_is() {
+    let mut h = family_game();
+    place_two(&mut h);
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("0,6"));
+    let words = "0,0 is 6 AP away on foot, beyond the 4 AP left this turn";
+    h.get_by_label("cell 0,0").hover();
+    h.run();
+    h.run();
+    assert!(h.query_by_label_contains(words).is_some(), "the tooltip");
+    // Within reach, the tooltip is the walk's as before.
+    h.get_by_label("cell 0,2").hover();
+    h.run();
+    h.run();
+    assert!(h.query_by_label_contains("Move to 0,2: 4 AP").is_some());
+    assert!(h.query_by_label_contains(words).is_none());
+    // A click on the far cell says the same and moves nobody.
+    h.get_by_label("cell 0,0").hover();
+    h.run();
+    h.get_by_label("cell 0,0").click();
+    h.run();
+    assert!(h.query_by_label_contains(words).is_some(), "the notice");
+    assert_eq!(ff_at(&mut h, 0).as_deref(), Some("0,6"));
+    assert_eq!(session(&mut h).state().firefighters()[0].ap, 4);
+}
+
 #[test]
 fn doors_and_extinguishing_by_clicks() {
     use flashpoint::engine::state::DoorState;

@@ -64,9 +64,18 @@ impl PlayScreen {
         };
         if let Some(h) = self.hovered
             && !overlay.reach.is_empty()
-            && self.reach.cost.get(h.index()).is_some_and(Option::is_some)
         {
-            overlay.path = self.path_to(h);
+            if self.reach.cost_of(h).is_some() {
+                overlay.path = self.path_to(h);
+            } else if let Some((path, _)) = self.far_walk(h) {
+                // This turn's stretch as any walk's, the rest dashed.
+                let now = 1 + path[1..]
+                    .iter()
+                    .take_while(|&&c| self.reach.cost_of(c).is_some())
+                    .count();
+                overlay.path = path[..now].to_vec();
+                overlay.far_path = path[now - 1..].to_vec();
+            }
         }
         overlay.choices = self.choice_cells();
         let board = std::sync::Arc::clone(self.session.board());
@@ -194,6 +203,10 @@ impl PlayScreen {
                 // One's own cell is no place to move to: say there is
                 // nothing to do there, not why the step is refused.
                 let own = s.firefighter(s.active()).and_then(|f| f.cell) == Some(c);
+                if let Some((_, cost)) = self.far_walk(c) {
+                    self.message = Some(Notice::info(self.far_walk_words(c, cost)));
+                    return;
+                }
                 self.message = Some(match s.check(Action::Move(pos)) {
                     Err(e) if s.stage() == Stage::Actions && !own => Notice::error(tr.args(
                         "panel-cannot-move",
@@ -341,6 +354,41 @@ impl PlayScreen {
     fn steps_of(&self, path: &[CellId]) -> Vec<Pos> {
         let board = self.session.board();
         path.iter().skip(1).map(|&p| board.pos(p)).collect()
+    }
+
+    /// The cheapest walk to `c` over this turn and later ones, when `c` is
+    /// beyond this turn's reach: its cells (the start first) and its AP in
+    /// all. Worked out only while the cell is hovered (`update_reach`),
+    /// with the Moves of this turn's state and AP to spare: the fire will
+    /// have moved by then, so it is a guide, not a promise.
+    pub(super) fn far_walk(&self, c: CellId) -> Option<(Vec<CellId>, u8)> {
+        let s = self.session.state();
+        let now = s.stage() == Stage::Actions
+            && self.animation.is_none()
+            && self.bot_to_act().is_none()
+            && self.far.revision == self.session.revision();
+        if !now || self.reach.cost_of(c).is_some() {
+            return None;
+        }
+        let cost = self.far.cost_of(c)?;
+        Some((self.far.path_to(c), cost))
+    }
+
+    /// The words for a walk beyond this turn's reach: "2,7 is 9 AP away on
+    /// foot, beyond the 4 AP left this turn".
+    fn far_walk_words(&self, c: CellId, cost: u8) -> String {
+        let s = self.session.state();
+        let left = s
+            .firefighter(s.active())
+            .map_or(0, |f| u16::from(f.ap) + u16::from(f.pool));
+        self.tr().args(
+            "panel-far-walk",
+            &args([
+                ("cell", self.place_name(c).into()),
+                ("cost", cost.into()),
+                ("left", left.into()),
+            ]),
+        )
     }
 
     /// The steps of the cheapest walk to `c` and its button text, if the
@@ -668,6 +716,10 @@ impl BoardHandler for Handler<'_> {
                 lines.push(tr.get("panel-click-to-choose"));
                 return Some(lines.join("\n"));
             }
+        }
+        // Beyond this turn's reach: how far, as the dashed path shows.
+        if let Some((_, cost)) = self.screen.far_walk(cell) {
+            return Some(self.screen.far_walk_words(cell, cost));
         }
         if s.stage() == Stage::Actions
             && let Some(me) = s.firefighter(s.active()).and_then(|f| f.cell)

@@ -114,6 +114,8 @@ panel-lead-tooltip = { $what } nach { $cell } führen: { $price } ({ $steps ->
        *[other] { $steps } Schritte
     })
 panel-cannot-move = Bewegen nach { $cell } nicht möglich: { $why }
+# Ein Feld außerhalb der Reichweite dieses Spielzugs (gestrichelter Weg).
+panel-far-walk = { $cell } ist { $cost } AP zu Fuß entfernt, mehr als die { $left } AP, die in diesem Spielzug übrig sind
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
 # The tooltip of a door, a wall or a cell: the one thing a click does.

@@ -122,6 +122,9 @@ panel-lead-tooltip = Lead { $what } to { $cell }: { $price } ({ $steps ->
        *[other] { $steps } steps
     })
 panel-cannot-move = Cannot move to { $cell }: { $why }
+# A cell beyond this turn's reach, hovered or clicked: the walk there over
+# several turns (the dashed path), priced with this turn's board.
+panel-far-walk = { $cell } is { $cost } AP away on foot, beyond the { $left } AP left this turn
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
 # The tooltip of a door, a wall or a cell: the one thing a click does.

@@ -114,6 +114,8 @@ panel-lead-tooltip = Guida { $what } in { $cell }: { $price } ({ $steps ->
        *[other] { $steps } passi
     })
 panel-cannot-move = Non puoi muovere in { $cell }: { $why }
+# Una casella oltre la portata di questo turno (percorso tratteggiato).
+panel-far-walk = { $cell } dista { $cost } PA a piedi, oltre i { $left } PA rimasti in questo turno
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
 # The tooltip of a door, a wall or a cell: the one thing a click does.

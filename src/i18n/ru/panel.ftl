@@ -120,6 +120,8 @@ panel-lead-tooltip = Вести { $what } в клетку { $cell }: { $price } 
        *[other] { $steps } шага
     })
 panel-cannot-move = Нельзя пойти в клетку { $cell }: { $why }
+# Клетка вне досягаемости в этом ходу (пунктирный путь).
+panel-far-walk = Путь пешком до клетки { $cell }: { $cost } ОД, больше, чем { $left } ОД, оставшихся в этом ходу
 # A refused action or edge and why ($why: a refusal as src/text words it).
 panel-refused = { $what }: { $why }
 # The tooltip of a door, a wall or a cell: the one thing a click does.
