@@ -654,9 +654,12 @@ impl PlayScreen {
         if self.reach.revision != revision || self.reach.cost.is_empty() {
             self.reach = Reach::of(self.session.state(), revision);
         }
+        let s = self.session.state();
+        let here = s.firefighter(s.active()).and_then(|f| f.cell);
         let beyond = self.hovered.is_some_and(|h| {
             self.reach.cost.get(h.index()).is_some_and(Option::is_none)
-                && self.session.state().stage() == Stage::Actions
+                && s.stage() == Stage::Actions
+                && Some(h) != here
         });
         if beyond && (self.far.revision != revision || self.far.cost.is_empty()) {
             self.far = Reach::of(&self.session.state().with_ap_to_spare(), revision);

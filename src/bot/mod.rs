@@ -21,8 +21,7 @@
 pub mod eval;
 pub mod team;
 
-use crate::engine::action::TokenId;
-use crate::engine::action::{Action, LadderOrder};
+use crate::engine::action::{Action, LadderOrder, TokenId};
 use crate::engine::dice::derive_seed;
 use crate::engine::event::{Discard, Event};
 use crate::engine::state::{GameState, Item, Stage};

@@ -605,15 +605,15 @@ fn the_aerial_ladder_is_a_high_rise_way_in_and_out() {
     assert!(intact > 2, "by a car the Engine is {intact} AP away");
 }
 
-/// A Paramedic beside a revealed Victim, 4 AP, nothing else on the board
-/// near: the state the two Paramedic tests start from.
+/// The active firefighter made a Paramedic with 4 AP, on a revealed
+/// Victim (`treated`, `carried` as asked) on the first inside cell clear
+/// of Fire, POIs and Hazmat: the state the two Paramedic tests start from.
 fn paramedic_by_a_victim(treated: bool, carried: bool) -> (GameState, u8) {
     use crate::engine::specialist::Specialist;
     use crate::engine::state::{FireLevel, Item};
     let mut s = experienced_turn();
     let board = s.board().clone();
     let me = usize::from(s.active());
-    // An inside cell two steps or more from safety, clear of Fire.
     let cell = board
         .cell_ids()
         .filter(|&c| board.kind(c).is_interior() && s.fire_at(c) == FireLevel::Clear)

@@ -8,8 +8,9 @@
 use crate::engine::dice::{Dice, derive_seed};
 use crate::engine::state::{GameState, PoiKind, TokenPlace};
 
-/// The AP of [`GameState::with_ap_to_spare`]: more than any walk across a
-/// board costs, and far from `u8::MAX`, so no sum of costs overflows.
+/// The AP of [`GameState::with_ap_to_spare`]: more than a walk across any
+/// shipped board costs (a walk dearer than that is not priced), and far
+/// from `u8::MAX`, so no sum of costs overflows.
 const AP_TO_SPARE: u8 = 120;
 
 impl GameState {
