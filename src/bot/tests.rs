@@ -172,6 +172,20 @@ fn experienced_turn() -> GameState {
         .expect("the turns begin")
 }
 
+/// Takes a Victim out of the bag and lays it face up on `cell`; its index.
+fn victim_from_the_bag(s: &mut GameState, cell: crate::engine::board::CellId) -> usize {
+    let token = s
+        .tokens()
+        .iter()
+        .position(|t| t.kind == PoiKind::Victim && matches!(t.place, TokenPlace::Bag))
+        .expect("a Victim in the bag");
+    s.tokens[token].place = TokenPlace::Board {
+        cell,
+        revealed: true,
+    };
+    token
+}
+
 /// FAM-ACT-END-2: a firefighter on Fire cannot end the turn there, so that
 /// state is worth less than its static score (which has no fire phase in
 /// it); otherwise a step into Fire looked like a gain and the bot walked in
@@ -240,15 +254,7 @@ fn a_treated_victim_is_nearer_safety() {
             (p.row.min(7 - p.row), p.col.min(9 - p.col))
         })
         .expect("an inside cell");
-    let token = s
-        .tokens()
-        .iter()
-        .position(|t| t.kind == PoiKind::Victim && matches!(t.place, TokenPlace::Bag))
-        .expect("a Victim in the bag");
-    s.tokens[token].place = TokenPlace::Board {
-        cell: far,
-        revealed: true,
-    };
+    let token = victim_from_the_bag(&mut s, far);
     let mut eval = super::eval::Evaluator::default();
     let untreated = eval.score(&s);
     s.tokens[token].treated = true;
@@ -619,15 +625,7 @@ fn paramedic_by_a_victim(treated: bool, carried: bool) -> (GameState, u8) {
         .filter(|&c| board.kind(c).is_interior() && s.fire_at(c) == FireLevel::Clear)
         .find(|&c| s.tokens_at(c).next().is_none() && s.hazmat_at(c).is_none())
         .expect("a clear inside cell");
-    let token = s
-        .tokens()
-        .iter()
-        .position(|t| t.kind == PoiKind::Victim && matches!(t.place, TokenPlace::Bag))
-        .expect("a Victim in the bag");
-    s.tokens[token].place = TokenPlace::Board {
-        cell,
-        revealed: true,
-    };
+    let token = victim_from_the_bag(&mut s, cell);
     s.tokens[token].treated = treated;
     let f = &mut s.firefighters[me];
     f.cell = Some(cell);
