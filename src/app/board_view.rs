@@ -80,6 +80,9 @@ pub struct Overlay {
     /// Where the path to a hovered cell beyond this turn's reach goes on
     /// after `path` (its first cell is `path`'s last), drawn dashed.
     pub far_path: Vec<CellId>,
+    /// What the walk along `far_path` costs in all, shown in the hovered
+    /// cell's corner as a walk within reach shows its price.
+    pub far_cost: Option<u8>,
     /// Cells offered as a choice right now (knockdown spots, riders' cells…).
     pub choices: Vec<CellId>,
     /// The active firefighter, drawn with a ring.
@@ -565,8 +568,16 @@ impl BoardView {
             );
         }
         let pointed = (out.hovered_cell.zip(hovered_rect)).or(out.focused_cell.zip(focused_rect));
+        let price = |c: CellId| match overlay.reach.get(c.index()) {
+            Some(Some(cost)) => Some((*cost, Color32::from_rgb(10, 50, 140))),
+            // Beyond this turn: the dashed path's total, paler.
+            _ if overlay.far_path.last() == Some(&c) => overlay
+                .far_cost
+                .map(|cost| (cost, Color32::from_rgb(70, 100, 160))),
+            _ => None,
+        };
         if let Some((c, rect)) = pointed
-            && let Some(Some(cost)) = overlay.reach.get(c.index())
+            && let Some((cost, colour)) = price(c)
         {
             // Above a stair label, not over it.
             let bottom = labels
@@ -576,9 +587,9 @@ impl BoardView {
             painter.text(
                 egui::pos2(rect.right() - 4.0, bottom),
                 egui::Align2::RIGHT_BOTTOM,
-                tr.args("board-cost", &args([("ap", (*cost).into())])),
+                tr.args("board-cost", &args([("ap", cost.into())])),
                 egui::FontId::proportional((size * 0.2).clamp(9.0, 28.0)),
-                Color32::from_rgb(10, 50, 140),
+                colour,
             );
         }
         out

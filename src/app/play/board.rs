@@ -67,7 +67,7 @@ impl PlayScreen {
         {
             if self.reach.cost_of(h).is_some() {
                 overlay.path = self.path_to(h);
-            } else if let Some((path, _)) = self.far_walk(h) {
+            } else if let Some((path, cost)) = self.far_walk(h) {
                 // This turn's stretch as any walk's, the rest dashed.
                 let now = 1 + path[1..]
                     .iter()
@@ -75,6 +75,7 @@ impl PlayScreen {
                     .count();
                 overlay.path = path[..now].to_vec();
                 overlay.far_path = path[now - 1..].to_vec();
+                overlay.far_cost = Some(cost);
             }
         }
         overlay.choices = self.choice_cells();
