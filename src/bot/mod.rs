@@ -80,6 +80,9 @@ pub struct Bot {
     legal: Vec<Action>,
     /// The seed of the decision being made: its imagined fire phases.
     seed: u64,
+    /// Ways of ending the turn scored so far (each over the strength's
+    /// imagined fire phases): the bot's work, counted for tests.
+    settled: u64,
 }
 
 /// Putting down what one holds is free, and so is picking it up again: a
@@ -151,6 +154,7 @@ impl Bot {
             eval: Evaluator::default(),
             legal: Vec::with_capacity(64),
             seed: 0,
+            settled: 0,
         }
     }
 
@@ -180,6 +184,7 @@ impl Bot {
                 let world = state.determinised(derive_seed(seed, 0x0062_6f74));
                 Some(match state.stage() {
                     Stage::Actions => self.plan_turn(&world, &legal),
+                    Stage::Riding { .. } => self.ride_plan(&world, 1).1.unwrap_or(legal[0]),
                     _ if in_turn_choice(state) => {
                         let depth = self.strength.depth();
                         let (_, best) = self.search(&world, &legal, depth);
@@ -273,6 +278,7 @@ impl Bot {
     /// imagined fire phases (the same ones for every candidate, so they
     /// compare fairly), or the plain score where the turn cannot end now.
     fn settle(&mut self, state: &GameState) -> f64 {
+        self.settled += 1;
         if state.stage() != Stage::Actions {
             return self.eval.score(state);
         }
@@ -322,7 +328,10 @@ impl Bot {
     /// action, so it is worth its best answer, never the unfinished
     /// state's; otherwise the turn ending there.
     fn value_of_step(&mut self, next: &GameState, depth: usize) -> f64 {
-        if in_turn_choice(next) {
+        if matches!(next.stage(), Stage::Riding { .. }) {
+            // The riders count as one of the turn's steps, as below.
+            self.ride_plan(next, depth.saturating_sub(1).max(1)).0
+        } else if in_turn_choice(next) {
             // The answer counts as one of the turn's steps, so a drive
             // looks no further ahead than a move does.
             let mut answers = Vec::new();
@@ -332,6 +341,76 @@ impl Bot {
         } else {
             self.settle(next)
         }
+    }
+
+    /// Who rides along after a drive (EXP-VEH-RIDE-1), named rider by
+    /// rider: each time the answer whose state, with nobody else riding,
+    /// scores best, or nobody else; first the Engine's driver, who must
+    /// ride (EXP-VEH-DRIVE-2). Looked into in every order, k riders cost
+    /// about k!·2^k ways of ending the turn (six firefighters on the
+    /// Engine's spot: over a million for one decision); this way about k².
+    /// The value of the state the riders leave, looking up to `depth` - 1
+    /// of the turn's actions further from it (a drive, then the deck gun),
+    /// and the first answer.
+    fn ride_plan(&mut self, state: &GameState, depth: usize) -> (f64, Option<Action>) {
+        let me = state.active();
+        let mut state = state.clone();
+        let mut first = None;
+        let mut answers = Vec::new();
+        // Each round but the last puts one rider off the vehicle.
+        for _ in 0..=state.firefighters().len() {
+            if !matches!(state.stage(), Stage::Riding { .. }) {
+                break;
+            }
+            state.legal_actions_into(&mut answers);
+            let must = !answers.contains(&Action::DoneRiding);
+            let driver = state.active();
+            if must
+                && answers.iter().any(
+                    |a| matches!(a, Action::Ride { firefighter, .. } if *firefighter == driver),
+                )
+            {
+                answers.retain(
+                    |a| matches!(a, Action::Ride { firefighter, .. } if *firefighter == driver),
+                );
+            }
+            let mut best: Option<(f64, Action)> = None;
+            for &answer in &answers {
+                let mut next = state.clone();
+                if next.apply_into(answer, &mut Discard).is_err() {
+                    continue;
+                }
+                let value = self.nobody_else_rides(&next);
+                if best.is_none_or(|(b, _)| value > b) {
+                    best = Some((value, answer));
+                }
+            }
+            let Some((_, choice)) = best else { break };
+            first.get_or_insert(choice);
+            if state.apply_into(choice, &mut Discard).is_err() {
+                break;
+            }
+        }
+        let mut value = self.settle(&state);
+        if depth > 1 && state.stage() == Stage::Actions && state.active() == me && !state.is_over()
+        {
+            let mut follow = Vec::new();
+            state.legal_actions_into(&mut follow);
+            value = value.max(self.search(&state, &follow, depth - 1).0);
+        }
+        (value, first)
+    }
+
+    /// The value of `state` if nobody else rides along: the turn ending
+    /// after the riders named so far.
+    fn nobody_else_rides(&mut self, state: &GameState) -> f64 {
+        if matches!(state.stage(), Stage::Riding { .. }) {
+            let mut done = state.clone();
+            if done.apply_into(Action::DoneRiding, &mut Discard).is_ok() {
+                return self.settle(&done);
+            }
+        }
+        self.settle(state)
     }
 
     /// The best value reachable from `world` by up to `depth` of the active

@@ -677,3 +677,57 @@ fn a_carried_treated_victim_is_put_down_to_be_led() {
         "{plan:?}"
     );
 }
+
+/// EXP-VEH-RIDE-1, -DRIVE-2: six firefighters on the Engine's spot and the
+/// Driver/Operator to act. Who rides along after a drive is settled rider
+/// by rider: looked into in every order of the riders (each to one of two
+/// cells or staying), one decision scored hundreds of thousands of ways of
+/// ending the turn and took minutes (six fast bots on a random board hung).
+#[test]
+fn riders_are_named_one_by_one() {
+    use crate::engine::config::SpecialistChoice;
+    use crate::engine::specialist::Specialist::*;
+    use crate::engine::state::{Stage, Vehicle};
+    use crate::engine::{Action, Difficulty};
+    let b = board("front.json");
+    let mut config = GameConfig::experienced(6, Difficulty::Recruit);
+    config.specialists = [
+        DriverOperator,
+        RescueSpecialist,
+        CafsFirefighter,
+        Generalist,
+        HazmatTechnician,
+        FireCaptain,
+    ]
+    .map(|c| SpecialistChoice(Some(c)))
+    .to_vec();
+    let mut s = GameState::new(Arc::clone(&b), config, 3).expect("a game");
+    for _ in 0..2 {
+        let park = s
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, Action::Park { .. }))
+            .expect("a spot");
+        s.apply(park).expect("parked");
+    }
+    let engine = s.vehicle_cells(Vehicle::Engine).expect("parked")[0];
+    for _ in 0..6 {
+        s.apply(Action::PlaceFirefighter(b.pos(engine)))
+            .expect("placed");
+    }
+    assert_eq!(s.stage(), Stage::Actions);
+    let mut bot = Bot::new(Strength::Normal);
+    let mut decisions = 0;
+    while s.active() == 0 && decisions < 30 {
+        let before = bot.settled;
+        let a = bot.choose(&s, 1).expect("a move");
+        assert!(
+            bot.settled - before < 3_000,
+            "{} ways of ending the turn scored for {a}",
+            bot.settled - before
+        );
+        s.apply(a).expect("legal");
+        decisions += 1;
+    }
+    assert!(decisions < 30, "the Driver's turn ends");
+}
