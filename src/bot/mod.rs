@@ -136,6 +136,21 @@ fn in_turn_choice(state: &GameState) -> bool {
     matches!(state.stage(), Stage::Riding { .. } | Stage::DeckGun { .. })
 }
 
+/// Whether more than two firefighters may still ride along (`answers`, the
+/// Riding stage's legal actions): then every order of them is too many to
+/// look into, and [`Bot::ride_plan`] names them one by one. Two or fewer
+/// are looked into whole, each way of ending the drive followed further
+/// like any action's (the bots' measured play).
+fn many_riders(answers: &[Action]) -> bool {
+    let mut riders = 0u64;
+    for a in answers {
+        if let Action::Ride { firefighter, .. } = a {
+            riders |= 1u64 << (firefighter % 64);
+        }
+    }
+    riders.count_ones() > 2
+}
+
 /// How many imagined rolls score a shot of the deck gun.
 const DECK_GUN_ROLLS: u32 = 6;
 
@@ -184,7 +199,9 @@ impl Bot {
                 let world = state.determinised(derive_seed(seed, 0x0062_6f74));
                 Some(match state.stage() {
                     Stage::Actions => self.plan_turn(&world, &legal),
-                    Stage::Riding { .. } => self.ride_plan(&world, 1).1.unwrap_or(legal[0]),
+                    Stage::Riding { .. } if many_riders(&legal) => {
+                        self.ride_plan(&world, 1).1.unwrap_or(legal[0])
+                    }
                     _ if in_turn_choice(state) => {
                         let depth = self.strength.depth();
                         let (_, best) = self.search(&world, &legal, depth);
@@ -328,22 +345,24 @@ impl Bot {
     /// action, so it is worth its best answer, never the unfinished
     /// state's; otherwise the turn ending there.
     fn value_of_step(&mut self, next: &GameState, depth: usize) -> f64 {
-        if matches!(next.stage(), Stage::Riding { .. }) {
-            // The riders count as one of the turn's steps, as below.
-            self.ride_plan(next, depth.saturating_sub(1).max(1)).0
-        } else if in_turn_choice(next) {
+        if in_turn_choice(next) {
             // The answer counts as one of the turn's steps, so a drive
             // looks no further ahead than a move does.
             let mut answers = Vec::new();
             next.legal_actions_into(&mut answers);
-            self.search(next, &answers, depth.saturating_sub(1).max(1))
-                .0
+            let depth = depth.saturating_sub(1).max(1);
+            if many_riders(&answers) {
+                self.ride_plan(next, depth).0
+            } else {
+                self.search(next, &answers, depth).0
+            }
         } else {
             self.settle(next)
         }
     }
 
-    /// Who rides along after a drive (EXP-VEH-RIDE-1), named rider by
+    /// Who rides along after a drive (EXP-VEH-RIDE-1) when more than two
+    /// may ([`many_riders`]), named rider by
     /// rider: each time the answer whose state, with nobody else riding,
     /// scores best, or nobody else; first the Engine's driver, who must
     /// ride (EXP-VEH-DRIVE-2). Looked into in every order, k riders cost
