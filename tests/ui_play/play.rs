@@ -67,9 +67,7 @@ fn a_family_turn_through_the_ui() {
 #[test]
 fn a_cell_beyond_reach_says_how_far_it_is() {
     let mut h = family_game();
-    place_two(&mut h);
-    h.key_press(egui::Key::Space);
-    h.run();
+    place_two_and_settle(&mut h);
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("0,6"));
     let words = "0,0 is 6 AP away on foot, beyond the 4 AP left this turn";
     h.get_by_label("cell 0,0").hover();
