@@ -656,14 +656,22 @@ impl PlayScreen {
         }
         let s = self.session.state();
         let here = s.firefighter(s.active()).and_then(|f| f.cell);
-        let beyond = self.hovered.is_some_and(|h| {
-            self.reach.cost.get(h.index()).is_some_and(Option::is_none)
-                && s.stage() == Stage::Actions
-                && Some(h) != here
-        });
+        // Not while a bot plays or pictures run: nothing would show it.
+        let beyond = self.walks_shown()
+            && self
+                .hovered
+                .is_some_and(|h| self.reach.cost_of(h).is_none() && Some(h) != here);
         if beyond && (self.far.revision != revision || self.far.cost.is_empty()) {
-            self.far = Reach::of(&self.session.state().with_ap_to_spare(), revision);
+            self.far = Reach::of(&s.with_ap_to_spare(), revision);
         }
+    }
+
+    /// Whether the board offers walks now: the active firefighter's
+    /// actions, no pictures running, no bot to act.
+    fn walks_shown(&self) -> bool {
+        self.session.state().stage() == Stage::Actions
+            && self.animation.is_none()
+            && self.bot_to_act().is_none()
     }
 
     fn path_to(&self, cell: CellId) -> Vec<CellId> {

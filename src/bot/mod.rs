@@ -382,16 +382,10 @@ impl Bot {
                 break;
             }
             state.legal_actions_into(&mut answers);
-            let must = !answers.contains(&Action::DoneRiding);
             let driver = state.active();
-            if must
-                && answers.iter().any(
-                    |a| matches!(a, Action::Ride { firefighter, .. } if *firefighter == driver),
-                )
-            {
-                answers.retain(
-                    |a| matches!(a, Action::Ride { firefighter, .. } if *firefighter == driver),
-                );
+            let drivers = |a: &Action| matches!(a, Action::Ride { firefighter, .. } if *firefighter == driver);
+            if !answers.contains(&Action::DoneRiding) && answers.iter().any(drivers) {
+                answers.retain(drivers);
             }
             let mut best: Option<(f64, Action)> = None;
             for &answer in &answers {

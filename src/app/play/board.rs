@@ -363,11 +363,7 @@ impl PlayScreen {
     /// with the Moves of this turn's state and AP to spare: the fire will
     /// have moved by then, so it is a guide, not a promise.
     pub(super) fn far_walk(&self, c: CellId) -> Option<(Vec<CellId>, u8)> {
-        let s = self.session.state();
-        let now = s.stage() == Stage::Actions
-            && self.animation.is_none()
-            && self.bot_to_act().is_none()
-            && self.far.revision == self.session.revision();
+        let now = self.walks_shown() && self.far.revision == self.session.revision();
         if !now || self.reach.cost_of(c).is_some() {
             return None;
         }
