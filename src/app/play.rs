@@ -117,6 +117,8 @@ enum Command {
     Menu(Option<CellId>),
     /// Work out what the bot would do for the person to act.
     Hint,
+    /// Do the hinted action; the next hint is then worked out at once.
+    TakeHint(Action),
     /// A bot plays the seat from now on (true), or a person (false).
     SeatBot(u8, bool),
 }
@@ -540,7 +542,7 @@ impl PlayScreen {
         // again shows each step, then takes it.
         if !over && ui.input(|i| crate::app::key_pressed_with(i, Key::H, egui::Modifiers::SHIFT)) {
             self.commands.push(match self.hinted() {
-                Some(action) => Command::Apply(action),
+                Some(action) => Command::TakeHint(action),
                 None => Command::Hint,
             });
         }
@@ -789,8 +791,7 @@ impl PlayScreen {
             }
             match command {
                 Command::Apply(Action::EndTurn) if self.should_confirm_end() => {
-                    self.confirming_end = true;
-                    self.focus_end_button = true;
+                    self.ask_before_ending();
                 }
                 Command::Apply(action) => {
                     self.apply(ui, action);
@@ -823,6 +824,7 @@ impl PlayScreen {
                     self.session.redo();
                 }
                 Command::Hint => self.ask_hint(ui),
+                Command::TakeHint(action) => self.take_hint(ui, action),
                 Command::SeatBot(seat, bot) => self.set_seat_bot(seat, bot),
                 Command::Skip => {
                     self.bots.skip_wait();

@@ -378,7 +378,8 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
 }
 
 /// The hint is taken by its button or Shift+H: the hinted action is done,
-/// as a click would do it. With no hint shown, Shift+H shows one.
+/// as a click would do it, and the next hint comes without asking. With
+/// no hint shown, Shift+H shows one.
 #[test]
 fn the_hint_is_taken_by_its_button_or_shift_h() {
     let mut h = ann_and_bo_game();
@@ -389,14 +390,16 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     let last =
         |h: &mut Harness<'static, FlashpointApp>| session(h).played().last().map(|p| p.action);
     assert_eq!(last(&mut h), Some(hinted), "the button took the hint");
-    let hinted = ask_hint(&mut h)[0];
+    // The next step is hinted without H (seen in a real window: following
+    // the hints took H, Shift+H, H, Shift+H, ...).
+    let hinted = wait_for_hint(&mut h)[0];
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
     h.run();
     assert_eq!(last(&mut h), Some(hinted), "Shift+H took the hint");
     // A quick Shift+H reaching a busy app: Shift down, H down and up,
     // Shift up, all in one frame (seen in a real window: every other
     // press was read as H alone, which hid the hint).
-    let hinted = ask_hint(&mut h)[0];
+    let hinted = wait_for_hint(&mut h)[0];
     let shift = egui::Modifiers::SHIFT;
     let key = |pressed, modifiers| egui::Event::Key {
         key: egui::Key::H,
@@ -414,8 +417,19 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     h.step();
     h.run();
     assert_eq!(last(&mut h), Some(hinted), "a quick Shift+H took the hint");
-    // With no hint shown, Shift+H asks for one (nothing is done yet); the
-    // next Shift+H takes it.
+    // With no hint shown (the player acted on their own), Shift+H asks
+    // for one (nothing is done yet); the next Shift+H takes it.
+    let own = wait_for_hint(&mut h)[0];
+    session(&mut h).apply(own).expect("the player's own step");
+    h.run();
+    assert!(
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted()
+            .is_none(),
+        "no hint after the player's own step"
+    );
     let done = session(&mut h).played().len();
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
     h.run();

@@ -37,6 +37,12 @@ impl PlayScreen {
             && s.firefighter(s.active()).is_some_and(|f| f.ap > 0)
     }
 
+    /// Opens the End turn question, its Yes button focused.
+    pub(super) fn ask_before_ending(&mut self) {
+        self.confirming_end = true;
+        self.focus_end_button = true;
+    }
+
     /// The End turn question.
     pub(super) fn confirm_end_ui(&mut self, ui: &Ui) {
         if !self.confirming_end {

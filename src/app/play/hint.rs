@@ -178,9 +178,28 @@ impl PlayScreen {
                     .on_hover_text(tr.get("panel-hint-take-hint"))
                     .clicked()
                 {
-                    self.commands.push(Command::Apply(action));
+                    self.commands.push(Command::TakeHint(action));
                 }
             }
+        }
+    }
+
+    /// Does the hinted action and, while the same person is still to act,
+    /// asks at once for the next hint: one following the hints sees each
+    /// step before taking it without asking for every one (H, then
+    /// Shift+H, step after step).
+    pub(super) fn take_hint(&mut self, ui: &Ui, action: Action) {
+        // Ending the turn with AP left is asked about, as by E or a click.
+        if action == Action::EndTurn && self.should_confirm_end() {
+            self.ask_before_ending();
+            return;
+        }
+        let seat = seat_to_act(self.session.state());
+        if self.apply(ui, action).is_some()
+            && self.hint_available()
+            && seat_to_act(self.session.state()) == seat
+        {
+            self.ask_hint(ui);
         }
     }
 

@@ -42,7 +42,7 @@ panel-damage-count = { $cubes } / 24 Schadenszähler
 panel-fire-supply = Übrige Feuer-/Rauchsymbole
 panel-pois = Einsatzsymbole auf dem Spielplan / im Beutel
 panel-hazmat = Gefahrstoffe auf dem Spielplan
-panel-hot-spots = Brandherde / Vorrat
+panel-hot-spots = Brandherde auf dem Spielplan / im Vorrat
 
 ## What the game waits for (above the buttons).
 panel-game-over = Das Spiel ist vorbei.

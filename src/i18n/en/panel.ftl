@@ -43,7 +43,7 @@ panel-damage-count = { $cubes } / 24 cubes
 panel-fire-supply = Fire/Smoke tokens left
 panel-pois = POIs on board / in bag
 panel-hazmat = Hazmat on board
-panel-hot-spots = Hot Spots / supply
+panel-hot-spots = Hot Spots on board / in supply
 
 ## What the game waits for (above the buttons).
 panel-game-over = The game is over.

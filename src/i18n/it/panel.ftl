@@ -42,7 +42,7 @@ panel-damage-count = { $cubes } / 24 cubetti
 panel-fire-supply = Gettoni Fuoco/Fumo rimasti
 panel-pois = PDI sul Tabellone / nel sacchetto
 panel-hazmat = Sostanze Pericolose sul Tabellone
-panel-hot-spots = Punti Caldi / riserva
+panel-hot-spots = Punti Caldi sul Tabellone / nella riserva
 
 ## What the game waits for (above the buttons).
 panel-game-over = La partita è finita.

@@ -42,7 +42,7 @@ panel-damage-count = { $cubes } / 24 фишки
 panel-fire-supply = Осталось жетонов Огня/Дыма
 panel-pois = Объекты на поле / в мешочке
 panel-hazmat = Опасные вещества на поле
-panel-hot-spots = Горячие точки / запас
+panel-hot-spots = Горячие точки на поле / в запасе
 
 ## What the game waits for (above the buttons).
 panel-game-over = Игра окончена.
