@@ -110,3 +110,27 @@ fn snapshot_brownstone_mid_game() {
     }
     snapshot_session("brownstone_mid_game", row);
 }
+
+/// A cell beyond this turn's reach, hovered: this turn's stretch of the
+/// walk drawn as any walk, the rest dashed and thinner, the walk's whole
+/// AP paler in the cell's corner, and the tooltip's words. The dashes and
+/// the corner are painted only (no AccessKit node), so this picture is
+/// what pins them.
+#[test]
+fn snapshot_walk_beyond_reach() {
+    let mut s = Session::new(front(), None, GameConfig::family(2), 7).expect("valid");
+    for cell in ["0,6", "3,0"] {
+        s.apply(Action::PlaceFirefighter(at(cell))).expect("legal");
+    }
+    let mut h = snapshot_harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("cell 0,0").hover();
+    h.run();
+    h.run();
+    assert!(
+        h.query_by_label_contains("0,0 is 6 AP away on foot")
+            .is_some(),
+        "the walk beyond reach is shown"
+    );
+    h.snapshot("walk_beyond_reach");
+}
