@@ -483,72 +483,7 @@ impl NewGameDialog {
                             )
                             .labelled_by(seat.id);
                             if self.mode == Mode::Experienced && self.modules.specialists {
-                                let text = match self.specialists[i] {
-                                    Some(card) => tr.get(terms::specialist(card)),
-                                    None => tr.get("new-game-random-card"),
-                                };
-                                let mine = self.specialists[i];
-                                let mut picked = None;
-                                // Tall enough for every card: the default
-                                // height hid the last one under a scroll fade.
-                                let spacing = ui.spacing();
-                                let row = spacing.interact_size.y + spacing.item_spacing.y;
-                                let list = (Specialist::ALL.len() + 1) as f32 * row + row / 2.0;
-                                let response = egui::ComboBox::from_id_salt(("card", i))
-                                    .selected_text(text)
-                                    .height(list.max(spacing.combo_height))
-                                    .show_ui(ui, |ui| {
-                                        if ui
-                                            .selectable_label(
-                                                mine.is_none(),
-                                                tr.get("new-game-random-card"),
-                                            )
-                                            .on_hover_text(tr.get("new-game-random-card-hint"))
-                                            .clicked()
-                                        {
-                                            picked = Some(None);
-                                        }
-                                        for card in Specialist::ALL {
-                                            let (label, hint) = self.card_choice_text(&tr, i, card);
-                                            if ui
-                                                .selectable_label(mine == Some(card), label)
-                                                .on_hover_text(hint)
-                                                .clicked()
-                                            {
-                                                picked = Some(Some(card));
-                                            }
-                                        }
-                                    })
-                                    .response
-                                    .labelled_by(seat.id);
-                                if let Some(card) = picked {
-                                    self.choose_card(i, card);
-                                }
-                                // The chosen card's text beside it, so players
-                                // pick without the rulebook: in the room the
-                                // row leaves, not a line each below the seats
-                                // (with six seats they pushed the parking
-                                // spots out of sight).
-                                if let Some(card) = self.specialists[i] {
-                                    let ability = tr.get(terms::ability(card));
-                                    response.on_hover_text(&ability);
-                                    let room = egui::vec2(
-                                        (right_edge - ui.cursor().left()).max(80.0),
-                                        ui.spacing().interact_size.y,
-                                    );
-                                    ui.allocate_ui_with_layout(
-                                        room,
-                                        egui::Layout::left_to_right(egui::Align::Center),
-                                        |ui| {
-                                            ui.add(
-                                                egui::Label::new(
-                                                    egui::RichText::new(&ability).weak(),
-                                                )
-                                                .truncate(),
-                                            )
-                                        },
-                                    );
-                                }
+                                self.card_ui(ui, i, &seat, right_edge);
                             }
                             ui.end_row();
                         }
@@ -627,6 +562,79 @@ impl NewGameDialog {
         }
         if let Some((_, sections)) = &self.rules_card {
             rules_window_ui(ui.ctx(), tr, sections, &mut self.rules_open);
+        }
+    }
+
+    /// The seat's Specialist cell: the card chosen (or Random) with its
+    /// text beside it; under Volunteer crew, which deals the cards
+    /// (SCEN-VOLUNTEER-1), only saying so: a card shown as chosen would be
+    /// dropped as the game starts.
+    fn card_ui(&mut self, ui: &mut Ui, i: usize, seat: &egui::Response, right_edge: f32) {
+        let tr = Tr::of(ui.ctx());
+        if self.scenarios.contains(&Scenario::VolunteerCrew) {
+            let scenario = tr.get(terms::scenario(Scenario::VolunteerCrew));
+            ui.weak(tr.args(
+                "new-game-card-dealt",
+                &args([("scenario", scenario.into())]),
+            ))
+            .labelled_by(seat.id);
+            return;
+        }
+        let text = match self.specialists[i] {
+            Some(card) => tr.get(terms::specialist(card)),
+            None => tr.get("new-game-random-card"),
+        };
+        let mine = self.specialists[i];
+        let mut picked = None;
+        // Tall enough for every card: the default
+        // height hid the last one under a scroll fade.
+        let spacing = ui.spacing();
+        let row = spacing.interact_size.y + spacing.item_spacing.y;
+        let list = (Specialist::ALL.len() + 1) as f32 * row + row / 2.0;
+        let response = egui::ComboBox::from_id_salt(("card", i))
+            .selected_text(text)
+            .height(list.max(spacing.combo_height))
+            .show_ui(ui, |ui| {
+                if ui
+                    .selectable_label(mine.is_none(), tr.get("new-game-random-card"))
+                    .on_hover_text(tr.get("new-game-random-card-hint"))
+                    .clicked()
+                {
+                    picked = Some(None);
+                }
+                for card in Specialist::ALL {
+                    let (label, hint) = self.card_choice_text(&tr, i, card);
+                    if ui
+                        .selectable_label(mine == Some(card), label)
+                        .on_hover_text(hint)
+                        .clicked()
+                    {
+                        picked = Some(Some(card));
+                    }
+                }
+            })
+            .response
+            .labelled_by(seat.id);
+        if let Some(card) = picked {
+            self.choose_card(i, card);
+        }
+        // The chosen card's text beside it, so players
+        // pick without the rulebook: in the room the
+        // row leaves, not a line each below the seats
+        // (with six seats they pushed the parking
+        // spots out of sight).
+        if let Some(card) = self.specialists[i] {
+            let ability = tr.get(terms::ability(card));
+            response.on_hover_text(&ability);
+            let room = egui::vec2(
+                (right_edge - ui.cursor().left()).max(80.0),
+                ui.spacing().interact_size.y,
+            );
+            ui.allocate_ui_with_layout(
+                room,
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| ui.add(egui::Label::new(egui::RichText::new(&ability).weak()).truncate()),
+            );
         }
     }
 

@@ -1009,3 +1009,34 @@ fn with_bots_alone_the_summary_covers_a_round() {
         "{headers:?}"
     );
 }
+
+/// SCEN-VOLUNTEER-1: Volunteer crew deals the cards at random, so the
+/// dialog no longer shows the seats' cards as chosen (the game would drop
+/// them): each seat says its card is dealt, and the bots' button to choose
+/// theirs is gone. Unticked, the choices come back as they were.
+#[test]
+fn volunteer_crew_shows_the_cards_as_dealt() {
+    let mut h = experienced_dialog_on("front");
+    h.state_mut().new_game_dialog().expect("the dialog").firefighters = 3;
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+    let dealt = "Dealt at random (Volunteer crew)";
+    assert!(h.query_by_label(dealt).is_none());
+    assert!(h.query_by_label("Bots choose their cards").is_some());
+    let card_lists = |h: &Harness<'static, FlashpointApp>| {
+        h.query_all_by_label("Firefighter 2")
+            .filter(|node| node.value().as_deref() == Some("Rescue Specialist"))
+            .count()
+    };
+    assert_eq!(card_lists(&h), 1, "the bot's card, chosen");
+    h.get_by_label("Volunteer crew").click();
+    h.run();
+    assert_eq!(h.query_all_by_label(dealt).count(), 3, "one per seat");
+    assert_eq!(card_lists(&h), 0, "no card shown as chosen");
+    assert!(h.query_by_label("Bots choose their cards").is_none());
+    h.get_by_label("Volunteer crew").click();
+    h.run();
+    assert!(h.query_by_label(dealt).is_none());
+    assert_eq!(card_lists(&h), 1, "the choice comes back");
+}

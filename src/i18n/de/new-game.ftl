@@ -67,6 +67,8 @@ new-game-bot-name = Bot { $seat }
 new-game-name-hint = Name (optional)
 new-game-random-card = Zufällig
 new-game-random-card-hint = Eine Karte, die zu Spielbeginn zufällig gezogen wird
+# $scenario: the Volunteer crew scenario's name.
+new-game-card-dealt = Zufällig ausgeteilt ({ $scenario })
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 new-game-card-held = { $card } ({ $who })
 new-game-card-swap-hint = { $who } hat diese Karte: wer sie hier wählt, gibt { $who } die Wahl dieses Platzes

@@ -67,6 +67,8 @@ new-game-bot-name = Bot { $seat }
 new-game-name-hint = name (optional)
 new-game-random-card = Random
 new-game-random-card-hint = A card drawn at random when the game starts
+# $scenario: the Volunteer crew scenario's name.
+new-game-card-dealt = Dealt at random ({ $scenario })
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 # $who: the seat's player as typed, else new-game-bot-name for a bot, else
 # new-game-firefighter.

@@ -67,6 +67,8 @@ new-game-bot-name = Bot { $seat }
 new-game-name-hint = nome (facoltativo)
 new-game-random-card = Casuale
 new-game-random-card-hint = Una carta pescata a caso all'inizio della partita
+# $scenario: the Volunteer crew scenario's name.
+new-game-card-dealt = Distribuita a caso ({ $scenario })
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 new-game-card-held = { $card } ({ $who })
 new-game-card-swap-hint = { $who } ha questa carta: sceglierla qui dà a { $who } la scelta di questo posto

@@ -71,6 +71,8 @@ new-game-bot-name = Бот { $seat }
 new-game-name-hint = имя (необязательно)
 new-game-random-card = Случайно
 new-game-random-card-hint = Карта, вытянутая случайно в начале игры
+# $scenario: the Volunteer crew scenario's name.
+new-game-card-dealt = Раздаётся случайно ({ $scenario })
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 new-game-card-held = { $card } ({ $who })
 new-game-card-swap-hint = Эту карту держит { $who }: если выбрать её здесь, { $who } получит выбор этого места
