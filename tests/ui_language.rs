@@ -543,3 +543,38 @@ fn the_game_s_own_boards_and_floors_are_named_in_the_language_shown() {
     h.run();
     assert_eq!(h.state_mut().play_screen().expect("play").view.floor, 1);
 }
+
+/// A notice on the play screen (a click on a cell beyond reach) is worded
+/// in the language it was given in: choosing another language drops it,
+/// rather than leave an English sentence on a German screen.
+#[test]
+fn a_notice_goes_when_the_language_changes() {
+    let dir = data_folder("language-notice");
+    let mut app = FlashpointApp::new().with_session(family_game_at(["0,6", "3,0"]));
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    let words = "0,0 is 6 AP away on foot";
+    h.get_by_label("cell 0,0").hover();
+    h.run();
+    h.get_by_label("cell 0,0").click();
+    h.run();
+    let notice = |h: &mut Harness<'static, FlashpointApp>| {
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .message
+            .as_ref()
+            .map(|n| n.text.clone())
+    };
+    assert!(
+        notice(&mut h).is_some_and(|t| t.contains(words)),
+        "the click's notice"
+    );
+    h.get_by_label("View").click();
+    h.run();
+    choose(&mut h, "Language", Lang::De);
+    assert_eq!(notice(&mut h), None, "the English notice is gone");
+    h.get_by_label("Spiel");
+    let _ = std::fs::remove_dir_all(&dir);
+}

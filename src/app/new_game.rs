@@ -125,6 +125,12 @@ impl NewGameDialog {
         }
     }
 
+    /// Drops the reason Start last gave, worded in the language just left
+    /// (Start words it again if it still holds).
+    pub fn forget_error(&mut self) {
+        self.error = None;
+    }
+
     /// The configuration the dialog describes.
     pub fn config(&self) -> GameConfig {
         let mut config = GameConfig::family(self.firefighters);

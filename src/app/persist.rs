@@ -42,6 +42,29 @@ impl FlashpointApp {
         self.settings().language.unwrap_or(fallback)
     }
 
+    /// Drops the notices the screens show: they were worded in the
+    /// language just left, and a line of news is not worth a sentence in
+    /// another language beside a screen in the new one.
+    fn forget_notices(&mut self) {
+        let play = match &mut self.screen {
+            Screen::Play(p) => Some(p),
+            _ => None,
+        };
+        for p in play.into_iter().chain(self.paused.as_mut()) {
+            p.message = None;
+        }
+        let editor = match &mut self.screen {
+            Screen::Editor(e) => Some(e),
+            _ => None,
+        };
+        for e in editor.into_iter().chain(self.editing.as_mut()) {
+            e.message = None;
+        }
+        if let Screen::NewGame(dialog) = &mut self.screen {
+            dialog.forget_error();
+        }
+    }
+
     /// Shows the app in `lang` from now on and remembers the choice in
     /// settings.json (a failure to save is said once; the language still
     /// changes for this session).
@@ -50,6 +73,7 @@ impl FlashpointApp {
             return;
         }
         self.settings().language = Some(lang);
+        self.forget_notices();
         let Some(dir) = self.data_folder() else {
             return;
         };
