@@ -592,8 +592,8 @@ impl NewGameDialog {
         };
         let mine = self.specialists[i];
         let mut picked = None;
-        // Tall enough for every card: the default
-        // height hid the last one under a scroll fade.
+        // Tall enough for every card: the default height hid the last one
+        // under a scroll fade.
         let spacing = ui.spacing();
         let row = spacing.interact_size.y + spacing.item_spacing.y;
         let list = (Specialist::ALL.len() + 1) as f32 * row + row / 2.0;
@@ -624,11 +624,9 @@ impl NewGameDialog {
         if let Some(card) = picked {
             self.choose_card(i, card);
         }
-        // The chosen card's text beside it, so players
-        // pick without the rulebook: in the room the
-        // row leaves, not a line each below the seats
-        // (with six seats they pushed the parking
-        // spots out of sight).
+        // The chosen card's text beside it, so players pick without the
+        // rulebook: in the room the row leaves, not a line each below the
+        // seats (with six seats they pushed the parking spots out of sight).
         if let Some(card) = self.specialists[i] {
             let ability = tr.get(terms::ability(card));
             response.on_hover_text(&ability);

@@ -46,22 +46,18 @@ impl FlashpointApp {
     /// language just left, and a line of news is not worth a sentence in
     /// another language beside a screen in the new one.
     fn forget_notices(&mut self) {
-        let play = match &mut self.screen {
-            Screen::Play(p) => Some(p),
-            _ => None,
-        };
-        for p in play.into_iter().chain(self.paused.as_mut()) {
+        match &mut self.screen {
+            Screen::Play(p) => p.message = None,
+            Screen::Editor(e) => e.message = None,
+            Screen::NewGame(dialog) => dialog.forget_error(),
+            Screen::Start => {}
+        }
+        // The screens left open behind the new-game dialog.
+        if let Some(p) = &mut self.paused {
             p.message = None;
         }
-        let editor = match &mut self.screen {
-            Screen::Editor(e) => Some(e),
-            _ => None,
-        };
-        for e in editor.into_iter().chain(self.editing.as_mut()) {
+        if let Some(e) = &mut self.editing {
             e.message = None;
-        }
-        if let Screen::NewGame(dialog) = &mut self.screen {
-            dialog.forget_error();
         }
     }
 

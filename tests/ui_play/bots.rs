@@ -1017,7 +1017,10 @@ fn with_bots_alone_the_summary_covers_a_round() {
 #[test]
 fn volunteer_crew_shows_the_cards_as_dealt() {
     let mut h = experienced_dialog_on("front");
-    h.state_mut().new_game_dialog().expect("the dialog").firefighters = 3;
+    h.state_mut()
+        .new_game_dialog()
+        .expect("the dialog")
+        .firefighters = 3;
     h.run();
     h.get_by_label("Play alone with bots").click();
     h.run();
