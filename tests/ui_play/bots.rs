@@ -841,13 +841,7 @@ fn the_experienced_dialog_fits_without_scrolling() {
     fits(&h, 4);
     // Six seats too: each card's text is beside its card, not a line
     // under the seats (six such lines pushed the parking spots away).
-    h.state_mut()
-        .new_game_dialog()
-        .expect("the dialog")
-        .firefighters = 6;
-    h.run();
-    h.get_by_label("Play alone with bots").click();
-    h.run();
+    play_alone_with_bots(&mut h, 6);
     h.run();
     fits(&h, 6);
     // The text is there, beside the Rescue Specialist, whole (a grid
@@ -1010,6 +1004,19 @@ fn with_bots_alone_the_summary_covers_a_round() {
     );
 }
 
+/// The new-game dialog set to `firefighters` seats, then "Play alone with
+/// bots" pressed: the first seat a person's, the others bots with their
+/// cards.
+fn play_alone_with_bots(h: &mut Harness<'static, FlashpointApp>, firefighters: u8) {
+    h.state_mut()
+        .new_game_dialog()
+        .expect("the dialog")
+        .firefighters = firefighters;
+    h.run();
+    h.get_by_label("Play alone with bots").click();
+    h.run();
+}
+
 /// SCEN-VOLUNTEER-1: Volunteer crew deals the cards at random, so the
 /// dialog no longer shows the seats' cards as chosen (the game would drop
 /// them): each seat says its card is dealt, and the bots' button to choose
@@ -1017,13 +1024,7 @@ fn with_bots_alone_the_summary_covers_a_round() {
 #[test]
 fn volunteer_crew_shows_the_cards_as_dealt() {
     let mut h = experienced_dialog_on("front");
-    h.state_mut()
-        .new_game_dialog()
-        .expect("the dialog")
-        .firefighters = 3;
-    h.run();
-    h.get_by_label("Play alone with bots").click();
-    h.run();
+    play_alone_with_bots(&mut h, 3);
     let dealt = "Dealt at random (Volunteer crew)";
     assert!(h.query_by_label(dealt).is_none());
     assert!(h.query_by_label("Bots choose their cards").is_some());
