@@ -537,9 +537,10 @@ impl PlayScreen {
         if keys[8] && !over {
             self.commands.push(Command::Hint);
         }
-        // Shift+H takes the hint shown, as its button does; with none
-        // shown it asks for one, as H does, so that pressing it again and
-        // again shows each step, then takes it.
+        // Shift+H takes the hint shown, as its button does, and the next
+        // is asked for at once (take_hint), so that pressing it again and
+        // again follows the plan; with none shown it asks for one, as H
+        // does.
         if !over && ui.input(|i| crate::app::key_pressed_with(i, Key::H, egui::Modifiers::SHIFT)) {
             self.commands.push(match self.hinted() {
                 Some(action) => Command::TakeHint(action),
