@@ -440,6 +440,46 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     assert_eq!(last(&mut h), Some(hinted), "then taken");
 }
 
+/// An End turn hint taken with AP left asks first, as E does: the turn goes
+/// on until the question is answered. Followed from the start by the hints
+/// alone (Shift+H, Space past each fire phase) until the bot would end a
+/// turn with AP in hand (seed 42: the third turn, 4 AP beside a POI).
+#[test]
+fn an_end_turn_hint_with_ap_left_asks_first() {
+    let mut h = ann_and_bo_game();
+    place_two_and_settle(&mut h);
+    let mut hinted = ask_hint(&mut h)[0];
+    let mut found = false;
+    for _ in 0..40 {
+        let s = session(&mut h).state();
+        let ap = s.firefighter(s.active()).map_or(0, |f| f.ap);
+        if hinted == Action::EndTurn && ap > 0 {
+            found = true;
+            break;
+        }
+        h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+        h.run();
+        hinted = if hinted == Action::EndTurn {
+            h.key_press(egui::Key::Space);
+            h.run();
+            ask_hint(&mut h)[0]
+        } else {
+            wait_for_hint(&mut h)[0]
+        };
+    }
+    assert!(found, "the bot ends a turn with AP left within 40 hints");
+    let turn = session(&mut h).state().turn();
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    h.get_by_label("End the turn?");
+    assert_eq!(session(&mut h).state().turn(), turn, "not ended yet");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    let s = session(&mut h).state();
+    assert!(s.turn() > turn, "ended once confirmed");
+}
+
 /// Issue 15: after the bots placed, undo goes back to before the person's
 /// placement (the bots' steps with it, so they do not just play again);
 /// redo plays all three; the bot seats survive undo, save and load.
