@@ -13,6 +13,7 @@ mod ui_common;
 mod access;
 mod bots;
 mod expansions;
+mod experienced;
 mod files;
 mod play;
 mod snapshots;
