@@ -134,7 +134,31 @@ impl PlayScreen {
     /// actions.
     fn hint_words(&self, action: Action) -> String {
         let s = self.session.state();
-        with_price(&self.names(), s, action, self.step_words(action))
+        let line = with_price(&self.names(), s, action, self.step_words(action));
+        // A bare "End the turn" with AP in hand read like a broken hint;
+        // what ending does with them (FAM-AP-3) says why it is hinted.
+        let ap = s.firefighter(s.active()).map_or(0, |f| f.ap);
+        if action != Action::EndTurn || ap == 0 {
+            return line;
+        }
+        let saved = ap.min(crate::engine::state::MAX_SAVED_AP);
+        let lost = ap - saved;
+        let tr = self.tr();
+        if lost == 0 {
+            tr.args(
+                "panel-hint-end-saved",
+                &args([("line", line.into()), ("saved", saved.into())]),
+            )
+        } else {
+            tr.args(
+                "panel-hint-end-saved-lost",
+                &args([
+                    ("line", line.into()),
+                    ("saved", saved.into()),
+                    ("lost", lost.into()),
+                ]),
+            )
+        }
     }
 
     /// An action of the hint's plan as the menus word it, without its

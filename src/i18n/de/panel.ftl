@@ -325,6 +325,8 @@ panel-hint-thinking = Tipp: wird überlegt…
 panel-hint-nothing = Tipp: Der Bot hat keinen Vorschlag
 panel-hint = Tipp: { $action }
 panel-hint-then = Danach: { $actions }
+panel-hint-end-saved = { $line } und { $saved } AP für den nächsten Spielzug aufsparen
+panel-hint-end-saved-lost = { $line }: { $saved } AP aufsparen, { $lost } AP verfallen lassen
 panel-hint-take = Tipp ausführen (Umschalt+H)
 panel-hint-take-hint = Die vorgeschlagene Aktion jetzt ausführen, wie ein Klick
 # Read out for the hint's mark on the board.

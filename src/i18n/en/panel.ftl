@@ -318,6 +318,10 @@ panel-hint-nothing = Hint: the bot has nothing to suggest
 panel-hint = Hint: { $action }
 # What the bot would do after the hinted action ($actions: actions as the log words them, joined by middle dots).
 panel-hint-then = Then: { $actions }
+# The hint to end the turn with AP in hand ($line: "End the turn"; $saved:
+# the AP kept for the next turn; $lost: those past the 4 that are kept).
+panel-hint-end-saved = { $line }, saving { $saved } AP for the next turn
+panel-hint-end-saved-lost = { $line }, saving { $saved } AP and losing { $lost }
 panel-hint-take = Take the hint (Shift+H)
 panel-hint-take-hint = Do the hinted action now, as a click would
 # Read out for the hint's mark on the board.

@@ -322,6 +322,8 @@ panel-hint-thinking = Suggerimento: ci sto pensando…
 panel-hint-nothing = Suggerimento: il bot non ha niente da suggerire
 panel-hint = Suggerimento: { $action }
 panel-hint-then = Poi: { $actions }
+panel-hint-end-saved = { $line }, conservando { $saved } PA per il prossimo turno
+panel-hint-end-saved-lost = { $line }, conservando { $saved } PA e perdendone { $lost }
 panel-hint-take = Segui il suggerimento (Maiusc+H)
 panel-hint-take-hint = Esegui ora l'azione suggerita, come farebbe un clic
 # Read out for the hint's mark on the board.

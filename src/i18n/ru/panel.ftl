@@ -397,6 +397,8 @@ panel-hint-thinking = Подсказка: бот думает…
 panel-hint-nothing = Подсказка: боту нечего предложить
 panel-hint = Подсказка: { $action }
 panel-hint-then = Затем: { $actions }
+panel-hint-end-saved = { $line }, сохранив { $saved } ОД на следующий ход
+panel-hint-end-saved-lost = { $line }, сохранив { $saved } ОД и потеряв { $lost } ОД
 panel-hint-take = Выполнить подсказку (Shift+H)
 panel-hint-take-hint = Выполнить предложенное действие сейчас, как щелчком
 # Read out for the hint's mark on the board.
