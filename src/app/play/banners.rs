@@ -15,6 +15,13 @@ use crate::engine::geom::Pos;
 use crate::engine::state::Stage;
 use crate::i18n::args;
 
+/// What ending the turn does with `ap` left: the AP saved for the next
+/// turn and those lost past the cap (FAM-AP-3).
+pub(super) fn saved_and_lost(ap: u8) -> (u8, u8) {
+    let saved = ap.min(crate::engine::state::MAX_SAVED_AP);
+    (saved, ap - saved)
+}
+
 /// Rows of text the fire summary strip holds before it scrolls: the fire
 /// phases' line, wrapped once.
 const SUMMARY_ROWS: f32 = 2.0;
@@ -54,8 +61,7 @@ impl PlayScreen {
             return;
         };
         let ap = f.ap;
-        let saved = ap.min(crate::engine::state::MAX_SAVED_AP);
-        let lost = ap - saved;
+        let (saved, lost) = saved_and_lost(ap);
         let who = self.who(s.active());
         let tr = self.tr();
         let mut open = true;

@@ -141,8 +141,7 @@ impl PlayScreen {
         if action != Action::EndTurn || ap == 0 {
             return line;
         }
-        let saved = ap.min(crate::engine::state::MAX_SAVED_AP);
-        let lost = ap - saved;
+        let (saved, lost) = super::banners::saved_and_lost(ap);
         let tr = self.tr();
         if lost == 0 {
             tr.args(
