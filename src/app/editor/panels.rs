@@ -769,6 +769,7 @@ fn fix_hint(kind: &ProblemKind) -> Option<&'static str> {
         ProblemKind::FloorUnreachable { .. } | ProblemKind::CellUnreachable { .. } => {
             "editor-hint-way-in"
         }
+        ProblemKind::FloorUnreachableNoStairs { .. } => "editor-hint-stairs",
         // The expansions' data, each drawn with a tool or set in a section.
         ProblemKind::HighRiseNoElevator => "editor-hint-elevator",
         ProblemKind::HighRiseNoEngine | ProblemKind::SecondStoryNoEngine => "editor-hint-engine",

@@ -174,6 +174,7 @@ editor-hint-spot-side = Wähle die Seite des Feldes unter { editor-section-parki
 editor-hint-party-wall = Zeichne eine mit dem Werkzeug { editor-tool-party-wall }.
 editor-hint-ladder-tops = „{ editor-fill-ladder-tops }“ unter { editor-section-rules } markiert alle (sobald es ein oberes Stockwerk gibt), oder markiere jedes mit dem Werkzeug { editor-tool-ladder-top }.
 editor-hint-upper-floor = Füge eines mit „{ editor-add-floor }“ unter { editor-section-floors } hinzu.
+editor-hint-stairs = Verbinden Sie es mit dem Werkzeug { editor-tool-stairs } mit einem erreichbaren Stockwerk: eine Treppenzelle anklicken, das andere Stockwerk zeigen und die Zelle anklicken, zu der die Treppe führt.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = Dieses Stockwerk hat keine Felder.

@@ -178,6 +178,7 @@ editor-hint-spot-side = Choose the spot's side under { editor-section-parking }.
 editor-hint-party-wall = Draw one with the { editor-tool-party-wall } tool.
 editor-hint-ladder-tops = “{ editor-fill-ladder-tops }” under { editor-section-rules } marks them all (once there is an upper floor), or mark each with the { editor-tool-ladder-top } tool.
 editor-hint-upper-floor = Add one with “{ editor-add-floor }” under { editor-section-floors }.
+editor-hint-stairs = Link it to a floor the firefighters reach with the { editor-tool-stairs } tool: click a stair cell, show the other floor and click the cell the stairs lead to.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = This floor has no cells.

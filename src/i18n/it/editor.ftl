@@ -177,6 +177,7 @@ editor-hint-spot-side = Scegli il lato dello spazio in { editor-section-parking 
 editor-hint-party-wall = Disegnane uno con lo strumento { editor-tool-party-wall }.
 editor-hint-ladder-tops = «{ editor-fill-ladder-tops }» in { editor-section-rules } le segna tutte (quando c'è un piano superiore), oppure segnale una per una con lo strumento { editor-tool-ladder-top }.
 editor-hint-upper-floor = Aggiungine uno con «{ editor-add-floor }» in { editor-section-floors }.
+editor-hint-stairs = Collegalo a un piano raggiungibile con lo strumento { editor-tool-stairs }: clicca una casella della scala, mostra l'altro piano e clicca la casella a cui porta la scala.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = Questo piano non ha spazi.

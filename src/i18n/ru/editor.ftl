@@ -181,6 +181,7 @@ editor-hint-spot-side = Выберите сторону места в разде
 editor-hint-party-wall = Нарисуйте ее инструментом «{ editor-tool-party-wall }».
 editor-hint-ladder-tops = Кнопка «{ editor-fill-ladder-tops }» в разделе «{ editor-section-rules }» отмечает их все (когда есть верхний этаж), или отметьте каждую инструментом «{ editor-tool-ladder-top }».
 editor-hint-upper-floor = Добавьте его кнопкой «{ editor-add-floor }» в разделе «{ editor-section-floors }».
+editor-hint-stairs = Свяжите его с достижимым этажом инструментом «{ editor-tool-stairs }»: щёлкните клетку лестницы, покажите другой этаж и щёлкните клетку, куда ведёт лестница.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = На этом этаже нет клеток.
