@@ -441,9 +441,10 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
 }
 
 /// An End turn hint with AP left says they are saved, and taken, it asks
-/// first, as E does: the turn goes on until the question is answered. Followed from the start by the hints
-/// alone (Shift+H, Space past each fire phase) until the bot would end a
-/// turn with AP in hand (seed 42: the third turn, 4 AP beside a POI).
+/// first, as E does: the turn goes on until the question is answered.
+/// Followed from the start by the hints alone (Shift+H, Space past each
+/// fire phase) until the bot would end a turn with AP in hand (seed 42:
+/// the third turn, 4 AP beside a POI).
 #[test]
 fn an_end_turn_hint_with_ap_left_asks_first() {
     let mut h = ann_and_bo_game();
