@@ -364,9 +364,10 @@ impl Bot {
     /// Who rides along after a drive (EXP-VEH-RIDE-1) when more than two
     /// may ([`many_riders`]), named rider by rider: each time the answer
     /// whose state, with nobody else riding, scores best, or nobody else;
-    /// first the Engine's driver, who must ride (EXP-VEH-DRIVE-2). Looked into in every order, k riders cost
-    /// about k!·2^k ways of ending the turn (six firefighters on the
-    /// Engine's spot: over a million for one decision); this way about k².
+    /// first the Engine's driver, who must ride (EXP-VEH-DRIVE-2). Looked
+    /// into in every order, k riders cost about k!·2^k ways of ending the
+    /// turn (six firefighters on the Engine's spot: over a million for one
+    /// decision); this way about k².
     /// The value of the state the riders leave, looking up to `depth` - 1
     /// of the turn's actions further from it (a drive, then the deck gun),
     /// and the first answer.
