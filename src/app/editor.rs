@@ -574,9 +574,6 @@ impl EditorScreen {
         let tr = self.tr();
         ui.heading(tr.get("editor-tool-heading"));
         self.tool_options_ui(ui);
-        if let Some(notice) = &self.message {
-            notice.ui(ui);
-        }
         ui.separator();
         // Ids of their own: a section stays open or closed whatever the
         // language of its title.

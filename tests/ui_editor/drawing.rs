@@ -206,6 +206,28 @@ fn the_wall_tool_walls_the_building_in() {
     assert_eq!(edge(&mut h, 0, "0,3S"), Some((EdgeKind::Door, false)));
 }
 
+/// A notice ("Nothing to undo") shows under the board, above the problem
+/// list, and the side panel's sections stay where they were as it comes
+/// (seen in a real window: "Added Floor 2 ..." appeared above the sections
+/// and pushed them down under the pointer).
+#[test]
+fn a_notice_shows_under_the_board_and_moves_nothing_in_the_side_panel() {
+    let mut h = new_board();
+    let add_floor = h.get_by_label("Add floor").rect();
+    let problems = h.get_by_label("Problems").rect();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    let notice = h.get_by_label("Nothing to undo").rect();
+    assert_eq!(h.get_by_label("Add floor").rect(), add_floor);
+    let corner = h.get_by_label("cell 7,9").rect();
+    assert!(
+        notice.top() > corner.bottom()
+            && notice.bottom() <= h.get_by_label("Problems").rect().top(),
+        "under the board ({corner:?}), above the problems: {notice:?}"
+    );
+    assert!(problems.top() < h.get_by_label("Problems").rect().top());
+}
+
 /// 2ND-STAIRS-1: a second floor, and a staircase linking a cell on each
 /// floor, placed by clicking one cell on each side of the side-by-side view;
 /// until then the problem list says to (seen in a real window: the error
@@ -217,7 +239,7 @@ fn a_second_floor_with_stairs() {
     h.run();
     assert_eq!(layout(&mut h).floors.len(), 2);
     // GEN-3: the new floor's cells must not repeat the ground floor's dice
-    // results, so the board gains a floor die, and the side panel says so.
+    // results, so the board gains a floor die, and the notice says so.
     let l = layout(&mut h);
     assert_eq!(l.dice.floor, Some(2));
     assert_eq!(l.floors[1].dice.floor_face, Some(2));
