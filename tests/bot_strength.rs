@@ -64,20 +64,24 @@ fn the_fast_bot_rescues_victims_in_experienced_games() {
     );
 }
 
-/// 40 experienced Recruit games on the front board with the default bot and
+/// Experienced Recruit games on the front board with the default bot and
 /// the bots' choice of cards (EXP-SETUP-10): the team the estimate plays.
-/// 11 won when this test was written (3 of the same games with the cards
-/// dealt at random), 23 since the Driver/Operator heads for the Engine and
-/// the Engine parks by the Fire, 28 since the teammates keep out of the deck
-/// gun's area, 33 since six actions at each step are looked into; the floor
-/// is 25 (README, Bots, has the figures over 1,000 games).
+/// Of the first 40, 11 were won when this test was written (3 of the same
+/// games with the cards dealt at random), 23 since the Driver/Operator heads
+/// for the Engine and the Engine parks by the Fire, 28 since the teammates
+/// keep out of the deck gun's area, 33 since six actions at each step are
+/// looked into (65.0% over 1,000 games: those 40 had been lucky), and 25
+/// with the weaker pull towards POIs and Victims, which wins more of the
+/// 1,000 (69.0%). 40 games vary by about six wins either way, too many for
+/// a floor, so the test plays 80: 54 won today (67.5%); the floor is 50,
+/// the same share of the games as the 25 of 40 it was.
 #[test]
 fn the_bot_team_wins_experienced_games() {
     use flashpoint::bot::team::fill_unlisted;
     let mut config = GameConfig::experienced(4, flashpoint::engine::Difficulty::Recruit);
     fill_unlisted(&mut config, &front());
-    let t = front_games(config, 40, Policy::Bot);
-    assert!(t.wins >= 25, "{} of 40 won, {} rescued", t.wins, t.rescued);
+    let t = front_games(config, 80, Policy::Bot);
+    assert!(t.wins >= 50, "{} of 80 won, {} rescued", t.wins, t.rescued);
 }
 
 /// The bot plays any board that validates (the editor's Difficulty window

@@ -64,6 +64,14 @@ impl Strength {
         }
     }
 
+    /// The evaluation's weights at this strength.
+    fn weights(self) -> eval::Weights {
+        match self {
+            Strength::Fast => eval::Weights::fast(),
+            Strength::Normal => eval::Weights::default(),
+        }
+    }
+
     /// How many imagined fire phases score a way of ending the turn.
     fn samples(self) -> u64 {
         match self {
@@ -166,7 +174,7 @@ impl Bot {
     pub fn new(strength: Strength) -> Bot {
         Bot {
             strength,
-            eval: Evaluator::default(),
+            eval: Evaluator::with_weights(strength.weights()),
             legal: Vec::with_capacity(64),
             seed: 0,
             settled: 0,
