@@ -686,8 +686,7 @@ impl EditorScreen {
     /// The bottom panel: the editor's last notice (what an edit did or why
     /// it was refused), then the board's problems. The notice has its place
     /// here, under the board, rather than in the side panel, where its
-    /// coming and going moved the sections below it (a second click on Add
-    /// floor landed on the floor list).
+    /// coming and going moved the sections below it under the pointer.
     pub(super) fn problems_ui(&mut self, ui: &mut Ui) {
         let tr = self.tr();
         let errors = self.error_count();
