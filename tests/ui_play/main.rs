@@ -15,6 +15,7 @@ mod bots;
 mod expansions;
 mod experienced;
 mod files;
+mod hints;
 mod play;
 mod snapshots;
 mod view;

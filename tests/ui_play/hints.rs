@@ -1,0 +1,256 @@
+//! The Hint (issue 15): what the bot would do for the person to act, shown
+//! in words and on the board, its plan kept, taken by its button or Shift+H.
+
+use super::bots::step_until;
+use super::*;
+
+/// Issue 15: Hint (the button, then the key H) shows what the bot would do
+/// for the person to act, in words and on the board, and does not do it;
+/// any change takes it away.
+#[test]
+fn the_hint_is_shown_and_not_applied() {
+    let mut h = ann_and_bo_game();
+    place_two(&mut h);
+    let steps = session(&mut h).steps().len();
+    let hint = h.get_by_label("Hint");
+    assert!(!hint.accesskit_node().is_disabled());
+    hint.click();
+    let action = wait_for_hint(&mut h)[0];
+    let words = {
+        let play = h.state_mut().play_screen().expect("play");
+        flashpoint::text::action_line(&play.names(), action)
+    };
+    let line = h.get_by_label_contains("Hint: ").accesskit_node();
+    // A label's words are its value (AccessKit's static text).
+    let text = line.label().or(line.value()).unwrap_or_default();
+    assert!(text.starts_with("Hint: "), "{text}");
+    assert!(text.contains(&words), "{text} names {words}");
+    // The mark on the board reads the same, with the plan's next steps.
+    let then = h
+        .query_all_by_label_contains("Then: ")
+        .map(|node| {
+            let node = node.accesskit_node();
+            node.label().or(node.value()).unwrap_or_default()
+        })
+        .find(|then| then.starts_with("Then: "));
+    let on_board = format!("Hint on the board: {}", &text["Hint: ".len()..]);
+    match then {
+        Some(then) => h.get_by_label(&format!("{on_board}. {then}")),
+        None => h.get_by_label(&on_board),
+    };
+    assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
+    // A move takes the hint away; H asks again.
+    h.get_by_label("cell 1,6").click();
+    h.run();
+    assert!(h.query_by_label_contains("Hint: ").is_none());
+    assert!(
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted()
+            .is_none()
+    );
+    let steps = session(&mut h).steps().len();
+    ask_hint(&mut h);
+    h.get_by_label_contains("Hint: ");
+    assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
+}
+
+/// Presses H and waits for the bot's answer: the hint's plan, the hinted
+/// action first.
+fn ask_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {
+    h.key_press(egui::Key::H);
+    wait_for_hint(h)
+}
+
+/// Waits for the bot's answer to a hint asked for: its plan, the hinted
+/// action first.
+fn wait_for_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {
+    let shown = step_until(h, |h| {
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted()
+            .is_some()
+    });
+    assert!(shown, "the bot answered");
+    h.run();
+    h.state_mut()
+        .play_screen()
+        .expect("play")
+        .hinted_plan()
+        .to_vec()
+}
+
+/// The Hint shows the bot's plan beyond its first step ("Then: Move to
+/// 2,6 · …"), and the plan is kept: after the hinted step, the next hint
+/// is the plan's second step.
+#[test]
+fn the_hint_shows_the_plan_and_the_plan_is_kept() {
+    let mut h = ann_and_bo_game();
+    place_two(&mut h);
+    let first = ask_hint(&mut h);
+    assert!(first.len() > 1, "a plan of several steps here: {first:?}");
+    let words: Vec<String> = {
+        let play = h.state_mut().play_screen().expect("play");
+        first[1..]
+            .iter()
+            .map(|&a| flashpoint::text::action_line(&play.names(), a))
+            .collect()
+    };
+    // Each later step in the menus' words (which may add where a token
+    // lies, "Pick up Victim 4 at 3,4"), in order.
+    let then = h
+        .query_all_by_label_contains("Then: ")
+        .filter_map(|node| {
+            node.accesskit_node()
+                .label()
+                .or(node.accesskit_node().value())
+        })
+        .find(|text| text.starts_with("Then: "))
+        .expect("the plan's line");
+    let parts: Vec<&str> = then["Then: ".len()..].split(" · ").collect();
+    assert_eq!(parts.len(), words.len(), "{then}");
+    for (part, word) in parts.iter().zip(&words) {
+        assert!(part.starts_with(word.as_str()), "{part} is {word}");
+    }
+    // Each priced as the hinted step is, on the game the steps before it
+    // leave ("Move to 3,5 (1 AP)"; they read without their price).
+    let mut state = session(&mut h).state().clone();
+    for (i, part) in parts.iter().enumerate() {
+        state.apply(first[i]).expect("the plan's step");
+        let ap = state.price(first[i + 1]).map(|p| p.ap).unwrap_or(0);
+        assert_eq!(
+            part.ends_with(&format!("({ap} AP)")),
+            ap > 0,
+            "step {}: {part}, {ap} AP",
+            i + 2
+        );
+    }
+    session(&mut h).apply(first[0]).expect("the hinted step");
+    h.run();
+    let second = ask_hint(&mut h);
+    assert_eq!(second.first(), first.get(1), "{first:?} then {second:?}");
+}
+
+/// The hint is taken by its button or Shift+H: the hinted action is done,
+/// as a click would do it, and the next hint comes without asking. With
+/// no hint shown, Shift+H shows one.
+#[test]
+fn the_hint_is_taken_by_its_button_or_shift_h() {
+    let mut h = ann_and_bo_game();
+    // Ann starts east of the building: her hinted first turn is three
+    // steps and a door, none of them an End turn with AP in hand (that
+    // one asks first; see the test below).
+    for cell in ["cell 3,9", "cell 0,6"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    let hinted = ask_hint(&mut h)[0];
+    h.get_by_label("Take the hint (Shift+H)").click();
+    h.run();
+    let last =
+        |h: &mut Harness<'static, FlashpointApp>| session(h).played().last().map(|p| p.action);
+    assert_eq!(last(&mut h), Some(hinted), "the button took the hint");
+    // The next step is hinted without H (seen in a real window: following
+    // the hints took H, Shift+H, H, Shift+H, ...).
+    let hinted = wait_for_hint(&mut h)[0];
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    assert_eq!(last(&mut h), Some(hinted), "Shift+H took the hint");
+    // A quick Shift+H reaching a busy app: Shift down, H down and up,
+    // Shift up, all in one frame (seen in a real window: every other
+    // press was read as H alone, which hid the hint).
+    let hinted = wait_for_hint(&mut h)[0];
+    let shift = egui::Modifiers::SHIFT;
+    let key = |pressed, modifiers| egui::Event::Key {
+        key: egui::Key::H,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers,
+    };
+    h.input_mut().events.extend([
+        egui::Event::ModifiersChanged(shift),
+        key(true, shift),
+        key(false, shift),
+        egui::Event::ModifiersChanged(egui::Modifiers::NONE),
+    ]);
+    h.step();
+    h.run();
+    assert_eq!(last(&mut h), Some(hinted), "a quick Shift+H took the hint");
+    // With no hint shown (the player acted on their own), Shift+H asks
+    // for one (nothing is done yet); the next Shift+H takes it.
+    let own = wait_for_hint(&mut h)[0];
+    session(&mut h).apply(own).expect("the player's own step");
+    h.run();
+    assert!(
+        h.state_mut()
+            .play_screen()
+            .expect("play")
+            .hinted()
+            .is_none(),
+        "no hint after the player's own step"
+    );
+    let done = session(&mut h).played().len();
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    let hinted = wait_for_hint(&mut h)[0];
+    assert_eq!(session(&mut h).played().len(), done, "only shown");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    assert_eq!(last(&mut h), Some(hinted), "then taken");
+}
+
+/// An End turn hint with AP left says they are saved, and taken, it asks
+/// first, as E does: the turn goes on until the question is answered.
+/// Followed from the start by the hints alone (Shift+H, Space past each
+/// fire phase) until the bot would end a turn with AP in hand (seed 42:
+/// the third turn, 4 AP beside a POI).
+#[test]
+fn an_end_turn_hint_with_ap_left_asks_first() {
+    let mut h = ann_and_bo_game();
+    place_two_and_settle(&mut h);
+    let mut hinted = ask_hint(&mut h)[0];
+    let mut found = None;
+    for _ in 0..40 {
+        let s = session(&mut h).state();
+        let ap = s.firefighter(s.active()).map_or(0, |f| f.ap);
+        if hinted == Action::EndTurn && ap > 0 {
+            found = Some(ap);
+            break;
+        }
+        h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+        h.run();
+        hinted = if hinted == Action::EndTurn {
+            h.key_press(egui::Key::Space);
+            h.run();
+            ask_hint(&mut h)[0]
+        } else {
+            wait_for_hint(&mut h)[0]
+        };
+    }
+    let ap = found.expect("the bot ends a turn with AP left within 40 hints");
+    // The hint says what ending does with them (FAM-AP-3), not a bare
+    // "End the turn".
+    let saved = ap.min(4);
+    let words = if ap > saved {
+        format!(
+            "Hint: End the turn, saving {saved} AP and losing {}",
+            ap - saved
+        )
+    } else {
+        format!("Hint: End the turn, saving {ap} AP for the next turn")
+    };
+    h.get_by_label(&words);
+    let turn = session(&mut h).state().turn();
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    h.get_by_label("End the turn?");
+    assert_eq!(session(&mut h).state().turn(), turn, "not ended yet");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    let s = session(&mut h).state();
+    assert!(s.turn() > turn, "ended once confirmed");
+}
