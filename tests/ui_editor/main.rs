@@ -13,6 +13,7 @@ mod drawing;
 mod expansions;
 mod files;
 mod languages;
+mod layout_stability;
 
 use common::*;
 use ui_common::{make_harness as harness, scratch};
