@@ -72,6 +72,34 @@ fn the_bot_is_deterministic() {
     }
 }
 
+/// The walls, doors and Fire the distance maps walk through are read once
+/// per score and kept for that score only: an evaluator that scored other
+/// states before scores each as a new one does, on every shipped board
+/// (doors, Fire, stairs, cars and the facade change between the states).
+#[test]
+fn an_evaluator_reads_each_state_afresh() {
+    let mut used = super::eval::Evaluator::default();
+    for name in [
+        "front.json",
+        "back.json",
+        "townhouse.json",
+        "highrise.json",
+        "brownstone.json",
+    ] {
+        let b = board(name);
+        let configs = [
+            GameConfig::family(3),
+            GameConfig::experienced(4, crate::engine::Difficulty::Veteran),
+        ];
+        for (k, config) in configs.into_iter().enumerate() {
+            for s in random_states(&b, config, 21 + k as u64, 80) {
+                let fresh = super::eval::Evaluator::default().score(&s);
+                assert_eq!(used.score(&s), fresh, "{name}: turn {}", s.turn());
+            }
+        }
+    }
+}
+
 /// The bot cannot see face-down POIs: swapping the kinds of two face-down
 /// tokens (a Victim and a False Alarm) never changes its choice.
 #[test]
