@@ -36,6 +36,21 @@ fn random_states(board: &Arc<Board>, config: GameConfig, seed: u64, take: usize)
 #[test]
 fn the_bot_proposes_only_legal_actions() {
     let mut bot = Bot::new(Strength::Fast);
+    for (name, s) in states_on_every_board(11, 60) {
+        let a = bot.choose(&s, 5).expect("a move while the game goes on");
+        assert!(
+            s.check(a).is_ok(),
+            "{name}: {a} is refused: {:?}",
+            s.check(a)
+        );
+    }
+}
+
+/// States along random games on every shipped board, family (three
+/// firefighters) and Veteran (four): `take` of each game, its seed `seed`
+/// and `seed + 1`.
+fn states_on_every_board(seed: u64, take: usize) -> Vec<(&'static str, GameState)> {
+    let mut out = Vec::new();
     for name in [
         "front.json",
         "back.json",
@@ -49,16 +64,11 @@ fn the_bot_proposes_only_legal_actions() {
             GameConfig::experienced(4, crate::engine::Difficulty::Veteran),
         ];
         for (k, config) in configs.into_iter().enumerate() {
-            for s in random_states(&b, config, 11 + k as u64, 60) {
-                let a = bot.choose(&s, 5).expect("a move while the game goes on");
-                assert!(
-                    s.check(a).is_ok(),
-                    "{name}: {a} is refused: {:?}",
-                    s.check(a)
-                );
-            }
+            let states = random_states(&b, config, seed + k as u64, take);
+            out.extend(states.into_iter().map(|s| (name, s)));
         }
     }
+    out
 }
 
 /// Same state and seed, same choice; a new bot agrees with a used one.
@@ -79,24 +89,9 @@ fn the_bot_is_deterministic() {
 #[test]
 fn an_evaluator_reads_each_state_afresh() {
     let mut used = super::eval::Evaluator::default();
-    for name in [
-        "front.json",
-        "back.json",
-        "townhouse.json",
-        "highrise.json",
-        "brownstone.json",
-    ] {
-        let b = board(name);
-        let configs = [
-            GameConfig::family(3),
-            GameConfig::experienced(4, crate::engine::Difficulty::Veteran),
-        ];
-        for (k, config) in configs.into_iter().enumerate() {
-            for s in random_states(&b, config, 21 + k as u64, 80) {
-                let fresh = super::eval::Evaluator::default().score(&s);
-                assert_eq!(used.score(&s), fresh, "{name}: turn {}", s.turn());
-            }
-        }
+    for (name, s) in states_on_every_board(21, 80) {
+        let fresh = super::eval::Evaluator::default().score(&s);
+        assert_eq!(used.score(&s), fresh, "{name}: turn {}", s.turn());
     }
 }
 
