@@ -34,16 +34,13 @@ pub struct Evaluator {
     /// AP from each cell to the Engine, for the Driver/Operator.
     to_engine: Vec<u16>,
     /// The steps out of each cell as the state stands, shared by the
-    /// score's four or five maps: cell `c`'s are
-    /// `steps[c][..step_count[c]]`, read from the state when a map first
-    /// reaches `c` in this score (`step_stamp[c] == stamp`). Reading walls,
+    /// score's four or five maps: read from the state when a map first
+    /// reaches the cell in this score (its `stamp` is `stamp`). Reading walls,
     /// doors and Fire once per score rather than once per map, the bot
     /// makes the same choices on a fifth fewer instructions in a Veteran
     /// game and a sixth fewer in a family game (callgrind; the maps had
     /// taken 69% of the time, and take 70% of what is left).
-    steps: Vec<[Step; MAX_STEPS]>,
-    step_count: Vec<u8>,
-    step_stamp: Vec<u32>,
+    steps: Vec<CellSteps>,
     stamp: u32,
     /// Dial's queue: cells by distance (steps cost 1 to 4 AP, so a bucket
     /// per distance up to [`FAR`] beats a binary heap).
@@ -193,8 +190,6 @@ impl Evaluator {
             to_work: Vec::new(),
             to_engine: Vec::new(),
             steps: Vec::new(),
-            step_count: Vec::new(),
-            step_stamp: Vec::new(),
             stamp: 0,
             buckets: vec![Vec::new(); usize::from(FAR)],
             starts: Vec::new(),
@@ -216,8 +211,14 @@ struct Step {
     ap: u16,
 }
 
-/// A cell's steps: four neighbours and a stair.
-const MAX_STEPS: usize = 5;
+/// A cell's steps (four neighbours and a stair: `to[..count]`) and the
+/// score they were read for.
+#[derive(Copy, Clone, Default)]
+struct CellSteps {
+    to: [Step; 5],
+    count: u8,
+    stamp: u32,
+}
 
 /// How a distance map walks: a firefighter with empty hands, or one
 /// carrying (2 AP a step, FAM-ACT-CARRY-1).
@@ -236,8 +237,7 @@ impl Evaluator {
             None => {}
         }
         let board = state.board();
-        self.high_rise_ways(state);
-        self.forget_steps(state);
+        self.read_state(state);
         // The carriers' maps only when someone could use them.
         let vehicles = state.rules().modules.vehicles;
         let victims = state.tokens().iter().any(|t| {
@@ -413,8 +413,7 @@ impl Evaluator {
     /// A carrier's AP from `cell` to safety (for tests).
     #[cfg(test)]
     pub(super) fn safety_distance(&mut self, state: &GameState, cell: CellId) -> u16 {
-        self.high_rise_ways(state);
-        self.forget_steps(state);
+        self.read_state(state);
         self.safety_map(state);
         self.to_safety[cell.index()]
     }
@@ -423,8 +422,7 @@ impl Evaluator {
     /// the evaluation pulls him there (for tests).
     #[cfg(test)]
     pub(super) fn engine_distance(&mut self, state: &GameState) -> Option<u16> {
-        self.high_rise_ways(state);
-        self.forget_steps(state);
+        self.read_state(state);
         let seat = self.engine_map(state)?;
         let cell = state.firefighters()[seat].cell?;
         Some(self.to_engine[cell.index()])
@@ -653,18 +651,16 @@ impl Evaluator {
         }
     }
 
-    /// Forgets the steps read for another state: `state`'s are read as the
-    /// maps reach each cell.
-    fn forget_steps(&mut self, state: &GameState) {
+    /// What every map of `state` shares: the High Rise ways, and the steps
+    /// read for another state forgotten (read again as the maps reach each
+    /// cell).
+    fn read_state(&mut self, state: &GameState) {
+        self.high_rise_ways(state);
         let cells = state.board().cell_count();
         self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 || self.step_stamp.len() != cells {
+        if self.stamp == 0 || self.steps.len() != cells {
             self.steps.clear();
-            self.steps.resize(cells, [Step::default(); MAX_STEPS]);
-            self.step_count.clear();
-            self.step_count.resize(cells, 0);
-            self.step_stamp.clear();
-            self.step_stamp.resize(cells, 0);
+            self.steps.resize(cells, CellSteps::default());
             self.stamp = 1;
         }
     }
@@ -681,7 +677,10 @@ impl Evaluator {
             .flatten()
             .map(|&(to, e)| (to, Some(e)))
             .chain(info.stair.map(|s| (s.to, None)));
-        let mut count = 0;
+        let mut read = CellSteps {
+            stamp: self.stamp,
+            ..CellSteps::default()
+        };
         for (to, edge) in steps {
             if matches!(board.kind(to), CellKind::Restricted) {
                 continue;
@@ -714,11 +713,10 @@ impl Evaluator {
             if state.fire_at(to) == FireLevel::Fire {
                 ap += 1;
             }
-            self.steps[at.index()][count] = Step { to: to.0, ap };
-            count += 1;
+            read.to[usize::from(read.count)] = Step { to: to.0, ap };
+            read.count += 1;
         }
-        self.step_count[at.index()] = count as u8;
-        self.step_stamp[at.index()] = self.stamp;
+        self.steps[at.index()] = read;
     }
 
     /// Dijkstra's step from `at`, `d` AP away: its neighbours get nearer.
@@ -731,11 +729,11 @@ impl Evaluator {
             }
             // A carrier pays 2 AP a step (FAM-ACT-CARRY-1).
             let carrying = u16::from(walk == Walk::Carrying);
-            if self.step_stamp[at.index()] != self.stamp {
+            if self.steps[at.index()].stamp != self.stamp {
                 self.read_steps(state, at);
             }
-            let count = usize::from(self.step_count[at.index()]);
-            for step in &self.steps[at.index()][..count] {
+            let cell = &self.steps[at.index()];
+            for step in &cell.to[..usize::from(cell.count)] {
                 let next = d.saturating_add(step.ap + carrying).min(FAR);
                 let to = step.to as usize;
                 if next < dist[to] {
