@@ -740,15 +740,7 @@ impl PlayScreen {
                 Command::SeatBot(seat, bot) => self.set_seat_bot(seat, bot),
                 Command::Skip => {
                     self.bots.skip_wait();
-                    if let Some(anim) = &mut self.animation {
-                        anim.due = 0.0;
-                        let board = std::sync::Arc::clone(self.session.board());
-                        for e in &anim.events[anim.next..] {
-                            self.scene.apply(&board, e);
-                            self.tally.apply(&self.scene, e);
-                        }
-                        anim.next = anim.events.len();
-                    }
+                    self.skip_pictures();
                 }
                 Command::ReplayLog => self.replay_log(ui),
                 Command::Menu(c) => self.menu = c,
@@ -756,6 +748,21 @@ impl PlayScreen {
             }
         }
         request
+    }
+
+    /// Shows the rest of the pictures at once (Space, Skip): the board and
+    /// the counters as the game now is; the animation ends by the next
+    /// frame.
+    fn skip_pictures(&mut self) {
+        if let Some(anim) = &mut self.animation {
+            anim.due = 0.0;
+            let board = std::sync::Arc::clone(self.session.board());
+            for e in &anim.events[anim.next..] {
+                self.scene.apply(&board, e);
+                self.tally.apply(&self.scene, e);
+            }
+            anim.next = anim.events.len();
+        }
     }
 
     /// Applies an action; starts the fire-phase animation when dice were

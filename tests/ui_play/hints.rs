@@ -254,3 +254,73 @@ fn an_end_turn_hint_with_ap_left_asks_first() {
     let s = session(&mut h).state();
     assert!(s.turn() > turn, "ended once confirmed");
 }
+
+/// H while the fire phase's pictures run before a person's turn shows
+/// them at once and hints (the game is already where they lead), rather
+/// than refusing with "A hint is for your own turn" (seen in a real
+/// window: H pressed during those pictures left the refusal standing
+/// under the next hint for the whole turn).
+#[test]
+fn h_during_the_fire_phase_pictures_skips_them_and_hints() {
+    let mut h = ann_and_bo_game();
+    place_two_and_settle(&mut h);
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Slow;
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(&mut h);
+    assert!(
+        h.state_mut().play_screen().expect("play").is_animating(),
+        "the fire phase's pictures run"
+    );
+    let bo = session(&mut h).state().active();
+    let hinted = ask_hint(&mut h);
+    assert!(!hinted.is_empty());
+    assert!(
+        !h.state_mut().play_screen().expect("play").is_animating(),
+        "the pictures were skipped"
+    );
+    assert_eq!(session(&mut h).state().active(), bo, "Bo's hint");
+    assert!(h.query_by_label("A hint is for your own turn").is_none());
+}
+
+/// A hint asked for while a bot plays is refused (a hint is for the
+/// person to act); asked again on the person's own turn, it comes and the
+/// refusal has gone.
+#[test]
+fn the_refusal_of_an_early_hint_goes_when_the_hint_comes() {
+    let mut h = ann_and_bo_game();
+    place_two_and_settle(&mut h);
+    // Bo's seat is handed to a bot: Ann's turn ends, and H during Bo's is
+    // refused.
+    super::bots::open_who_plays(&mut h);
+    h.get_by_label("Firefighter 2 (green, Bo): a bot plays")
+        .click();
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(&mut h);
+    let refused = step_until(&mut h, |h| {
+        if h.state_mut()
+            .play_screen()
+            .expect("play")
+            .bot_to_act()
+            .is_none()
+        {
+            return false;
+        }
+        h.key_press(egui::Key::H);
+        h.step();
+        h.query_by_label("A hint is for your own turn").is_some()
+    });
+    assert!(refused, "refused while Bo (a bot) plays");
+    let ann_again = step_until(&mut h, |h| {
+        let play = h.state_mut().play_screen().expect("play");
+        play.bot_to_act().is_none() && !play.is_animating()
+    });
+    assert!(ann_again, "Bo's turn ends");
+    h.run();
+    ask_hint(&mut h);
+    assert!(h.query_by_label("A hint is for your own turn").is_none());
+}

@@ -38,16 +38,28 @@ pub(super) struct Hint {
 }
 
 impl PlayScreen {
-    /// Whether a hint can be asked for now: a person is to act.
+    /// Whether a hint can be asked for now: a person is to act. The
+    /// pictures of a fire phase before the person's turn do not stand in
+    /// the way (asking skips them: the game is already where they lead),
+    /// but a replay of the game does.
     pub(super) fn hint_available(&self) -> bool {
-        !self.session.state().is_over() && self.animation.is_none() && self.bot_to_act().is_none()
+        !self.session.state().is_over()
+            && !self.animation.as_ref().is_some_and(|a| a.replay)
+            && self.bot_to_act().is_none()
     }
 
     /// Starts working out a hint (H, or the Hint button).
     pub(super) fn ask_hint(&mut self, ui: &Ui) {
+        let own_turn = self.tr().get("panel-hint-own-turn");
         if !self.hint_available() {
-            self.message = Some(Notice::info(self.tr().get("panel-hint-own-turn")));
+            self.message = Some(Notice::info(own_turn));
             return;
+        }
+        self.skip_pictures();
+        // Asked too early (while a bot played), then again on the person's
+        // turn: the refusal no longer holds.
+        if self.message.as_ref().is_some_and(|m| m.text == own_turn) {
+            self.message = None;
         }
         let revision = self.session.revision();
         if self.hint.as_ref().is_some_and(|h| h.revision == revision) {
@@ -218,7 +230,10 @@ impl PlayScreen {
             return;
         }
         let seat = seat_to_act(self.session.state());
+        // Not while the action's own pictures run (the deck gun's roll):
+        // asking would skip them.
         if self.apply(ui, action).is_some()
+            && self.animation.is_none()
             && self.hint_available()
             && seat_to_act(self.session.state()) == seat
         {
