@@ -671,8 +671,15 @@ impl PlayScreen {
     fn run_commands(&mut self, ui: &Ui) -> Option<PlayRequest> {
         let mut request = None;
         for command in std::mem::take(&mut self.commands) {
-            // On a bot's turn people's clicks and keys do not act for it.
+            // On a bot's turn people's clicks and keys do not act for it,
+            // but for where a person's rider gets off (Ruling R26).
+            let persons_landing = matches!(
+                command,
+                Command::Apply(Action::Ride { firefighter, .. })
+                    if self.rider_to_land() == Some(firefighter)
+            );
             if let Some(seat) = self.bot_to_act()
+                && !persons_landing
                 && matches!(
                     command,
                     Command::Apply(_)

@@ -547,3 +547,68 @@ fn the_ambulances_driver_rides_along_if_he_likes() {
     );
     h.get_by_label("Nobody else rides along");
 }
+
+/// Ruling R26 with a bot at the wheel: the driver names the riders, but a
+/// person's firefighter taken along gets off where its player chooses, not
+/// where the bot would put it (seen in a real window: a bot's driver took
+/// the player's Paramedic along and set it down itself). The bot goes on
+/// once the player has chosen.
+#[test]
+fn a_bots_driver_asks_a_persons_rider_where_it_gets_off() {
+    use flashpoint::engine::specialist::Specialist;
+    let mut h = experienced_pair(Specialist::DriverOperator, Specialist::Generalist);
+    // The Engine at 0,7-0,8, the Ambulance at 0,5-0,6; both firefighters
+    // on the Engine's spot.
+    for cell in ["cell 0,7", "cell 0,6", "cell 0,8", "cell 0,7"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    // Firefighter 1 drives the Engine to the east spot, then hands the
+    // seat to a bot, which names the riders.
+    h.get_by_label("cell 6,9").click();
+    h.run();
+    assert!(matches!(
+        session(&mut h).state().stage(),
+        Stage::Riding { .. }
+    ));
+    super::bots::open_who_plays(&mut h);
+    h.get_by_label("Firefighter 1 (red): a bot plays").click();
+    h.step();
+    h.key_press(egui::Key::Escape);
+    h.step();
+    let asked = super::bots::step_until(&mut h, |h| {
+        h.query_by_label_contains("takes Firefighter 2 (blue) along")
+            .is_some()
+            || !matches!(session(h).state().stage(), Stage::Riding { .. })
+    });
+    assert!(asked, "the bot chose");
+    h.run();
+    h.get_by_label(
+        "Firefighter 1 (red, Bot 1) takes Firefighter 2 (blue) along: \
+         choose the cell where Firefighter 2 (blue) gets off.",
+    );
+    let stage = session(&mut h).state().stage();
+    let played = session(&mut h).played().len();
+    // The bot waits for the answer: no spinner, nothing played.
+    for _ in 0..20 {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(session(&mut h).played().len(), played);
+    assert!(h.query_by_label_contains("is thinking").is_none());
+    // Of the two cells, the one the player clicks.
+    h.get_by_label("Firefighter 2 gets off at 5,9");
+    h.get_by_label("Firefighter 2 gets off at 6,9").click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 1).as_deref(), Some("6,9"));
+    assert_ne!(session(&mut h).state().stage(), stage.clone());
+    // The bot goes on: its turn plays on and comes back to Firefighter 2.
+    let on = super::bots::step_until(&mut h, |h| {
+        let play = h.state_mut().play_screen().expect("play");
+        play.bot_to_act().is_none() && !play.is_animating()
+    });
+    assert!(on, "the bot finished its turn");
+}

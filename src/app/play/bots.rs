@@ -131,6 +131,9 @@ pub(super) struct BotPlay {
     /// The game revision at which the bots stopped (nothing to do, a
     /// refusal): they wait for the game to change.
     stopped: Option<u64>,
+    /// A bot's driver named a person's firefighter as a rider: at this
+    /// revision, the person chooses where it gets off.
+    rider: Option<(u64, u8)>,
 }
 
 impl BotPlay {
@@ -195,6 +198,9 @@ impl PlayScreen {
         {
             self.bots.thinking = None;
         }
+        if self.bots.rider.is_some_and(|(at, _)| at != revision) {
+            self.bots.rider = None;
+        }
         let Some(seat) = self.bot_to_act() else {
             self.bots.thinking = None;
             return;
@@ -202,6 +208,7 @@ impl PlayScreen {
         // A cell menu left open offers the bot's options: not a person's.
         self.menu = None;
         if self.bots.stopped == Some(revision)
+            || self.bots.rider.is_some()
             || self.held
             || self.animation.is_some()
             || self.confirming_end
@@ -250,6 +257,10 @@ impl PlayScreen {
                     return;
                 }
                 self.bots.thinking = None;
+                if let Some(firefighter) = self.persons_rider(action) {
+                    self.bots.rider = Some((revision, firefighter));
+                    return;
+                }
                 if self.apply(ui, action).is_some() {
                     self.bots.due = now + self.speed.seconds();
                     // Wake up to start the next decision.
@@ -264,6 +275,31 @@ impl PlayScreen {
                 }
             }
         }
+    }
+
+    /// The firefighter a bot's `action` names as a rider, when a person
+    /// plays it: the bot's driver names the riders, but where a rider gets
+    /// off is for its own player to choose (EXP-VEH-RIDE-1, Ruling R26).
+    /// The Engine's driver itself is the bot's.
+    fn persons_rider(&self, action: Action) -> Option<u8> {
+        match action {
+            Action::Ride { firefighter, .. }
+                if firefighter != self.session.state().active()
+                    && !self.session.is_bot(firefighter) =>
+            {
+                Some(firefighter)
+            }
+            _ => None,
+        }
+    }
+
+    /// The person's firefighter a bot's driver takes along, while its
+    /// player is to choose where it gets off.
+    pub(super) fn rider_to_land(&self) -> Option<u8> {
+        self.bots
+            .rider
+            .filter(|&(at, _)| at == self.session.revision())
+            .map(|(_, firefighter)| firefighter)
     }
 
     fn stop_bots(&mut self, why: String) {
@@ -314,8 +350,9 @@ impl PlayScreen {
             return;
         }
         // The fire phase before the bot's turn is shown first ("The fire
-        // is spreading…"); the bot thinks after it.
-        if self.animation.is_some() {
+        // is spreading…"); the bot thinks after it. A rider's player
+        // choosing is asked by the prompt.
+        if self.animation.is_some() || self.rider_to_land().is_some() {
             return;
         }
         ui.horizontal(|ui| {

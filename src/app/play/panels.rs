@@ -280,14 +280,29 @@ impl PlayScreen {
         // aside), as it always has.
         counters_ui(ui, tr, &rows, self.side_max - 16.0);
         ui.separator();
+        // A bot's driver takes a person's firefighter along: its player
+        // chooses where it gets off (Ruling R26).
+        let rider = self.rider_to_land().filter(|_| self.animation.is_none());
         let prompt = if fire_phase_shown {
             tr.args("panel-turn-ended", &args([("who", self.who(me).into())]))
+        } else if let Some(f) = rider {
+            tr.args(
+                "panel-rider-gets-off",
+                &args([
+                    ("driver", self.who(s.active()).into()),
+                    ("ff", self.who(f).into()),
+                ]),
+            )
         } else {
             stage_prompt(self, s)
         };
         ui.label(RichText::new(prompt).strong());
         let bot = self.bot_to_act();
-        let actions = if self.animation.is_some() || bot.is_some() {
+        let actions = if let Some(f) = rider {
+            let mut rides = s.legal_actions();
+            rides.retain(|a| matches!(a, Action::Ride { firefighter, .. } if *firefighter == f));
+            rides
+        } else if self.animation.is_some() || bot.is_some() {
             Vec::new()
         } else {
             s.legal_actions()
@@ -310,7 +325,12 @@ impl PlayScreen {
                 continue;
             }
             shown += 1;
-            let label = button_text(self, action);
+            let label = match action {
+                Action::Ride { firefighter, to } if rider.is_some() => {
+                    crate::text::driver_gets_off(&self.names(), firefighter, to)
+                }
+                _ => button_text(self, action),
+            };
             let button = ui.button(label);
             // Where a parking or a rider goes, the deck gun's area: marked
             // on the board as a cell menu's item is.

@@ -56,6 +56,7 @@ panel-turn-ended = { $who } hat den Zug beendet.
 panel-knocked-down = { $who } wurde zu Boden geworfen: Wählen Sie, wohin er kommt (grün).
 panel-riding = Wer fährt mit? Wählen Sie das Feld jedes Mitfahrers und dann, dass niemand sonst mitfährt.
 panel-riding-driver = { $who } ist das Löschfahrzeug gefahren und fährt mit: Wählen Sie das Feld, auf dem er aussteigt. Dann das Feld jedes Mitfahrers, oder dass niemand sonst mitfährt.
+panel-rider-gets-off = { $driver } nimmt { $ff } mit: Wählen Sie das Feld, auf dem { $ff } aussteigt.
 panel-deck-gun = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
 panel-deck-gun-aims = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Er würde { $cell } und die markierten Felder daneben löschen. Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
 panel-hazmat-order = Mehrere Gefahrstoffe liegen im Feuer: Wählen Sie, welcher als Nächstes explodiert.

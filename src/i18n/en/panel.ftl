@@ -59,6 +59,9 @@ panel-riding = Who rides along? Name each rider's cell, then: Nobody else rides 
 # The Engine's driver rides with it (EXP-VEH-DRIVE-2): "Nobody else rides along"
 # is offered only once the driver has chosen a cell.
 panel-riding-driver = { $who } drove the Engine and rides with it: choose the cell to get off at. Then name each rider's cell, or: Nobody else rides along.
+# A bot's driver names a person's firefighter as a rider (Ruling R26): the
+# rider's player chooses where it gets off. $driver, $ff: nominative.
+panel-rider-gets-off = { $driver } takes { $ff } along: choose the cell where { $ff } gets off.
 panel-deck-gun = Deck gun rolled red { $red }, black { $black }: re-roll a die or accept.
 panel-deck-gun-aims = Deck gun rolled red { $red }, black { $black }: it would clear { $cell } and the cells marked beside it. Re-roll a die or accept.
 panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.
