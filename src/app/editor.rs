@@ -263,6 +263,10 @@ pub struct EditorScreen {
     /// The recovery file and the revision last written to it.
     pub recovery: Option<PathBuf>,
     recovered_revision: Option<u64>,
+    /// The walls "Wall in the building" would add, for the document
+    /// revision and floor they were worked out for (the Wall tool's panel
+    /// asks every frame).
+    outline: Option<(u64, u8, Vec<Edit>)>,
     /// The Difficulty window and its background estimate.
     pub difficulty: DifficultyPanel,
     /// The language of the frame being drawn (notices made between
@@ -303,6 +307,7 @@ impl EditorScreen {
             quit: false,
             recovery: None,
             recovered_revision: None,
+            outline: None,
             difficulty: DifficultyPanel::default(),
             lang: Lang::En,
         }

@@ -204,6 +204,14 @@ fn the_wall_tool_walls_the_building_in() {
     h.run();
     assert_eq!(edge(&mut h, 0, "3,8E"), None);
     assert_eq!(edge(&mut h, 0, "0,3S"), Some((EdgeKind::Door, false)));
+    // The panel works the walls out once per change: after the undo it has
+    // them to add again.
+    assert!(
+        !h.get_by_label("Wall in the building (this floor)")
+            .accesskit_node()
+            .is_disabled(),
+        "the walls are gone again"
+    );
 }
 
 /// 2ND-STAIRS-1: a second floor, and a staircase linking a cell on each

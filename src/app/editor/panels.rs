@@ -154,7 +154,11 @@ impl EditorScreen {
             }
             Tool::Edge(Some(EdgeKind::Wall), _) => {
                 // The outline by hand is 28 edges on the game's own board.
-                let walls = self.doc.outline_walls(self.floor);
+                let key = (self.doc.revision(), self.floor);
+                if self.outline.as_ref().is_none_or(|o| (o.0, o.1) != key) {
+                    self.outline = Some((key.0, key.1, self.doc.outline_walls(self.floor)));
+                }
+                let walls = self.outline.as_ref().map_or(&[][..], |o| &o.2[..]);
                 let button = ui
                     .add_enabled(
                         !walls.is_empty(),
@@ -163,7 +167,7 @@ impl EditorScreen {
                     .on_hover_text(tr.get("editor-outline-walls-hint"))
                     .on_disabled_hover_text(tr.get("editor-outline-walls-done"));
                 if button.clicked() {
-                    self.commands.push(Command::Edit(walls));
+                    self.commands.push(Command::Edit(walls.to_vec()));
                 }
             }
             Tool::Ambulance => {
