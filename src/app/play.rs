@@ -438,6 +438,7 @@ impl PlayScreen {
         }
         self.update_log(self.lang);
         self.update_reach();
+        self.update_landings();
         self.follow_active_floor();
 
         // The side panel and the log take a share of the window, within

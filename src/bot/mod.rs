@@ -268,6 +268,26 @@ impl Bot {
         plan
     }
 
+    /// Where `firefighter`, a bot's, gets off when a person's driver takes
+    /// it along (Ruling R26: the driver names the riders, each rider's
+    /// controller picks its cell): of its legal Rides the one whose result
+    /// scores best by the static score, first on a tie; `None` when it
+    /// cannot ride. Reads nothing a player cannot see.
+    pub fn landing(&mut self, state: &GameState, firefighter: u8) -> Option<Action> {
+        state.legal_actions_into(&mut self.legal);
+        let rides: Vec<Action> = self
+            .legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::Ride { firefighter: f, .. } if *f == firefighter))
+            .collect();
+        match rides.len() {
+            0 => None,
+            1 => Some(rides[0]),
+            _ => Some(self.best_single(state, &rides)),
+        }
+    }
+
     /// The best action by the static score of its result, first on a tie:
     /// for choices outside the turn (setup, knockdown cells, Hazmat order).
     fn best_single(&mut self, world: &GameState, legal: &[Action]) -> Action {

@@ -619,3 +619,45 @@ fn a_bots_driver_asks_a_persons_rider_where_it_gets_off() {
     });
     assert!(on, "the bot finished its turn");
 }
+
+/// Ruling R26 the other way round: a person's driver names a bot's
+/// firefighter as a rider, and the bot picks the cell it gets off at: one
+/// button takes it along and names that cell, rather than one per cell.
+#[test]
+fn a_persons_driver_takes_a_bot_along_and_the_bot_picks_its_cell() {
+    use flashpoint::bot::{Bot, Strength};
+    use flashpoint::engine::specialist::Specialist;
+    let mut h = experienced_pair(Specialist::DriverOperator, Specialist::Generalist);
+    park_and_place(&mut h, ["cell 0,7", "cell 0,6", "cell 0,8", "cell 0,7"]);
+    h.key_press(egui::Key::Space);
+    h.run();
+    super::bots::open_who_plays(&mut h);
+    h.get_by_label("Firefighter 2 (blue): a bot plays").click();
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("cell 6,9").click();
+    h.run();
+    h.get_by_label("Firefighter 1 gets off at 6,9").click();
+    h.run();
+    let s = session(&mut h).state().clone();
+    assert!(matches!(s.stage(), Stage::Riding { .. }));
+    let landing = Bot::new(Strength::Normal)
+        .landing(&s, 1)
+        .expect("Firefighter 2 may ride");
+    let Action::Ride { to, .. } = landing else {
+        panic!("{landing:?}")
+    };
+    // One button for the bot, naming its cell; none per cell.
+    assert!(
+        h.query_all_by_label_contains("Firefighter 2 rides along to")
+            .next()
+            .is_none()
+    );
+    h.get_by_label(&format!(
+        "Take Firefighter 2 (blue, Bot 2) along (it gets off at {to})"
+    ))
+    .click();
+    h.run();
+    assert_eq!(ff_at(&mut h, 1), Some(to.to_string()));
+}

@@ -163,7 +163,7 @@ impl PlayScreen {
                 .filter(|c| !shot.splash.contains(c))
                 .collect();
         }
-        s.legal_actions()
+        self.offered_actions()
             .into_iter()
             .flat_map(|a| action_cells(s, a))
             .collect()

@@ -22,7 +22,7 @@ use crate::app::language::Tr;
 use crate::bot::{Bot, Strength};
 use crate::engine::Action;
 use crate::engine::dice::derive_seed;
-use crate::engine::state::GameState;
+use crate::engine::state::{GameState, Stage};
 use crate::i18n::{Lang, args};
 use crate::session::SeatInfo;
 
@@ -134,6 +134,9 @@ pub(super) struct BotPlay {
     /// A bot's driver named a person's firefighter as a rider: at this
     /// revision, the person chooses where it gets off.
     rider: Option<(u64, u8)>,
+    /// The other way round: at this revision, where each bot's firefighter
+    /// a person's driver may take along would get off (its bot's Ride).
+    landings: Option<(u64, Vec<Action>)>,
 }
 
 impl BotPlay {
@@ -275,6 +278,92 @@ impl PlayScreen {
                 }
             }
         }
+    }
+
+    /// Works out, once per game revision, where the bots' firefighters a
+    /// person's driver may take along would get off ([`Bot::landing`]).
+    pub(super) fn update_landings(&mut self) {
+        let revision = self.session.revision();
+        if self
+            .bots
+            .landings
+            .as_ref()
+            .is_some_and(|(at, _)| *at == revision)
+        {
+            return;
+        }
+        let s = self.session.state();
+        let mut landings = Vec::new();
+        if matches!(s.stage(), Stage::Riding { .. }) && self.bot_to_act().is_none() {
+            let mut bot = Bot::new(Strength::Normal);
+            for f in 0..s.firefighters().len() as u8 {
+                if f != s.active()
+                    && self.session.is_bot(f)
+                    && let Some(ride) = bot.landing(s, f)
+                {
+                    landings.push(ride);
+                }
+            }
+        }
+        self.bots.landings = Some((revision, landings));
+    }
+
+    /// The actions a person may choose now: the legal ones, but for a
+    /// bot's firefighter a person's driver takes along only the Ride its
+    /// bot chooses (Ruling R26: the driver names the riders, each rider's
+    /// controller picks where it gets off).
+    pub(super) fn offered_actions(&self) -> Vec<Action> {
+        let s = self.session.state();
+        let mut actions = s.legal_actions();
+        let revision = self.session.revision();
+        let Some((_, landings)) = self
+            .bots
+            .landings
+            .as_ref()
+            .filter(|(at, _)| *at == revision)
+        else {
+            return actions;
+        };
+        actions.retain(|a| match *a {
+            Action::Ride { firefighter, .. }
+                if firefighter != s.active() && self.session.is_bot(firefighter) =>
+            {
+                landings.contains(a)
+            }
+            _ => true,
+        });
+        actions
+    }
+
+    /// `action` as the person may take it: a Ride for a bot's firefighter
+    /// becomes the one its bot chooses (the Hint's plan may name another
+    /// cell for it).
+    pub(super) fn as_offered(&self, action: Action) -> Action {
+        let Action::Ride { firefighter, .. } = action else {
+            return action;
+        };
+        let revision = self.session.revision();
+        self.bots
+            .landings
+            .as_ref()
+            .filter(|(at, _)| *at == revision)
+            .and_then(|(_, landings)| {
+                landings
+                    .iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::Ride { firefighter: f, .. } if *f == firefighter))
+            })
+            .unwrap_or(action)
+    }
+
+    /// Whether `action` takes a bot's firefighter along for a person's
+    /// driver: its button says so ("Take Bot 2 along").
+    pub(super) fn takes_bot_along(&self, action: Action) -> bool {
+        let s = self.session.state();
+        matches!(action, Action::Ride { firefighter, .. }
+            if firefighter != s.active()
+                && self.session.is_bot(firefighter)
+                && self.bot_to_act().is_none())
     }
 
     /// The firefighter a bot's `action` names as a rider, when a person

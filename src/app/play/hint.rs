@@ -100,6 +100,10 @@ impl PlayScreen {
         match thinking.poll() {
             Poll::Waiting => {}
             Poll::Done(answer) => {
+                // A bot's firefighter taken along gets off where its bot
+                // chooses (Ruling R26), whatever cell the plan named.
+                let answer: Vec<Action> = answer.into_iter().map(|a| self.as_offered(a)).collect();
+                let Some(hint) = &mut self.hint else { return };
                 let mut state = self.session.state().clone();
                 for &step in answer.iter().take(answer.len().saturating_sub(1)) {
                     if state.apply_into(step, &mut Discard).is_err() {

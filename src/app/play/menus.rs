@@ -290,7 +290,8 @@ pub(super) fn actions_about(screen: &PlayScreen, cell: CellId) -> Vec<Action> {
     stairs
         .into_iter()
         .chain(
-            s.legal_actions()
+            screen
+                .offered_actions()
                 .into_iter()
                 .filter(|&a| action_cells(s, a).contains(&cell)),
         )
@@ -434,6 +435,15 @@ pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
     let tr = screen.tr();
     match action {
         Action::EndTurn => tr.get("panel-end-turn-button"),
+        // A bot's firefighter taken along gets off where its bot chooses
+        // (Ruling R26): the button takes it along and names that cell.
+        Action::Ride { firefighter, to } if screen.takes_bot_along(action) => tr.args(
+            "panel-take-bot-along",
+            &args([
+                ("ff", screen.who(firefighter).into()),
+                ("cell", names.cell(to).into()),
+            ]),
+        ),
         // Tokens carry no printed number: say where they lie too.
         Action::PickUp(_)
         | Action::Treat(_)

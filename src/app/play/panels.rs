@@ -305,7 +305,7 @@ impl PlayScreen {
         } else if self.animation.is_some() || bot.is_some() {
             Vec::new()
         } else {
-            s.legal_actions()
+            self.offered_actions()
         };
         // Choices of a cell are green on the board; a few are buttons here
         // too, but not the thirty start cells.

@@ -57,6 +57,7 @@ panel-knocked-down = { $who } wurde zu Boden geworfen: Wählen Sie, wohin er kom
 panel-riding = Wer fährt mit? Wählen Sie das Feld jedes Mitfahrers und dann, dass niemand sonst mitfährt.
 panel-riding-driver = { $who } ist das Löschfahrzeug gefahren und fährt mit: Wählen Sie das Feld, auf dem er aussteigt. Dann das Feld jedes Mitfahrers, oder dass niemand sonst mitfährt.
 panel-rider-gets-off = { $driver } nimmt { $ff } mit: Wählen Sie das Feld, auf dem { $ff } aussteigt.
+panel-take-bot-along = { $ff } mitnehmen (steigt auf { $cell } aus)
 panel-deck-gun = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
 panel-deck-gun-aims = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Er würde { $cell } und die markierten Felder daneben löschen. Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
 panel-hazmat-order = Mehrere Gefahrstoffe liegen im Feuer: Wählen Sie, welcher als Nächstes explodiert.

@@ -62,6 +62,9 @@ panel-riding-driver = { $who } drove the Engine and rides with it: choose the ce
 # A bot's driver names a person's firefighter as a rider (Ruling R26): the
 # rider's player chooses where it gets off. $driver, $ff: nominative.
 panel-rider-gets-off = { $driver } takes { $ff } along: choose the cell where { $ff } gets off.
+# A person's driver takes a bot's firefighter along: where it gets off is
+# the bot's choice (Ruling R26). $ff: nominative.
+panel-take-bot-along = Take { $ff } along (it gets off at { $cell })
 panel-deck-gun = Deck gun rolled red { $red }, black { $black }: re-roll a die or accept.
 panel-deck-gun-aims = Deck gun rolled red { $red }, black { $black }: it would clear { $cell } and the cells marked beside it. Re-roll a die or accept.
 panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.

@@ -57,6 +57,7 @@ panel-knocked-down = { $who } è stato abbattuto: scegli dove va (verde).
 panel-riding = Chi sale a bordo? Indica lo spazio di ogni passeggero, poi conferma che nessun altro sale.
 panel-riding-driver = { $who } ha guidato l'Autopompa e resta a bordo: scegli lo spazio dove scende. Poi indica lo spazio di ogni passeggero, o conferma che nessun altro sale.
 panel-rider-gets-off = { $driver } porta con sé { $ff }: scegli lo spazio dove { $ff } scende.
+panel-take-bot-along = Porta con te { $ff } (scende in { $cell })
 panel-deck-gun = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }: rilancia un dado o accetta il risultato.
 panel-deck-gun-aims = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }: spegnerebbe { $cell } e gli spazi segnati accanto. Rilancia un dado o accetta il risultato.
 panel-hazmat-order = Più Sostanze Pericolose sono nel Fuoco: scegli quale esplode per prima.
