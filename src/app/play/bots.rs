@@ -315,6 +315,9 @@ impl PlayScreen {
     pub(super) fn offered_actions(&self) -> Vec<Action> {
         let s = self.session.state();
         let mut actions = s.legal_actions();
+        if self.bot_to_act().is_some() {
+            return actions;
+        }
         let revision = self.session.revision();
         let Some((_, landings)) = self
             .bots
