@@ -551,6 +551,30 @@ fn the_ambulances_driver_rides_along_if_he_likes() {
     h.get_by_label("Nobody else rides along");
 }
 
+/// The Driver/Operator (Firefighter 1) and the Generalist (Firefighter 2)
+/// both on the Engine's spot at 0,7-0,8, the Ambulance at 0,5-0,6: the
+/// first turn, Firefighter 1's.
+fn both_on_the_engine() -> Harness<'static, FlashpointApp> {
+    use flashpoint::engine::specialist::Specialist;
+    let mut h = experienced_pair(Specialist::DriverOperator, Specialist::Generalist);
+    park_and_place(&mut h, ["cell 0,7", "cell 0,6", "cell 0,8", "cell 0,7"]);
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    h
+}
+
+/// Game ▸ Who plays hands the seat of `firefighter` ("Firefighter 2
+/// (blue)") to a bot. Frames are stepped: the bot may start thinking.
+fn hand_to_a_bot(h: &mut Harness<'static, FlashpointApp>, firefighter: &str) {
+    super::bots::open_who_plays(h);
+    h.get_by_label(&format!("{firefighter}: a bot plays"))
+        .click();
+    h.step();
+    h.key_press(egui::Key::Escape);
+    h.step();
+}
+
 /// Ruling R26 with a bot at the wheel: the driver names the riders, but a
 /// person's firefighter taken along gets off where its player chooses, not
 /// where the bot would put it (seen in a real window: a bot's driver took
@@ -558,14 +582,7 @@ fn the_ambulances_driver_rides_along_if_he_likes() {
 /// once the player has chosen.
 #[test]
 fn a_bots_driver_asks_a_persons_rider_where_it_gets_off() {
-    use flashpoint::engine::specialist::Specialist;
-    let mut h = experienced_pair(Specialist::DriverOperator, Specialist::Generalist);
-    // The Engine at 0,7-0,8, the Ambulance at 0,5-0,6; both firefighters
-    // on the Engine's spot.
-    park_and_place(&mut h, ["cell 0,7", "cell 0,6", "cell 0,8", "cell 0,7"]);
-    h.key_press(egui::Key::Space);
-    h.run();
-    assert_eq!(session(&mut h).state().stage(), Stage::Actions);
+    let mut h = both_on_the_engine();
     // Firefighter 1 drives the Engine to the east spot, then hands the
     // seat to a bot, which names the riders.
     h.get_by_label("cell 6,9").click();
@@ -574,11 +591,7 @@ fn a_bots_driver_asks_a_persons_rider_where_it_gets_off() {
         session(&mut h).state().stage(),
         Stage::Riding { .. }
     ));
-    super::bots::open_who_plays(&mut h);
-    h.get_by_label("Firefighter 1 (red): a bot plays").click();
-    h.step();
-    h.key_press(egui::Key::Escape);
-    h.step();
+    hand_to_a_bot(&mut h, "Firefighter 1 (red)");
     let asked = super::bots::step_until(&mut h, |h| {
         h.query_by_label_contains("takes Firefighter 2 (blue) along")
             .is_some()
@@ -626,16 +639,8 @@ fn a_bots_driver_asks_a_persons_rider_where_it_gets_off() {
 #[test]
 fn a_persons_driver_takes_a_bot_along_and_the_bot_picks_its_cell() {
     use flashpoint::bot::{Bot, Strength};
-    use flashpoint::engine::specialist::Specialist;
-    let mut h = experienced_pair(Specialist::DriverOperator, Specialist::Generalist);
-    park_and_place(&mut h, ["cell 0,7", "cell 0,6", "cell 0,8", "cell 0,7"]);
-    h.key_press(egui::Key::Space);
-    h.run();
-    super::bots::open_who_plays(&mut h);
-    h.get_by_label("Firefighter 2 (blue): a bot plays").click();
-    h.run();
-    h.key_press(egui::Key::Escape);
-    h.run();
+    let mut h = both_on_the_engine();
+    hand_to_a_bot(&mut h, "Firefighter 2 (blue)");
     h.get_by_label("cell 6,9").click();
     h.run();
     h.get_by_label("Firefighter 1 gets off at 6,9").click();
