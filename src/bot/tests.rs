@@ -766,3 +766,64 @@ fn riders_are_named_one_by_one() {
     }
     assert!(decisions < 30, "the Driver's turn ends");
 }
+
+/// EXP-VEH-RIDE-1, Ruling R26: a person's driver names the riders and each
+/// rider's controller picks its cell of the new spot. For a bot's
+/// firefighter that is [`Bot::landing`]: the Ride whose result scores
+/// best; nothing for a firefighter that cannot ride (the driver, already
+/// off; one not on the old spot).
+#[test]
+fn a_bot_taken_along_picks_its_cell() {
+    use crate::engine::config::SpecialistChoice;
+    use crate::engine::specialist::Specialist::*;
+    use crate::engine::state::{Stage, Vehicle};
+    use crate::engine::{Action, Difficulty};
+    let b = board("front.json");
+    let mut config = GameConfig::experienced(3, Difficulty::Recruit);
+    config.specialists = [DriverOperator, Generalist, Paramedic]
+        .map(|c| SpecialistChoice(Some(c)))
+        .to_vec();
+    let mut s = GameState::new(Arc::clone(&b), config, 5).expect("a game");
+    let at = |p: &str| p.parse::<crate::engine::geom::Pos>().expect("a cell");
+    for action in [
+        Action::Park {
+            vehicle: Vehicle::Engine,
+            at: at("0,7"),
+        },
+        Action::Park {
+            vehicle: Vehicle::Ambulance,
+            at: at("0,5"),
+        },
+        Action::PlaceFirefighter(at("0,8")),
+        Action::PlaceFirefighter(at("0,7")),
+        Action::PlaceFirefighter(at("3,0")),
+        Action::Drive {
+            vehicle: Vehicle::Engine,
+            to: at("5,9"),
+        },
+        Action::Ride {
+            firefighter: 0,
+            to: at("6,9"),
+        },
+    ] {
+        s.apply(action).expect("legal");
+    }
+    assert!(matches!(s.stage(), Stage::Riding { .. }));
+    let mut bot = Bot::new(Strength::Normal);
+    let landing = bot.landing(&s, 1).expect("the Generalist may ride");
+    let score = |a: Action| {
+        let mut next = s.clone();
+        next.apply(a).expect("legal");
+        super::eval::Evaluator::default().score(&next)
+    };
+    for cell in ["5,9", "6,9"] {
+        let ride = Action::Ride {
+            firefighter: 1,
+            to: at(cell),
+        };
+        assert!(s.is_legal(ride), "{cell}");
+        assert!(score(landing) >= score(ride), "{landing:?} against {cell}");
+    }
+    assert_eq!(bot.landing(&s, 0), None, "the driver is off already");
+    assert_eq!(bot.landing(&s, 2), None, "the Paramedic is not on the spot");
+}

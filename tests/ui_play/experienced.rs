@@ -575,9 +575,9 @@ fn hand_to_a_bot(h: &mut Harness<'static, FlashpointApp>, firefighter: &str) {
     h.step();
 }
 
-/// Ruling R26 with a bot at the wheel: the driver names the riders, but a
-/// person's firefighter taken along gets off where its player chooses, not
-/// where the bot would put it (seen in a real window: a bot's driver took
+/// EXP-VEH-RIDE-1, Ruling R26 with a bot at the wheel: the driver names
+/// the riders, but a person's firefighter taken along gets off where its
+/// player chooses, not where the bot would put it (seen in a real window: a bot's driver took
 /// the player's Paramedic along and set it down itself). The bot goes on
 /// once the player has chosen.
 #[test]
@@ -633,9 +633,10 @@ fn a_bots_driver_asks_a_persons_rider_where_it_gets_off() {
     assert!(on, "the bot finished its turn");
 }
 
-/// Ruling R26 the other way round: a person's driver names a bot's
-/// firefighter as a rider, and the bot picks the cell it gets off at: one
-/// button takes it along and names that cell, rather than one per cell.
+/// EXP-VEH-RIDE-1, Ruling R26 the other way round: a person's driver
+/// names a bot's firefighter as a rider, and the bot picks the cell it
+/// gets off at: one button takes it along and names that cell, rather
+/// than one per cell.
 #[test]
 fn a_persons_driver_takes_a_bot_along_and_the_bot_picks_its_cell() {
     use flashpoint::bot::{Bot, Strength};

@@ -308,65 +308,45 @@ impl PlayScreen {
         self.bots.landings = Some((revision, landings));
     }
 
-    /// The actions a person may choose now: the legal ones, but for a
-    /// bot's firefighter a person's driver takes along only the Ride its
-    /// bot chooses (Ruling R26: the driver names the riders, each rider's
-    /// controller picks where it gets off).
-    pub(super) fn offered_actions(&self) -> Vec<Action> {
-        let s = self.session.state();
-        let mut actions = s.legal_actions();
-        if self.bot_to_act().is_some() {
-            return actions;
-        }
-        let revision = self.session.revision();
-        let Some((_, landings)) = self
-            .bots
-            .landings
-            .as_ref()
-            .filter(|(at, _)| *at == revision)
-        else {
-            return actions;
-        };
-        actions.retain(|a| match *a {
-            Action::Ride { firefighter, .. }
-                if firefighter != s.active() && self.session.is_bot(firefighter) =>
-            {
-                landings.contains(a)
-            }
-            _ => true,
-        });
-        actions
-    }
-
-    /// `action` as the person may take it: a Ride for a bot's firefighter
-    /// becomes the one its bot chooses (the Hint's plan may name another
-    /// cell for it).
-    pub(super) fn as_offered(&self, action: Action) -> Action {
-        let Action::Ride { firefighter, .. } = action else {
-            return action;
-        };
+    /// The landings [`Self::update_landings`] worked out for the game as it
+    /// now is (none while a bot is to act).
+    fn current_landings(&self) -> &[Action] {
         let revision = self.session.revision();
         self.bots
             .landings
             .as_ref()
             .filter(|(at, _)| *at == revision)
-            .and_then(|(_, landings)| {
-                landings
-                    .iter()
-                    .copied()
-                    .find(|a| matches!(a, Action::Ride { firefighter: f, .. } if *f == firefighter))
-            })
+            .map_or(&[], |(_, landings)| &landings[..])
+    }
+
+    /// The actions a person may choose now: the legal ones, but for a
+    /// bot's firefighter a person's driver takes along only the Ride its
+    /// bot chooses (Ruling R26: the driver names the riders, each rider's
+    /// controller picks where it gets off).
+    pub(super) fn offered_actions(&self) -> Vec<Action> {
+        let mut actions = self.session.state().legal_actions();
+        actions.retain(|&a| self.as_offered(a) == a);
+        actions
+    }
+
+    /// `action` as the person may take it: a Ride for a bot's firefighter
+    /// becomes the one its bot chooses (the Hint's plan may name another
+    /// cell for it); any other action stays.
+    pub(super) fn as_offered(&self, action: Action) -> Action {
+        let Action::Ride { firefighter, .. } = action else {
+            return action;
+        };
+        self.current_landings()
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::Ride { firefighter: f, .. } if *f == firefighter))
             .unwrap_or(action)
     }
 
     /// Whether `action` takes a bot's firefighter along for a person's
     /// driver: its button says so ("Take Bot 2 along").
     pub(super) fn takes_bot_along(&self, action: Action) -> bool {
-        let s = self.session.state();
-        matches!(action, Action::Ride { firefighter, .. }
-            if firefighter != s.active()
-                && self.session.is_bot(firefighter)
-                && self.bot_to_act().is_none())
+        self.current_landings().contains(&action)
     }
 
     /// The firefighter a bot's `action` names as a rider, when a person
