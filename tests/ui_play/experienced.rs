@@ -577,9 +577,9 @@ fn hand_to_a_bot(h: &mut Harness<'static, FlashpointApp>, firefighter: &str) {
 
 /// EXP-VEH-RIDE-1, Ruling R26 with a bot at the wheel: the driver names
 /// the riders, but a person's firefighter taken along gets off where its
-/// player chooses, not where the bot would put it (seen in a real window: a bot's driver took
-/// the player's Paramedic along and set it down itself). The bot goes on
-/// once the player has chosen.
+/// player chooses, not where the bot would put it (seen in a real window:
+/// a bot's driver took the player's Paramedic along and set it down
+/// itself). The bot goes on once the player has chosen.
 #[test]
 fn a_bots_driver_asks_a_persons_rider_where_it_gets_off() {
     let mut h = both_on_the_engine();
