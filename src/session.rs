@@ -201,6 +201,9 @@ pub struct Session {
     /// Changes of who plays a seat during the game, oldest first
     /// ([`Session::hand_over`]).
     handovers: Vec<Handover>,
+    /// The Victims numbered in the order they were found
+    /// ([`crate::text::number_victims`]).
+    victim_numbers: Vec<u8>,
 }
 
 impl Session {
@@ -214,6 +217,8 @@ impl Session {
         let mut setup_events = Vec::new();
         let state =
             GameState::new_logged(Arc::clone(&board), config.clone(), seed, &mut setup_events)?;
+        let mut victim_numbers = Vec::new();
+        crate::text::number_victims(&mut victim_numbers, &setup_events);
         Ok(Session {
             layout: board.layout().clone(),
             board,
@@ -230,6 +235,7 @@ impl Session {
             revision: 0,
             seats: Vec::new(),
             handovers: Vec::new(),
+            victim_numbers,
         })
     }
 
@@ -287,7 +293,9 @@ impl Session {
         let names_at = |k: usize| {
             let era = eras.partition_point(|(at, _)| *at <= k).saturating_sub(1);
             let players = eras.get(era).map_or(&[][..], |(_, p)| p.as_slice());
-            Names::new(&self.board, players).with_lang(lang)
+            Names::new(&self.board, players)
+                .with_lang(lang)
+                .with_victims(&self.victim_numbers)
         };
         let names = names_at(0);
         // The seed as text: a Fluent number is a float and would round it.
@@ -402,6 +410,12 @@ impl Session {
     }
 
     /// Changes with every action, undo, redo or forced roll.
+    /// Each POI token's Victim number, in the order the Victims were found
+    /// (0: not found yet), for [`Names::with_victims`].
+    pub fn victim_numbers(&self) -> &[u8] {
+        &self.victim_numbers
+    }
+
     pub fn revision(&self) -> u64 {
         self.revision
     }
@@ -425,6 +439,7 @@ impl Session {
 
     fn record(&mut self, action: Action, events: Vec<Event>, actor: u8) {
         self.steps.push(Step::Act(action));
+        crate::text::number_victims(&mut self.victim_numbers, &events);
         if let Some(reason) = irreversible(&events) {
             self.barrier = self.steps.len();
             self.barrier_reason = reason;

@@ -618,7 +618,9 @@ impl PlayScreen {
     /// The words for places and people in this game, in the screen's
     /// language.
     pub fn names(&self) -> Names<'_> {
-        Names::new(self.session.board(), &self.players).with_lang(self.lang)
+        Names::new(self.session.board(), &self.players)
+            .with_lang(self.lang)
+            .with_victims(self.session.victim_numbers())
     }
 
     fn game_over_ui(&mut self, ui: &Ui) {

@@ -260,3 +260,51 @@ fn undo_after_a_handover_knows_who_played_before_it() {
         "{log:#?}"
     );
 }
+
+/// Players know the Victims by the order they were found: the log names
+/// the first one turned over "Victim 1", whichever token of the bag it
+/// was, and a saved game loaded again numbers them the same.
+#[test]
+fn the_log_numbers_the_victims_in_the_order_they_are_found() {
+    use crate::engine::event::Event;
+    use crate::engine::state::PoiKind;
+    // Plain, repeatable walks through legal actions until one finds two
+    // Victims (bounded: a game ends long before 2,000 actions).
+    let found_two = |seed: u64| {
+        let mut s = Session::new(front(), None, GameConfig::family(2), seed).expect("valid");
+        let mut pick = seed;
+        let mut found = Vec::new();
+        for _ in 0..2_000 {
+            if found.len() >= 2 || s.state().is_over() {
+                break;
+            }
+            let legal = s.state().legal_actions();
+            pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let action = legal[(pick >> 33) as usize % legal.len()];
+            let events = s.apply(action).expect("legal").to_vec();
+            found.extend(events.iter().filter_map(|e| match *e {
+                Event::PoiRevealed {
+                    token,
+                    kind: PoiKind::Victim,
+                    ..
+                } => Some(token),
+                _ => None,
+            }));
+        }
+        (s, found)
+    };
+    let (s, found) = (0..20)
+        .map(found_two)
+        .find(|(_, found)| found.len() >= 2 && found[0] != 0)
+        .expect("a walk finds two Victims");
+    let numbers = s.victim_numbers();
+    assert_eq!(numbers[usize::from(found[0])], 1);
+    assert_eq!(numbers[usize::from(found[1])], 2);
+    let log = s.log();
+    let first = log.iter().position(|l| l.ends_with(" is Victim 1"));
+    let second = log.iter().position(|l| l.ends_with(" is Victim 2"));
+    assert!(first.is_some() && first < second, "{log:#?}");
+    let loaded = Session::from_json(&s.to_json(), Path::new("found.json")).expect("loads");
+    assert_eq!(loaded.victim_numbers(), numbers);
+    assert_eq!(loaded.log(), log);
+}

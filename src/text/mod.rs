@@ -52,7 +52,7 @@ pub use action::{action_line, driver_gets_off, played_action_line, with_price};
 pub use event::{event_line, event_line_after, move_key};
 pub use names::{
     Case, Names, board_title, capitalise, coords_text, die_name, edge_kind_key, level_name,
-    outcome_line, price_text, side_key, specialist_name, vehicle_key, vehicle_name,
+    number_victims, outcome_line, price_text, side_key, specialist_name, vehicle_key, vehicle_name,
 };
 pub use problem::{
     board_error_text, board_save_error_text, floor_words, invalid_board_text, more_problems_line,

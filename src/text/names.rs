@@ -3,9 +3,10 @@
 //! lines are built from.
 
 use crate::engine::board::{Board, CellKind, EdgeKind, RuleSet};
+use crate::engine::event::Event;
 use crate::engine::geom::{Dir, EdgeRef, Pos};
 use crate::engine::specialist::{PoolKind, Specialist};
-use crate::engine::state::{Die, FireLevel, Item, Outcome, Vehicle};
+use crate::engine::state::{Die, FireLevel, Item, Outcome, PoiKind, Vehicle};
 use crate::engine::{CellId, EdgeId};
 use crate::i18n::{FluentArgs, Lang, Texts, args, terms};
 
@@ -19,6 +20,9 @@ pub struct Names<'a> {
     board: &'a Board,
     players: &'a [String],
     lang: Lang,
+    /// Each POI token's Victim number in the order the Victims were found
+    /// (0: not found, or not known here): see [`Names::with_victims`].
+    victims: &'a [u8],
 }
 
 impl<'a> Names<'a> {
@@ -29,6 +33,7 @@ impl<'a> Names<'a> {
             board,
             players,
             lang: Lang::En,
+            victims: &[],
         }
     }
 
@@ -38,12 +43,25 @@ impl<'a> Names<'a> {
             board,
             players: &[],
             lang: Lang::En,
+            victims: &[],
         }
     }
 
     /// The same names, in `lang`.
     pub fn with_lang(self, lang: Lang) -> Names<'a> {
         Names { lang, ..self }
+    }
+
+    /// The same names, with the Victims numbered in the order they were
+    /// found: `numbers[token]` is the number of the Victim that POI token
+    /// turned out to be ([`victim_numbers`]). A table reads "Victim 1" for
+    /// the first one turned over, not the token's place in the bag; a token
+    /// without a number keeps the bag's numbering.
+    pub fn with_victims(self, numbers: &'a [u8]) -> Names<'a> {
+        Names {
+            victims: numbers,
+            ..self
+        }
     }
 
     /// The language the lines are written in.
@@ -115,13 +133,21 @@ impl<'a> Names<'a> {
     /// "Victim 1" for the engine's POI token 0, in the names' language and
     /// the case the sentence needs.
     pub fn victim_as(&self, token: u8, case: Case) -> String {
+        let n = self.victim_number(token);
         self.say(
             "name-victim",
-            &args([
-                ("n", (u16::from(token) + 1).into()),
-                ("case", case.code().into()),
-            ]),
+            &args([("n", n.into()), ("case", case.code().into())]),
         )
+    }
+
+    /// The number players know POI token `token`'s Victim by: its place
+    /// in the order the Victims were found ([`Names::with_victims`]), or
+    /// the token's place in the bag plus one where that is not known.
+    pub fn victim_number(&self, token: u8) -> u16 {
+        match self.victims.get(usize::from(token)) {
+            Some(&n) if n > 0 => u16::from(n),
+            _ => u16::from(token) + 1,
+        }
     }
 
     /// "Hazmat 1" for the engine's Hazmat 0, in the names' language and
@@ -694,5 +720,30 @@ pub const fn side_key(d: Dir) -> &'static str {
         Dir::E => "board-side-e",
         Dir::S => "board-side-s",
         Dir::W => "board-side-w",
+    }
+}
+
+/// Numbers the Victims `events` turn over, in the order they are found,
+/// after those `numbers` holds already: `numbers[token]` becomes the
+/// Victim's number (1 for the first found), for [`Names::with_victims`].
+/// Replaying the same events gives the same numbers, so a line written
+/// before an undo reads the same after it.
+pub fn number_victims<'e>(numbers: &mut Vec<u8>, events: impl IntoIterator<Item = &'e Event>) {
+    for event in events {
+        if let Event::PoiRevealed {
+            token,
+            kind: PoiKind::Victim,
+            ..
+        } = *event
+        {
+            let at = usize::from(token);
+            if numbers.len() <= at {
+                numbers.resize(at + 1, 0);
+            }
+            if numbers[at] == 0 {
+                let found = numbers.iter().filter(|&&n| n > 0).count();
+                numbers[at] = u8::try_from(found + 1).unwrap_or(u8::MAX);
+            }
+        }
     }
 }

@@ -341,7 +341,9 @@ fn the_panel_names_the_victim_led() {
     let Action::Lead(victim) = lead else {
         unreachable!()
     };
-    h.get_by_label(&format!("Leading: Victim {}", victim + 1));
+    // Numbered as found (the first found is Victim 1), not by token.
+    let victim = session(&mut h).victim_numbers()[usize::from(victim)];
+    h.get_by_label(&format!("Leading: Victim {victim}"));
     // A screen reader hears it on the firefighter's cell too.
     let leading: Vec<String> = h
         .query_all_by_label_contains("cell ")
@@ -357,7 +359,7 @@ fn the_panel_names_the_victim_led() {
     let step = first_step(&mut h);
     h.get_by_label(&format!("cell {step}")).click_secondary();
     h.run();
-    let walk = format!("Lead Victim {} to {step} (", victim + 1);
+    let walk = format!("Lead Victim {victim} to {step} (");
     assert!(h.query_by_label_contains(&walk).is_some(), "{walk}…");
 }
 
@@ -411,11 +413,11 @@ fn a_carry_outside_off_the_ambulance_says_it_does_not_rescue() {
     let victim = session(&mut h).state().firefighters()[0]
         .victim()
         .expect("carrying");
+    let victim = session(&mut h).victim_numbers()[usize::from(victim)];
     h.get_by_label(&format!("cell {to}")).click_secondary();
     h.run();
     h.get_by_label(&format!(
-        "Carry Victim {} to {to} (2 AP): not rescued here, only on the Ambulance",
-        victim + 1
+        "Carry Victim {victim} to {to} (2 AP): not rescued here, only on the Ambulance"
     ));
 }
 

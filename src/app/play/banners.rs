@@ -226,7 +226,10 @@ impl PlayScreen {
         };
         let board = std::sync::Arc::clone(self.session.board());
         let players = self.players.clone();
-        let names = crate::text::Names::new(&board, &players).with_lang(self.lang);
+        let victims = self.session.victim_numbers().to_vec();
+        let names = crate::text::Names::new(&board, &players)
+            .with_lang(self.lang)
+            .with_victims(&victims);
         let tr = self.tr();
         let since = summary.since.map(|seat| self.seat_name(seat));
         let frame = egui::Frame::group(ui.style()).fill(ui.visuals().faint_bg_color);

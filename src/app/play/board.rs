@@ -314,7 +314,7 @@ impl PlayScreen {
                 });
                 let tr = self.tr();
                 let what = match pick {
-                    Action::PickUp(t) => menus::victim_object(tr, t),
+                    Action::PickUp(t) => menus::victim_object(tr, &names, t),
                     Action::PickUpHazmat(h) => menus::hazmat_object(tr, h),
                     Action::PickUpFirefighter(f) => names.firefighter(f),
                     _ => return None,
@@ -433,7 +433,7 @@ impl PlayScreen {
         let s = self.session.state();
         let rescued = self.walk_rescues(path, picked);
         if !rescued.is_empty() {
-            return menus::with_rescues(self.tr(), line, &rescued);
+            return menus::with_rescues(self.tr(), &self.names(), line, &rescued);
         }
         let holds = s
             .firefighter(s.active())
@@ -513,7 +513,10 @@ impl PlayScreen {
             held.push((Along::Carry, self.item_object(item)));
         }
         if let Some(t) = f.leading {
-            held.push((Along::Lead, menus::victim_object(self.tr(), t)));
+            held.push((
+                Along::Lead,
+                menus::victim_object(self.tr(), &self.names(), t),
+            ));
         }
         if s.ladder_carried_by(seat).is_some() {
             held.push((Along::Carry, self.tr().get("panel-ladder-object")));

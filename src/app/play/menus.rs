@@ -60,11 +60,12 @@ pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String 
     )
 }
 
-/// A Victim ("Victim 4") as the object of a verb: carry, find, rescue.
-pub(super) fn victim_object(tr: Tr, token: u8) -> String {
+/// A Victim ("Victim 4") as the object of a verb: carry, find, rescue;
+/// numbered as `names` number the Victims found.
+pub(super) fn victim_object(tr: Tr, names: &Names, token: u8) -> String {
     tr.args(
         "panel-victim-object",
-        &args([("n", (u16::from(token) + 1).into())]),
+        &args([("n", names.victim_number(token).into())]),
     )
 }
 
@@ -122,11 +123,14 @@ pub(super) fn rescued_by(s: &GameState, action: Action) -> Vec<TokenId> {
 
 /// `line` and the Victims it rescues: "Drive the Ambulance to 3,0 (2
 /// AP): rescues Victim 9", so that a table sees which step saves whom.
-pub(super) fn with_rescues(tr: Tr, line: String, victims: &[TokenId]) -> String {
+pub(super) fn with_rescues(tr: Tr, names: &Names, line: String, victims: &[TokenId]) -> String {
     if victims.is_empty() {
         return line;
     }
-    let what: Vec<String> = victims.iter().map(|&t| victim_object(tr, t)).collect();
+    let what: Vec<String> = victims
+        .iter()
+        .map(|&t| victim_object(tr, names, t))
+        .collect();
     tr.args(
         "panel-rescues",
         &args([("line", line.into()), ("what", what.join(", ").into())]),
@@ -152,7 +156,7 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
             args([("what", listed.join(", ").into())])
         };
         let listed = |name: &dyn Fn(u8) -> String| listed_of(&deed.tokens, name);
-        let victim = |t| victim_object(tr, t);
+        let victim = |t| victim_object(tr, names, t);
         let hazmat_named = |h| hazmat_object(tr, h);
         let victims = || listed(&victim);
         let hazmat = || listed(&hazmat_named);
@@ -310,7 +314,10 @@ pub(super) fn cell_actions(screen: &PlayScreen, cell: CellId) -> Vec<(Action, St
             Some((up, text)) if *up == a => (a, text.clone()),
             _ => {
                 let line = with_price(&screen.names(), s, a, button_text(screen, a));
-                (a, with_rescues(screen.tr(), line, &rescued_by(s, a)))
+                (
+                    a,
+                    with_rescues(screen.tr(), &screen.names(), line, &rescued_by(s, a)),
+                )
             }
         })
         .collect()
@@ -332,7 +339,10 @@ pub(super) fn orders_for(screen: &PlayScreen, cell: CellId) -> Vec<(Action, Stri
         })
         .map(|a| {
             let line = with_price(&screen.names(), s, a, button_text(screen, a));
-            (a, with_rescues(screen.tr(), line, &rescued_by(s, a)))
+            (
+                a,
+                with_rescues(screen.tr(), &screen.names(), line, &rescued_by(s, a)),
+            )
         })
         .collect()
 }
@@ -916,15 +926,30 @@ mod tests {
             Vec::<TokenId>::new()
         );
         // The words, in English and Russian.
+        let names = Names::plain(s.board());
         let line = "Carry Victim 1 to 3,0 (2 AP)".to_string();
         assert_eq!(
-            with_rescues(Tr::new(Lang::En), line.clone(), &[0, 3]),
+            with_rescues(Tr::new(Lang::En), &names, line.clone(), &[0, 3]),
             "Carry Victim 1 to 3,0 (2 AP): rescues Victim 1, Victim 4"
         );
-        assert_eq!(with_rescues(Tr::new(Lang::En), line.clone(), &[]), line);
         assert_eq!(
-            with_rescues(Tr::new(Lang::Ru), "Нести".into(), &[0]),
+            with_rescues(Tr::new(Lang::En), &names, line.clone(), &[]),
+            line
+        );
+        assert_eq!(
+            with_rescues(Tr::new(Lang::Ru), &names, "Нести".into(), &[0]),
             "Нести: спасает Жертву 1"
+        );
+        // Numbered as found: token 3 was the first Victim turned over.
+        let found = [0, 0, 0, 1];
+        assert_eq!(
+            with_rescues(
+                Tr::new(Lang::En),
+                &names.with_victims(&found),
+                "Carry".into(),
+                &[3]
+            ),
+            "Carry: rescues Victim 1"
         );
     }
 
@@ -959,8 +984,16 @@ mod tests {
     #[test]
     fn token_objects_are_named_as_the_log_names_them_in_english() {
         let en = Tr::new(Lang::En);
+        let board = front();
+        let found = [2, 0, 0, 1];
+        let names = Names::plain(&board);
+        let numbered = names.with_victims(&found);
         for t in [0, 3, 254, 255] {
-            assert_eq!(victim_object(en, t), Names::victim(t));
+            assert_eq!(victim_object(en, &names, t), Names::victim(t));
+            assert_eq!(
+                victim_object(en, &numbered, t),
+                numbered.victim_as(t, Case::Acc)
+            );
             assert_eq!(hazmat_object(en, t), Names::hazmat(t));
         }
     }

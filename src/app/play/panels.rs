@@ -22,7 +22,7 @@ impl PlayScreen {
     pub(super) fn item_object(&self, item: Item) -> String {
         let tr = self.tr();
         match item {
-            Item::Victim(t) => menus::victim_object(tr, t),
+            Item::Victim(t) => menus::victim_object(tr, &self.names(), t),
             Item::Hazmat(h) => menus::hazmat_object(tr, h),
             Item::Firefighter(seat) => self.names().firefighter(seat),
         }

@@ -145,3 +145,42 @@ fn firefighters_are_named_by_player_and_seat() {
     assert_eq!(n.item(Item::Hazmat(0)), "Hazmat 1");
     assert_eq!(n.item(Item::Firefighter(0)), "Ann (Firefighter 1)");
 }
+
+/// Victims are numbered for players in the order they are found, whichever
+/// token of the bag each was: the first turned over is "Victim 1". A False
+/// Alarm takes no number, and a Victim revealed again keeps its own.
+#[test]
+fn victims_are_numbered_in_the_order_they_are_found() {
+    let front = board("front.json");
+    let revealed = |token, kind| Event::PoiRevealed {
+        token,
+        cell: p(2, 4),
+        kind,
+    };
+    let mut numbers = Vec::new();
+    number_victims(
+        &mut numbers,
+        &[
+            revealed(9, PoiKind::Victim),
+            revealed(2, PoiKind::FalseAlarm),
+            revealed(4, PoiKind::Victim),
+        ],
+    );
+    number_victims(&mut numbers, &[revealed(9, PoiKind::Victim)]);
+    number_victims(&mut numbers, &[revealed(0, PoiKind::Victim)]);
+    let n = Names::plain(&front).with_victims(&numbers);
+    assert_eq!(n.victim_as(9, Case::Nom), "Victim 1");
+    assert_eq!(n.victim_as(4, Case::Nom), "Victim 2");
+    assert_eq!(n.victim_as(0, Case::Nom), "Victim 3");
+    assert_eq!(n.item(Item::Victim(4)), "Victim 2");
+    // Not found (yet): the bag's numbering, as without the numbers.
+    assert_eq!(n.victim_number(2), 3);
+    assert_eq!(n.victim_number(200), 201);
+    assert_eq!(
+        Names::plain(&front)
+            .with_lang(crate::i18n::Lang::Ru)
+            .with_victims(&numbers)
+            .victim_as(0, Case::Acc),
+        "Жертву 3"
+    );
+}
