@@ -656,10 +656,18 @@ fn a_persons_driver_takes_a_bot_along_and_the_bot_picks_its_cell() {
     let Action::Ride { to, .. } = landing else {
         panic!("{landing:?}")
     };
-    // One button for the bot, naming its cell; none per cell.
+    // One button for the bot, naming its cell; none per cell, and the
+    // panel asks for no cell either.
     assert!(
         h.query_all_by_label_contains("Firefighter 2 rides along to")
             .next()
+            .is_none()
+    );
+    h.get_by_label(
+        "Who rides along? Take a teammate along (its bot chooses where it gets off), then: Nobody else rides along.",
+    );
+    assert!(
+        h.query_by_label_contains("Name each rider's cell")
             .is_none()
     );
     h.get_by_label(&format!(

@@ -544,6 +544,17 @@ pub(super) fn button_text(screen: &PlayScreen, action: Action) -> String {
     }
 }
 
+/// Whether every Ride offered now takes a bot's firefighter along (at
+/// least one is offered).
+fn only_bots_ride(screen: &PlayScreen) -> bool {
+    let rides: Vec<Action> = screen
+        .offered_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::Ride { .. }))
+        .collect();
+    !rides.is_empty() && rides.iter().all(|&a| screen.takes_bot_along(a))
+}
+
 pub(super) fn stage_prompt(screen: &PlayScreen, s: &GameState) -> String {
     let tr = screen.tr();
     let who = |seat: u8| args([("who", screen.who(seat).into())]);
@@ -566,6 +577,9 @@ pub(super) fn stage_prompt(screen: &PlayScreen, s: &GameState) -> String {
         Stage::Riding { .. } if !s.is_legal(Action::DoneRiding) => {
             tr.args("panel-riding-driver", &who(s.active()))
         }
+        // Only bots' firefighters left to take along: each button names
+        // the cell its bot chose (Ruling R26), so no cell is to be named.
+        Stage::Riding { .. } if only_bots_ride(screen) => tr.get("panel-riding-bots"),
         Stage::Riding { .. } => tr.get("panel-riding"),
         // Where it lands, since a die naming no row or column of the area
         // is flipped (EXP-VEH-DECKGUN-3): the dice alone do not say.

@@ -55,6 +55,7 @@ panel-acts = { $who } ist an der Reihe.
 panel-turn-ended = { $who } hat den Zug beendet.
 panel-knocked-down = { $who } wurde zu Boden geworfen: Wählen Sie, wohin er kommt (grün).
 panel-riding = Wer fährt mit? Wählen Sie das Feld jedes Mitfahrers und dann, dass niemand sonst mitfährt.
+panel-riding-bots = Wer fährt mit? Nehmen Sie einen Mitspieler mit (sein Bot wählt, wo er aussteigt), dann: Niemand sonst fährt mit.
 panel-riding-driver = { $who } ist das Löschfahrzeug gefahren und fährt mit: Wählen Sie das Feld, auf dem er aussteigt. Dann das Feld jedes Mitfahrers, oder dass niemand sonst mitfährt.
 panel-rider-gets-off = { $driver } nimmt { $ff } mit: Wählen Sie das Feld, auf dem { $ff } aussteigt.
 panel-take-bot-along = { $ff } mitnehmen (steigt auf { $cell } aus)

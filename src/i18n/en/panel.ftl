@@ -56,6 +56,9 @@ panel-acts = { $who } acts.
 panel-turn-ended = { $who } has ended the turn.
 panel-knocked-down = { $who } was knocked down: choose a cell to go to (green).
 panel-riding = Who rides along? Name each rider's cell, then: Nobody else rides along.
+# Only bots' firefighters may still ride along: each gets off where its bot
+# chooses (Ruling R26), so there is no cell to name.
+panel-riding-bots = Who rides along? Take a teammate along (its bot chooses where it gets off), then: Nobody else rides along.
 # The Engine's driver rides with it (EXP-VEH-DRIVE-2): "Nobody else rides along"
 # is offered only once the driver has chosen a cell.
 panel-riding-driver = { $who } drove the Engine and rides with it: choose the cell to get off at. Then name each rider's cell, or: Nobody else rides along.

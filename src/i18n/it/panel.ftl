@@ -55,6 +55,7 @@ panel-acts = Tocca a { $who }.
 panel-turn-ended = { $who } ha finito il turno.
 panel-knocked-down = { $who } è stato abbattuto: scegli dove va (verde).
 panel-riding = Chi sale a bordo? Indica lo spazio di ogni passeggero, poi conferma che nessun altro sale.
+panel-riding-bots = Chi sale a bordo? Porta con te un compagno (il suo bot sceglie dove scende), poi conferma che nessun altro sale.
 panel-riding-driver = { $who } ha guidato l'Autopompa e resta a bordo: scegli lo spazio dove scende. Poi indica lo spazio di ogni passeggero, o conferma che nessun altro sale.
 panel-rider-gets-off = { $driver } porta con sé { $ff }: scegli lo spazio dove { $ff } scende.
 panel-take-bot-along = Porta con te { $ff } (scende in { $cell })
