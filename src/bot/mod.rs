@@ -11,7 +11,8 @@
 //! legal action is tried on the copy, followed by the best of its own
 //! follow-ups (to `depth` actions); each way of ending the turn is scored
 //! by the team evaluation ([`eval::Evaluator`]) averaged over a few
-//! imagined fire phases, the same ones for every candidate. A shot of the
+//! imagined fire phases, the same ones for every candidate (at Heroic, over
+//! the two luckiest of them, `optimism`). A shot of the
 //! deck gun lands where the dice say, so it is scored over several
 //! imagined rolls.
 //! Choices outside the action phase (start cells, parking, knockdown cells,
@@ -22,6 +23,7 @@ pub mod eval;
 pub mod team;
 
 use crate::engine::action::{Action, LadderOrder, TokenId};
+use crate::engine::config::{Difficulty, Mode};
 use crate::engine::dice::derive_seed;
 use crate::engine::event::{Discard, Event};
 use crate::engine::state::{GameState, Item, Stage};
@@ -157,6 +159,25 @@ fn many_riders(answers: &[Action]) -> bool {
         }
     }
     riders.count_ones() > 2
+}
+
+/// How far a way of ending the turn is judged by its two luckiest imagined
+/// fire phases rather than by the mean of them all: 0 judges by the mean,
+/// 1 by the luckiest two alone. At Heroic, where most games are lost to
+/// collapse whatever the team does, the bot plays to its outs, the plans
+/// that win if the fire is kind: on the front board's 400 games of seeds
+/// 1 and 2 it won 10.25% and 10.75% rather than 8.25% and 7.25%, rescuing
+/// 0.2 to 0.3 Victims more a game, and 9.3% of seed 0's 1,000 rather than
+/// 8.6% (0.3 and 0.6 of the way: 8.75% of seed 1's; 2, past the luckiest
+/// two, 0.5%). At Veteran, where the mean wins nearly half the games, it
+/// lost (44.25% of seed 1's against 47.0%). docs/bots.md has the rest.
+fn optimism(state: &GameState) -> f64 {
+    let config = state.config();
+    if config.mode == Mode::Experienced && config.difficulty == Difficulty::Heroic {
+        1.0
+    } else {
+        0.0
+    }
 }
 
 /// How many imagined rolls score a shot of the deck gun.
@@ -335,6 +356,8 @@ impl Bot {
         }
         let samples = self.strength.samples();
         let mut total = 0.0;
+        // The two best scores of the imagined fire phases so far.
+        let mut luckiest = [f64::NEG_INFINITY; 2];
         for k in 0..samples {
             let mut after = state.clone();
             after.redeal_hidden(derive_seed(self.seed, k));
@@ -342,9 +365,20 @@ impl Bot {
                 return self.eval.score(state);
             }
             self.finish_fire_phase(&mut after);
-            total += self.eval.score(&after);
+            let score = self.eval.score(&after);
+            total += score;
+            if score > luckiest[0] {
+                luckiest = [score, luckiest[0]];
+            } else if score > luckiest[1] {
+                luckiest[1] = score;
+            }
         }
-        total / samples as f64
+        let mean = total / samples as f64;
+        let optimism = optimism(state);
+        if samples < 2 || optimism == 0.0 {
+            return mean;
+        }
+        mean + optimism * ((luckiest[0] + luckiest[1]) / 2.0 - mean)
     }
 
     /// Makes the choices a fire phase waits for (where a knocked-down

@@ -827,3 +827,53 @@ fn a_bot_taken_along_picks_its_cell() {
     assert_eq!(bot.landing(&s, 0), None, "the driver is off already");
     assert_eq!(bot.landing(&s, 2), None, "the Paramedic is not on the spot");
 }
+
+/// At Heroic the bot judges a way of ending the turn by its two luckiest
+/// imagined fire phases of the eight (it plays to its outs); at the other
+/// levels and in the family game, by their mean.
+#[test]
+fn at_heroic_a_turn_end_is_judged_by_its_luckiest_fire_phases() {
+    use crate::engine::Difficulty;
+    use crate::engine::action::Action;
+    use crate::engine::state::Stage;
+    let b = board("front.json");
+    let turn = |config: GameConfig| {
+        random_states(&b, config, 5, 40)
+            .into_iter()
+            .find(|s| s.stage() == Stage::Actions)
+            .expect("the turns begin")
+    };
+    for (config, luckiest) in [
+        (GameConfig::experienced(4, Difficulty::Heroic), true),
+        (GameConfig::experienced(4, Difficulty::Veteran), false),
+        (GameConfig::family(4), false),
+    ] {
+        let state = turn(config);
+        let mut bot = Bot::new(Strength::Normal);
+        bot.seed = 11;
+        // The eight imagined fire phases, as the bot imagines them.
+        let mut scores: Vec<f64> = (0..8)
+            .map(|k| {
+                let mut after = state.clone();
+                after.redeal_hidden(derive_seed(11, k));
+                after
+                    .apply_into(Action::EndTurn, &mut Discard)
+                    .expect("the turn can end");
+                bot.finish_fire_phase(&mut after);
+                bot.eval.score(&after)
+            })
+            .collect();
+        scores.sort_by(|a, b| b.total_cmp(a));
+        let expected = if luckiest {
+            (scores[0] + scores[1]) / 2.0
+        } else {
+            scores.iter().sum::<f64>() / 8.0
+        };
+        assert!(scores[0] > scores[7], "the phases differ");
+        let settled = bot.settle(&state);
+        assert!(
+            (settled - expected).abs() < 1e-9,
+            "{luckiest}: {settled} against {expected}"
+        );
+    }
+}
