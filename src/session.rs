@@ -409,13 +409,13 @@ impl Session {
         &self.steps
     }
 
-    /// Changes with every action, undo, redo or forced roll.
     /// Each POI token's Victim number, in the order the Victims were found
     /// (0: not found yet), for [`Names::with_victims`].
     pub fn victim_numbers(&self) -> &[u8] {
         &self.victim_numbers
     }
 
+    /// Changes with every action, undo, redo or forced roll.
     pub fn revision(&self) -> u64 {
         self.revision
     }

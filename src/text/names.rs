@@ -54,7 +54,7 @@ impl<'a> Names<'a> {
 
     /// The same names, with the Victims numbered in the order they were
     /// found: `numbers[token]` is the number of the Victim that POI token
-    /// turned out to be ([`victim_numbers`]). A table reads "Victim 1" for
+    /// turned out to be ([`number_victims`]). A table reads "Victim 1" for
     /// the first one turned over, not the token's place in the bag; a token
     /// without a number keeps the bag's numbering.
     pub fn with_victims(self, numbers: &'a [u8]) -> Names<'a> {
@@ -130,8 +130,9 @@ impl<'a> Names<'a> {
         format!("Hazmat {}", u16::from(hazmat) + 1)
     }
 
-    /// "Victim 1" for the engine's POI token 0, in the names' language and
-    /// the case the sentence needs.
+    /// "Victim 1" for the first Victim found (or, without the numbers of
+    /// [`Names::with_victims`], for the engine's POI token 0), in the names'
+    /// language and the case the sentence needs.
     pub fn victim_as(&self, token: u8, case: Case) -> String {
         let n = self.victim_number(token);
         self.say(
