@@ -194,6 +194,9 @@ pub struct PlayScreen {
     /// The question has just opened: its End turn button takes the focus
     /// (Enter presses it; a screen reader reads it).
     focus_end_button: bool,
+    /// The question's Keep playing button, as drawn last frame: Enter
+    /// presses it while it has the focus, and End turn otherwise.
+    keep_playing_button: Option<egui::Id>,
     /// The app has given this screen the player's settings.
     pub settings_applied: bool,
     /// Where the clicked cell is on screen, to open its menu beside it.
@@ -331,6 +334,7 @@ impl PlayScreen {
             from_editor: false,
             confirming_end: false,
             focus_end_button: false,
+            keep_playing_button: None,
             settings_applied: false,
             menu_rect: None,
             log_lines: LogLines::default(),

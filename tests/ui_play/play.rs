@@ -477,6 +477,35 @@ fn the_end_turn_question_gives_its_button_the_focus() {
     assert_eq!(session(&mut h).state().active(), 1, "the turn ended");
 }
 
+/// Enter answers the End turn question as its button says ("End turn
+/// (Enter)") after a click on its checkbox too, without toggling the
+/// checkbox; on Keep playing, reached by Tab, Enter keeps playing.
+#[test]
+fn enter_ends_the_turn_wherever_the_question_has_the_focus_but_on_keep_playing() {
+    let mut h = asked_to_end_the_turn();
+    h.key_press(egui::Key::Tab);
+    h.run();
+    assert!(h.get_by_label("Keep playing").is_focused());
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(&mut h).state().turn(), 1, "nothing was rolled");
+    assert_eq!(session(&mut h).state().active(), 0);
+
+    h.get_by_label("End turn (E)").click();
+    h.run();
+    h.get_by_label("Ask before ending a turn with AP left")
+        .click();
+    h.run();
+    session(&mut h).force_dice(vec![6, 1]);
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(&mut h).state().active(), 1, "the turn ended");
+    let play = h.state_mut().play_screen().expect("play");
+    assert!(!play.confirm_end_turn, "the checkbox stays unticked");
+}
+
 /// Issue 13: after the fire phase a summary stays until the next action,
 /// each item naming its cells; while the phase is shown the counters show
 /// the state the animation has reached; the log names the players.
