@@ -711,7 +711,7 @@ impl PlayScreen {
             }
             if matches!(
                 command,
-                Command::Apply(_) | Command::Walk(_) | Command::ConfirmEnd
+                Command::Apply(_) | Command::Walk(_) | Command::ConfirmEnd | Command::TakeHint(_)
             ) {
                 self.log_scroll.follow();
             }

@@ -202,6 +202,41 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     assert_eq!(last(&mut h), Some(hinted), "then taken");
 }
 
+/// A hint taken is the player's action: it brings a log scrolled up to
+/// read back to its end, where the action's line is (in a real window a
+/// table following the hints had the log stay scrolled up for 17 turns).
+#[test]
+fn a_hint_taken_brings_a_scrolled_up_log_back_to_its_end() {
+    let mut h = ann_and_bo_game();
+    // Ann starts east of the building: her first hinted action is a step.
+    for cell in ["cell 3,9", "cell 0,6"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    h.key_press(egui::Key::Space);
+    h.run();
+    let hinted = ask_hint(&mut h)[0];
+    let Action::Move(to) = hinted else {
+        panic!("the first hint is a step: {hinted:?}");
+    };
+    let step_line = format!(" to {to} (1 AP)");
+    scroll_the_log_up(&mut h);
+    assert!(
+        h.query_by_label("Turn 1: Ann starts with 4 AP").is_none(),
+        "scrolled up"
+    );
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+    h.run();
+    assert_eq!(
+        session(&mut h).played().last().map(|p| p.action),
+        Some(hinted)
+    );
+    assert!(
+        h.query_by_label_contains(&step_line).is_some(),
+        "the step's line is in sight"
+    );
+}
+
 /// An End turn hint with AP left says they are saved, and taken, it asks
 /// first, as E does: the turn goes on until the question is answered.
 /// Followed from the start by the hints alone (Shift+H, Space past each

@@ -209,6 +209,22 @@ fn place_two_and_settle(h: &mut Harness<'static, FlashpointApp>) {
     h.run();
 }
 
+/// Scrolls the game log up by the mouse wheel, as a player reading it.
+fn scroll_the_log_up(h: &mut Harness<'static, FlashpointApp>) {
+    let log = h.get_by_label("Game log").rect();
+    h.event(egui::Event::PointerMoved(
+        log.left_bottom() + egui::vec2(40.0, 40.0),
+    ));
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, 600.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::default(),
+    });
+    h.run();
+}
+
 /// Answers "End the turn?" (asked when AP are left) with End turn.
 fn confirm_end_turn(h: &mut Harness<'static, FlashpointApp>) {
     if h.query_by_label("End the turn?").is_some() {

@@ -825,18 +825,7 @@ fn an_action_brings_a_scrolled_up_log_back_to_its_end() {
     place_two_and_settle(&mut h);
     let last = "Turn 1: Firefighter 1 starts with 4 AP";
     assert!(h.query_by_label(last).is_some(), "the log shows its end");
-    let log = h.get_by_label("Game log").rect();
-    h.event(egui::Event::PointerMoved(
-        log.left_bottom() + egui::vec2(40.0, 40.0),
-    ));
-    h.event(egui::Event::MouseWheel {
-        unit: egui::MouseWheelUnit::Point,
-        delta: egui::vec2(0.0, 600.0),
-        phase: egui::TouchPhase::Move,
-        source: egui::MouseWheelSource::Unknown,
-        modifiers: egui::Modifiers::default(),
-    });
-    h.run();
+    scroll_the_log_up(&mut h);
     assert!(h.query_by_label(last).is_none(), "scrolled up");
     let to = first_step(&mut h);
     h.get_by_label(&format!("cell {to}")).click();
