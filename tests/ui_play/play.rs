@@ -448,9 +448,7 @@ fn ending_a_turn_with_ap_left_asks_first() {
     h.get_by_label("4 AP will be saved for the next turn.");
     h.get_by_label("Keep playing").click();
     h.run();
-    assert!(h.query_by_label("End the turn?").is_none());
-    assert_eq!(session(&mut h).state().turn(), 1, "nothing was rolled");
-    assert_eq!(session(&mut h).state().active(), 0);
+    assert_kept_playing(&mut h);
     // Turn the question off: E ends the turn at once from now on.
     h.get_by_label("End turn (E)").click();
     h.run();
@@ -459,8 +457,7 @@ fn ending_a_turn_with_ap_left_asks_first() {
     session(&mut h).force_dice(vec![6, 1]);
     h.key_press(egui::Key::E);
     h.run();
-    assert!(h.query_by_label("End the turn?").is_none());
-    assert_eq!(session(&mut h).state().active(), 1, "the turn ended");
+    assert_the_turn_ended(&mut h);
 }
 
 /// The End turn question's End turn button has the keyboard's focus as it
@@ -473,8 +470,7 @@ fn the_end_turn_question_gives_its_button_the_focus() {
     session(&mut h).force_dice(vec![6, 1]);
     h.key_press(egui::Key::Enter);
     h.run();
-    assert!(h.query_by_label("End the turn?").is_none());
-    assert_eq!(session(&mut h).state().active(), 1, "the turn ended");
+    assert_the_turn_ended(&mut h);
 }
 
 /// Enter answers the End turn question as its button says ("End turn
@@ -488,9 +484,7 @@ fn enter_ends_the_turn_wherever_the_question_has_the_focus_but_on_keep_playing()
     assert!(h.get_by_label("Keep playing").is_focused());
     h.key_press(egui::Key::Enter);
     h.run();
-    assert!(h.query_by_label("End the turn?").is_none());
-    assert_eq!(session(&mut h).state().turn(), 1, "nothing was rolled");
-    assert_eq!(session(&mut h).state().active(), 0);
+    assert_kept_playing(&mut h);
 
     h.get_by_label("End turn (E)").click();
     h.run();
@@ -500,10 +494,22 @@ fn enter_ends_the_turn_wherever_the_question_has_the_focus_but_on_keep_playing()
     session(&mut h).force_dice(vec![6, 1]);
     h.key_press(egui::Key::Enter);
     h.run();
-    assert!(h.query_by_label("End the turn?").is_none());
-    assert_eq!(session(&mut h).state().active(), 1, "the turn ended");
+    assert_the_turn_ended(&mut h);
     let play = h.state_mut().play_screen().expect("play");
     assert!(!play.confirm_end_turn, "the checkbox stays unticked");
+}
+
+/// The End turn question has closed and the turn goes on: nothing rolled.
+fn assert_kept_playing(h: &mut Harness<'static, FlashpointApp>) {
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(h).state().turn(), 1, "nothing was rolled");
+    assert_eq!(session(h).state().active(), 0);
+}
+
+/// The End turn question has closed and the turn has ended.
+fn assert_the_turn_ended(h: &mut Harness<'static, FlashpointApp>) {
+    assert!(h.query_by_label("End the turn?").is_none());
+    assert_eq!(session(h).state().active(), 1, "the turn ended");
 }
 
 /// Issue 13: after the fire phase a summary stays until the next action,
