@@ -194,9 +194,6 @@ pub struct PlayScreen {
     /// The question has just opened: its End turn button takes the focus
     /// (Enter presses it; a screen reader reads it).
     focus_end_button: bool,
-    /// The question's Keep playing button, as drawn last frame: Enter
-    /// presses it while it has the focus, and End turn otherwise.
-    keep_playing_button: Option<egui::Id>,
     /// The app has given this screen the player's settings.
     pub settings_applied: bool,
     /// Where the clicked cell is on screen, to open its menu beside it.
@@ -334,7 +331,6 @@ impl PlayScreen {
             from_editor: false,
             confirming_end: false,
             focus_end_button: false,
-            keep_playing_button: None,
             settings_applied: false,
             menu_rect: None,
             log_lines: LogLines::default(),
@@ -709,12 +705,6 @@ impl PlayScreen {
             ) {
                 self.menu = None;
             }
-            if matches!(
-                command,
-                Command::Apply(_) | Command::Walk(_) | Command::ConfirmEnd | Command::TakeHint(_)
-            ) {
-                self.log_scroll.follow();
-            }
             match command {
                 Command::Apply(Action::EndTurn) if self.should_confirm_end() => {
                     self.ask_before_ending();
@@ -804,8 +794,12 @@ impl PlayScreen {
                 // A cell's menu left open over a person's action by key (E,
                 // an arrow) would stay through the bots' turns that follow;
                 // a bot's action leaves the person's menus alone.
+                // A person's action, whichever way taken (a click, a key, a
+                // hint), brings a log scrolled up to read back to its end,
+                // where the action's lines come; a bot's leaves it be.
                 if !by_bot {
                     egui::Popup::close_all(ui.ctx());
+                    self.log_scroll.follow();
                 }
                 // The view follows the firefighter up or down the stairs.
                 let floor_after = floor_of(self.session.state());

@@ -63,6 +63,15 @@ fn ask_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {
     wait_for_hint(h)
 }
 
+/// Places Ann at 3,9, east of the building (her first hinted turn is three
+/// steps and a door), and Bo at 0,6, by clicking.
+fn place_ann_east(h: &mut Harness<'static, FlashpointApp>) {
+    for cell in ["cell 3,9", "cell 0,6"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+}
+
 /// Waits for the bot's answer to a hint asked for: its plan, the hinted
 /// action first.
 fn wait_for_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {
@@ -142,10 +151,7 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     // Ann starts east of the building: her hinted first turn is three
     // steps and a door, none of them an End turn with AP in hand (that
     // one asks first; see the test below).
-    for cell in ["cell 3,9", "cell 0,6"] {
-        h.get_by_label(cell).click();
-        h.run();
-    }
+    place_ann_east(&mut h);
     let hinted = ask_hint(&mut h)[0];
     h.get_by_label("Take the hint (Shift+H)").click();
     h.run();
@@ -209,10 +215,7 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
 fn a_hint_taken_brings_a_scrolled_up_log_back_to_its_end() {
     let mut h = ann_and_bo_game();
     // Ann starts east of the building: her first hinted action is a step.
-    for cell in ["cell 3,9", "cell 0,6"] {
-        h.get_by_label(cell).click();
-        h.run();
-    }
+    place_ann_east(&mut h);
     h.key_press(egui::Key::Space);
     h.run();
     let hinted = ask_hint(&mut h)[0];

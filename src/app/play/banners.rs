@@ -64,16 +64,6 @@ impl PlayScreen {
         let (saved, lost) = saved_and_lost(ap);
         let who = self.who(s.active());
         let tr = self.tr();
-        // Enter answers the question as the End turn button's label says,
-        // wherever the focus is in it (after a click on its checkbox too),
-        // but for Keep playing, which Enter presses when Tab has led there.
-        // Taken before the widgets see it, so a focused checkbox does not
-        // toggle as well.
-        let keep_focused = self
-            .keep_playing_button
-            .is_some_and(|id| ui.memory(|m| m.has_focus(id)));
-        let enter =
-            !keep_focused && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter));
         let mut open = true;
         egui::Window::new(tr.get("panel-end-title"))
             .collapsible(false)
@@ -103,11 +93,17 @@ impl PlayScreen {
                     if std::mem::take(&mut self.focus_end_button) {
                         end.request_focus();
                     }
+                    let keep = ui.button(tr.get("panel-keep-playing"));
+                    // Enter answers as the End turn button's label says,
+                    // wherever the focus is (after a click on the checkbox
+                    // too), but on Keep playing, which it has pressed. Taken
+                    // after the buttons have seen it and before the checkbox
+                    // does, so a focused checkbox does not toggle as well.
+                    let enter = !keep.has_focus()
+                        && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter));
                     if end.clicked() || enter {
                         self.commands.push(Command::ConfirmEnd);
                     }
-                    let keep = ui.button(tr.get("panel-keep-playing"));
-                    self.keep_playing_button = Some(keep.id);
                     if keep.clicked() {
                         self.close_end_question(ui);
                     }
