@@ -144,7 +144,9 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
 
     // The deck gun, from the cell menu: the roll waits for the
     // Driver/Operator, who re-rolls the black die and keeps the result.
-    session(&mut h).force_dice(vec![5, 6, 7]);
+    // The re-rolled black 2 names no column of the area and is flipped to
+    // 7 (EXP-VEH-DECKGUN-3).
+    session(&mut h).force_dice(vec![5, 6, 2]);
     h.get_by_label("cell 6,9").click_secondary();
     h.run();
     // The menu shows the real cost: 2 AP for the Driver/Operator. With
@@ -214,6 +216,10 @@ fn an_experienced_turn_with_a_drive_and_a_specialist_action() {
     ));
     h.get_by_label("Re-roll the black die").click();
     h.run();
+    // The prompt says why red 5, black 2 lands on 5,7.
+    h.get_by_label(
+        "Deck gun rolled red 5, black 2, flipped into the quadrant: red 5, black 7. It would clear 5,7 and the cells marked beside it. Re-roll a die or accept.",
+    );
     h.get_by_label("Keep the deck gun's roll").click();
     h.run();
     h.key_press(egui::Key::Space);

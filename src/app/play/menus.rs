@@ -581,22 +581,32 @@ pub(super) fn stage_prompt(screen: &PlayScreen, s: &GameState) -> String {
         // the cell its bot chose (Ruling R26), so no cell is to be named.
         Stage::Riding { .. } if only_bots_ride(screen) => tr.get("panel-riding-bots"),
         Stage::Riding { .. } => tr.get("panel-riding"),
-        // Where it lands, since a die naming no row or column of the area
-        // is flipped (EXP-VEH-DECKGUN-3): the dice alone do not say.
-        Stage::DeckGun { red, black, .. } => {
-            let mut words = args([("red", red.into()), ("black", black.into())]);
-            let target = s.deck_gun_preview().and_then(|shot| shot.target);
-            match target {
-                Some(t) => {
-                    words.set("cell", screen.names().cell(s.board().pos(t)));
-                    tr.args("panel-deck-gun-aims", &words)
-                }
-                None => tr.args("panel-deck-gun", &words),
-            }
-        }
+        Stage::DeckGun { red, black, .. } => deck_gun_prompt(screen, s, red, black),
         Stage::HazmatOrder => tr.get("panel-hazmat-order"),
         Stage::Over(_) => tr.get("panel-game-over"),
     }
+}
+
+/// The deck gun's roll while the Driver/Operator decides on re-rolling
+/// (SPEC-DRIVER-1): where it lands, and the dice as flipped when a die
+/// named no row or column of the area (EXP-VEH-DECKGUN-3), since the raw
+/// dice alone do not say why red 3, black 4 lands on 4,5.
+fn deck_gun_prompt(screen: &PlayScreen, s: &GameState, red: u8, black: u8) -> String {
+    let tr = screen.tr();
+    let mut words = args([("red", red.into()), ("black", black.into())]);
+    let Some(shot) = s.deck_gun_preview() else {
+        return tr.args("panel-deck-gun", &words);
+    };
+    let Some(target) = shot.target else {
+        return tr.args("panel-deck-gun", &words);
+    };
+    words.set("cell", screen.names().cell(s.board().pos(target)));
+    if (shot.aimed.red, shot.aimed.black) == (red, black) {
+        return tr.args("panel-deck-gun-aims", &words);
+    }
+    words.set("aimed_red", shot.aimed.red);
+    words.set("aimed_black", shot.aimed.black);
+    tr.args("panel-deck-gun-aims-flipped", &words)
 }
 
 /// The specialist's card, in short.

@@ -19,6 +19,10 @@ use crate::engine::state::{Die, FireLevel, GameState, Stage, Vehicle};
 pub struct DeckGunPreview {
     /// The cells of the area the Engine serves (BOARD-6).
     pub area: Vec<CellId>,
+    /// The dice as they aim, after flipping a die that names no row or
+    /// column of the area (EXP-VEH-DECKGUN-3): the players must see why a
+    /// roll of red 3, black 4 lands on 4,5.
+    pub aimed: Roll,
     /// The cell aimed at after flipping; `None` when the roll misses.
     pub target: Option<CellId>,
     /// The target and the cells next to it, which the water clears.
@@ -64,12 +68,13 @@ impl GameState {
         };
         self.deck_gun_area()?;
         let area = self.deck_gun_cells();
-        let (_, target) = self.deck_gun_aim(Roll { floor, red, black });
+        let (aimed, target) = self.deck_gun_aim(Roll { floor, red, black });
         let splash = target
             .map(|t| std::iter::once(t).chain(self.adjacent(t)).collect())
             .unwrap_or_default();
         Some(DeckGunPreview {
             area,
+            aimed,
             target,
             splash,
         })
