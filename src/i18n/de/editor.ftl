@@ -389,5 +389,5 @@ editor-difficulty-comparison-label = { $level }: { $comparison ->
     [harder] schwerer als der
    *[same] etwa gleich wie der
 } Spielplan Front
-editor-difficulty-comparison-hint = Etwa gleich, wenn sich die beiden 95-%-Intervalle überschneiden: die Spiele können die Spielpläne nicht unterscheiden
+editor-difficulty-comparison-hint = Etwa gleich, wenn der Zufall allein einen so großen Unterschied ergeben könnte (ein Test zu 95 %): die Spiele können die Spielpläne nicht unterscheiden
 editor-difficulty-wins-label = { $level }: { $rate } Siege ({ $interval })

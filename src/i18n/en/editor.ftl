@@ -397,6 +397,6 @@ editor-difficulty-comparison-label = { $level }: { $comparison ->
     [harder] harder than
    *[same] about the same as
 } the front board
-editor-difficulty-comparison-hint = About the same when the two 95% intervals overlap: the games cannot tell the boards apart
+editor-difficulty-comparison-hint = About the same when chance alone could make a gap this large (a test at 95%): the games cannot tell the boards apart
 # "Family: 35% wins (31–39%)".
 editor-difficulty-wins-label = { $level }: { $rate } wins ({ $interval })

@@ -392,5 +392,5 @@ editor-difficulty-comparison-label = { $level }: { $comparison ->
     [harder] più difficile del
    *[same] più o meno uguale al
 } Tabellone Front
-editor-difficulty-comparison-hint = Più o meno uguale quando i due intervalli al 95% si sovrappongono: le partite non distinguono i Tabelloni
+editor-difficulty-comparison-hint = Più o meno uguale quando il solo caso potrebbe dare una differenza così grande (un test al 95%): le partite non distinguono i Tabelloni
 editor-difficulty-wins-label = { $level }: { $rate } vittorie ({ $interval })

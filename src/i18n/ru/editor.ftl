@@ -400,5 +400,5 @@ editor-difficulty-comparison-label = { $level }: { $comparison ->
     [harder] сложнее, чем
    *[same] примерно так же, как
 } поле Front
-editor-difficulty-comparison-hint = Примерно так же, когда два 95-процентных интервала пересекаются: по этим играм поля не различить
+editor-difficulty-comparison-hint = Примерно так же, когда такую разницу могла дать одна случайность (проверка на уровне 95%): по этим играм поля не различить
 editor-difficulty-wins-label = { $level }: побед { $rate } ({ $interval })
