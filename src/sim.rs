@@ -425,18 +425,21 @@ pub enum SimError {
     Threads(String),
 }
 
+/// The standard normal distribution's two-sided 95 % point: the z of the
+/// win-rate intervals and of the Difficulty panel's comparison.
+pub const Z_95: f64 = 1.959_963_984_540_054;
+
 /// The 95 % Wilson score interval of a rate of `wins` in `games`: a range
 /// that holds the true rate 19 times in 20, sensible near 0 % and 100 %.
 pub fn wilson_95(wins: u64, games: u64) -> (f64, f64) {
     if games == 0 {
         return (0.0, 1.0);
     }
-    const Z: f64 = 1.959_963_984_540_054;
     let n = games as f64;
     let p = wins as f64 / n;
-    let z2 = Z * Z;
+    let z2 = Z_95 * Z_95;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    let half = Z_95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 use crate::bot::team::fill_unlisted;
 use crate::engine::board::Board;
 use crate::engine::config::{ConfigError, Difficulty, GameConfig};
-use crate::sim::{Games, Player, Policy, Totals, simulate_with, wilson_95};
+use crate::sim::{Games, Player, Policy, Totals, Z_95, simulate_with, wilson_95};
 
 /// The seed of every run: `flashpoint estimate`'s default.
 pub const SEED: u64 = 0;
@@ -211,9 +211,6 @@ pub fn compare(board: &Figures, front: &Figures) -> Comparison {
         Comparison::AboutTheSame
     }
 }
-
-/// The normal distribution's two-sided 95 % point.
-const Z_95: f64 = 1.96;
 
 /// A level's result: its figures, or why it cannot be played on the board.
 pub type LevelResult = Result<Figures, String>;
