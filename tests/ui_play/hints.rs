@@ -109,15 +109,7 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
     };
     // Each later step in the menus' words (which may add where a token
     // lies, "Pick up Victim 4 at 3,4"), in order.
-    let then = h
-        .query_all_by_label_contains("Then: ")
-        .filter_map(|node| {
-            node.accesskit_node()
-                .label()
-                .or(node.accesskit_node().value())
-        })
-        .find(|text| text.starts_with("Then: "))
-        .expect("the plan's line");
+    let then = then_line(&h).expect("the plan's line");
     let parts: Vec<&str> = then["Then: ".len()..].split(" · ").collect();
     assert_eq!(parts.len(), words.len(), "{then}");
     for (part, word) in parts.iter().zip(&words) {
@@ -140,6 +132,67 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
     h.run();
     let second = ask_hint(&mut h);
     assert_eq!(second.first(), first.get(1), "{first:?} then {second:?}");
+}
+
+/// The side panel's "Then: …" line, the hint's plan after its first step.
+fn then_line(h: &Harness<'static, FlashpointApp>) -> Option<String> {
+    h.query_all_by_label_contains("Then: ")
+        .filter_map(|node| {
+            node.accesskit_node()
+                .label()
+                .or(node.accesskit_node().value())
+        })
+        .find(|text| text.starts_with("Then: "))
+}
+
+/// An End turn later in the hint's plan, with AP still in hand then,
+/// says what becomes of them as the hinted one does ("Then: Move to 5,6
+/// (1 AP) · End the turn, saving 2 AP for the next turn"; seen in a
+/// real window as a bare "End the turn"). Followed by the hints alone
+/// until such a plan comes.
+#[test]
+fn an_end_turn_later_in_the_plan_says_what_becomes_of_the_ap() {
+    let mut h = ann_and_bo_game();
+    place_two_and_settle(&mut h);
+    let mut plan = ask_hint(&mut h);
+    let mut found = None;
+    for _ in 0..40 {
+        // The AP in hand before each later step, on a copy of the game.
+        let mut state = session(&mut h).state().clone();
+        for (i, &action) in plan.iter().enumerate() {
+            let ap = state.firefighter(state.active()).map_or(0, |f| f.ap);
+            if i > 0 && action == Action::EndTurn && ap > 0 {
+                found = Some(ap);
+                break;
+            }
+            state.apply(action).expect("the plan's step");
+        }
+        if found.is_some() {
+            break;
+        }
+        h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
+        h.run();
+        plan = if plan[0] == Action::EndTurn {
+            if h.query_by_label("End the turn?").is_some() {
+                h.key_press(egui::Key::Enter);
+                h.run();
+            }
+            h.key_press(egui::Key::Space);
+            h.run();
+            ask_hint(&mut h)
+        } else {
+            wait_for_hint(&mut h)
+        };
+    }
+    let ap = found.expect("a plan ends the turn with AP left within 40 hints");
+    let saved = ap.min(4);
+    let words = if ap > saved {
+        format!("End the turn, saving {saved} AP and losing {}", ap - saved)
+    } else {
+        format!("End the turn, saving {ap} AP for the next turn")
+    };
+    let then = then_line(&h).expect("the plan's line");
+    assert!(then.ends_with(&words), "{then} ends with {words}");
 }
 
 /// The hint is taken by its button or Shift+H: the hinted action is done,

@@ -151,8 +151,13 @@ impl PlayScreen {
     fn hint_words(&self, action: Action) -> String {
         let s = self.session.state();
         let line = with_price(&self.names(), s, action, self.step_words(action));
-        // A bare "End the turn" with AP in hand read like a broken hint;
-        // what ending does with them (FAM-AP-3) says why it is hinted.
+        self.with_ap_kept(s, action, line)
+    }
+
+    /// `line`, and for an End turn with AP in hand what ending does with
+    /// them (FAM-AP-3): a bare "End the turn" with AP in hand read like a
+    /// broken hint, in the plan's "Then: …" too.
+    fn with_ap_kept(&self, s: &GameState, action: Action, line: String) -> String {
         let ap = s.firefighter(s.active()).map_or(0, |f| f.ap);
         if action != Action::EndTurn || ap == 0 {
             return line;
@@ -247,8 +252,9 @@ impl PlayScreen {
 
     /// "Then: Move to 2,2 · Remove the fire at 2,3 · End the turn": what
     /// the bot would do after the hinted action, so a player sees where
-    /// the step leads. Worded without prices: they are the engine's for
-    /// the game as it stands, before the first step.
+    /// the step leads. Each step is priced on the game the steps before
+    /// it leave (without a price when that game is not known), and an
+    /// End turn there says what becomes of the AP, as the hinted one does.
     fn hint_then_words(&self) -> Option<String> {
         let after = self.hinted_after();
         if after.is_empty() {
@@ -260,7 +266,10 @@ impl PlayScreen {
             .iter()
             .enumerate()
             .map(|(i, &a)| match before.get(i) {
-                Some(state) => with_price(&names, state, a, self.step_words(a)),
+                Some(state) => {
+                    let line = with_price(&names, state, a, self.step_words(a));
+                    self.with_ap_kept(state, a, line)
+                }
                 None => self.step_words(a),
             })
             .collect();
