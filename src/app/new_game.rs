@@ -380,12 +380,23 @@ impl NewGameDialog {
                                     "new-game-module-experienced-setup",
                                     "new-game-module-experienced-setup-hint",
                                 );
-                                module(
-                                    ui,
-                                    &mut m.experienced_poi,
-                                    "new-game-module-experienced-poi",
-                                    "new-game-module-experienced-poi-hint",
-                                );
+                                // A board drawn without arrows: the rule
+                                // rolls again rather than follow them
+                                // (EXP-POI-3), which its name would hide.
+                                let board = &self.entry.board;
+                                let (poi, poi_hint) =
+                                    if board.cell_ids().any(|c| board.cell(c).arrow.is_some()) {
+                                        (
+                                            "new-game-module-experienced-poi",
+                                            "new-game-module-experienced-poi-hint",
+                                        )
+                                    } else {
+                                        (
+                                            "new-game-module-experienced-poi-no-arrows",
+                                            "new-game-module-experienced-poi-no-arrows-hint",
+                                        )
+                                    };
+                                module(ui, &mut m.experienced_poi, poi, poi_hint);
                             });
                             ui.end_row();
                         }

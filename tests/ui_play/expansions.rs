@@ -317,8 +317,6 @@ fn high_rise_the_lobby_is_shown_beside_the_floor_with_who_is_in_it() {
     assert_eq!(ff_at(&mut h, 0).as_deref(), Some("3,4"));
 }
 
-/// Issue 14, Brownstone by label: the Engine drives to the other side of
-/// the row house for 4 AP (URB-BROWN-3), and along its own side for 2.
 /// URB-HIGHRISE-GEN-2 in the new-game dialog: High Rise has no Ambulance,
 /// so the experienced game offers an Engine spot only and says so; a board
 /// with an Ambulance offers both.
@@ -348,6 +346,40 @@ fn high_rise_the_new_game_dialog_offers_no_ambulance() {
     }
 }
 
+/// EXP-POI-3 in the new-game dialog: on a board drawn without POI arrows
+/// the module says it rolls again rather than follows them (seen in a
+/// real window: "POIs follow the arrows" on a board that had none); a
+/// board with arrows names them alone.
+#[test]
+fn the_new_game_dialog_says_when_the_board_prints_no_arrows() {
+    use flashpoint::engine::Mode;
+    let front = std::fs::read_to_string(path("boards/front.json")).expect("front");
+    let mut layout: serde_json::Value = serde_json::from_str(&front).expect("json");
+    for floor in layout["floors"].as_array_mut().expect("floors") {
+        floor["arrows"] = serde_json::json!([]);
+    }
+    let dir = ui_common::scratch("no-arrows");
+    let bare = dir.join("bare.json");
+    std::fs::write(&bare, layout.to_string()).expect("written");
+    for (board, arrows) in [(bare.clone(), false), (path("boards/front.json"), true)] {
+        let app = FlashpointApp::new().with_board(&board).expect("loads");
+        let mut h = harness(app);
+        h.run();
+        h.state_mut().new_game_dialog().expect("the dialog").mode = Mode::Experienced;
+        h.run();
+        let none = "POIs follow the arrows (this board prints none: rolled again)";
+        assert_eq!(h.query_by_label(none).is_some(), !arrows, "{board:?}");
+        assert_eq!(
+            h.query_by_label("POIs follow the arrows").is_some(),
+            arrows,
+            "{board:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 14, Brownstone by label: the Engine drives to the other side of
+/// the row house for 4 AP (URB-BROWN-3), and along its own side for 2.
 #[test]
 fn brownstone_a_vehicle_changes_side_for_4_ap() {
     use flashpoint::engine::specialist::Specialist;

@@ -29,6 +29,7 @@ new-game-module-vehicles-no-ambulance = Fahrzeuge (Löschfahrzeug und Löschmoni
 new-game-module-hot-spots = Brandherde
 new-game-module-experienced-setup = Spielaufbau für Fortgeschrittene (Explosionen nach Schwierigkeitsgrad)
 new-game-module-experienced-poi = Einsatzsymbole folgen den Pfeilen
+new-game-module-experienced-poi-no-arrows = Einsatzsymbole folgen den Pfeilen (dieser Spielplan hat keine: neu gewürfelt)
 new-game-level-hint = { $explosions } Explosionen zu Beginn, { $hazmat } Gefahrstoffe, { $extra ->
         [0] keine Brandherde außer denen der Explosionen
         [one] ein weiterer Brandherd erwürfelt
@@ -40,6 +41,7 @@ new-game-module-vehicles-hint = Der Rettungswagen rettet die zu ihm gebrachten O
 new-game-module-hot-spots-hint = Ein Wurf für das Feuer auf einen Brandherd wird wiederholt, und Auflodern bringt neue Brandherde.
 new-game-module-experienced-setup-hint = Das Feuer beginnt mit Explosionen nach Schwierigkeitsgrad, mit Gefahrstoffen und Brandherden; ausgeschaltet: der Spielaufbau für Anfänger.
 new-game-module-experienced-poi-hint = Ein neues Einsatzsymbol, das auf Feuer, Rauch, einen Feuerwehrmann oder ein anderes Einsatzsymbol fällt, folgt den aufgedruckten Pfeilen bis zu einem freien Feld.
+new-game-module-experienced-poi-no-arrows-hint = Dieser Spielplan hat keine Pfeile: Ein neues Einsatzsymbol, das auf Feuer, Rauch, einen Feuerwehrmann oder ein anderes Einsatzsymbol fällt, wird neu gewürfelt (EXP-POI-3). Ohne dieses Modul ersetzt ein Einsatzsymbol, das auf Feuer oder Rauch fällt, diese (FAM-POI-3).
 new-game-scenarios = Szenarien
 new-game-firefighters = Feuerwehrleute
 # After the number on the firefighters slider.

@@ -29,6 +29,7 @@ new-game-module-vehicles-no-ambulance = Vehicles (Engine and deck gun; this boar
 new-game-module-hot-spots = Hot Spots
 new-game-module-experienced-setup = Experienced setup (explosions by level)
 new-game-module-experienced-poi = POIs follow the arrows
+new-game-module-experienced-poi-no-arrows = POIs follow the arrows (this board prints none: rolled again)
 new-game-level-hint = { $explosions } explosions at the setup, { $hazmat } Hazmat, { $extra ->
         [0] no more Hot Spots rolled
         [one] one more Hot Spot rolled
@@ -40,6 +41,7 @@ new-game-module-vehicles-hint = The Ambulance rescues the Victims brought to it 
 new-game-module-hot-spots-hint = A fire roll on a Hot Spot rolls again, and flare-ups add Hot Spots.
 new-game-module-experienced-setup-hint = The fire starts from explosions by the level, with Hazmat and Hot Spots; off, the family setup.
 new-game-module-experienced-poi-hint = A new POI rolled onto Fire, Smoke, a firefighter or another POI follows the printed arrows to a free space.
+new-game-module-experienced-poi-no-arrows-hint = This board prints no arrows: a new POI rolled onto Fire, Smoke, a firefighter or another POI is rolled again (EXP-POI-3). Off, a POI rolled onto Fire or Smoke takes its place (FAM-POI-3).
 new-game-scenarios = Scenarios
 new-game-firefighters = Firefighters
 # After the number on the firefighters slider.

@@ -29,6 +29,7 @@ new-game-module-vehicles-no-ambulance = Транспорт (Пожарная м�
 new-game-module-hot-spots = Горячие точки
 new-game-module-experienced-setup = Подготовка продвинутой игры (Взрывы по уровню сложности)
 new-game-module-experienced-poi = Объекты идут по стрелкам
+new-game-module-experienced-poi-no-arrows = Объекты идут по стрелкам (на этом поле их нет: переброс)
 new-game-level-hint = { $explosions } Взрыва при подготовке, Опасных веществ: { $hazmat }, { $extra ->
         [0] Горячих точек сверх Взрывов нет
         [one] еще { $extra } Горячая точка по броску кубиков
@@ -42,6 +43,7 @@ new-game-module-vehicles-hint = Скорая помощь спасает дос�
 new-game-module-hot-spots-hint = Бросок Огня на Горячую точку повторяется, а Возгорания добавляют Горячие точки.
 new-game-module-experienced-setup-hint = Огонь начинается со Взрывов по уровню сложности, с Опасными веществами и Горячими точками; без модуля — подготовка семейной игры.
 new-game-module-experienced-poi-hint = Новый Объект, выпавший на Огонь, Дым, Пожарного или другой Объект, идет по напечатанным стрелкам до свободной клетки.
+new-game-module-experienced-poi-no-arrows-hint = На этом поле нет стрелок: новый Объект, выпавший на Огонь, Дым, Пожарного или другой Объект, перебрасывается (EXP-POI-3). Без этого модуля Объект, выпавший на Огонь или Дым, встает на его место (FAM-POI-3).
 new-game-scenarios = Сценарии
 new-game-firefighters = Пожарные
 # After the number on the firefighters slider.
