@@ -246,6 +246,8 @@ pub struct FlashpointApp {
     /// The start screen's rules card (*Rules summary*, F1): open, and its
     /// words as last worded, in their language.
     start_rules: start::StartRules,
+    /// Continue's tooltip, read from the autosave when it changes.
+    continue_hint: start::ContinueHint,
 }
 
 impl FlashpointApp {
@@ -269,6 +271,7 @@ impl FlashpointApp {
             window_seen: None,
             default_language: Lang::En,
             start_rules: start::StartRules::default(),
+            continue_hint: start::ContinueHint::default(),
         }
     }
 

@@ -21,6 +21,58 @@ use crate::engine::{Difficulty, GameConfig, GameState};
 use crate::i18n::{Lang, args, terms};
 use crate::text::{self, RulesSection};
 
+/// Continue's tooltip: what the autosave holds ("Front, turn 5: Ann
+/// (Firefighter 1), Bot 2 (Firefighter 2)"), so a table sees which game
+/// it resumes before it does. Replayed from the file once per change of
+/// the file or the language, not every frame.
+#[derive(Default)]
+pub(super) struct ContinueHint {
+    /// The file's modification time and length (a coarse clock may give
+    /// two writes one time), and the language the words are in.
+    read: Option<(std::time::SystemTime, u64, Lang)>,
+    words: Option<String>,
+}
+
+impl ContinueHint {
+    /// The words for the autosave at `path` (`None` when it cannot be
+    /// read or replayed: Continue then says why when clicked).
+    pub(super) fn words(&mut self, path: &Path, tr: Tr) -> Option<&str> {
+        let meta = std::fs::metadata(path).ok()?;
+        let key = (meta.modified().ok()?, meta.len(), tr.lang);
+        if self.read != Some(key) {
+            self.read = Some(key);
+            self.words = crate::session::Session::load(path)
+                .ok()
+                .map(|session| continue_words(&session, tr));
+        }
+        self.words.as_deref()
+    }
+}
+
+/// "Front, turn 5: Ann (Firefighter 1), Bot 2 (Firefighter 2)", or "…,
+/// over after 12 turns: …" for a finished game.
+fn continue_words(session: &crate::session::Session, tr: Tr) -> String {
+    let shown = session.shown_names();
+    let names = text::Names::new(session.board(), &shown).with_lang(tr.lang);
+    let count = session.state().firefighters().len();
+    let players: Vec<String> = (0..count)
+        .map(|seat| names.firefighter(u8::try_from(seat).unwrap_or(u8::MAX)))
+        .collect();
+    let key = if session.state().outcome().is_some() {
+        "start-continue-hint-over"
+    } else {
+        "start-continue-hint"
+    };
+    tr.args(
+        key,
+        &args([
+            ("board", session.board().name().to_string().into()),
+            ("turn", session.state().turn().into()),
+            ("players", players.join(", ").into()),
+        ]),
+    )
+}
+
 /// Pictures of the shipped boards for the start screen, drawn once on a
 /// named thread (CPU rendering takes a few tens of milliseconds per board)
 /// and kept as textures.
@@ -257,6 +309,13 @@ impl FlashpointApp {
                             autosave.is_some(),
                             egui::Button::new(RichText::new(tr.get("start-continue")).size(18.0)),
                         );
+                        let continue_button = match &autosave {
+                            Some(path) => match self.continue_hint.words(path, tr) {
+                                Some(words) => continue_button.on_hover_text(words),
+                                None => continue_button,
+                            },
+                            None => continue_button,
+                        };
                         if continue_button
                             .on_disabled_hover_text(tr.get("start-no-autosave"))
                             .clicked()

@@ -102,6 +102,47 @@ fn continue_after_a_finished_game_opens_its_end_screen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Continue's tooltip says which game it resumes: the board, the turn and
+/// the firefighters as the log names them; a finished game says it is
+/// over. Read again when the autosave changes.
+#[test]
+fn continue_says_which_game_it_resumes() {
+    let dir = scratch("continue-hint");
+    let autosave = dir.join("autosave.json");
+    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
+    s.set_seats(ann_and_bo());
+    let mut pick = flashpoint::engine::dice::Dice::from_seed(9);
+    let mut play_until = |s: &mut Session, stop: &dyn Fn(&Session) -> bool| {
+        while !stop(s) {
+            let legal = s.state().legal_actions();
+            let (i, _) = pick.roll_die(legal.len().min(255) as u8);
+            s.apply(legal[usize::from(i) - 1]).expect("legal");
+        }
+    };
+    play_until(&mut s, &|s| s.state().turn() >= 3 || s.state().is_over());
+    assert!(!s.state().is_over(), "still playing at turn 3");
+    s.save(&autosave).expect("saved");
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    let tooltip = |h: &mut Harness<'static, FlashpointApp>, text: &str| {
+        h.get_by_label("Continue").hover();
+        h.run();
+        h.run();
+        h.query_by_label(text).is_some()
+    };
+    let turn = s.state().turn();
+    let playing = format!("Front, turn {turn}: Ann (Firefighter 1), Bo (Firefighter 2)");
+    assert!(tooltip(&mut h, &playing), "{playing}");
+    play_until(&mut s, &|s| s.state().is_over());
+    s.save(&autosave).expect("saved");
+    let turns = s.state().turn();
+    let over = format!("Front, over after {turns} turns: Ann (Firefighter 1), Bo (Firefighter 2)");
+    assert!(tooltip(&mut h, &over), "{over}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A family game of two on the front board (seed 42) that autosaves into
 /// a fresh folder named after `name`: placed, and firefighter 1 moved to
 /// 1,6 after the turn's autosave. The harness and the folder.

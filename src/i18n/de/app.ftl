@@ -11,6 +11,13 @@ cancel = Abbrechen
 start-tagline = Ein kooperatives Spiel über einen Feuerwehreinsatz
 start-new-game = Neues Spiel
 start-continue = Fortsetzen
+# Continue's tooltip: the autosaved game ($board: its board's name;
+# $players: its firefighters, as the log names them).
+start-continue-hint = { $board }, Spielzug { $turn }: { $players }
+start-continue-hint-over = { $board }, beendet nach { $turn ->
+        [one] { $turn } Spielzug
+       *[other] { $turn } Spielzügen
+    }: { $players }
 start-no-autosave = Noch kein automatisch gespeichertes Spiel
 start-load-game = Spiel laden…
 start-rules-note = Die Karte einer Fortgeschrittenen-Partie auf der Vorderseite; der Dialog „Neues Spiel“ zeigt die Karte der Partie, die Sie einrichten.

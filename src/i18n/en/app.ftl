@@ -11,6 +11,13 @@ cancel = Cancel
 start-tagline = A cooperative fire-fighting game
 start-new-game = New game
 start-continue = Continue
+# Continue's tooltip: the autosaved game ($board: its board's name;
+# $players: its firefighters, as the log names them).
+start-continue-hint = { $board }, turn { $turn }: { $players }
+start-continue-hint-over = { $board }, over after { $turn ->
+        [one] { $turn } turn
+       *[other] { $turn } turns
+    }: { $players }
 start-no-autosave = No autosaved game yet
 start-load-game = Load game…
 start-rules-note = The card of an experienced game on the front board; the new-game dialog shows the card of the game you set up.

@@ -11,6 +11,13 @@ cancel = Annulla
 start-tagline = Un gioco cooperativo di soccorso antincendio
 start-new-game = Nuova partita
 start-continue = Continua
+# Continue's tooltip: the autosaved game ($board: its board's name;
+# $players: its firefighters, as the log names them).
+start-continue-hint = { $board }, turno { $turn }: { $players }
+start-continue-hint-over = { $board }, finita dopo { $turn ->
+        [one] { $turn } turno
+       *[other] { $turn } turni
+    }: { $players }
 start-no-autosave = Ancora nessuna partita salvata automaticamente
 start-load-game = Carica partita…
 start-rules-note = La scheda di una partita esperta sul lato frontale; la finestra Nuova partita mostra la scheda della partita che prepari.

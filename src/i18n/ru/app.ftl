@@ -11,6 +11,15 @@ cancel = Отмена
 start-tagline = Кооперативная игра о спасении из огня
 start-new-game = Новая игра
 start-continue = Продолжить
+# Continue's tooltip: the autosaved game ($board: its board's name;
+# $players: its firefighters, as the log names them).
+start-continue-hint = { $board }, ход { $turn }: { $players }
+start-continue-hint-over = { $board }, окончена после { $turn ->
+        [one] { $turn } хода
+        [few] { $turn } ходов
+        [many] { $turn } ходов
+       *[other] { $turn } хода
+    }: { $players }
 start-no-autosave = Автосохраненной игры пока нет
 start-load-game = Загрузить игру…
 start-rules-note = Памятка для опытной игры на лицевой стороне; окно «Новая игра» показывает памятку для той игры, которую вы настраиваете.
