@@ -35,6 +35,8 @@ pub(super) struct FileDialog {
     /// first, read again only when that folder changes: without a system
     /// dialog, the way to pick a saved game whose name one forgot.
     listing: Option<(PathBuf, Vec<String>)>,
+    /// Loading a game: each listed file's game in words, for its tooltip.
+    game_words: std::collections::HashMap<PathBuf, super::start::SavedGameWords>,
     /// Saving: the document's own file (no question), and another existing
     /// file the first OK asked about (the second replaces it).
     own: Option<PathBuf>,
@@ -198,6 +200,7 @@ impl FileDialog {
             focus_pending: true,
             folder: suggestion.folder,
             listing: None,
+            game_words: std::collections::HashMap::new(),
             own: suggestion.own,
             replace_asked: None,
             refocus: false,
@@ -319,8 +322,11 @@ impl FileDialog {
             let files = json_files(&folder);
             self.listing = Some((folder.clone(), files));
         }
+        let load_game = self.purpose == FilePurpose::LoadGame;
         // The listing is read while the typed path changes: two fields.
-        let (Some((_, files)), typed) = (&self.listing, &mut self.typed) else {
+        let (Some((_, files)), typed, game_words) =
+            (&self.listing, &mut self.typed, &mut self.game_words)
+        else {
             return None;
         };
         if files.is_empty() {
@@ -340,7 +346,16 @@ impl FileDialog {
                         *typed = path.display().to_string();
                     }
                     if item.double_clicked() {
-                        chosen = Some(path);
+                        chosen = Some(path.clone());
+                    }
+                    // Which game a file holds, read when it is pointed at
+                    // (a board file, or one that does not load, says nothing).
+                    if load_game
+                        && item.hovered()
+                        && let Some(words) =
+                            game_words.entry(path.clone()).or_default().words(&path, tr)
+                    {
+                        item.on_hover_text(words);
                     }
                 }
             });

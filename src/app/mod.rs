@@ -247,7 +247,7 @@ pub struct FlashpointApp {
     /// words as last worded, in their language.
     start_rules: start::StartRules,
     /// Continue's tooltip, read from the autosave when it changes.
-    continue_hint: start::ContinueHint,
+    continue_hint: start::SavedGameWords,
 }
 
 impl FlashpointApp {
@@ -271,7 +271,7 @@ impl FlashpointApp {
             window_seen: None,
             default_language: Lang::En,
             start_rules: start::StartRules::default(),
-            continue_hint: start::ContinueHint::default(),
+            continue_hint: start::SavedGameWords::default(),
         }
     }
 

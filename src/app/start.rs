@@ -21,21 +21,22 @@ use crate::engine::{Difficulty, GameConfig, GameState};
 use crate::i18n::{Lang, args, terms};
 use crate::text::{self, RulesSection};
 
-/// Continue's tooltip: what the autosave holds ("Front, turn 5: Ann
-/// (Firefighter 1), Bot 2 (Firefighter 2)"), so a table sees which game
-/// it resumes before it does. Replayed from the file once per change of
-/// the file or the language, not every frame.
+/// What a saved game holds, in words ("Front, turn 5: Ann (Firefighter
+/// 1), Bot 2 (Firefighter 2)"): Continue's tooltip and a game file's in
+/// the typed-path Load game list, so a table sees which game it resumes
+/// before it does. Replayed from the file once per change of the file or
+/// the language, not every frame.
 #[derive(Default)]
-pub(super) struct ContinueHint {
+pub(super) struct SavedGameWords {
     /// The file's modification time and length (a coarse clock may give
     /// two writes one time), and the language the words are in.
     read: Option<(std::time::SystemTime, u64, Lang)>,
     words: Option<String>,
 }
 
-impl ContinueHint {
-    /// The words for the autosave at `path` (`None` when it cannot be
-    /// read or replayed: Continue then says why when clicked).
+impl SavedGameWords {
+    /// The words for the saved game at `path` (`None` when it cannot be
+    /// read or replayed: opening it says why).
     pub(super) fn words(&mut self, path: &Path, tr: Tr) -> Option<&str> {
         let meta = std::fs::metadata(path).ok()?;
         let key = (meta.modified().ok()?, meta.len(), tr.lang);

@@ -143,6 +143,36 @@ fn continue_says_which_game_it_resumes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The typed-path Load game list says which game a file holds when it is
+/// pointed at, as Continue does; a board file there says nothing.
+#[test]
+fn the_load_game_list_says_which_game_a_file_holds() {
+    let dir = scratch("load-list");
+    let games = dir.join("games");
+    std::fs::create_dir_all(&games).expect("games folder");
+    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
+    s.set_seats(ann_and_bo());
+    s.save(&games.join("yesterday.json")).expect("saved");
+    std::fs::copy(path("boards/front.json"), games.join("a-board.json")).expect("copied");
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Load game…").click();
+    h.run();
+    let words = format!(
+        "Front, turn {}: Ann (Firefighter 1), Bo (Firefighter 2)",
+        s.state().turn()
+    );
+    for (file, says) in [("a-board.json", false), ("yesterday.json", true)] {
+        h.get_by_label(file).hover();
+        h.run();
+        h.run();
+        assert_eq!(h.query_by_label(&words).is_some(), says, "{file}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A family game of two on the front board (seed 42) that autosaves into
 /// a fresh folder named after `name`: placed, and firefighter 1 moved to
 /// 1,6 after the turn's autosave. The harness and the folder.
