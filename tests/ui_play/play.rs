@@ -283,6 +283,29 @@ fn a_persons_action_by_key_closes_an_open_cell_menu() {
     assert!(h.query_by_label("Actions at 6,1").is_none());
 }
 
+/// A cell's menu with nothing to do says why when the hover would: on the
+/// tower a firefighter on the street beside a burning office (3,0 by 3,1)
+/// read a bare "Nothing to do here now" (seen in a real window); the
+/// facade is in the way (URB-HIGHRISE-GEN-1).
+#[test]
+fn a_menu_with_nothing_to_do_says_why() {
+    let mut h = dialog_on("highrise");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.seed = "504716570".into();
+    dialog.firefighters = 1;
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    h.get_by_label("cell 3,0").click();
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    h.get_by_label("cell 3,1").click_secondary();
+    h.run();
+    h.get_by_label("Nothing to do here now");
+    h.get_by_label_contains("Cannot move to 3,1: ");
+}
+
 /// Issue 4: a whole family game through the UI. Seed 3 puts a Victim under
 /// the POI at 2,4; firefighter 1 opens the door, fetches it and carries it
 /// out through the entrance at 0,6 (FAM-ACT-CARRY-1, FAM-WIN-1: rescued

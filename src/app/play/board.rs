@@ -526,6 +526,37 @@ impl PlayScreen {
 
     /// Buttons for everything the active firefighter can do about `c`:
     /// the walk there first, then each legal action.
+    /// Where a cell offers nothing, what there is to say about it: how
+    /// far it is beyond this turn's reach (as the dashed path shows), or
+    /// why the step onto a neighbour is refused ("the wall between 3,0
+    /// and 3,1 is in the way").
+    fn why_nothing_here(&self, cell: CellId) -> Option<String> {
+        if let Some((_, cost)) = self.far_walk(cell) {
+            return Some(self.far_walk_words(cell, cost));
+        }
+        let s = self.session.state();
+        let pos = s.board().pos(cell);
+        if s.stage() == Stage::Actions
+            && let Some(me) = s.firefighter(s.active()).and_then(|f| f.cell)
+            && s.board()
+                .cell(me)
+                .neighbors
+                .iter()
+                .flatten()
+                .any(|(n, _)| *n == cell)
+            && let Err(e) = s.check(Action::Move(pos))
+        {
+            return Some(self.tr().args(
+                "panel-cannot-move",
+                &args([
+                    ("cell", self.place_name(cell).into()),
+                    ("why", refusal_line(&self.names(), &e).into()),
+                ]),
+            ));
+        }
+        None
+    }
+
     fn cell_options_ui(&mut self, ui: &mut Ui, c: CellId) -> bool {
         let mut chosen = false;
         let walk = self.walk_to(c);
@@ -547,6 +578,11 @@ impl PlayScreen {
         actions.extend(orders_for(self, c));
         if walk.is_none() && actions.is_empty() {
             ui.label(self.tr().get("panel-nothing-here"));
+            // A bare "nothing" beside a Fire one could not reach read as a
+            // broken menu: the reason the hover gives, here too.
+            if let Some(why) = self.why_nothing_here(c) {
+                ui.weak(why);
+            }
         }
         for (action, text) in actions {
             // The walk above already covers a step onto the cell.
@@ -647,7 +683,6 @@ impl BoardHandler for Handler<'_> {
         if self.screen.animation.is_some() || self.screen.bot_to_act().is_some() {
             return None;
         }
-        let names = self.screen.names();
         let tr = self.screen.tr();
         let place = self.screen.place_name(cell);
         let walk = self
@@ -717,29 +752,7 @@ impl BoardHandler for Handler<'_> {
                 return Some(lines.join("\n"));
             }
         }
-        // Beyond this turn's reach: how far, as the dashed path shows.
-        if let Some((_, cost)) = self.screen.far_walk(cell) {
-            return Some(self.screen.far_walk_words(cell, cost));
-        }
-        if s.stage() == Stage::Actions
-            && let Some(me) = s.firefighter(s.active()).and_then(|f| f.cell)
-            && s.board()
-                .cell(me)
-                .neighbors
-                .iter()
-                .flatten()
-                .any(|(n, _)| *n == cell)
-            && let Err(e) = s.check(Action::Move(pos))
-        {
-            return Some(tr.args(
-                "panel-cannot-move",
-                &args([
-                    ("cell", place.into()),
-                    ("why", refusal_line(&names, &e).into()),
-                ]),
-            ));
-        }
-        None
+        self.screen.why_nothing_here(cell)
     }
 
     fn edge_tooltip(&self, edge: EdgeId) -> Option<String> {
