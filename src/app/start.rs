@@ -44,7 +44,7 @@ impl SavedGameWords {
             self.read = Some(key);
             self.words = crate::session::Session::load(path)
                 .ok()
-                .map(|session| continue_words(&session, tr));
+                .map(|session| saved_game_words(&session, tr));
         }
         self.words.as_deref()
     }
@@ -52,7 +52,7 @@ impl SavedGameWords {
 
 /// "Front, turn 5: Ann (Firefighter 1), Bot 2 (Firefighter 2)", or "…,
 /// over after 12 turns: …" for a finished game.
-fn continue_words(session: &crate::session::Session, tr: Tr) -> String {
+fn saved_game_words(session: &crate::session::Session, tr: Tr) -> String {
     let shown = session.shown_names();
     let names = text::Names::new(session.board(), &shown).with_lang(tr.lang);
     let count = session.state().firefighters().len();
@@ -310,12 +310,16 @@ impl FlashpointApp {
                             autosave.is_some(),
                             egui::Button::new(RichText::new(tr.get("start-continue")).size(18.0)),
                         );
+                        // Read only while pointed at (the file is looked
+                        // at, not every frame).
                         let continue_button = match &autosave {
-                            Some(path) => match self.continue_hint.words(path, tr) {
-                                Some(words) => continue_button.on_hover_text(words),
-                                None => continue_button,
-                            },
-                            None => continue_button,
+                            Some(path) if continue_button.hovered() => {
+                                match self.continue_hint.words(path, tr) {
+                                    Some(words) => continue_button.on_hover_text(words),
+                                    None => continue_button,
+                                }
+                            }
+                            _ => continue_button,
                         };
                         if continue_button
                             .on_disabled_hover_text(tr.get("start-no-autosave"))

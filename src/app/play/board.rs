@@ -524,8 +524,6 @@ impl PlayScreen {
         held
     }
 
-    /// Buttons for everything the active firefighter can do about `c`:
-    /// the walk there first, then each legal action.
     /// Where a cell offers nothing, what there is to say about it: how
     /// far it is beyond this turn's reach (as the dashed path shows), or
     /// why the step onto a neighbour is refused ("the wall between 3,0
@@ -557,6 +555,8 @@ impl PlayScreen {
         None
     }
 
+    /// Buttons for everything the active firefighter can do about `c`:
+    /// the walk there first, then each legal action.
     fn cell_options_ui(&mut self, ui: &mut Ui, c: CellId) -> bool {
         let mut chosen = false;
         let walk = self.walk_to(c);
