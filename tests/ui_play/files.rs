@@ -91,9 +91,7 @@ fn continue_after_a_finished_game_opens_its_end_screen() {
     assert!(saved.state().is_over(), "the autosave holds the end");
     assert_eq!(saved.seats()[1].player, "Bo");
 
-    let mut app = FlashpointApp::new();
-    app.data_dir = Some(dir.clone());
-    let mut h = harness(app);
+    let mut h = start_screen_with(&dir);
     h.state_mut().autosave = true;
     h.run();
     h.get_by_label("Continue").click();
@@ -122,9 +120,7 @@ fn continue_says_which_game_it_resumes() {
     play_until(&mut s, &|s| s.state().turn() >= 3 || s.state().is_over());
     assert!(!s.state().is_over(), "still playing at turn 3");
     s.save(&autosave).expect("saved");
-    let mut app = FlashpointApp::new();
-    app.data_dir = Some(dir.clone());
-    let mut h = harness(app);
+    let mut h = start_screen_with(&dir);
     h.run();
     let tooltip = |h: &mut Harness<'static, FlashpointApp>, text: &str| {
         h.get_by_label("Continue").hover();
@@ -154,9 +150,7 @@ fn the_load_game_list_says_which_game_a_file_holds() {
     s.set_seats(ann_and_bo());
     s.save(&games.join("yesterday.json")).expect("saved");
     std::fs::copy(path("boards/front.json"), games.join("a-board.json")).expect("copied");
-    let mut app = FlashpointApp::new();
-    app.data_dir = Some(dir.clone());
-    let mut h = harness(app);
+    let mut h = start_screen_with(&dir);
     h.run();
     h.get_by_label("Load game…").click();
     h.run();
@@ -171,6 +165,14 @@ fn the_load_game_list_says_which_game_a_file_holds() {
         assert_eq!(h.query_by_label(&words).is_some(), says, "{file}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The app on its start screen with `dir` as its data folder (where the
+/// autosave and the saved games are).
+fn start_screen_with(dir: &std::path::Path) -> Harness<'static, FlashpointApp> {
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.to_path_buf());
+    harness(app)
 }
 
 /// A family game of two on the front board (seed 42) that autosaves into
@@ -277,9 +279,7 @@ fn saving_a_continued_game_asks_where() {
     let autosave = dir.join("autosave.json");
     s.save(&autosave).expect("an autosave");
     let before = std::fs::read_to_string(&autosave).expect("written");
-    let mut app = FlashpointApp::new();
-    app.data_dir = Some(dir.clone());
-    let mut h = harness(app);
+    let mut h = start_screen_with(&dir);
     h.run();
     h.get_by_label("Continue").click();
     h.run();
@@ -309,9 +309,7 @@ fn saving_a_continued_game_asks_where() {
 fn a_new_game_from_the_start_screen_offers_the_last_table() {
     let dir = scratch("last-table");
     let open_dialog = |dir: &std::path::Path| {
-        let mut app = FlashpointApp::new();
-        app.data_dir = Some(dir.to_path_buf());
-        let mut h = harness(app);
+        let mut h = start_screen_with(dir);
         h.run();
         h.get_by_label("New game").click();
         h.run();
