@@ -285,6 +285,47 @@ fn the_new_game_dialog_starts_on_the_front_board_and_shows_the_cards() {
     }
 }
 
+/// A board with one spot for each vehicle (EXP-SETUP-14) leaves nothing
+/// to choose: the dialog names the spot instead of a box, and the game
+/// starts with both vehicles parked there rather than asking for a click.
+#[test]
+fn a_board_with_one_spot_per_vehicle_parks_them_without_asking() {
+    let mut layout = front().layout().clone();
+    layout.parking.ambulance.truncate(1);
+    layout.parking.engine.truncate(1);
+    let board = std::sync::Arc::new(
+        flashpoint::engine::board::Board::from_layout(layout).expect("a valid board"),
+    );
+    let entry = flashpoint::app::BoardEntry {
+        name: "One spot each".into(),
+        path: "one-spot.json".into(),
+        board,
+    };
+    let mut dialog = NewGameDialog::new(entry.clone(), &[entry]);
+    dialog.mode = Mode::Experienced;
+    dialog.modules.vehicles = true;
+    let mut h = dialog_harness(dialog);
+    h.run();
+    for spot in ["0,7", "0,5"] {
+        let text = format!("{spot} (the only spot on this board)");
+        assert!(
+            h.query_by_label(&text).is_some(),
+            "the dialog names {text:?}"
+        );
+    }
+    assert!(
+        h.query_by_label("Chosen on the board at setup").is_none(),
+        "no spot left to choose at setup"
+    );
+    let config = h.state().config();
+    assert_eq!(config.engine, Some(at("0,7")));
+    assert_eq!(config.ambulance, Some(at("0,5")));
+    let screen = h.state_mut().start().expect("the game starts");
+    let state = screen.session.state();
+    assert_ne!(state.stage(), flashpoint::engine::Stage::PlaceVehicles);
+    assert!(state.vehicles_parked());
+}
+
 // ----------------------------------------------------------------------------
 // Colours
 

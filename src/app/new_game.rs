@@ -143,8 +143,11 @@ impl NewGameDialog {
         if self.mode == Mode::Experienced {
             config.modules = self.modules;
             config.difficulty = self.difficulty;
-            config.engine = self.engine;
-            config.ambulance = self.ambulance;
+            // A board with one spot for a vehicle leaves nothing to choose:
+            // the vehicle starts there rather than asking for a click.
+            let [engine, ambulance] = self.only_spots();
+            config.engine = self.engine.or(engine);
+            config.ambulance = self.ambulance.or(ambulance);
             if self.modules.specialists && !self.scenarios.contains(&Scenario::VolunteerCrew) {
                 config.specialists = self.specialists[..usize::from(self.firefighters)]
                     .iter()
@@ -154,6 +157,21 @@ impl NewGameDialog {
         }
         config.scenarios = self.scenarios.clone();
         config
+    }
+
+    /// The Engine's and the Ambulance's spot where the board has exactly
+    /// one for it.
+    fn only_spots(&self) -> [Option<Pos>; 2] {
+        let board = &self.entry.board;
+        let engine = match board.engine_spots() {
+            [spot] => Some(board.pos(spot.cells[0])),
+            _ => None,
+        };
+        let ambulance = match board.ambulance_spots() {
+            [spot] => Some(board.pos(spot[0])),
+            _ => None,
+        };
+        [engine, ambulance]
     }
 
     /// Starts the game, or says why it cannot start (in English; the
@@ -529,6 +547,15 @@ impl NewGameDialog {
                         }
                         ui.horizontal(|ui| {
                             let name = ui.label(tr.get(label));
+                            if let [only] = spots[..] {
+                                // Nothing to choose: config() parks it there.
+                                let pos = board.pos(only).to_string();
+                                ui.label(
+                                    tr.args("new-game-spot-only", &args([("pos", pos.into())])),
+                                )
+                                .labelled_by(name.id);
+                                return;
+                            }
                             let text =
                                 choice.map_or(tr.get("new-game-spot-at-setup"), |p| p.to_string());
                             egui::ComboBox::from_id_salt(label)

@@ -77,3 +77,4 @@ new-game-card-swap-hint = { $who } hat diese Karte: wer sie hier wählt, gibt { 
 new-game-engine-spot = Parkplatz des Löschfahrzeugs
 new-game-ambulance-spot = Rettungswagenfeld
 new-game-spot-at-setup = Beim Spielaufbau auf dem Spielplan gewählt
+new-game-spot-only = { $pos } (der einzige Parkplatz auf diesem Spielplan)

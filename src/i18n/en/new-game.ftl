@@ -79,3 +79,4 @@ new-game-card-swap-hint = { $who } has this card: choosing it here gives them th
 new-game-engine-spot = Engine spot
 new-game-ambulance-spot = Ambulance spot
 new-game-spot-at-setup = Chosen on the board at setup
+new-game-spot-only = { $pos } (the only spot on this board)

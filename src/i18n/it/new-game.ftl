@@ -77,3 +77,4 @@ new-game-card-swap-hint = { $who } ha questa carta: sceglierla qui dà a { $who 
 new-game-engine-spot = Spazio Autopompa
 new-game-ambulance-spot = Spazio Ambulanza
 new-game-spot-at-setup = Scelto sul Tabellone durante la preparazione
+new-game-spot-only = { $pos } (l'unico spazio su questo tabellone)

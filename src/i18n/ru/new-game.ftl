@@ -81,3 +81,4 @@ new-game-card-swap-hint = Эту карту держит { $who }: если вы
 new-game-engine-spot = Парковка Пожарной машины
 new-game-ambulance-spot = Парковка для Скорой помощи
 new-game-spot-at-setup = Выбирается на поле при подготовке
+new-game-spot-only = { $pos } (единственная парковка на этом поле)
