@@ -165,6 +165,9 @@ pub fn describe_serde_message(message: &str) -> String {
         let items = if n == "1" { "item" } else { "items" };
         return format!("expected {}, got {n} {items}", expected_words(expected));
     }
+    if let Some(short) = shorter_name_list(message) {
+        return short;
+    }
     if let Some(what) = message.strip_prefix("EOF while parsing ") {
         return format!("the text ends in the middle of {what}");
     }
@@ -173,6 +176,76 @@ pub fn describe_serde_message(message: &str) -> String {
         "trailing characters" => "unexpected text after the end of the JSON".into(),
         other => other.to_owned(),
     }
+}
+
+/// The most names an "expected one of" list shows in full.
+const NAMES_SHOWN: usize = 8;
+
+/// serde's ``unknown variant `mvoe`, expected one of ...`` names every
+/// name it would take: an action has some fifty, a wall of text in a
+/// dialog. Past [`NAMES_SHOWN`], only the names nearest the one written
+/// (by edit distance), else the first few, and how many there are.
+fn shorter_name_list(message: &str) -> Option<String> {
+    let (head, list) = message.split_once(", expected one of ")?;
+    let written = head.split('`').nth(1)?;
+    let names: Vec<&str> = list.split(", ").map(|n| n.trim_matches('`')).collect();
+    if names.len() <= NAMES_SHOWN {
+        return None;
+    }
+    let quoted = |names: &[&str]| {
+        names
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    // A name is near when fewer than half its letters differ.
+    let mut near: Vec<(usize, &str)> = names
+        .iter()
+        .map(|n| (edit_distance(written, n), *n))
+        .filter(|(d, n)| 2 * d < n.chars().count().max(written.chars().count()))
+        .collect();
+    near.sort();
+    let near: Vec<&str> = near.into_iter().take(3).map(|(_, n)| n).collect();
+    let count = names.len();
+    Some(if near.is_empty() {
+        format!(
+            "{head}, expected one of {count} names: {} and {} more",
+            quoted(&names[..NAMES_SHOWN]),
+            count - NAMES_SHOWN
+        )
+    } else {
+        format!(
+            "{head}; did you mean {}? (one of {count} names)",
+            quoted(&near).replace(", ", " or ")
+        )
+    })
+}
+
+/// Edit distance between two short names, in characters: insertions,
+/// deletions, substitutions and swaps of neighbours (the commonest slip,
+/// `mvoe`) each count one.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    // d[i][j]: the distance between a[..i] and b[..j].
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let substitution = d[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            let mut best = substitution.min(d[i - 1][j] + 1).min(d[i][j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
 }
 
 /// What serde expected, in words.
@@ -546,6 +619,18 @@ mod tests {
             (
                 "unknown field `stepz`, expected one of `board`, `steps`",
                 "unknown field `stepz`, expected one of `board`, `steps`",
+            ),
+            // A long list: the names nearest the one written, else a few.
+            (
+                "unknown variant `mvoe`, expected one of `place`, `move`, `remove`, \
+                 `open_door`, `close_door`, `chop`, `extinguish`, `carry`, `end_turn`",
+                "unknown variant `mvoe`; did you mean `move`? (one of 9 names)",
+            ),
+            (
+                "unknown variant `xyzzy`, expected one of `place`, `move`, `remove`, \
+                 `open_door`, `close_door`, `chop`, `extinguish`, `carry`, `end_turn`",
+                "unknown variant `xyzzy`, expected one of 9 names: `place`, `move`, \
+                 `remove`, `open_door`, `close_door`, `chop`, `extinguish`, `carry` and 1 more",
             ),
         ];
         for (serde, words) in cases {
