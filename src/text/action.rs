@@ -9,7 +9,7 @@
 use crate::engine::action::{Action, LadderOrder};
 use crate::engine::board::EdgeKind;
 use crate::engine::event::{Event, MoveWay};
-use crate::engine::state::GameState;
+use crate::engine::state::{GameState, Stage};
 use crate::i18n::{FluentArgs, args};
 
 use super::names::{Case, Names, ap_paid, ap_paid_from_pool, capitalise, die_key};
@@ -227,11 +227,22 @@ const fn ladder_key(order: LadderOrder) -> &'static str {
 
 /// `line` with what `action` would cost the active firefighter of `s`,
 /// the pool's part named as the log will name it ("Remove the fire at 2,2
-/// (2 Extinguish AP)"); `line` alone for a free action or a refused one.
+/// (2 Extinguish AP)"); "(free)" for a free action of a turn, where its
+/// neighbours all have prices (taking a ladder, 2ND-LADDER-1; picking up a
+/// Victim); `line` alone for a refused one or one outside the turn's actions.
 pub fn with_price(names: &Names, s: &GameState, action: Action, line: String) -> String {
     let Ok(price) = s.price(action) else {
         return line;
     };
+    if price.ap == 0 {
+        // Ending the turn is no action bought with AP: its words say what
+        // becomes of the AP left.
+        return if s.stage() == Stage::Actions && action != Action::EndTurn {
+            names.say("log-free", &args([("line", line.into())]))
+        } else {
+            line
+        };
+    }
     let kind = s.firefighter(s.active()).and_then(|f| f.pool_kind());
     match kind {
         Some(kind) => ap_paid_from_pool(names, line, price.ap, price.pool, kind),

@@ -466,10 +466,12 @@ fn second_story_a_ladder_rescue_through_an_upper_window() {
     // raise it (2 AP) and climb to its top (1 AP).
     h.get_by_label("cell 0,3 Ground floor").click();
     h.run();
-    let take = Action::TakeLadder;
-    session(&mut h)
-        .apply(take)
-        .expect("a ladder from the Engine");
+    // Taking one is free (2ND-LADDER-1), and its menu says so among the
+    // priced actions.
+    h.get_by_label("cell 0,3 Ground floor").click_secondary();
+    h.run();
+    h.get_by_label("Take a ladder from the Engine (free)")
+        .click();
     h.run();
     // The panel says what the firefighter has in hand (2ND-LADDER-2), and
     // so does the cell to a screen reader, with the ladders left on the

@@ -365,7 +365,7 @@ fn a_whole_game_with_a_rescue_through_the_ui() {
     // A click on one's own cell asks what to do there (pick up, chop…).
     h.get_by_label("cell 2,4").click();
     h.run();
-    h.get_by_label("Pick up Victim 1 at 2,4").click();
+    h.get_by_label("Pick up Victim 1 at 2,4 (free)").click();
     h.run();
     assert!(session(&mut h).state().firefighters()[0].carrying.is_some());
     h.get_by_label("cell 2,5").click();

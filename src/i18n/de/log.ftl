@@ -145,6 +145,7 @@ name-die = { $die ->
 
 log-new-game = Neues Spiel auf { $board }, Startwert { $seed }
 log-paid = { $line } ({ $ap } AP)
+log-free = { $line } (kostenlos)
 log-paid-pool = { $line } ({ $paid })
 log-pool-move = { $ap } Bewegungs-AP
 log-pool-extinguish = { $ap } AP zum Feuerlöschen

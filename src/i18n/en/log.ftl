@@ -122,6 +122,8 @@ name-die = { $die ->
 log-new-game = New game on { $board }, seed { $seed }
 # What an action cost, after its line.
 log-paid = { $line } ({ $ap } AP)
+# A free action of a turn in a menu, among priced ones.
+log-free = { $line } (free)
 log-paid-pool = { $line } ({ $paid })
 # What a specialist paid from his own pool (SPEC-GEN-1), then the regular AP a split cost took too (SPEC-GEN-2).
 log-pool-move = { $ap } Move AP

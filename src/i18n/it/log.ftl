@@ -131,6 +131,7 @@ name-die = { $die ->
 
 log-new-game = Nuova partita su { $board }, seme { $seed }
 log-paid = { $line } ({ $ap } PA)
+log-free = { $line } (gratis)
 log-paid-pool = { $line } ({ $paid })
 log-pool-move = { $ap } PA per Muovere
 log-pool-extinguish = { $ap } PA per Estinguere il Fuoco

@@ -179,6 +179,7 @@ name-die = { $die ->
 
 log-new-game = Новая игра на поле { $board }, сид { $seed }
 log-paid = { $line } ({ $ap } ОД)
+log-free = { $line } (бесплатно)
 log-paid-pool = { $line } ({ $paid })
 log-pool-move = { $ap } ОД движения
 log-pool-extinguish = { $ap } ОД тушения
