@@ -285,7 +285,8 @@ impl FlashpointApp {
         }
     }
 
-    /// Opens straight into the new-game dialog for a board file.
+    /// Opens straight into the new-game dialog for a board file, the last
+    /// game's table seated (its players, colours and bots).
     pub fn with_board(mut self, path: &Path) -> anyhow::Result<FlashpointApp> {
         let board = load_board(path)?;
         let entry = BoardEntry {
@@ -293,7 +294,7 @@ impl FlashpointApp {
             path: path.to_path_buf(),
             board: Arc::new(board),
         };
-        self.screen = Screen::NewGame(Box::new(NewGameDialog::new(entry, &self.boards)));
+        self.screen = Screen::NewGame(Box::new(self.dialog_for_the_table(entry)));
         Ok(self)
     }
 
@@ -522,10 +523,7 @@ impl FlashpointApp {
                     board,
                 };
                 self.editing = Some(editor);
-                Some(Screen::NewGame(Box::new(NewGameDialog::new(
-                    entry,
-                    &self.boards,
-                ))))
+                Some(Screen::NewGame(Box::new(self.dialog_for_the_table(entry))))
             }
             EditorRequest::Open => {
                 self.open_dialog(FilePurpose::EditBoard);
@@ -607,8 +605,7 @@ impl FlashpointApp {
                         path: path.to_path_buf(),
                         board: Arc::new(board),
                     };
-                    self.screen =
-                        Screen::NewGame(Box::new(NewGameDialog::new(entry, &self.boards)));
+                    self.screen = Screen::NewGame(Box::new(self.dialog_for_the_table(entry)));
                 }
                 Err(e) => {
                     self.error = Some(crate::text::board_error_text(Tr::of(&self.ctx).lang, &e))

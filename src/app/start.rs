@@ -248,8 +248,10 @@ impl FlashpointApp {
     /// one paused, else the autosave's): its players, colours, bots and
     /// rules, so friends who played yesterday start again without typing
     /// their names; the vehicles' spots, which belong to a board, are left
-    /// to choose. The defaults when there was no game.
-    fn dialog_for_the_table(&self, entry: BoardEntry) -> NewGameDialog {
+    /// to choose. The defaults when there was no game. Every way to a new
+    /// game on a board asks it: the start screen, Open board, the editor's
+    /// Play, `flashpoint play BOARD`.
+    pub(super) fn dialog_for_the_table(&self, entry: BoardEntry) -> NewGameDialog {
         let table = match &self.paused {
             Some(play) => Some((play.session.config().clone(), play.session.seats().to_vec())),
             None => self

@@ -304,7 +304,8 @@ fn saving_a_continued_game_asks_where() {
 /// The start screen's New game (and a board's Play) offers the table of
 /// the last game, read from the autosave: friends back the next day find
 /// their names, colours and bots set; the vehicles' spots are left to
-/// choose. Without an autosave the dialog has the defaults.
+/// choose. Without an autosave the dialog has the defaults. The editor's
+/// Play and `flashpoint play BOARD` offer it too.
 #[test]
 fn a_new_game_from_the_start_screen_offers_the_last_table() {
     let dir = scratch("last-table");
@@ -343,5 +344,30 @@ fn a_new_game_from_the_start_screen_offers_the_last_table() {
         flashpoint::engine::config::Difficulty::Veteran
     );
     assert_eq!(dialog.engine, None, "a spot belongs to its board");
+    // The other ways to a game on a board seat the same table: Play this
+    // board in the editor, and `flashpoint play BOARD` (whose options
+    // then set the rules).
+    let app_in = |dir: &std::path::Path| {
+        let mut app = FlashpointApp::new();
+        app.data_dir = Some(dir.to_path_buf());
+        app
+    };
+    let back = path("boards/back.json");
+    let mut from_editor = harness(app_in(&dir).with_editor(Some(&back)).expect("the editor"));
+    from_editor.run();
+    from_editor.get_by_label("Play this board").click();
+    from_editor.run();
+    let mut from_cli = harness(app_in(&dir).with_board(&back).expect("the board"));
+    from_cli.run();
+    for (way, h) in [
+        ("editor", &mut from_editor),
+        ("command line", &mut from_cli),
+    ] {
+        let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+        assert_eq!(dialog.entry.name, "Back", "{way}");
+        assert_eq!(dialog.players[..3], ["Ann", "Bo", ""], "{way}");
+        assert_eq!(dialog.bots[..3], [false, false, true], "{way}");
+        assert_eq!(dialog.colours[..3], [5, 0, 1], "{way}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
