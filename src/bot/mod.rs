@@ -93,6 +93,10 @@ pub struct Bot {
     /// Ways of ending the turn scored so far (each over the strength's
     /// imagined fire phases): the bot's work, counted for tests.
     settled: u64,
+    /// The seats people play (a bit each): a bot Fire Captain does not
+    /// order their firefighters about (SPEC-CAPTAIN-1 lets him; at a table
+    /// he would ask, and a bot cannot).
+    persons: u64,
 }
 
 /// Putting down what one holds is free, and so is picking it up again: a
@@ -199,7 +203,25 @@ impl Bot {
             legal: Vec::with_capacity(64),
             seed: 0,
             settled: 0,
+            persons: 0,
         }
+    }
+
+    /// The bot at a table where people play `seats`: it gives their
+    /// firefighters no orders.
+    pub fn with_persons(mut self, seats: impl IntoIterator<Item = u8>) -> Bot {
+        for seat in seats {
+            self.persons |= 1u64 << (seat % 64);
+        }
+        self
+    }
+
+    /// Whether the bot may take `action`: not an order to a person's
+    /// firefighter.
+    fn may_take(&self, action: Action) -> bool {
+        action
+            .commanded()
+            .is_none_or(|f| self.persons & (1u64 << (f % 64)) == 0)
     }
 
     /// The action the bot takes for the seat to act in `state`, or `None`
@@ -219,6 +241,10 @@ impl Bot {
             .collect();
         if legal.iter().any(|&a| !needless(state, &leadable, a)) {
             legal.retain(|&a| !needless(state, &leadable, a));
+        }
+        // An order is never the only way on (the Captain may end his turn).
+        if legal.iter().any(|&a| self.may_take(a)) {
+            legal.retain(|&a| self.may_take(a));
         }
         let choice = match legal.len() {
             0 => None,
@@ -471,6 +497,7 @@ impl Bot {
         {
             let mut follow = Vec::new();
             state.legal_actions_into(&mut follow);
+            follow.retain(|&a| self.may_take(a));
             value = value.max(self.search(&state, &follow, depth - 1).0);
         }
         (value, first)
@@ -540,6 +567,7 @@ impl Bot {
             if deeper {
                 let mut follow = Vec::new();
                 next.legal_actions_into(&mut follow);
+                follow.retain(|&a| self.may_take(a));
                 let (v, _) = self.search(&next, &follow, depth - 1);
                 value = value.max(v);
             }

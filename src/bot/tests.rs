@@ -877,3 +877,46 @@ fn at_heroic_a_turn_end_is_judged_by_its_luckiest_fire_phases() {
         );
     }
 }
+
+/// At a table with people, a bot Fire Captain gives their firefighters no
+/// orders (SPEC-CAPTAIN-1 allows it; a player at the table would ask): on
+/// the same states where it orders its teammate about when every seat is
+/// a bot, it orders nobody when that teammate is a person's.
+#[test]
+fn a_bot_fire_captain_gives_a_persons_firefighter_no_orders() {
+    use crate::engine::Difficulty;
+    use crate::engine::config::SpecialistChoice;
+    use crate::engine::specialist::Specialist::*;
+    use crate::engine::state::Stage;
+    let b = board("front.json");
+    let mut config = GameConfig::experienced(2, Difficulty::Recruit);
+    config.specialists = [FireCaptain, Generalist]
+        .map(|c| SpecialistChoice(Some(c)))
+        .to_vec();
+    let captain_states: Vec<GameState> = (0..6)
+        .flat_map(|seed| random_states(&b, config.clone(), seed, 120))
+        .filter(|s| {
+            s.stage() == Stage::Actions
+                && s.firefighter(s.active())
+                    .is_some_and(|f| f.specialist == Some(FireCaptain))
+        })
+        .collect();
+    let mut all_bots = Bot::new(Strength::Fast);
+    let mut with_a_person = Bot::new(Strength::Fast).with_persons([1]);
+    let mut orders = 0;
+    for (i, s) in captain_states.iter().enumerate() {
+        let seed = i as u64;
+        let a = all_bots.choose(s, seed).expect("a move");
+        if a.commanded().is_some() {
+            orders += 1;
+        }
+        let b = with_a_person.choose(s, seed).expect("a move");
+        assert_eq!(b.commanded(), None, "{b} orders a person's firefighter");
+        assert!(s.is_legal(b), "{b}");
+    }
+    assert!(
+        orders > 0,
+        "the captain gave no orders in {} states: nothing tested",
+        captain_states.len()
+    );
+}

@@ -142,6 +142,25 @@ pub enum Action {
     CommandLadder { firefighter: u8, order: LadderOrder },
 }
 
+impl Action {
+    /// The firefighter a Fire Captain's order moves or makes act
+    /// (SPEC-CAPTAIN-1), for an order; `None` for every other action.
+    pub const fn commanded(self) -> Option<u8> {
+        match self {
+            Action::CommandMove { firefighter, .. }
+            | Action::CommandOpen { firefighter, .. }
+            | Action::CommandClose { firefighter, .. }
+            | Action::CommandPickUp { firefighter, .. }
+            | Action::CommandPickUpHazmat { firefighter, .. }
+            | Action::CommandDrop { firefighter }
+            | Action::CommandLead { firefighter, .. }
+            | Action::CommandRelease { firefighter }
+            | Action::CommandLadder { firefighter, .. } => Some(firefighter),
+            _ => None,
+        }
+    }
+}
+
 // --- 2nd Story ladders
 /// A ladder action, as the Fire Captain commands it (2ND-LADDER-0).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -47,19 +47,22 @@ pub(super) enum Poll {
 impl Thinking {
     /// Starts the bot on its own thread, to plan up to `steps` actions
     /// ([`Bot::plan`]; 1: the action it takes); it wakes the UI when done.
+    /// `persons`: the seats people play, whose firefighters a bot Fire
+    /// Captain leaves alone ([`Bot::with_persons`]).
     pub fn start(
         ctx: &egui::Context,
         state: GameState,
         seed: u64,
         revision: u64,
         steps: usize,
+        persons: Vec<u8>,
     ) -> std::io::Result<Thinking> {
         let (tx, rx) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::Builder::new()
             .name("bot-think".into())
             .spawn(move || {
-                let mut bot = Bot::new(Strength::Normal);
+                let mut bot = Bot::new(Strength::Normal).with_persons(persons);
                 let plan = bot.plan(&state, seed, steps);
                 // The screen may be gone (a new game): then no one listens.
                 let _ = tx.send(plan);
@@ -223,7 +226,10 @@ impl PlayScreen {
         if self.bots.thinking.is_none() {
             let s = self.session.state();
             let seed = turn_seed(self.session.seed(), s.turn(), seat);
-            match Thinking::start(ui.ctx(), s.clone(), seed, revision, 1) {
+            let persons = (0..s.firefighters().len() as u8)
+                .filter(|&f| !self.session.is_bot(f))
+                .collect();
+            match Thinking::start(ui.ctx(), s.clone(), seed, revision, 1, persons) {
                 Ok(t) => self.bots.thinking = Some(t),
                 Err(e) => {
                     self.stop_bots(tr.args(

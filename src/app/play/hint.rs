@@ -68,7 +68,8 @@ impl PlayScreen {
         let s = self.session.state();
         // The seed a bot would use here: the hint is what it would do.
         let seed = turn_seed(self.session.seed(), s.turn(), seat_to_act(s));
-        match Thinking::start(ui.ctx(), s.clone(), seed, revision, HINT_STEPS) {
+        // A person asks: every order is theirs to give or not.
+        match Thinking::start(ui.ctx(), s.clone(), seed, revision, HINT_STEPS, Vec::new()) {
             Ok(thinking) => {
                 self.hint = Some(Hint {
                     revision,
