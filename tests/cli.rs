@@ -525,7 +525,7 @@ fn script_errors_name_the_file_and_place() {
     );
     let o = flashpoint(&["script", &file]);
     assert!(
-        stderr(&o).contains("unknown variant `mvoe`"),
+        stderr(&o).contains("unknown value `mvoe`; did you mean `move`?"),
         "{}",
         stderr(&o)
     );

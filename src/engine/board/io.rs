@@ -148,6 +148,16 @@ pub fn describe_serde_message(message: &str) -> String {
         Some(i) if message[i..].contains(" column ") => &message[..i],
         _ => message,
     };
+    // A "variant" is serde's word for one of an enum's names: in a file,
+    // the value of a field (`"rules": "high_rize"`) or an action's name.
+    let renamed;
+    let message = match message.strip_prefix("unknown variant ") {
+        Some(rest) => {
+            renamed = format!("unknown value {rest}");
+            renamed.as_str()
+        }
+        None => message,
+    };
     let invalid = message
         .strip_prefix("invalid type: ")
         .or_else(|| message.strip_prefix("invalid value: "));
@@ -181,7 +191,8 @@ pub fn describe_serde_message(message: &str) -> String {
 /// The most names an "expected one of" list shows in full.
 const NAMES_SHOWN: usize = 8;
 
-/// serde's ``unknown variant `mvoe`, expected one of ...`` names every
+/// serde's ``unknown variant `mvoe`, expected one of ...`` (an unknown
+/// value once worded) names every
 /// name it would take: an action has some fifty, a wall of text in a
 /// dialog. Past [`NAMES_SHOWN`], only the names nearest the one written
 /// (by edit distance), else the first few, and how many there are.
@@ -620,16 +631,21 @@ mod tests {
                 "unknown field `stepz`, expected one of `board`, `steps`",
                 "unknown field `stepz`, expected one of `board`, `steps`",
             ),
+            // serde's "variant" is a value to whoever wrote the file.
+            (
+                "unknown variant `high_rize`, expected one of `base`, `second_story`, `high_rise`",
+                "unknown value `high_rize`, expected one of `base`, `second_story`, `high_rise`",
+            ),
             // A long list: the names nearest the one written, else a few.
             (
                 "unknown variant `mvoe`, expected one of `place`, `move`, `remove`, \
                  `open_door`, `close_door`, `chop`, `extinguish`, `carry`, `end_turn`",
-                "unknown variant `mvoe`; did you mean `move`? (one of 9 names)",
+                "unknown value `mvoe`; did you mean `move`? (one of 9 names)",
             ),
             (
                 "unknown variant `xyzzy`, expected one of `place`, `move`, `remove`, \
                  `open_door`, `close_door`, `chop`, `extinguish`, `carry`, `end_turn`",
-                "unknown variant `xyzzy`, expected one of 9 names: `place`, `move`, \
+                "unknown value `xyzzy`, expected one of 9 names: `place`, `move`, \
                  `remove`, `open_door`, `close_door`, `chop`, `extinguish`, `carry` and 1 more",
             ),
         ];
