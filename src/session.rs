@@ -89,6 +89,14 @@ pub struct Handover {
     pub bot: bool,
 }
 
+/// One undo's worth, kept for redo: the steps taken back, and the
+/// handovers to a bot after the steps kept (taken back with them).
+#[derive(Clone, Debug)]
+struct Undone {
+    steps: Vec<Step>,
+    handovers: Vec<Handover>,
+}
+
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -191,7 +199,7 @@ pub struct Session {
     steps: Vec<Step>,
     played: Vec<Played>,
     /// Actions undone, most recent last, for redo.
-    redo: Vec<Vec<Step>>,
+    redo: Vec<Undone>,
     /// Index into `steps` before which undo cannot go, and why.
     barrier: usize,
     barrier_reason: UndoBlocked,
@@ -532,20 +540,54 @@ impl Session {
     }
 
     /// Takes back the steps from `start` on, as one step of redo.
+    /// A seat handed to a bot after the actions kept is handed back with
+    /// them: a seat given to a bot by mistake is its person's again,
+    /// rather than the bot playing the undone turn anew. Undo never gives
+    /// a seat to a bot: a seat a person took back stays theirs (they take
+    /// it back to undo the bot's steps and play them themselves).
     fn undo_from(&mut self, start: usize) -> Result<(), UndoBlocked> {
-        let undone = self.steps.split_off(start);
-        let keep = std::mem::take(&mut self.steps);
-        let redo = std::mem::take(&mut self.redo);
-        let replayed = self.replayed(keep).map_err(|_| UndoBlocked::Nothing)?;
+        let kept = self.steps[..start.min(self.steps.len())]
+            .iter()
+            .filter(|s| matches!(s, Step::Act(_)))
+            .count();
+        let mut session = self.clone();
+        // `at` counts the actions played before the handover.
+        let bot_since_the_cut = |seat: u8| {
+            session.is_bot(seat)
+                && session
+                    .handovers
+                    .iter()
+                    .any(|h| h.seat == seat && h.at > kept)
+        };
+        let seats: Vec<u8> = (0..session.seats.len() as u8)
+            .filter(|&seat| bot_since_the_cut(seat))
+            .collect();
+        let (handovers, others): (Vec<Handover>, Vec<Handover>) = session
+            .handovers
+            .iter()
+            .partition(|h| h.at > kept && seats.contains(&h.seat));
+        session.handovers = others;
+        for h in &handovers {
+            // The first change after the cut tells what the seat was at it.
+            if let Some(info) = session.seats.get_mut(usize::from(h.seat))
+                && handovers.iter().find(|o| o.seat == h.seat) == Some(h)
+            {
+                info.bot = !h.bot;
+            }
+        }
+        let steps = session.steps.split_off(start);
+        let keep = std::mem::take(&mut session.steps);
+        let redo = std::mem::take(&mut session.redo);
+        let replayed = session.replayed(keep).map_err(|_| UndoBlocked::Nothing)?;
         *self = replayed;
         self.redo = redo;
-        self.redo.push(undone);
+        self.redo.push(Undone { steps, handovers });
         Ok(())
     }
 
     /// Plays the last undone action again.
     pub fn redo(&mut self) -> bool {
-        let Some(steps) = self.redo.pop() else {
+        let Some(Undone { steps, handovers }) = self.redo.pop() else {
             return false;
         };
         let redo = std::mem::take(&mut self.redo);
@@ -559,6 +601,22 @@ impl Session {
                 }
             }
         }
+        // The seats change hands again where they did, but a seat whose
+        // player was changed since by Who plays keeps that player.
+        let unchanged = |s: &Session, seat: u8| {
+            let first = handovers.iter().find(|h| h.seat == seat);
+            first.is_some_and(|h| s.is_bot(seat) != h.bot)
+        };
+        let seats: Vec<u8> = (0..self.seats.len() as u8)
+            .filter(|&seat| unchanged(self, seat))
+            .collect();
+        for h in handovers.into_iter().filter(|h| seats.contains(&h.seat)) {
+            if let Some(info) = self.seats.get_mut(usize::from(h.seat)) {
+                info.bot = h.bot;
+                self.handovers.push(h);
+            }
+        }
+        self.clamp_handovers();
         self.redo = redo;
         true
     }

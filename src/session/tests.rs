@@ -228,10 +228,54 @@ fn a_save_keeps_the_handovers_and_older_saves_load_without_them() {
 
 /// Undo after a handover: the person's actions before it are still a
 /// person's, so undo stops at the last of them (not at the one before,
-/// as it would if the seat had always been a bot's); a handover after the
-/// actions undone took effect where the game now is.
+/// as it would if the seat had always been a bot's). A handover after the
+/// actions kept is taken back with them: a seat handed to a bot by
+/// mistake is its person's again, rather than the bot playing the undone
+/// turn anew; redo hands it over again where it was. A handover before
+/// the actions kept stays.
 #[test]
 fn undo_after_a_handover_knows_who_played_before_it() {
+    let mut s = game(&[false, false]);
+    s.set_seats(vec![seat("Ann", false), seat("Bo", false)]);
+    place(&mut s);
+    // Bo leaves the table before anyone moves.
+    s.hand_over(1, true);
+    place(&mut s);
+    let step = |s: &mut Session| {
+        let a = first(s.state(), |a| matches!(a, Action::Move(_)));
+        s.apply(a).expect("legal");
+    };
+    // Ann moves herself, then hands her seat to a bot; her bot moves.
+    step(&mut s);
+    s.hand_over(0, true);
+    step(&mut s);
+    assert_eq!(s.played().len(), 4);
+    let before = s.log();
+    s.undo_to_human().expect("undo");
+    assert_eq!(s.played().len(), 2, "back to before Ann's own move");
+    assert!(!s.is_bot(0), "her seat is hers again");
+    assert!(s.is_bot(1), "Bo's bot, handed over before, still plays");
+    assert_eq!(s.handovers().len(), 1);
+    assert_eq!(s.bot_to_act(), None, "Ann's turn, not her bot's");
+    let log = s.log();
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("Ann (Firefighter 1) starts at")),
+        "{log:#?}"
+    );
+    // Redo: the moves again, the seat handed over between them.
+    assert!(s.redo());
+    assert_eq!(s.played().len(), 4);
+    assert!(s.is_bot(0));
+    assert!(!s.was_bot(2, 0) && s.was_bot(3, 0));
+    assert_eq!(s.log(), before);
+}
+
+/// A person who takes a seat back from its bot, then undoes, undoes the
+/// bot's steps to play them themselves: undo never gives a seat to a bot,
+/// so the seat stays theirs.
+#[test]
+fn undo_after_taking_a_seat_back_keeps_it_a_persons() {
     let mut s = game(&[false, false]);
     s.set_seats(vec![seat("Ann", false), seat("Bo", false)]);
     place(&mut s);
@@ -240,19 +284,18 @@ fn undo_after_a_handover_knows_who_played_before_it() {
         let a = first(s.state(), |a| matches!(a, Action::Move(_)));
         s.apply(a).expect("legal");
     };
-    // Ann moves herself, then leaves the table; her bot moves.
     step(&mut s);
     s.hand_over(0, true);
     step(&mut s);
-    assert_eq!(s.played().len(), 4);
+    step(&mut s);
+    // Ann does not like what her bot does: she takes the seat back.
+    s.hand_over(0, false);
     s.undo_to_human().expect("undo");
     assert_eq!(s.played().len(), 2, "back to before Ann's own move");
-    assert_eq!(
-        s.handovers()[0].at,
-        2,
-        "the handover, where the game now is"
-    );
-    assert!(s.is_bot(0), "a bot still plays her seat");
+    assert!(!s.is_bot(0), "the seat stays Ann's");
+    assert_eq!(s.bot_to_act(), None);
+    // Her earlier actions are still named as hers.
+    assert!(!s.was_bot(0, 0) && !s.was_bot(1, 0));
     let log = s.log();
     assert!(
         log.iter()
