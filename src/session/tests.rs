@@ -172,16 +172,27 @@ fn a_loaded_game_undoes_back_to_the_same_barrier() {
     assert_eq!(loaded.undo(), Err(UndoBlocked::Nothing));
 }
 
-/// A game of two people, Ann and Bo; Ann hands her seat to a bot once the
-/// two placements are made, and her bot moves.
-fn ann_hands_over() -> Session {
+/// A game of two people, Ann and Bo, both placed: Ann's turn.
+fn ann_and_bo_placed() -> Session {
     let mut s = game(&[false, false]);
     s.set_seats(vec![seat("Ann", false), seat("Bo", false)]);
     place(&mut s);
     place(&mut s);
-    s.hand_over(0, true);
+    s
+}
+
+/// The first legal move of the firefighter to act.
+fn step(s: &mut Session) {
     let a = first(s.state(), |a| matches!(a, Action::Move(_)));
     s.apply(a).expect("legal");
+}
+
+/// Ann hands her seat to a bot once the two placements are made, and her
+/// bot moves.
+fn ann_hands_over() -> Session {
+    let mut s = ann_and_bo_placed();
+    s.hand_over(0, true);
+    step(&mut s);
     s
 }
 
@@ -235,16 +246,9 @@ fn a_save_keeps_the_handovers_and_older_saves_load_without_them() {
 /// the actions kept stays.
 #[test]
 fn undo_after_a_handover_knows_who_played_before_it() {
-    let mut s = game(&[false, false]);
-    s.set_seats(vec![seat("Ann", false), seat("Bo", false)]);
-    place(&mut s);
+    let mut s = ann_and_bo_placed();
     // Bo leaves the table before anyone moves.
     s.hand_over(1, true);
-    place(&mut s);
-    let step = |s: &mut Session| {
-        let a = first(s.state(), |a| matches!(a, Action::Move(_)));
-        s.apply(a).expect("legal");
-    };
     // Ann moves herself, then hands her seat to a bot; her bot moves.
     step(&mut s);
     s.hand_over(0, true);
@@ -276,14 +280,7 @@ fn undo_after_a_handover_knows_who_played_before_it() {
 /// so the seat stays theirs.
 #[test]
 fn undo_after_taking_a_seat_back_keeps_it_a_persons() {
-    let mut s = game(&[false, false]);
-    s.set_seats(vec![seat("Ann", false), seat("Bo", false)]);
-    place(&mut s);
-    place(&mut s);
-    let step = |s: &mut Session| {
-        let a = first(s.state(), |a| matches!(a, Action::Move(_)));
-        s.apply(a).expect("legal");
-    };
+    let mut s = ann_and_bo_placed();
     step(&mut s);
     s.hand_over(0, true);
     step(&mut s);
