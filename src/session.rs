@@ -546,42 +546,36 @@ impl Session {
     /// a seat to a bot: a seat a person took back stays theirs (they take
     /// it back to undo the bot's steps and play them themselves).
     fn undo_from(&mut self, start: usize) -> Result<(), UndoBlocked> {
-        let kept = self.steps[..start.min(self.steps.len())]
+        let start = start.min(self.steps.len());
+        let kept = self.steps[..start]
             .iter()
             .filter(|s| matches!(s, Step::Act(_)))
             .count();
-        let mut session = self.clone();
-        // `at` counts the actions played before the handover.
-        let bot_since_the_cut = |seat: u8| {
-            session.is_bot(seat)
-                && session
-                    .handovers
-                    .iter()
-                    .any(|h| h.seat == seat && h.at > kept)
-        };
-        let seats: Vec<u8> = (0..session.seats.len() as u8)
-            .filter(|&seat| bot_since_the_cut(seat))
-            .collect();
-        let (handovers, others): (Vec<Handover>, Vec<Handover>) = session
+        // `at` counts the actions played before the handover: a bot's seat
+        // handed over after the cut goes back with the steps.
+        let mut seats = self.seats.clone();
+        let (handovers, others): (Vec<Handover>, Vec<Handover>) = self
             .handovers
             .iter()
-            .partition(|h| h.at > kept && seats.contains(&h.seat));
-        session.handovers = others;
-        for h in &handovers {
-            // The first change after the cut tells what the seat was at it.
-            if let Some(info) = session.seats.get_mut(usize::from(h.seat))
-                && handovers.iter().find(|o| o.seat == h.seat) == Some(h)
-            {
-                info.bot = !h.bot;
+            .partition(|h| h.at > kept && seats.get(usize::from(h.seat)).is_some_and(|s| s.bot));
+        // Latest first, so each seat ends as it was at the cut.
+        for h in handovers.iter().rev() {
+            if let Some(seat) = seats.get_mut(usize::from(h.seat)) {
+                seat.bot = !h.bot;
             }
         }
-        let steps = session.steps.split_off(start);
-        let keep = std::mem::take(&mut session.steps);
-        let redo = std::mem::take(&mut session.redo);
-        let replayed = session.replayed(keep).map_err(|_| UndoBlocked::Nothing)?;
+        let mut replayed = self
+            .replayed(self.steps[..start].to_vec())
+            .map_err(|_| UndoBlocked::Nothing)?;
+        replayed.seats = seats;
+        replayed.handovers = others;
+        replayed.clamp_handovers();
+        replayed.redo = std::mem::take(&mut self.redo);
+        replayed.redo.push(Undone {
+            steps: self.steps[start..].to_vec(),
+            handovers,
+        });
         *self = replayed;
-        self.redo = redo;
-        self.redo.push(Undone { steps, handovers });
         Ok(())
     }
 
