@@ -232,6 +232,49 @@ fn a_seat_is_handed_to_a_bot_and_taken_back() {
     h.get_by_label_contains("Bot Bo: ");
 }
 
+/// A seat handed to a bot by mistake: Ann ticks her own seat, her bot
+/// acts at once; Undo takes back its steps with Ann's last action and
+/// gives the seat back to her (the bot does not play the turn anew);
+/// Redo hands it to the bot again.
+#[test]
+fn undo_gives_a_seat_handed_to_a_bot_back_to_its_person() {
+    let mut h = ann_and_bo_game();
+    // A bot action at a time, as a table sees them.
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Slow;
+    place_two(&mut h);
+    let to = first_step(&mut h);
+    h.get_by_label(&format!("cell {to}")).click();
+    h.run();
+    assert_eq!(session(&mut h).played().len(), 3);
+    open_who_plays(&mut h);
+    h.get_by_label("Firefighter 1 (blue, Ann): a bot plays")
+        .click();
+    // Frame by frame: `run` would let the bot play the whole turn.
+    h.step();
+    h.key_press(egui::Key::Escape);
+    h.step();
+    assert!(
+        step_until(&mut h, |h| session(h).played().len() > 3),
+        "Ann's bot acted"
+    );
+    assert!(session(&mut h).can_undo().is_ok(), "before any roll");
+    h.get_by_label("Undo").click();
+    h.run();
+    let s = session(&mut h);
+    assert_eq!(s.played().len(), 2, "back to before Ann's own step");
+    assert!(!s.is_bot(0), "the seat is Ann's again");
+    assert!(s.bot_to_act().is_none());
+    for _ in 0..5 {
+        h.step();
+    }
+    assert_eq!(session(&mut h).played().len(), 2, "no bot plays it anew");
+    h.get_by_label("Redo").click();
+    h.run();
+    let s = session(&mut h);
+    assert!(s.played().len() > 3, "redo plays the steps again");
+    assert!(s.is_bot(0), "and hands the seat to the bot again");
+}
+
 /// Opens Game ▸ Who plays, the seats' list.
 pub(super) fn open_who_plays(h: &mut Harness<'static, FlashpointApp>) {
     h.get_by_label("Game").click();
