@@ -41,7 +41,7 @@ fn the_hint_is_shown_and_not_applied() {
     assert_eq!(session(&mut h).steps().len(), steps, "nothing was applied");
     // A move takes the hint away; H asks again.
     h.get_by_label("cell 1,6").click();
-    h.run();
+    settle(&mut h);
     assert!(h.query_by_label_contains("Hint: ").is_none());
     assert!(
         h.state_mut()
@@ -68,8 +68,20 @@ fn ask_hint(h: &mut Harness<'static, FlashpointApp>) -> Vec<Action> {
 fn place_ann_east(h: &mut Harness<'static, FlashpointApp>) {
     for cell in ["cell 3,9", "cell 0,6"] {
         h.get_by_label(cell).click();
-        h.run();
+        settle(h);
     }
+}
+
+/// Runs the frames an input asks for. A hint may be thinking (after a
+/// hint taken, the next one comes unasked): its spinner asks for frames
+/// until the answer comes, which on a loaded machine outlasts `run`'s
+/// budget of frames, so that wait comes first.
+fn settle(h: &mut Harness<'static, FlashpointApp>) {
+    let answered = step_until(h, |h| {
+        !h.state_mut().play_screen().expect("play").hint_thinking()
+    });
+    assert!(answered, "the hint's bot answered");
+    h.run();
 }
 
 /// Waits for the bot's answer to a hint asked for: its plan, the hinted
@@ -129,7 +141,7 @@ fn the_hint_shows_the_plan_and_the_plan_is_kept() {
         );
     }
     session(&mut h).apply(first[0]).expect("the hinted step");
-    h.run();
+    settle(&mut h);
     let second = ask_hint(&mut h);
     assert_eq!(second.first(), first.get(1), "{first:?} then {second:?}");
 }
@@ -171,14 +183,14 @@ fn an_end_turn_later_in_the_plan_says_what_becomes_of_the_ap() {
             break;
         }
         h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
-        h.run();
+        settle(&mut h);
         plan = if plan[0] == Action::EndTurn {
             if h.query_by_label("End the turn?").is_some() {
                 h.key_press(egui::Key::Enter);
-                h.run();
+                settle(&mut h);
             }
             h.key_press(egui::Key::Space);
-            h.run();
+            settle(&mut h);
             ask_hint(&mut h)
         } else {
             wait_for_hint(&mut h)
@@ -207,7 +219,7 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     place_ann_east(&mut h);
     let hinted = ask_hint(&mut h)[0];
     h.get_by_label("Take the hint (Shift+H)").click();
-    h.run();
+    settle(&mut h);
     let last =
         |h: &mut Harness<'static, FlashpointApp>| session(h).played().last().map(|p| p.action);
     assert_eq!(last(&mut h), Some(hinted), "the button took the hint");
@@ -215,7 +227,7 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     // the hints took H, Shift+H, H, Shift+H, ...).
     let hinted = wait_for_hint(&mut h)[0];
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
-    h.run();
+    settle(&mut h);
     assert_eq!(last(&mut h), Some(hinted), "Shift+H took the hint");
     // A quick Shift+H reaching a busy app: Shift down, H down and up,
     // Shift up, all in one frame (seen in a real window: every other
@@ -236,13 +248,13 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
         egui::Event::ModifiersChanged(egui::Modifiers::NONE),
     ]);
     h.step();
-    h.run();
+    settle(&mut h);
     assert_eq!(last(&mut h), Some(hinted), "a quick Shift+H took the hint");
     // With no hint shown (the player acted on their own), Shift+H asks
     // for one (nothing is done yet); the next Shift+H takes it.
     let own = wait_for_hint(&mut h)[0];
     session(&mut h).apply(own).expect("the player's own step");
-    h.run();
+    settle(&mut h);
     assert!(
         h.state_mut()
             .play_screen()
@@ -253,11 +265,11 @@ fn the_hint_is_taken_by_its_button_or_shift_h() {
     );
     let done = session(&mut h).played().len();
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
-    h.run();
+    settle(&mut h);
     let hinted = wait_for_hint(&mut h)[0];
     assert_eq!(session(&mut h).played().len(), done, "only shown");
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
-    h.run();
+    settle(&mut h);
     assert_eq!(last(&mut h), Some(hinted), "then taken");
 }
 
@@ -270,7 +282,7 @@ fn a_hint_taken_brings_a_scrolled_up_log_back_to_its_end() {
     // Ann starts east of the building: her first hinted action is a step.
     place_ann_east(&mut h);
     h.key_press(egui::Key::Space);
-    h.run();
+    settle(&mut h);
     let hinted = ask_hint(&mut h)[0];
     let Action::Move(to) = hinted else {
         panic!("the first hint is a step: {hinted:?}");
@@ -282,7 +294,7 @@ fn a_hint_taken_brings_a_scrolled_up_log_back_to_its_end() {
         "scrolled up"
     );
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
-    h.run();
+    settle(&mut h);
     assert_eq!(
         session(&mut h).played().last().map(|p| p.action),
         Some(hinted)
@@ -312,10 +324,10 @@ fn an_end_turn_hint_with_ap_left_asks_first() {
             break;
         }
         h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
-        h.run();
+        settle(&mut h);
         hinted = if hinted == Action::EndTurn {
             h.key_press(egui::Key::Space);
-            h.run();
+            settle(&mut h);
             ask_hint(&mut h)[0]
         } else {
             wait_for_hint(&mut h)[0]
@@ -336,11 +348,11 @@ fn an_end_turn_hint_with_ap_left_asks_first() {
     h.get_by_label(&words);
     let turn = session(&mut h).state().turn();
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::H);
-    h.run();
+    settle(&mut h);
     h.get_by_label("End the turn?");
     assert_eq!(session(&mut h).state().turn(), turn, "not ended yet");
     h.key_press(egui::Key::Enter);
-    h.run();
+    settle(&mut h);
     assert!(h.query_by_label("End the turn?").is_none());
     let s = session(&mut h).state();
     assert!(s.turn() > turn, "ended once confirmed");
@@ -357,7 +369,7 @@ fn h_during_the_fire_phase_pictures_skips_them_and_hints() {
     place_two_and_settle(&mut h);
     h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Slow;
     h.key_press(egui::Key::E);
-    h.run();
+    settle(&mut h);
     confirm_end_turn(&mut h);
     assert!(
         h.state_mut().play_screen().expect("play").is_animating(),
@@ -386,11 +398,11 @@ fn the_refusal_of_an_early_hint_goes_when_the_hint_comes() {
     super::bots::open_who_plays(&mut h);
     h.get_by_label("Firefighter 2 (green, Bo): a bot plays")
         .click();
-    h.run();
+    settle(&mut h);
     h.key_press(egui::Key::Escape);
-    h.run();
+    settle(&mut h);
     h.key_press(egui::Key::E);
-    h.run();
+    settle(&mut h);
     confirm_end_turn(&mut h);
     let refused = step_until(&mut h, |h| {
         if h.state_mut()
@@ -411,7 +423,7 @@ fn the_refusal_of_an_early_hint_goes_when_the_hint_comes() {
         play.bot_to_act().is_none() && !play.is_animating()
     });
     assert!(ann_again, "Bo's turn ends");
-    h.run();
+    settle(&mut h);
     ask_hint(&mut h);
     assert!(h.query_by_label("A hint is for your own turn").is_none());
 }

@@ -133,6 +133,12 @@ impl PlayScreen {
         self.hinted_plan().first().copied()
     }
 
+    /// Whether a hint is being thought out (its spinner turns, asking for
+    /// a frame after frame until the answer comes).
+    pub fn hint_thinking(&self) -> bool {
+        self.hint.as_ref().is_some_and(|h| h.answer.is_none())
+    }
+
     /// The hint's whole plan, once known: the hinted action, then what
     /// the bot would do after it in the same turn.
     pub fn hinted_plan(&self) -> &[Action] {
