@@ -40,7 +40,51 @@ pub struct Cli {
     /// association passes.
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
+    /// The ids of `play`'s rule options given on the command line rather
+    /// than defaulted (`mode`, `difficulty`, ...): the window's new-game
+    /// dialog offers the last game's rules and changes only these.
+    #[arg(skip)]
+    pub rules_given: Vec<String>,
 }
+
+impl Cli {
+    /// Parses `args` (the program's name first) as `Parser::try_parse_from`
+    /// does, and notes which of `play`'s rule options were given.
+    pub fn try_parse_noting_rules<I, T>(args: I) -> Result<Cli, clap::Error>
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<std::ffi::OsString> + Clone,
+    {
+        use clap::{CommandFactory, FromArgMatches};
+        let matches = Cli::command().try_get_matches_from(args)?;
+        let mut cli = Cli::from_arg_matches(&matches)?;
+        if let Some(("play", play)) = matches.subcommand() {
+            cli.rules_given = play
+                .ids()
+                .map(|id| id.as_str())
+                .filter(|id| RULE_OPTIONS.contains(id))
+                .filter(|id| play.value_source(id) == Some(clap::parser::ValueSource::CommandLine))
+                .map(str::to_string)
+                .collect();
+        }
+        Ok(cli)
+    }
+}
+
+/// The ids of [`ConfigArgs`]' options, as clap names them.
+const RULE_OPTIONS: [&str; 11] = [
+    "config",
+    "mode",
+    "firefighters",
+    "difficulty",
+    "setup",
+    "play_on",
+    "without",
+    "scenario",
+    "specialists",
+    "engine",
+    "ambulance",
+];
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -127,8 +171,10 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Open the game window on a board's new-game dialog; with --screenshot,
-    /// start a game and render its first frame to a PNG instead (no window).
+    /// Open the game window on a board's new-game dialog, set for the last
+    /// game's table: the game options given change only the rules they
+    /// name. With --screenshot, start a game (the options' defaults for
+    /// those not given) and render its first frame to a PNG (no window).
     Play {
         /// Board file (default: the front board).
         board: Option<PathBuf>,
@@ -320,6 +366,36 @@ impl ConfigArgs {
         })
     }
 
+    /// `table`'s rules with those of `given` (ids of [`RULE_OPTIONS`])
+    /// taken from these options: a configuration file given replaces them
+    /// all, `--without` names every module left out.
+    pub fn over(&self, table: &GameConfig, given: &[String]) -> anyhow::Result<GameConfig> {
+        if given.is_empty() {
+            return Ok(table.clone());
+        }
+        let mine = self.to_config()?;
+        if given.iter().any(|id| id == "config") {
+            return Ok(mine);
+        }
+        let mut config = table.clone();
+        for id in given {
+            match id.as_str() {
+                "mode" => config.mode = mine.mode,
+                "firefighters" => config.firefighters = mine.firefighters,
+                "difficulty" => config.difficulty = mine.difficulty,
+                "setup" => config.setup = mine.setup,
+                "play_on" => config.play_on = mine.play_on,
+                "without" => config.modules = mine.modules,
+                "scenario" => config.scenarios.clone_from(&mine.scenarios),
+                "specialists" => config.specialists.clone_from(&mine.specialists),
+                "engine" => config.engine = mine.engine,
+                "ambulance" => config.ambulance = mine.ambulance,
+                _ => {}
+            }
+        }
+        Ok(config)
+    }
+
     /// One line describing the configuration, for reports.
     fn describe(config: &GameConfig) -> String {
         let mut text = format!("{} firefighters", config.firefighters);
@@ -407,7 +483,11 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                 None => {
                     let mut app =
                         crate::app::FlashpointApp::for_desktop().with_board(&board_path)?;
-                    app.set_config(&game.to_config()?);
+                    // The dialog offers the last game's rules; the options
+                    // given change those, the defaulted ones do not.
+                    if let Some(table) = app.new_game_dialog().map(|d| d.config()) {
+                        app.set_config(&game.over(&table, &cli.rules_given)?);
+                    }
                     if let Some(seed) = seed {
                         app.set_seed(seed);
                     }

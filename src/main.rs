@@ -5,10 +5,9 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let cli = flashpoint::cli::Cli::parse();
+    let cli = flashpoint::cli::Cli::try_parse_noting_rules(std::env::args_os())
+        .unwrap_or_else(|e| e.exit());
     let mut out = std::io::stdout().lock();
     match flashpoint::cli::run(cli, &mut out) {
         Ok(0) => ExitCode::SUCCESS,

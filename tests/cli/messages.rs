@@ -431,3 +431,53 @@ fn validate_names_floors_and_printed_cells() {
         stdout(&o)
     );
 }
+
+/// `flashpoint play BOARD` opens the new-game dialog on the last game's
+/// rules (as the start screen's New game does) and changes only the rule
+/// options given: before, its defaults (the family game, 4 firefighters)
+/// overrode the table's rules whatever was typed.
+#[test]
+fn play_keeps_the_last_games_rules_but_for_the_options_given() {
+    use flashpoint::cli::{Cli, Command};
+    use flashpoint::engine::{Difficulty, GameConfig, Mode, Modules};
+
+    let mut table = GameConfig::family(3);
+    table.mode = Mode::Experienced;
+    table.difficulty = Difficulty::Veteran;
+    let play = |args: &[&str]| {
+        let cli = Cli::try_parse_noting_rules(["flashpoint", "play", "b.json"].iter().chain(args))
+            .expect("parses");
+        let given = cli.rules_given.clone();
+        let Some(Command::Play { game, .. }) = cli.command else {
+            panic!("a play command");
+        };
+        game.over(&table, &given).expect("a configuration")
+    };
+    assert_eq!(play(&[]), table, "no option: the table's rules");
+    assert_eq!(play(&["--seed", "5"]), table, "a seed is not a rule");
+    let heroic = play(&["--difficulty", "heroic"]);
+    assert_eq!(heroic.difficulty, Difficulty::Heroic);
+    assert_eq!((heroic.mode, heroic.firefighters), (Mode::Experienced, 3));
+    let family = play(&["--mode=family", "--firefighters", "2"]);
+    assert_eq!((family.mode, family.firefighters), (Mode::Family, 2));
+    assert_eq!(family.difficulty, Difficulty::Veteran, "kept for later");
+    let without = play(&["--without", "hazmat,hot_spots"]);
+    let mut modules = Modules::ALL;
+    modules.hazmat = false;
+    modules.hot_spots = false;
+    assert_eq!(without.modules, modules);
+    assert_eq!(without.difficulty, Difficulty::Veteran);
+    // A configuration file is the whole of the rules.
+    let file = std::env::temp_dir().join(format!(
+        "flashpoint-play-config-{}.json",
+        std::process::id()
+    ));
+    std::fs::write(
+        &file,
+        serde_json::to_string(&GameConfig::family(5)).expect("json"),
+    )
+    .expect("written");
+    let from_file = play(&["--config", file.to_str().expect("utf-8")]);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(from_file, GameConfig::family(5));
+}
