@@ -75,6 +75,29 @@ pub(super) fn hint_widget(
 }
 
 /// Draws the mark over the pieces in `colour`.
+/// An arrow from `start` to `tip` whose head is sized by the cells
+/// (`size`), not by its length as egui's `Painter::arrow` does: a long
+/// step (from the Lobby, or a walk across the board) had a head the size
+/// of a cell.
+fn step_arrow(painter: &egui::Painter, start: Pos2, tip: Pos2, size: f32, stroke: Stroke) {
+    for segment in arrow_segments(start, tip, size) {
+        painter.line_segment(segment, stroke);
+    }
+}
+
+/// The shaft and the two strokes of the head of [`step_arrow`].
+fn arrow_segments(start: Pos2, tip: Pos2, size: f32) -> [[Pos2; 2]; 3] {
+    let along = tip - start;
+    let head = (size * 0.3).min(along.length() * 0.4);
+    let back = -along.normalized() * head;
+    let turn = egui::emath::Rot2::from_angle(std::f32::consts::TAU / 10.0);
+    [
+        [start, tip],
+        [tip, tip + turn * back],
+        [tip, tip + turn.inverse() * back],
+    ]
+}
+
 pub(super) fn paint_mark(
     painter: &egui::Painter,
     mark: &HintMark,
@@ -112,9 +135,11 @@ pub(super) fn paint_mark(
         let dir = b - a;
         // From the mover's edge to the middle of the target: clear of both.
         let start = a + dir * 0.25;
-        painter.arrow(
+        step_arrow(
+            painter,
             start,
-            b - start,
+            b,
+            size,
             Stroke::new((size * 0.08).max(3.0), colour),
         );
     }
@@ -146,5 +171,33 @@ pub(super) fn paint_mark(
             FontId::proportional(badge * 1.4),
             Color32::WHITE,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::pos2;
+
+    /// A step from the Lobby to an Engine spot crosses half the board: its
+    /// head stays the size of a short step's (a third of a cell at most),
+    /// where egui's arrow, a quarter of the length, drew it cell-sized.
+    #[test]
+    fn a_long_step_keeps_a_small_head() {
+        let size = 60.0;
+        let head = |start: Pos2, tip: Pos2| {
+            let [_, left, right] = arrow_segments(start, tip, size);
+            ((left[1] - tip).length(), (right[1] - tip).length())
+        };
+        let (left, right) = head(pos2(0.0, 0.0), pos2(600.0, 0.0));
+        assert!((left - size * 0.3).abs() < 0.01 && (right - left).abs() < 0.01);
+        // A short one keeps a head in proportion to it.
+        let (short, _) = head(pos2(0.0, 0.0), pos2(30.0, 0.0));
+        assert!((short - 12.0).abs() < 0.01, "{short}");
+        // The head points back along the shaft, one stroke to each side.
+        let [shaft, left, right] = arrow_segments(pos2(0.0, 0.0), pos2(0.0, 300.0), size);
+        assert_eq!(shaft, [pos2(0.0, 0.0), pos2(0.0, 300.0)]);
+        assert!(left[1].y < 300.0 && right[1].y < 300.0);
+        assert!(left[1].x * right[1].x < 0.0, "{left:?} {right:?}");
     }
 }
