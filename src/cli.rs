@@ -485,7 +485,13 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                         crate::app::FlashpointApp::for_desktop().with_board(&board_path)?;
                     // The dialog offers the last game's rules; the options
                     // given change those, the defaulted ones do not.
-                    if let Some(table) = app.new_game_dialog().map(|d| d.config()) {
+                    if !cli.rules_given.is_empty()
+                        && let Some(mut table) = app.new_game_dialog().map(|d| d.config())
+                    {
+                        // The table's spots are left to choose (a board's
+                        // only spot is the dialog's own default).
+                        table.engine = None;
+                        table.ambulance = None;
                         app.set_config(&game.over(&table, &cli.rules_given)?);
                     }
                     if let Some(seed) = seed {
