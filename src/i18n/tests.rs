@@ -404,6 +404,26 @@ fn turns_are_counted_with_each_languages_plural_forms() {
     assert!(!en.contains('\u{2068}') && !en.contains('\u{2069}'));
 }
 
+/// The editor's problem count in each language's plural forms (English
+/// had said "1 error(s), 2 warning(s)").
+#[test]
+fn problems_are_counted_with_each_languages_plural_forms() {
+    let texts = Texts::shared();
+    let count = |lang, errors: u32, warnings: u32| {
+        texts.get_args(
+            lang,
+            "editor-problems-count",
+            &args([("errors", errors.into()), ("warnings", warnings.into())]),
+        )
+    };
+    assert_eq!(count(Lang::En, 1, 2), "1 error, 2 warnings");
+    assert_eq!(count(Lang::En, 3, 1), "3 errors, 1 warning");
+    assert_eq!(count(Lang::En, 0, 4), "0 errors, 4 warnings");
+    assert_eq!(count(Lang::It, 1, 2), "1 errore, 2 avvisi");
+    assert_eq!(count(Lang::De, 2, 1), "2 Fehler, 1 Warnung");
+    assert_eq!(count(Lang::Ru, 5, 2), "5 ошибок, 2 предупреждения");
+}
+
 #[test]
 fn a_missing_message_falls_back_to_english_then_to_its_key() {
     let texts = Texts::new();

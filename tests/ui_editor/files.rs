@@ -24,7 +24,7 @@ fn a_new_floor_is_one_problem_named_by_the_floor() {
         h.query_by_label_contains("this inside cell cannot be reached")
             .is_none()
     );
-    assert!(h.query_by_label_contains("1 error(s)").is_some());
+    assert!(h.query_by_label_contains("1 error, ").is_some());
     // Clicking it shows the floor.
     h.get_by_label(expected).click();
     h.run();

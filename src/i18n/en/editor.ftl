@@ -160,7 +160,13 @@ editor-stairs-none = None yet: use the Stairs tool.
 ## The problem list.
 editor-problems = Problems
 editor-problems-none = none: the board can be played
-editor-problems-count = { $errors } error(s), { $warnings } warning(s)
+editor-problems-count = { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
 editor-fix-one = Fix this problem first: { $problem }
 editor-fix-many = Fix { $count } problems first: { $problem } (and { $rest } more in the list below)
 # The first problem in the Play button's tooltip: "cell 3,8: …".
