@@ -424,6 +424,27 @@ fn problems_are_counted_with_each_languages_plural_forms() {
     assert_eq!(count(Lang::Ru, 5, 2), "5 ошибок, 2 предупреждения");
 }
 
+/// One game with an engine error is "1 game", not "1 games".
+#[test]
+fn engine_errors_are_counted_with_plural_forms() {
+    let texts = Texts::shared();
+    let line = |lang, errors: u32| {
+        texts.get_args(
+            lang,
+            "editor-difficulty-engine-errors",
+            &args([("level", "Family".into()), ("errors", errors.into())]),
+        )
+    };
+    assert!(
+        line(Lang::En, 1).starts_with("Family: 1 game hit "),
+        "{}",
+        line(Lang::En, 1)
+    );
+    assert!(line(Lang::En, 3).starts_with("Family: 3 games hit "));
+    assert!(line(Lang::De, 1).starts_with("Family: 1 Spiel traf "));
+    assert!(line(Lang::It, 2).starts_with("Family: 2 partite hanno "));
+}
+
 #[test]
 fn a_missing_message_falls_back_to_english_then_to_its_key() {
     let texts = Texts::new();

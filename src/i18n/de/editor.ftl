@@ -366,7 +366,10 @@ editor-difficulty-front = Spielplan Front
 editor-difficulty-front-hint = Die Siege auf dem Spielplan Front in denselben Spielen
 editor-difficulty-turn-limited = { $level }: { $stuck } von { $games } Spielen endeten nicht innerhalb von { $turns } Spielzügen: die Bots fanden nichts, was sich lohnte. Hat das Feuer Platz, sich auszubreiten (Felder im Gebäude, die die Würfel nennen)?
 editor-difficulty-turn-limited-fast = Die schnellen Bots denken eine Aktion voraus: die starken finden vielleicht einen Weg.
-editor-difficulty-engine-errors = { $level }: { $errors } Spiele trafen auf einen Fehler der Spiel-Engine (führen Sie `flashpoint estimate` aus, um sie zu sehen)
+editor-difficulty-engine-errors = { $level }: { $errors ->
+    [one] { $errors } Spiel traf auf einen Fehler der Spiel-Engine (führen Sie `flashpoint estimate` aus, um es zu sehen)
+   *[other] { $errors } Spiele trafen auf einen Fehler der Spiel-Engine (führen Sie `flashpoint estimate` aus, um sie zu sehen)
+}
 editor-difficulty-playing-now = wird gespielt…
 editor-difficulty-no-vehicles = { $level } (ohne Fahrzeuge)
 editor-difficulty-no-vehicles-hint = Der Spielplan hat kein Rettungswagenfeld: gespielt ohne das Fahrzeugmodul

@@ -379,7 +379,10 @@ editor-difficulty-front = Front board
 editor-difficulty-front-hint = The front board's wins over the same games
 editor-difficulty-turn-limited = { $level }: { $stuck } of { $games } games did not end within { $turns } turns: the bots found nothing worth doing. Does the fire have room to spread (inside cells the dice name)?
 editor-difficulty-turn-limited-fast = The fast bots look one action ahead: the strong ones may find a way on.
-editor-difficulty-engine-errors = { $level }: { $errors } games hit an engine error (run `flashpoint estimate` to see them)
+editor-difficulty-engine-errors = { $level }: { $errors ->
+    [one] { $errors } game hit an engine error (run `flashpoint estimate` to see it)
+   *[other] { $errors } games hit an engine error (run `flashpoint estimate` to see them)
+}
 editor-difficulty-playing-now = playing…
 editor-difficulty-no-vehicles = { $level } (no vehicles)
 editor-difficulty-no-vehicles-hint = The board has no Ambulance spot: played without the vehicles module

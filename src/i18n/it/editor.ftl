@@ -369,7 +369,10 @@ editor-difficulty-front = Tabellone Front
 editor-difficulty-front-hint = Le vittorie del Tabellone Front sulle stesse partite
 editor-difficulty-turn-limited = { $level }: { $stuck } di { $games } partite non sono finite entro { $turns } turni: i bot non trovavano niente che valesse la pena. Il Fuoco ha spazio per propagarsi (spazi interni indicati dai dadi)?
 editor-difficulty-turn-limited-fast = I bot veloci guardano un'azione avanti: quelli forti forse trovano una strada.
-editor-difficulty-engine-errors = { $level }: { $errors } partite hanno incontrato un errore del motore (usa `flashpoint estimate` per vederli)
+editor-difficulty-engine-errors = { $level }: { $errors ->
+    [one] { $errors } partita ha incontrato un errore del motore (usa `flashpoint estimate` per vederla)
+   *[other] { $errors } partite hanno incontrato un errore del motore (usa `flashpoint estimate` per vederle)
+}
 editor-difficulty-playing-now = in corso…
 editor-difficulty-no-vehicles = { $level } (senza Veicoli)
 editor-difficulty-no-vehicles-hint = Il Tabellone non ha uno Spazio Ambulanza: si gioca senza il modulo dei Veicoli
