@@ -905,3 +905,47 @@ impl PolicyArg {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every option of [`ConfigArgs`] is a rule `play` may change (a new
+    /// one missing from [`RULE_OPTIONS`] would be ignored there), and
+    /// [`ConfigArgs::over`] takes each from the options.
+    #[test]
+    fn every_game_option_is_a_rule_play_changes() {
+        use clap::Args;
+        let ids: Vec<String> = ConfigArgs::augment_args(clap::Command::new("x"))
+            .get_arguments()
+            .map(|a| a.get_id().to_string())
+            .collect();
+        assert_eq!(ids, RULE_OPTIONS);
+        let table = GameConfig::family(2);
+        let game = Cli::try_parse_noting_rules([
+            "flashpoint",
+            "play",
+            "--mode=experienced",
+            "--firefighters=5",
+            "--difficulty=heroic",
+            "--setup=random",
+            "--play-on",
+            "--without=hazmat",
+            "--scenario=hottest_spot",
+            "--specialists=paramedic",
+            "--engine=0,7",
+            "--ambulance=0,5",
+        ])
+        .expect("parses");
+        let Some(Command::Play { game: args, .. }) = game.command else {
+            panic!("play");
+        };
+        assert_eq!(
+            game.rules_given.len(),
+            RULE_OPTIONS.len() - 1,
+            "all but --config"
+        );
+        let mine = args.to_config().expect("a configuration");
+        assert_eq!(args.over(&table, &game.rules_given).expect("merged"), mine);
+    }
+}

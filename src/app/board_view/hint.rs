@@ -74,7 +74,6 @@ pub(super) fn hint_widget(
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &mark.label));
 }
 
-/// Draws the mark over the pieces in `colour`.
 /// An arrow from `start` to `tip` whose head is sized by the cells
 /// (`size`), not by its length as egui's `Painter::arrow` does: a long
 /// step (from the Lobby, or a walk across the board) had a head the size
@@ -98,6 +97,7 @@ fn arrow_segments(start: Pos2, tip: Pos2, size: f32) -> [[Pos2; 2]; 3] {
     ]
 }
 
+/// Draws the mark over the pieces in `colour`.
 pub(super) fn paint_mark(
     painter: &egui::Painter,
     mark: &HintMark,
