@@ -71,6 +71,32 @@ impl Cli {
     }
 }
 
+/// `app` on `board`'s new-game dialog for `flashpoint play`: the last
+/// game's table seated, the rule options `given` changing its rules (the
+/// defaulted ones do not), `seed` in its field.
+pub fn play_window(
+    app: crate::app::FlashpointApp,
+    board: &Path,
+    seed: Option<u64>,
+    game: &ConfigArgs,
+    given: &[String],
+) -> anyhow::Result<crate::app::FlashpointApp> {
+    let mut app = app.with_board(board)?;
+    if !given.is_empty()
+        && let Some(mut table) = app.new_game_dialog().map(|d| d.config())
+    {
+        // The table's spots are left to choose (a board's only spot is the
+        // dialog's own default).
+        table.engine = None;
+        table.ambulance = None;
+        app.set_config(&game.over(&table, given)?);
+    }
+    if let Some(seed) = seed {
+        app.set_seed(seed);
+    }
+    Ok(app)
+}
+
 /// The ids of [`ConfigArgs`]' options, as clap names them.
 const RULE_OPTIONS: [&str; 11] = [
     "config",
@@ -481,22 +507,8 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     writeln!(out, "wrote {}", png.display())?;
                 }
                 None => {
-                    let mut app =
-                        crate::app::FlashpointApp::for_desktop().with_board(&board_path)?;
-                    // The dialog offers the last game's rules; the options
-                    // given change those, the defaulted ones do not.
-                    if !cli.rules_given.is_empty()
-                        && let Some(mut table) = app.new_game_dialog().map(|d| d.config())
-                    {
-                        // The table's spots are left to choose (a board's
-                        // only spot is the dialog's own default).
-                        table.engine = None;
-                        table.ambulance = None;
-                        app.set_config(&game.over(&table, &cli.rules_given)?);
-                    }
-                    if let Some(seed) = seed {
-                        app.set_seed(seed);
-                    }
+                    let app = crate::app::FlashpointApp::for_desktop();
+                    let app = play_window(app, &board_path, seed, &game, &cli.rules_given)?;
                     crate::app::run_native(app)?;
                 }
             }

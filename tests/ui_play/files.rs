@@ -369,5 +369,35 @@ fn a_new_game_from_the_start_screen_offers_the_last_table() {
         assert_eq!(dialog.bots[..3], [false, false, true], "{way}");
         assert_eq!(dialog.colours[..3], [5, 0, 1], "{way}");
     }
+    // `flashpoint play BOARD --difficulty heroic --seed 9` changes the
+    // level and the seed only: the table's players and other rules stay.
+    let cli = flashpoint::cli::Cli::try_parse_noting_rules([
+        "flashpoint",
+        "play",
+        "--difficulty",
+        "heroic",
+        "--seed",
+        "9",
+    ])
+    .expect("parses");
+    let Some(flashpoint::cli::Command::Play { game, seed, .. }) = &cli.command else {
+        panic!("a play command");
+    };
+    let app = flashpoint::cli::play_window(app_in(&dir), &back, *seed, game, &cli.rules_given)
+        .expect("the window's app");
+    let mut heroic = harness(app);
+    heroic.run();
+    let dialog = heroic.state_mut().new_game_dialog().expect("the dialog");
+    let config = dialog.config();
+    assert_eq!(
+        config.difficulty,
+        flashpoint::engine::config::Difficulty::Heroic
+    );
+    assert_eq!(
+        (config.mode, config.firefighters),
+        (flashpoint::engine::Mode::Experienced, 3)
+    );
+    assert_eq!(dialog.players[..3], ["Ann", "Bo", ""]);
+    assert_eq!(dialog.seed, "9");
     let _ = std::fs::remove_dir_all(&dir);
 }
