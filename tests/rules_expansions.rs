@@ -318,6 +318,40 @@ fn highrise_setup_1_explosions_on_the_lines() {
     }
 }
 
+/// URB-HIGHRISE-SETUP-2: a setup roll naming an elevator space (3,4 or 4,5
+/// on the tower) is rolled again for Hazmat, POIs and Hot Spots, so none of
+/// them starts in a car.
+#[test]
+fn highrise_setup_2_no_token_starts_on_an_elevator() {
+    let elevators = [(3, 4), (4, 5)];
+    let config = GameConfig::experienced(4, Difficulty::Heroic);
+    let mut rerolled = 0;
+    for seed in 0..100 {
+        let events = setup_events(highrise(), &config, seed);
+        for event in &events {
+            let placed = match event {
+                Event::PoiPlaced { cell, .. }
+                | Event::HazmatPlaced { cell, .. }
+                | Event::HotSpotPlaced { cell, .. } => (cell.row, cell.col),
+                Event::Reroll {
+                    reason: RerollReason::Elevator,
+                } => {
+                    rerolled += 1;
+                    continue;
+                }
+                _ => continue,
+            };
+            assert!(
+                !elevators.contains(&placed),
+                "seed {seed}: {event:?} on an elevator"
+            );
+        }
+    }
+    // The setup explosions go on lines that miss both cars
+    // (URB-HIGHRISE-SETUP-1), so these re-rolls were the tokens'.
+    assert!(rerolled > 0, "no roll named an elevator in 100 setups");
+}
+
 /// A family game on the Meridian Tower: every Engine spot serves its side
 /// (engine ruling E32).
 fn tower(snapshot: Value) -> GameState {
@@ -580,6 +614,42 @@ fn has(events: &[Value], pattern: Value) -> bool {
     events
         .iter()
         .any(|e| fields.iter().all(|(k, v)| e.get(k) == Some(v)))
+}
+
+/// 2ND-STAIRS-2 on the townhouse: the stair space 1,1 is otherwise
+/// ordinary: the fire advance puts Smoke on it, and a POI there is turned
+/// over by stepping on it and its Victim picked up like any other (its
+/// walls take cubes: TC-2S-1 below).
+#[test]
+fn stairs_2nd_2_a_stair_space_is_otherwise_ordinary() {
+    let (s, ev) = townhouse_turn(&[], json!([]), 1, 1);
+    assert!(
+        has(&ev, json!({"event": "smoke_placed", "cell": "1,1"})),
+        "{ev:#?}"
+    );
+    assert!(cells_with(&s, flashpoint::engine::FireLevel::Smoke).contains(&"1,1".to_string()));
+
+    let mut s = state(
+        townhouse(),
+        json!({"pois": [{"kind": "victim", "at": "1,1"}, {"kind": "false_alarm", "at": "6,3"},
+                        {"kind": "false_alarm", "at": "6,4"}],
+               "firefighters": [{"at": "2,1", "ap": 4}]}),
+    );
+    let ev = events_json(&apply(&mut s, Action::Move("1,1".parse().expect("cell"))));
+    assert!(
+        has(
+            &ev,
+            json!({"event": "poi_revealed", "cell": "1,1", "kind": "victim"})
+        ),
+        "{ev:#?}"
+    );
+    assert!(
+        s.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::PickUp(_))),
+        "{:?}",
+        s.legal_actions()
+    );
 }
 
 /// TC-2S-1 on the townhouse (2ND-STAIRS-4, R39): Fire on both stair cells,

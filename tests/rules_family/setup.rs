@@ -4,6 +4,31 @@ use super::*;
 
 // --- §3.1 setup and turn -------------------------------------------------------
 
+/// FAM-SETUP-1: the back board is played with the front board's family
+/// setup, at the same coordinates (FAQ-3): the same ten Fires and three
+/// POI spaces.
+#[test]
+fn fam_setup_1_the_back_board_takes_the_same_coordinates() {
+    let on = |board| {
+        let s = GameState::new(board, family(2), 5).expect("valid config");
+        let mut pois: Vec<String> = s
+            .tokens()
+            .iter()
+            .filter_map(|t| match t.place {
+                TokenPlace::Board { cell, .. } => Some(s.board().pos(cell).to_string()),
+                _ => None,
+            })
+            .collect();
+        pois.sort();
+        (cells_with(&s, FireLevel::Fire), pois)
+    };
+    let (front_fire, front_pois) = on(front());
+    let (back_fire, back_pois) = on(back());
+    assert_eq!(back_fire, front_fire);
+    assert_eq!(back_pois, front_pois);
+    assert_eq!(back_pois, sorted(&["2,4", "5,1", "5,8"]));
+}
+
 /// FAM-SETUP-2: a closed door token on every door edge (front 8, back 7).
 #[test]
 fn fam_setup_2_every_door_starts_closed() {

@@ -375,8 +375,9 @@ impl GameState {
     }
 }
 
-/// Cells a setup roll may never name: elevators (URB-HIGHRISE-FIRE-1) and,
-/// for tokens, restricted cells (Ruling R42).
+/// Cells a setup roll may never name: elevators (URB-HIGHRISE-FIRE-1; for
+/// Hazmat, POIs and Hot Spots URB-HIGHRISE-SETUP-2) and, for tokens,
+/// restricted cells (Ruling R42).
 fn setup_cell(s: &GameState, c: CellId, token: bool) -> Result<(), RerollReason> {
     match s.board.kind(c) {
         CellKind::Elevator => Err(RerollReason::Elevator),
