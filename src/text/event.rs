@@ -487,6 +487,7 @@ pub fn event_line_after(names: &Names, event: &Event, collapsed: bool) -> String
                         ("ff", ff(firefighter).into()),
                         ("cell", cell(at).into()),
                         ("choices", choices.into()),
+                        ("vehicle", names.knockdown_vehicle().into()),
                     ]),
                 )
             } else {
@@ -501,11 +502,17 @@ pub fn event_line_after(names: &Names, event: &Event, collapsed: bool) -> String
             from,
             to,
         } => say(
-            "log-relocated",
+            // Knocked down on a space of the spot itself, it stays there.
+            if from == to {
+                "log-relocated-stays"
+            } else {
+                "log-relocated"
+            },
             args([
                 ("ff", ff(firefighter).into()),
                 ("from", cell(from).into()),
                 ("to", cell(to).into()),
+                ("vehicle", names.knockdown_vehicle().into()),
             ]),
         ),
         Event::VictimLost {

@@ -73,6 +73,18 @@ impl<'a> Names<'a> {
         self.board
     }
 
+    /// Whose spots take a knocked-down firefighter on this board, as the
+    /// message selector `vehicle`: the Engine's on High Rise boards
+    /// (URB-HIGHRISE-KD-1) and on boards without an Ambulance spot (engine
+    /// ruling E6), the Ambulance's elsewhere (FAM-KD-1, EXP-KD-1).
+    pub fn knockdown_vehicle(&self) -> &'static str {
+        if self.board.rules() == RuleSet::HighRise || self.board.ambulance_spots().is_empty() {
+            "engine"
+        } else {
+            "ambulance"
+        }
+    }
+
     /// `key` in the names' language, with `args` filled in.
     pub(crate) fn say(&self, key: &str, args: &FluentArgs) -> String {
         Texts::shared().get_args(self.lang, key, args)

@@ -316,7 +316,10 @@ pub fn refusal_line(names: &Names, error: &ActionError) -> String {
         ActionError::NotCarrying => say("refusal-not-carrying", args([])),
         ActionError::NotAKnockdownSpot { cell: at } => say(
             "refusal-not-a-knockdown-spot",
-            args([("cell", cell(at).into())]),
+            args([
+                ("cell", cell(at).into()),
+                ("vehicle", names.knockdown_vehicle().into()),
+            ]),
         ),
         ActionError::Forbidden(why) => {
             let die = match why {

@@ -270,8 +270,18 @@ log-fire-placed = Feuer auf { $cell } gelegt
 log-smoke-to-fire = Rauch auf { $cell } wird zu Feuer
 log-flashover = Durchzündung: Rauch auf { $cell } entzündet sich (Runde { $wave })
 log-knocked-down = { $ff } wurde auf { $cell } zu Boden geworfen
-log-knocked-down-choice = { $ff } wurde auf { $cell } zu Boden geworfen; { $choices } Rettungswagenfelder zur Wahl
-log-relocated = { $ff } wurde zum Rettungswagen gebracht: von { $from } nach { $to }
+log-knocked-down-choice = { $ff } wurde auf { $cell } zu Boden geworfen; { $choices } { $vehicle ->
+        [engine] Löschfahrzeugfelder
+       *[ambulance] Rettungswagenfelder
+    } zur Wahl
+log-relocated = { $ff } wurde zum { $vehicle ->
+        [engine] Löschfahrzeug
+       *[ambulance] Rettungswagen
+    } gebracht: von { $from } nach { $to }
+log-relocated-stays = { $ff } bleibt am { $vehicle ->
+        [engine] Löschfahrzeug
+       *[ambulance] Rettungswagen
+    } auf { $to }
 log-victim-lost = { $victim } auf { $cell } getötet ({ $lost } getötet)
 log-false-alarm-lost = Ein Fehlalarm verbrannte auf { $cell }
 log-victim-lost-collapse = { $victim } beim Einsturz auf { $cell } getötet ({ $lost } getötet)

@@ -75,7 +75,10 @@ refusal-nothing-to-extinguish = auf { $cell } ist { $level ->
 refusal-nothing-to-pick-up = { $victim } ist kein aufgedecktes Opfer auf Ihrem Feld
 refusal-already-carrying = Sie tragen schon { $victim }: eins nach dem anderen
 refusal-not-carrying = Sie tragen nichts
-refusal-not-a-knockdown-spot = { $cell } ist keines der nächstgelegenen Rettungswagenfelder für diesen Feuerwehrmann
+refusal-not-a-knockdown-spot = { $cell } ist keines der nächstgelegenen { $vehicle ->
+        [engine] Löschfahrzeugfelder
+       *[ambulance] Rettungswagenfelder
+    } für diesen Feuerwehrmann
 
 refusal-already-parked = dieses Fahrzeug steht schon
 refusal-driver-must-ride = wer das Löschfahrzeug fährt, muss mitfahren

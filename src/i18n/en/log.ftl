@@ -264,9 +264,22 @@ log-fire-placed = Fire placed at { $cell }
 log-smoke-to-fire = Smoke at { $cell } turns to Fire
 log-flashover = Flashover: Smoke at { $cell } ignites (round { $wave })
 log-knocked-down = { $ff } knocked down at { $cell }
-# More than one nearest Ambulance space: the player chooses.
-log-knocked-down-choice = { $ff } knocked down at { $cell }; { $choices } ambulance spaces to choose from
-log-relocated = { $ff } taken to the Ambulance: from { $from } to { $to }
+# More than one nearest Ambulance space (Engine space on the High Rise and
+# on boards without an Ambulance spot): the player chooses.
+## $vehicle: engine, ambulance.
+log-knocked-down-choice = { $ff } knocked down at { $cell }; { $choices } { $vehicle ->
+        [engine] Engine
+       *[ambulance] ambulance
+    } spaces to choose from
+log-relocated = { $ff } taken to the { $vehicle ->
+        [engine] Engine
+       *[ambulance] Ambulance
+    }: from { $from } to { $to }
+# Knocked down on a space of the spot it is taken to.
+log-relocated-stays = { $ff } stays by the { $vehicle ->
+        [engine] Engine
+       *[ambulance] Ambulance
+    } at { $to }
 log-victim-lost = { $victim } lost at { $cell } ({ $lost } lost)
 log-false-alarm-lost = A False Alarm burned at { $cell }
 # The same losses after "The building collapsed" (FAM-END-3): what is left on

@@ -85,7 +85,10 @@ refusal-nothing-to-pick-up = { $victim } is not a revealed Victim on your space
 # $victim (acc)
 refusal-already-carrying = you already carry { $victim }: one at a time
 refusal-not-carrying = you are not carrying anything
-refusal-not-a-knockdown-spot = { $cell } is not one of the nearest ambulance spaces for this firefighter
+refusal-not-a-knockdown-spot = { $cell } is not one of the nearest { $vehicle ->
+        [engine] Engine
+       *[ambulance] ambulance
+    } spaces for this firefighter
 
 refusal-already-parked = that vehicle is already parked
 refusal-driver-must-ride = the Engine's driver must ride with it

@@ -274,8 +274,18 @@ log-fire-placed = Fuoco piazzato in { $cell }
 log-smoke-to-fire = Il Fumo in { $cell } diventa Fuoco
 log-flashover = Propagazione: il Fumo in { $cell } prende fuoco (giro { $wave })
 log-knocked-down = { $ff } abbattuto in { $cell }
-log-knocked-down-choice = { $ff } abbattuto in { $cell }; { $choices } spazi dell'Ambulanza tra cui scegliere
-log-relocated = { $ff } portato all'Ambulanza: da { $from } a { $to }
+log-knocked-down-choice = { $ff } abbattuto in { $cell }; { $choices } spazi { $vehicle ->
+        [engine] dell'Autopompa
+       *[ambulance] dell'Ambulanza
+    } tra cui scegliere
+log-relocated = { $ff } portato { $vehicle ->
+        [engine] all'Autopompa
+       *[ambulance] all'Ambulanza
+    }: da { $from } a { $to }
+log-relocated-stays = { $ff } resta presso { $vehicle ->
+        [engine] l'Autopompa
+       *[ambulance] l'Ambulanza
+    } in { $to }
 log-victim-lost = { $victim } perduta in { $cell } ({ $lost ->
         [one] { $lost } perduta
        *[other] { $lost } perdute

@@ -93,7 +93,10 @@ refusal-nothing-to-extinguish = non c'è { $level ->
 refusal-nothing-to-pick-up = { $victim } non è una Vittima rivelata nel tuo spazio
 refusal-already-carrying = trasporti già { $victim }: una alla volta
 refusal-not-carrying = non stai trasportando niente
-refusal-not-a-knockdown-spot = { $cell } non è uno degli spazi dell'Ambulanza più vicini per questo Pompiere
+refusal-not-a-knockdown-spot = { $cell } non è uno degli spazi { $vehicle ->
+        [engine] dell'Autopompa
+       *[ambulance] dell'Ambulanza
+    } più vicini per questo Pompiere
 
 refusal-already-parked = quel Veicolo è già parcheggiato
 refusal-driver-must-ride = chi guida l'Autopompa deve viaggiare con essa

@@ -321,8 +321,18 @@ log-knocked-down-choice = { $ff } нокаутирован на { $cell }; мо�
         [few] { $choices } клеток
         [many] { $choices } клеток
        *[other] { $choices } клетки
-    } Скорой помощи
-log-relocated = { $ff } доставлен к Скорой помощи: с { $from } на { $to }
+    } { $vehicle ->
+        [engine] Пожарной машины
+       *[ambulance] Скорой помощи
+    }
+log-relocated = { $ff } доставлен к { $vehicle ->
+        [engine] Пожарной машине
+       *[ambulance] Скорой помощи
+    }: с { $from } на { $to }
+log-relocated-stays = { $ff } остаётся у { $vehicle ->
+        [engine] Пожарной машины
+       *[ambulance] Скорой помощи
+    } на { $to }
 log-victim-lost = { $victim } погибла на { $cell } (всего погибло: { $lost })
 log-false-alarm-lost = Ложная тревога сгорела на { $cell }
 log-victim-lost-collapse = { $victim } погибла при обрушении на { $cell } (всего погибло: { $lost })

@@ -89,7 +89,10 @@ refusal-nothing-to-extinguish = на { $cell } нет { $level ->
 refusal-nothing-to-pick-up = { $victim } не лежит открытой на вашей клетке
 refusal-already-carrying = вы уже несете { $victim }: только по одной
 refusal-not-carrying = вы ничего не несете
-refusal-not-a-knockdown-spot = { $cell } — не одна из ближайших к этому Пожарному клеток Скорой помощи
+refusal-not-a-knockdown-spot = { $cell } — не одна из ближайших к этому Пожарному клеток { $vehicle ->
+        [engine] Пожарной машины
+       *[ambulance] Скорой помощи
+    }
 
 refusal-already-parked = этот транспорт уже поставлен
 refusal-driver-must-ride = водитель Пожарной машины должен ехать вместе с ней

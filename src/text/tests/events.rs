@@ -937,6 +937,57 @@ fn a_high_rise_elevator_start_is_in_the_lobby() {
     );
 }
 
+/// URB-HIGHRISE-KD-1: on the tower a knocked-down firefighter goes to the
+/// Engine's spot, and the log says so (it had said "the Ambulance", which
+/// the tower has none of); one knocked down on a space of the spot itself
+/// stays there rather than being "taken from 0,6 to 0,6".
+#[test]
+fn knockdowns_name_the_vehicle_whose_spot_takes_them() {
+    let tower = board("highrise.json");
+    let front = board("front.json");
+    let (on_tower, on_front) = (Names::plain(&tower), Names::plain(&front));
+    let taken = Event::Relocated {
+        firefighter: 1,
+        from: p(3, 3),
+        to: p(7, 3),
+    };
+    let choice = Event::KnockedDown {
+        firefighter: 1,
+        cell: p(3, 3),
+        choices: 2,
+    };
+    let stays = Event::Relocated {
+        firefighter: 2,
+        from: p(0, 6),
+        to: p(0, 6),
+    };
+    assert_eq!(
+        event_line(&on_tower, &taken),
+        "Firefighter 2 taken to the Engine: from 3,3 to 7,3"
+    );
+    assert_eq!(
+        event_line(&on_tower, &choice),
+        "Firefighter 2 knocked down at 3,3; 2 Engine spaces to choose from"
+    );
+    assert_eq!(
+        event_line(&on_front, &taken),
+        "Firefighter 2 taken to the Ambulance: from 3,3 to 7,3"
+    );
+    assert_eq!(
+        event_line(&on_front, &choice),
+        "Firefighter 2 knocked down at 3,3; 2 ambulance spaces to choose from"
+    );
+    assert_eq!(
+        event_line(&on_front, &stays),
+        "Firefighter 3 stays by the Ambulance at 0,6"
+    );
+    let de = on_tower.with_lang(crate::i18n::Lang::De);
+    assert_eq!(
+        event_line(&de, &taken),
+        "Feuerwehrmann 2 wurde zum Löschfahrzeug gebracht: von 3-3 nach 7-3"
+    );
+}
+
 /// FAM-END-3: after "The building collapsed" the POIs and Victims left on
 /// the board are lost in the collapse, burning or not; the log said a
 /// False Alarm "burned" on a space without Fire.

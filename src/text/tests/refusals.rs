@@ -539,3 +539,23 @@ fn moves_by_lobby_and_ladders_are_named() {
     );
     assert!(line.contains("climbed the ladder from 0,4"), "{line}");
 }
+
+/// URB-HIGHRISE-KD-1: on the tower the knocked-down go to the Engine's
+/// spot, and a refused cell says so.
+#[test]
+fn a_refused_knockdown_cell_names_the_vehicle() {
+    let error = ActionError::NotAKnockdownSpot { cell: p(0, 2) };
+    for (file, line) in [
+        (
+            "highrise.json",
+            "0,2 is not one of the nearest Engine spaces for this firefighter",
+        ),
+        (
+            "front.json",
+            "0,2 is not one of the nearest ambulance spaces for this firefighter",
+        ),
+    ] {
+        let b = board(file);
+        assert_eq!(refusal_line(&Names::plain(&b), &error), line, "{file}");
+    }
+}
