@@ -532,6 +532,7 @@ fn an_autosave_failure_shows_its_reason_once() {
 
     let mut app = flashpoint::app::FlashpointApp::new().with_session(session);
     app.native_dialogs = false;
+    app.autosave = true;
     app.data_dir = Some(not_a_folder.clone());
     let ctx = egui::Context::default();
     flashpoint::app::setup_context(&ctx);
@@ -553,4 +554,25 @@ fn an_autosave_failure_shows_its_reason_once() {
     frame(&mut app, &ctx);
     frame(&mut app, &ctx);
     assert_eq!(app.play_screen().expect("playing").message, None);
+}
+
+/// Tests and screenshots start from `FlashpointApp::new()`, which neither
+/// reads nor writes the user's data folder; only the desktop's app does. A
+/// game played in a window on a developer's machine left its autosave
+/// there, and the new-game dialog of `with_board` seated that table (the
+/// experienced game, two bots) in tests that expected the defaults.
+#[test]
+fn only_the_desktop_app_uses_the_users_data_folder() {
+    use flashpoint::app::{FlashpointApp, data_dir};
+    assert_eq!(FlashpointApp::new().autosave_file(), None);
+    assert_eq!(
+        FlashpointApp::for_desktop().autosave_file(),
+        data_dir().map(|d| d.join("autosave.json"))
+    );
+    let front = Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/front.json");
+    let mut app = FlashpointApp::new().with_board(&front).expect("loads");
+    let dialog = app.new_game_dialog().expect("the dialog");
+    assert_eq!(dialog.mode, flashpoint::engine::Mode::Family);
+    assert_eq!(dialog.bots, [false; 6]);
+    assert_eq!(dialog.players, vec![String::new(); 6]);
 }

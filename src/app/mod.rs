@@ -221,7 +221,11 @@ pub struct FlashpointApp {
     dialog: Option<FileDialog>,
     /// Use the system file dialog (off in tests and screenshots).
     pub native_dialogs: bool,
-    /// Write the autosave (off in tests unless a data folder is given).
+    /// Write the autosave as the game goes, and keep the autosave,
+    /// settings.json and the editor's recovery file in the user's data
+    /// folder when no `data_dir` is given: on in
+    /// [`FlashpointApp::for_desktop`] only, so that tests and screenshots
+    /// neither see nor change the user's files.
     pub autosave: bool,
     error: Option<String>,
     /// The game left for the new-game dialog, to return to on Cancel.
@@ -251,6 +255,9 @@ pub struct FlashpointApp {
 }
 
 impl FlashpointApp {
+    /// The app with its defaults, apart from the user's data folder (see
+    /// `autosave`): what tests and screenshots start from. A window on the
+    /// desktop starts from [`FlashpointApp::for_desktop`].
     pub fn new() -> FlashpointApp {
         let (boards, board_problems) = list_boards(&boards_dir());
         FlashpointApp {
@@ -259,7 +266,10 @@ impl FlashpointApp {
             board_problems,
             dialog: None,
             native_dialogs: true,
-            autosave: true,
+            // Before anything reads the folder: the new-game dialog seats
+            // the autosave's table (`with_board`), the editor's language
+            // comes from settings.json (`with_editor`).
+            autosave: false,
             error: None,
             paused: None,
             editing: None,
@@ -277,10 +287,12 @@ impl FlashpointApp {
 
     /// The app for a window on this desktop: until a language is chosen
     /// it follows the system's (issue 16), also in what is made before the
-    /// window opens (a new board's name).
+    /// window opens (a new board's name); it keeps its autosave and
+    /// settings in the user's data folder ([`data_dir`]).
     pub fn for_desktop() -> FlashpointApp {
         FlashpointApp {
             default_language: Lang::from_system(),
+            autosave: true,
             ..FlashpointApp::new()
         }
     }
