@@ -38,6 +38,10 @@ pub struct NewGameDialog {
     pub bots: Vec<bool>,
     pub colours: Vec<usize>,
     pub specialists: Vec<Option<Specialist>>,
+    /// The card each seat took by becoming a bot (EXP-SETUP-10, the bots'
+    /// choice): a seat given back to a person still holding it returns to
+    /// Random, so a seat switched to a bot and back by mistake is as it was.
+    bot_cards: Vec<Option<Specialist>>,
     pub engine: Option<Pos>,
     pub ambulance: Option<Pos>,
     pub random_setup: bool,
@@ -76,6 +80,7 @@ impl NewGameDialog {
             bots: vec![false; 6],
             colours: (0..6).collect(),
             specialists: vec![None; 6],
+            bot_cards: vec![None; 6],
             engine: None,
             ambulance: None,
             random_setup: false,
@@ -120,6 +125,7 @@ impl NewGameDialog {
         self.engine = config.engine;
         self.ambulance = config.ambulance;
         self.specialists = vec![None; 6];
+        self.bot_cards = vec![None; 6];
         for (slot, choice) in self.specialists.iter_mut().zip(&config.specialists) {
             *slot = choice.0;
         }
@@ -697,8 +703,10 @@ impl NewGameDialog {
                     self.players[seat].clear();
                 }
             }
-            self.bots = vec![true; 6];
-            self.bots[0] = false;
+            self.set_plays(0, false);
+            for seat in 1..self.bots.len() {
+                self.set_plays(seat, true);
+            }
             // A player alone wants teammates that play well: the bots take
             // their measured cards at once (a card already set stays).
             self.bots_take_cards();
@@ -719,12 +727,15 @@ impl NewGameDialog {
     /// Random) `seat` had, so a table swaps cards in one choice rather
     /// than meeting "chosen twice" at Start (SPEC-GEN-3: each card once).
     fn choose_card(&mut self, seat: usize, card: Option<Specialist>) {
+        // A card a person picks is theirs, not the bots' choice.
+        self.bot_cards[seat] = None;
         let previous = std::mem::replace(&mut self.specialists[seat], card);
         if card.is_none() || previous == card {
             return;
         }
         if let Some(holder) = card.and_then(|c| self.other_holder(seat, c)) {
             self.specialists[holder] = previous;
+            self.bot_cards[holder] = None;
         }
     }
 
@@ -776,10 +787,35 @@ impl NewGameDialog {
     /// whose cards are dealt.
     fn bots_take_cards(&mut self) {
         let cards = choose_cards(&self.config(), &self.entry.board, |seat| self.bots[seat]);
-        for (slot, card) in self.specialists.iter_mut().zip(cards) {
+        for (seat, card) in cards.into_iter().enumerate() {
             if card.is_some() {
-                *slot = card;
+                self.specialists[seat] = card;
+                self.bot_cards[seat] = card;
             }
+        }
+    }
+
+    /// Seat `seat` goes to a bot (`bot`) or a person. A seat that becomes a bot on Random
+    /// takes the bots' best free card at once, as a person would choose
+    /// theirs (EXP-SETUP-10; dealt at random the bots won 13.5% at Recruit
+    /// against 22–30% with their cards, docs/bots.md). Given back to a
+    /// person, a seat still holding the card it took returns to Random.
+    fn set_plays(&mut self, seat: usize, bot: bool) {
+        if self.bots[seat] == bot {
+            return;
+        }
+        self.bots[seat] = bot;
+        if bot {
+            if self.specialists[seat].is_none() {
+                let cards = choose_cards(&self.config(), &self.entry.board, |s| s == seat);
+                let card = cards.get(seat).copied().flatten();
+                self.specialists[seat] = card;
+                self.bot_cards[seat] = card;
+            }
+        } else if let Some(card) = self.bot_cards[seat].take()
+            && self.specialists[seat] == Some(card)
+        {
+            self.specialists[seat] = None;
         }
     }
 
@@ -801,7 +837,7 @@ impl NewGameDialog {
         );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if response.clicked() {
-            self.bots[i] = !self.bots[i];
+            self.set_plays(i, !self.bots[i]);
         }
     }
 }

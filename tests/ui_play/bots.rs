@@ -368,14 +368,21 @@ fn bots_choose_their_cards_in_the_new_game_dialog() {
         h.query_by_label("Bots choose their cards").is_none(),
         "no bots, no button"
     );
-    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
-    dialog.mode = Mode::Experienced;
-    dialog.specialists[0] = Some(RescueSpecialist);
-    h.run();
+    // Seats made bots in the family game have no cards to take; the
+    // table then switches to the experienced game.
     h.get_by_label("Seat 2 plays: Human").click();
     h.run();
     h.get_by_label("Seat 3 plays: Human").click();
     h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.mode = Mode::Experienced;
+    dialog.specialists[0] = Some(RescueSpecialist);
+    h.run();
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    assert_eq!(
+        dialog.specialists[..3],
+        [Some(RescueSpecialist), None, None]
+    );
     h.get_by_label("Bots choose their cards").click();
     h.run();
     let dialog = h.state_mut().new_game_dialog().expect("the dialog");
@@ -398,6 +405,54 @@ fn bots_choose_their_cards_in_the_new_game_dialog() {
             Some(DriverOperator)
         ]
     );
+}
+
+/// EXP-SETUP-10: a seat made a bot in the experienced game takes the
+/// bots' best free card at once, as a person would choose theirs; a card
+/// already set stays, and a seat given back to a person before anyone
+/// touched its card returns to Random.
+#[test]
+fn a_seat_made_a_bot_takes_its_card() {
+    use flashpoint::engine::Mode;
+    use flashpoint::engine::specialist::Specialist::*;
+    let mut h = dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.firefighters = 4;
+    dialog.mode = Mode::Experienced;
+    dialog.specialists[0] = Some(RescueSpecialist);
+    dialog.specialists[3] = Some(Paramedic);
+    h.run();
+    h.get_by_label("Seat 2 plays: Human").click();
+    h.run();
+    h.get_by_label("Seat 4 plays: Human").click();
+    h.run();
+    let cards = |h: &mut Harness<'static, FlashpointApp>| {
+        h.state_mut()
+            .new_game_dialog()
+            .expect("the dialog")
+            .specialists[..4]
+            .to_vec()
+    };
+    assert_eq!(
+        cards(&mut h),
+        [
+            Some(RescueSpecialist),
+            Some(CafsFirefighter),
+            None,
+            Some(Paramedic)
+        ],
+        "the new bot takes the best card nobody has; a set card stays"
+    );
+    h.get_by_label("Seat 2 plays: Bot").click();
+    h.run();
+    assert_eq!(
+        cards(&mut h),
+        [Some(RescueSpecialist), None, None, Some(Paramedic)],
+        "back to a person: Random again"
+    );
+    h.get_by_label("Seat 4 plays: Bot").click();
+    h.run();
+    assert_eq!(cards(&mut h)[3], Some(Paramedic), "a card set before stays");
 }
 
 /// A player alone wants teammates that play well: "Play alone with bots"
