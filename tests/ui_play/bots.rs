@@ -407,6 +407,14 @@ fn bots_choose_their_cards_in_the_new_game_dialog() {
     );
 }
 
+/// The first four seats' cards in the new-game dialog (None: Random).
+fn dialog_cards(
+    h: &mut Harness<'static, FlashpointApp>,
+) -> Vec<Option<flashpoint::engine::specialist::Specialist>> {
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.specialists[..4].to_vec()
+}
+
 /// EXP-SETUP-10: a seat made a bot in the experienced game takes the
 /// bots' best free card at once, as a person would choose theirs; a card
 /// already set stays, and a seat given back to a person before anyone
@@ -426,15 +434,8 @@ fn a_seat_made_a_bot_takes_its_card() {
     h.run();
     h.get_by_label("Seat 4 plays: Human").click();
     h.run();
-    let cards = |h: &mut Harness<'static, FlashpointApp>| {
-        h.state_mut()
-            .new_game_dialog()
-            .expect("the dialog")
-            .specialists[..4]
-            .to_vec()
-    };
     assert_eq!(
-        cards(&mut h),
+        dialog_cards(&mut h),
         [
             Some(RescueSpecialist),
             Some(CafsFirefighter),
@@ -446,13 +447,17 @@ fn a_seat_made_a_bot_takes_its_card() {
     h.get_by_label("Seat 2 plays: Bot").click();
     h.run();
     assert_eq!(
-        cards(&mut h),
+        dialog_cards(&mut h),
         [Some(RescueSpecialist), None, None, Some(Paramedic)],
         "back to a person: Random again"
     );
     h.get_by_label("Seat 4 plays: Bot").click();
     h.run();
-    assert_eq!(cards(&mut h)[3], Some(Paramedic), "a card set before stays");
+    assert_eq!(
+        dialog_cards(&mut h)[3],
+        Some(Paramedic),
+        "a card set before stays"
+    );
 }
 
 /// A player alone wants teammates that play well: "Play alone with bots"
@@ -792,15 +797,8 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
     h.run();
     h.state_mut().new_game_dialog().expect("the dialog").players[2] = "Cleo".into();
     h.run();
-    let cards = |h: &mut Harness<'static, FlashpointApp>| {
-        h.state_mut()
-            .new_game_dialog()
-            .expect("the dialog")
-            .specialists[..4]
-            .to_vec()
-    };
     assert_eq!(
-        cards(&mut h),
+        dialog_cards(&mut h),
         [
             None,
             Some(RescueSpecialist),
@@ -816,7 +814,7 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
     h.get_by_label("Rescue Specialist (Bot 2)").click();
     h.run();
     assert_eq!(
-        cards(&mut h),
+        dialog_cards(&mut h),
         [
             Some(RescueSpecialist),
             None,
@@ -829,7 +827,7 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
     h.get_by_label("CAFS Firefighter (Bot Cleo)").click();
     h.run();
     assert_eq!(
-        cards(&mut h),
+        dialog_cards(&mut h),
         [
             Some(CafsFirefighter),
             None,

@@ -269,7 +269,7 @@ log-knocked-down = { $ff } knocked down at { $cell }
 ## $vehicle: engine, ambulance.
 log-knocked-down-choice = { $ff } knocked down at { $cell }; { $choices } { $vehicle ->
         [engine] Engine
-       *[ambulance] ambulance
+       *[ambulance] Ambulance
     } spaces to choose from
 log-relocated = { $ff } taken to the { $vehicle ->
         [engine] Engine

@@ -975,7 +975,7 @@ fn knockdowns_name_the_vehicle_whose_spot_takes_them() {
     );
     assert_eq!(
         event_line(&on_front, &choice),
-        "Firefighter 2 knocked down at 3,3; 2 ambulance spaces to choose from"
+        "Firefighter 2 knocked down at 3,3; 2 Ambulance spaces to choose from"
     );
     assert_eq!(
         event_line(&on_front, &stays),

@@ -552,7 +552,7 @@ fn a_refused_knockdown_cell_names_the_vehicle() {
         ),
         (
             "front.json",
-            "0,2 is not one of the nearest ambulance spaces for this firefighter",
+            "0,2 is not one of the nearest Ambulance spaces for this firefighter",
         ),
     ] {
         let b = board(file);
