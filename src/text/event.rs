@@ -240,20 +240,17 @@ pub fn event_line_after(names: &Names, event: &Event, collapsed: bool) -> String
             firefighter,
             item,
             cell: at,
-        } => say(
-            "log-picked-up",
-            args([
-                ("ff", ff(firefighter).into()),
-                ("item", names.item_as(item, Case::Acc).into()),
-                ("cell", cell(at).into()),
-            ]),
-        ),
-        Event::Dropped {
+        }
+        | Event::Dropped {
             firefighter,
             item,
             cell: at,
         } => say(
-            "log-dropped",
+            if matches!(event, Event::PickedUp { .. }) {
+                "log-picked-up"
+            } else {
+                "log-dropped"
+            },
             args([
                 ("ff", ff(firefighter).into()),
                 ("item", names.item_as(item, Case::Acc).into()),
@@ -265,21 +262,8 @@ pub fn event_line_after(names: &Names, event: &Event, collapsed: bool) -> String
             edge,
             ap,
             pool,
-        } => ap_paid_from_pool(
-            names,
-            say(
-                "log-door-opened",
-                args([
-                    ("ff", ff(firefighter).into()),
-                    ("edge", names.edge_as(edge, Case::Acc).into()),
-                ]),
-            ),
-            ap,
-            pool,
-            // Only a window is a Move-type action (2ND-WIN-2).
-            PoolKind::Move,
-        ),
-        Event::DoorClosed {
+        }
+        | Event::DoorClosed {
             firefighter,
             edge,
             ap,
@@ -287,7 +271,11 @@ pub fn event_line_after(names: &Names, event: &Event, collapsed: bool) -> String
         } => ap_paid_from_pool(
             names,
             say(
-                "log-door-closed",
+                if matches!(event, Event::DoorOpened { .. }) {
+                    "log-door-opened"
+                } else {
+                    "log-door-closed"
+                },
                 args([
                     ("ff", ff(firefighter).into()),
                     ("edge", names.edge_as(edge, Case::Acc).into()),
