@@ -96,11 +96,28 @@ impl Policy {
     }
 }
 
+/// Turns in a row, as whole rounds of the table, in which the fast bots
+/// only ended their turns before they think as the default bot does. On a
+/// few odd boards a fast bot, one action ahead, finds every next step a
+/// little worse than standing still (three firefighters beside the last
+/// face-down POI, the Fire/Smoke supply empty so nothing changes, a
+/// building that cannot collapse: the game never ends). The default bot,
+/// three actions ahead, finishes such games.
+const IDLE_ROUNDS: u32 = 2;
+
+/// How many idle streaks of one game the default bot is called to; after
+/// that the game is left to the fast bots (and the turn bound), so that a
+/// board where nothing can be done costs a few deep decisions, not one a
+/// turn.
+const DEEP_CALLS: u32 = 8;
+
 /// Reusable memory for playing games one after another.
 pub struct Player {
     state: GameState,
     legal: Vec<Action>,
     bot: Option<Bot>,
+    /// The default bot a fast bot's idle table calls on ([`IDLE_ROUNDS`]).
+    deep: Option<Bot>,
 }
 
 impl Player {
@@ -110,6 +127,7 @@ impl Player {
             state: GameState::new_logged(board, config, 0, &mut sink)?,
             legal: Vec::with_capacity(64),
             bot: None,
+            deep: None,
         })
     }
 
@@ -125,6 +143,9 @@ impl Player {
             Policy::Bot => Some(Bot::new(Strength::Normal)),
             Policy::FastBot => Some(Bot::new(Strength::Fast)),
         };
+        if policy == Policy::FastBot {
+            player.deep = Some(Bot::new(Strength::Normal));
+        }
         Ok(player)
     }
 
@@ -158,9 +179,18 @@ impl Player {
         // Free actions (picking up, putting down) could repeat without end
         // within a turn: bound the actions of any one turn too.
         let (mut turn, mut in_turn) = (self.state.turn(), 0u32);
+        // Turns in a row that only ended (the fast bots' idle table), and
+        // whether this turn did more; how often the default bot was called.
+        let (mut idle, mut acted, mut deep_calls) = (0u32, false, 0u32);
+        let idle_bound = IDLE_ROUNDS * u32::from(self.state.config().firefighters);
         while !self.state.is_over() {
             if self.state.turn() != turn {
                 (turn, in_turn) = (self.state.turn(), 0);
+                idle = if acted { 0 } else { idle + 1 };
+                acted = false;
+                if idle == idle_bound {
+                    deep_calls += 1;
+                }
             }
             in_turn += 1;
             if self.state.turn() > max_turns {
@@ -176,7 +206,15 @@ impl Player {
                 defect = Some(Defect::NoLegalAction);
                 break;
             }
-            let action = match self.bot.as_mut() {
+            // For one round once the table has idled long enough, the
+            // default bot plays (a few times a game at most).
+            let deep = (idle_bound..idle_bound + idle_bound / IDLE_ROUNDS).contains(&idle)
+                && deep_calls <= DEEP_CALLS;
+            let bot = match (deep, self.deep.as_mut()) {
+                (true, Some(strong)) => Some(strong),
+                _ => self.bot.as_mut(),
+            };
+            let action = match bot {
                 // The bot's imagination is seeded per turn (a plan holds
                 // through the turn), apart from the game's dice.
                 Some(bot) => match bot.choose(
@@ -198,6 +236,7 @@ impl Player {
                 break;
             }
             actions += 1;
+            acted |= action != Action::EndTurn;
             inspect(&self.state, action);
         }
         GameResult {

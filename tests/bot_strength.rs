@@ -145,6 +145,39 @@ fn the_bot_finishes_games_on_random_boards() {
     assert!(stalled * 4 <= played, "{stalled} of {played} games stalled");
 }
 
+/// A fast-bot table that has only ended its turns for two rounds calls on
+/// the default bot for a round (`sim::IDLE_ROUNDS`). On a two-floor board
+/// without walls, which cannot collapse (FAM-END-3), game 174 of seed 0 ran
+/// to the turn bound: the Fire/Smoke supply was empty, so no fire phase
+/// changed anything (FAM-SUPPLY-1), and the fast bots stood beside the last
+/// face-down POI, a Victim, each step looking a little worse than standing
+/// still. The default bot, three actions ahead, brings it out.
+#[test]
+fn an_idle_fast_bot_table_calls_on_the_default_bot() {
+    let board = Arc::new(
+        flashpoint::engine::board::io::load_board(
+            &common::root().join("tests/fixtures/wallless_two_floors.json"),
+        )
+        .expect("the fixture"),
+    );
+    let report = simulate_with(
+        board,
+        GameConfig::family(4),
+        Games {
+            seed: 0,
+            first: 174,
+            count: 1,
+        },
+        Some(1),
+        1_000,
+        Policy::FastBot,
+    )
+    .expect("runs");
+    let t = report.totals;
+    // It ends (within the 1,000 turns), won or lost.
+    assert_eq!((t.games, t.engine_errors), (1, 0), "{:?}", t.failures);
+}
+
 /// A Captain's order to put a ladder down is free, and so is taking it up
 /// again: the bot once went round that loop until the turn's action bound
 /// (2nd Story townhouse, experienced Recruit, game 40 of seed 0). It never
