@@ -662,11 +662,23 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                     report.threads
                 )?;
             }
-            if t.engine_errors > 0 {
-                writeln!(out, "engine errors: {}", t.engine_errors)?;
-                return Ok(1);
+            // A game the bots left unfinished at the turn bound says
+            // something of the board (nothing left that they could do), not
+            // of the engine: named apart, so a designer looks at the board.
+            // With --json the totals hold both counts, and stdout holds
+            // nothing but the JSON.
+            let errors = t.engine_errors - t.turn_limited;
+            if !json && t.turn_limited > 0 {
+                writeln!(
+                    out,
+                    "unfinished:    {} (still running after {DEFAULT_MAX_TURNS} turns: the bots found nothing worth doing)",
+                    t.turn_limited,
+                )?;
             }
-            Ok(0)
+            if !json && errors > 0 {
+                writeln!(out, "engine errors: {errors}")?;
+            }
+            Ok(if t.engine_errors > 0 { 1 } else { 0 })
         }
         Some(Command::Simulate {
             board,

@@ -173,6 +173,37 @@ fn estimate_reports_a_win_rate_with_its_interval() {
     assert!(stdout(&bot).contains("bot policy"), "{}", stdout(&bot));
 }
 
+/// Issue 15: on a board where a game cannot end (one inside cell, walls
+/// that cannot collapse), the bots' unfinished games are named as such,
+/// not as engine errors, and `--json` prints nothing but the JSON (the
+/// "engine errors" line used to follow it).
+#[test]
+fn estimate_names_unfinished_games_and_keeps_its_json_clean() {
+    let args = [
+        "estimate",
+        "tests/fixtures/one_room_dead_end.json",
+        "--games",
+        "2",
+        "--mode",
+        "experienced",
+    ];
+    let o = flashpoint(&args);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "unfinished:    2 (still running after 5000 turns: the bots found nothing worth doing)"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("engine errors"), "{out}");
+    let json = flashpoint(&[&args[..], &["--json"]].concat());
+    assert_eq!(json.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("nothing but JSON");
+    assert_eq!(v["totals"]["turn_limited"], 2, "{v}");
+    assert_eq!(v["totals"]["failures"][0]["defect"], "turn_limit", "{v}");
+}
+
 /// EXP-SETUP-10: an experienced estimate plays the bots' choice of cards
 /// for the seats `--specialists` does not list, says so, and keeps a card
 /// that is listed; `random` stays a random deal.
