@@ -795,11 +795,12 @@ impl NewGameDialog {
         }
     }
 
-    /// Seat `seat` goes to a bot (`bot`) or a person. A seat that becomes a bot on Random
-    /// takes the bots' best free card at once, as a person would choose
-    /// theirs (EXP-SETUP-10; dealt at random the bots won 13.5% at Recruit
-    /// against 22–30% with their cards, docs/bots.md). Given back to a
-    /// person, a seat still holding the card it took returns to Random.
+    /// Seat `seat` goes to a bot (`bot`) or a person. A seat that becomes
+    /// a bot on Random takes the bots' best free card at once, as a person
+    /// would choose theirs (EXP-SETUP-10; dealt at random the bots won
+    /// 13.5% at Recruit against 22–30% with their cards, docs/bots.md).
+    /// Given back to a person, a seat still holding the card it took
+    /// returns to Random.
     fn set_plays(&mut self, seat: usize, bot: bool) {
         if self.bots[seat] == bot {
             return;
