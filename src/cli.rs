@@ -669,11 +669,25 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             // nothing but the JSON.
             let errors = t.engine_errors - t.turn_limited;
             if !json && t.turn_limited > 0 {
+                let idle = t.turn_limited - t.waiting_for_pois;
                 writeln!(
                     out,
-                    "unfinished:    {} (still running after {DEFAULT_MAX_TURNS} turns: the bots found nothing worth doing)",
+                    "unfinished:    {} (still running after {DEFAULT_MAX_TURNS} turns)",
                     t.turn_limited,
                 )?;
+                if t.waiting_for_pois > 0 {
+                    writeln!(
+                        out,
+                        "  no POI left: {} (none could be placed where the dice fell, Ruling R50)",
+                        t.waiting_for_pois
+                    )?;
+                }
+                if idle > 0 {
+                    writeln!(
+                        out,
+                        "  bots idle:   {idle} (the bots found nothing worth doing)"
+                    )?;
+                }
             }
             if !json && errors > 0 {
                 writeln!(out, "engine errors: {errors}")?;

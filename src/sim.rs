@@ -62,6 +62,9 @@ pub struct GameResult {
     pub outcome: Option<Outcome>,
     /// Set when the game stopped without an outcome.
     pub defect: Option<Defect>,
+    /// Stopped at the turn bound with no POI or Victim on the board: the
+    /// game waited for POIs the dice could not place (Ruling R50).
+    pub waiting_for_pois: bool,
     pub turns: u32,
     pub actions: u64,
     pub events: u64,
@@ -242,6 +245,8 @@ impl Player {
         GameResult {
             outcome: self.state.outcome(),
             defect,
+            waiting_for_pois: defect == Some(Defect::TurnLimit)
+                && !self.state.tokens().iter().any(|t| t.cell().is_some()),
             turns: self.state.turn(),
             actions,
             events: counter.count,
@@ -295,6 +300,10 @@ pub struct Totals {
     /// policy on a board where the fire can hardly spread, a sign of a
     /// board with nothing to do rather than of an engine fault.
     pub turn_limited: u64,
+    /// Of those, the games with no POI or Victim left on the board: they
+    /// waited for POIs the rolls could not place (Ruling R50), a sign of a
+    /// board whose dice name too few inside cells.
+    pub waiting_for_pois: u64,
     /// The first of them (at most [`KEPT_FAILURES`]), by game index.
     pub failures: Vec<Failure>,
     pub turns: u64,
@@ -319,6 +328,7 @@ impl Totals {
                 let defect = r.defect.unwrap_or(Defect::TurnLimit);
                 if defect == Defect::TurnLimit {
                     self.turn_limited += 1;
+                    self.waiting_for_pois += u64::from(r.waiting_for_pois);
                 }
                 self.keep_failures(std::iter::once(Failure {
                     game,
@@ -345,6 +355,7 @@ impl Totals {
         self.other_losses += o.other_losses;
         self.engine_errors += o.engine_errors;
         self.turn_limited += o.turn_limited;
+        self.waiting_for_pois += o.waiting_for_pois;
         self.keep_failures(o.failures);
         self.turns += o.turns;
         self.actions += o.actions;
@@ -534,6 +545,8 @@ mod bound_tests {
         .expect("runs");
         assert_eq!(cut.totals.engine_errors, 4, "no game ends in 3 turns");
         assert_eq!(cut.totals.turn_limited, 4);
+        // Cut early, with POIs on the board: not games waiting for POIs.
+        assert_eq!(cut.totals.waiting_for_pois, 0);
         let whole = simulate_with(
             board,
             GameConfig::family(4),

@@ -175,8 +175,9 @@ fn estimate_reports_a_win_rate_with_its_interval() {
 
 /// Issue 15: on a board where a game cannot end (one inside cell, walls
 /// that cannot collapse), the bots' unfinished games are named as such,
-/// not as engine errors, and `--json` prints nothing but the JSON (the
-/// "engine errors" line used to follow it).
+/// not as engine errors, with why (no POI left, none placeable: Ruling
+/// R50), and `--json` prints nothing but the JSON (the "engine errors"
+/// line used to follow it).
 #[test]
 fn estimate_names_unfinished_games_and_keeps_its_json_clean() {
     let args = [
@@ -192,15 +193,18 @@ fn estimate_names_unfinished_games_and_keeps_its_json_clean() {
     let out = stdout(&o);
     assert!(
         out.contains(
-            "unfinished:    2 (still running after 5000 turns: the bots found nothing worth doing)"
+            "unfinished:    2 (still running after 5000 turns)\n  \
+             no POI left: 2 (none could be placed where the dice fell, Ruling R50)\n"
         ),
         "{out}"
     );
+    assert!(!out.contains("bots idle"), "{out}");
     assert!(!out.contains("engine errors"), "{out}");
     let json = flashpoint(&[&args[..], &["--json"]].concat());
     assert_eq!(json.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("nothing but JSON");
     assert_eq!(v["totals"]["turn_limited"], 2, "{v}");
+    assert_eq!(v["totals"]["waiting_for_pois"], 2, "{v}");
     assert_eq!(v["totals"]["failures"][0]["defect"], "turn_limit", "{v}");
 }
 

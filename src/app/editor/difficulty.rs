@@ -442,8 +442,8 @@ fn figures_ui(ui: &mut Ui, tr: Tr, p: &Progress) {
             continue;
         };
         let t = &f.totals;
-        if t.turn_limited > 0 {
-            Notice::error(turn_limited_text(tr, level, t, p.bots)).ui(ui);
+        for text in turn_limited_texts(tr, level, t, p.bots) {
+            Notice::error(text).ui(ui);
         }
         let errors = t.engine_errors - t.turn_limited;
         if errors > 0 {
@@ -680,29 +680,45 @@ fn grouped(n: u64, separator: &str) -> String {
 }
 
 /// What a level's games that did not end say: how many, and where to
-/// look.
-fn turn_limited_text(tr: Tr, level: Level, t: &crate::sim::Totals, bots: Bots) -> String {
-    let text = tr.args(
-        "editor-difficulty-turn-limited",
-        &args([
-            ("level", level_name(tr, level).into()),
-            ("stuck", t.turn_limited.into()),
-            ("games", t.games.into()),
-            ("turns", thousands_in(tr.lang, u64::from(MAX_TURNS)).into()),
-        ]),
-    );
-    // Fast bots stand still where a way on takes several steps
-    // (docs/bots.md: about one random board's game in two hundred).
-    match bots {
-        Bots::Fast => format!("{text} {}", tr.get("editor-difficulty-turn-limited-fast")),
-        Bots::Strong => text,
+/// look. Those left with no POI on the board waited for POIs the dice
+/// could not place (Ruling R50), a matter of the board's dice; in the
+/// others the bots found nothing worth doing.
+fn turn_limited_texts(tr: Tr, level: Level, t: &crate::sim::Totals, bots: Bots) -> Vec<String> {
+    let say = |key: &str, stuck: u64| {
+        tr.args(
+            key,
+            &args([
+                ("level", level_name(tr, level).into()),
+                ("stuck", stuck.into()),
+                ("games", t.games.into()),
+                ("turns", thousands_in(tr.lang, u64::from(MAX_TURNS)).into()),
+            ]),
+        )
+    };
+    let mut texts = Vec::new();
+    if t.waiting_for_pois > 0 {
+        texts.push(say(
+            "editor-difficulty-waiting-for-pois",
+            t.waiting_for_pois,
+        ));
     }
+    let idle = t.turn_limited - t.waiting_for_pois;
+    if idle > 0 {
+        let text = say("editor-difficulty-turn-limited", idle);
+        // Fast bots stand still where a way on takes several steps
+        // (docs/bots.md: about one random board's game in two hundred).
+        texts.push(match bots {
+            Bots::Fast => format!("{text} {}", tr.get("editor-difficulty-turn-limited-fast")),
+            Bots::Strong => text,
+        });
+    }
+    texts
 }
 
 #[cfg(test)]
 mod tests {
     use super::{
-        Bots, Lang, Level, Tr, decimal, percent, thousands, thousands_in, turn_limited_text,
+        Bots, Lang, Level, Tr, decimal, percent, thousands, thousands_in, turn_limited_texts,
     };
 
     /// Games that did not end: how many of how many, and with the fast
@@ -715,7 +731,12 @@ mod tests {
             turn_limited: 3,
             ..Default::default()
         };
-        let fast = turn_limited_text(Tr::new(Lang::En), Level::Recruit, &t, Bots::Fast);
+        let text = |lang, bots| {
+            let texts = turn_limited_texts(Tr::new(lang), Level::Recruit, &t, bots);
+            assert_eq!(texts.len(), 1, "{texts:?}");
+            texts.concat()
+        };
+        let fast = text(Lang::En, Bots::Fast);
         assert!(
             fast.contains("3 of 200 games did not end within 1,000 turns"),
             "{fast}"
@@ -725,14 +746,49 @@ mod tests {
             fast.ends_with("the strong ones may find a way on."),
             "{fast}"
         );
-        let strong = turn_limited_text(Tr::new(Lang::En), Level::Recruit, &t, Bots::Strong);
+        let strong = text(Lang::En, Bots::Strong);
         assert!(!strong.contains("strong ones"), "{strong}");
-        let de = turn_limited_text(Tr::new(Lang::De), Level::Recruit, &t, Bots::Fast);
+        let de = text(Lang::De, Bots::Fast);
         assert!(de.contains("3 von 200 Spielen"), "{de}");
         assert!(
             de.ends_with("die starken finden vielleicht einen Weg."),
             "{de}"
         );
+    }
+
+    /// Games cut at the turn bound with no POI left on the board waited
+    /// for POIs the dice could not place (Ruling R50): said apart, as a
+    /// matter of the board's dice, not of the bots.
+    #[test]
+    fn difficulty_games_waiting_for_pois_are_said_apart() {
+        let t = crate::sim::Totals {
+            games: 200,
+            turn_limited: 5,
+            waiting_for_pois: 3,
+            ..Default::default()
+        };
+        let texts = turn_limited_texts(Tr::new(Lang::En), Level::Veteran, &t, Bots::Fast);
+        assert_eq!(texts.len(), 2, "{texts:?}");
+        assert!(
+            texts[0].starts_with("Veteran: 3 of 200 games did not end within 1,000 turns with no POI left on the board")
+                && texts[0].contains("(Ruling R50)")
+                && !texts[0].contains("strong ones"),
+            "{}",
+            texts[0]
+        );
+        assert!(
+            texts[1].starts_with("Veteran: 2 of 200 games did not end")
+                && texts[1].contains("nothing worth doing"),
+            "{}",
+            texts[1]
+        );
+        let all_waiting = crate::sim::Totals {
+            turn_limited: 3,
+            ..t
+        };
+        let texts = turn_limited_texts(Tr::new(Lang::Ru), Level::Veteran, &all_waiting, Bots::Fast);
+        assert_eq!(texts.len(), 1, "{texts:?}");
+        assert!(texts[0].contains("3 из 200 игр"), "{}", texts[0]);
     }
 
     #[test]

@@ -366,6 +366,8 @@ editor-difficulty-front = Spielplan Front
 editor-difficulty-front-hint = Die Siege auf dem Spielplan Front in denselben Spielen
 editor-difficulty-turn-limited = { $level }: { $stuck } von { $games } Spielen endeten nicht innerhalb von { $turns } Spielzügen: die Bots fanden nichts, was sich lohnte. Hat das Feuer Platz, sich auszubreiten (Felder im Gebäude, die die Würfel nennen)?
 editor-difficulty-turn-limited-fast = Die schnellen Bots denken eine Aktion voraus: die starken finden vielleicht einen Weg.
+# Games cut at the turn bound with no POI or Victim on the board.
+editor-difficulty-waiting-for-pois = { $level }: { $stuck } von { $games } Spielen endeten nicht innerhalb von { $turns } Spielzügen, und kein Einsatzsymbol lag mehr auf dem Spielplan: neue ließen sich nicht legen, wo die Würfel fielen, und blieben im Beutel (Ruling R50). Nennen die Würfel genug Felder im Gebäude?
 editor-difficulty-engine-errors = { $level }: { $errors ->
     [one] { $errors } Spiel traf auf einen Fehler der Spiel-Engine (führen Sie `flashpoint estimate` aus, um es zu sehen)
    *[other] { $errors } Spiele trafen auf einen Fehler der Spiel-Engine (führen Sie `flashpoint estimate` aus, um sie zu sehen)

@@ -379,6 +379,8 @@ editor-difficulty-front = Front board
 editor-difficulty-front-hint = The front board's wins over the same games
 editor-difficulty-turn-limited = { $level }: { $stuck } of { $games } games did not end within { $turns } turns: the bots found nothing worth doing. Does the fire have room to spread (inside cells the dice name)?
 editor-difficulty-turn-limited-fast = The fast bots look one action ahead: the strong ones may find a way on.
+# Games cut at the turn bound with no POI or Victim on the board.
+editor-difficulty-waiting-for-pois = { $level }: { $stuck } of { $games } games did not end within { $turns } turns with no POI left on the board: the new ones could not be placed where the dice fell, so they stayed in the bag (Ruling R50). Do the dice name enough inside cells?
 editor-difficulty-engine-errors = { $level }: { $errors ->
     [one] { $errors } game hit an engine error (run `flashpoint estimate` to see it)
    *[other] { $errors } games hit an engine error (run `flashpoint estimate` to see them)

@@ -369,6 +369,8 @@ editor-difficulty-front = Tabellone Front
 editor-difficulty-front-hint = Le vittorie del Tabellone Front sulle stesse partite
 editor-difficulty-turn-limited = { $level }: { $stuck } di { $games } partite non sono finite entro { $turns } turni: i bot non trovavano niente che valesse la pena. Il Fuoco ha spazio per propagarsi (spazi interni indicati dai dadi)?
 editor-difficulty-turn-limited-fast = I bot veloci guardano un'azione avanti: quelli forti forse trovano una strada.
+# Games cut at the turn bound with no POI or Victim on the board.
+editor-difficulty-waiting-for-pois = { $level }: { $stuck } di { $games } partite non sono finite entro { $turns } turni senza più PDI sul Tabellone: i nuovi non si potevano piazzare dove cadevano i dadi e sono rimasti nel sacchetto (Ruling R50). I dadi indicano abbastanza spazi interni?
 editor-difficulty-engine-errors = { $level }: { $errors ->
     [one] { $errors } partita ha incontrato un errore del motore (usa `flashpoint estimate` per vederla)
    *[other] { $errors } partite hanno incontrato un errore del motore (usa `flashpoint estimate` per vederle)

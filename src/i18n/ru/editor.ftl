@@ -377,6 +377,8 @@ editor-difficulty-front = Поле Front
 editor-difficulty-front-hint = Победы на поле Front в тех же играх
 editor-difficulty-turn-limited = { $level }: { $stuck } из { $games } игр не закончились за { $turns } ходов: боты не нашли ничего стоящего. Есть ли Огню куда распространяться (клетки внутри здания, на которые указывают кубики)?
 editor-difficulty-turn-limited-fast = Быстрые боты смотрят на одно действие вперёд: сильные, возможно, найдут путь.
+# Games cut at the turn bound with no POI or Victim on the board.
+editor-difficulty-waiting-for-pois = { $level }: { $stuck } из { $games } игр не закончились за { $turns } ходов, и на поле не осталось ни одного Объекта: новые нельзя было выложить туда, куда указывали кубики, и они остались в мешочке (Ruling R50). Указывают ли кубики на достаточно клеток внутри здания?
 editor-difficulty-engine-errors = { $level }: в играх ({ $errors }) произошла ошибка движка (запустите `flashpoint estimate`, чтобы их увидеть)
 editor-difficulty-playing-now = идет игра…
 editor-difficulty-no-vehicles = { $level } (без транспорта)
