@@ -786,7 +786,14 @@ impl NewGameDialog {
     /// among those no other seat has (EXP-SETUP-10); nothing in a game
     /// whose cards are dealt.
     fn bots_take_cards(&mut self) {
-        let cards = choose_cards(&self.config(), &self.entry.board, |seat| self.bots[seat]);
+        let bots = self.bots.clone();
+        self.take_bot_cards(|seat| bots[seat]);
+    }
+
+    /// The seats `seats` picks that are on Random take the bots' cards
+    /// ([`choose_cards`]), remembered as the bots' choice.
+    fn take_bot_cards(&mut self, seats: impl Fn(usize) -> bool) {
+        let cards = choose_cards(&self.config(), &self.entry.board, seats);
         for (seat, card) in cards.into_iter().enumerate() {
             if card.is_some() {
                 self.specialists[seat] = card;
@@ -807,12 +814,7 @@ impl NewGameDialog {
         }
         self.bots[seat] = bot;
         if bot {
-            if self.specialists[seat].is_none() {
-                let cards = choose_cards(&self.config(), &self.entry.board, |s| s == seat);
-                let card = cards.get(seat).copied().flatten();
-                self.specialists[seat] = card;
-                self.bot_cards[seat] = card;
-            }
+            self.take_bot_cards(|s| s == seat);
         } else if let Some(card) = self.bot_cards[seat].take()
             && self.specialists[seat] == Some(card)
         {

@@ -78,11 +78,13 @@ impl<'a> Names<'a> {
     /// (URB-HIGHRISE-KD-1) and on boards without an Ambulance spot (engine
     /// ruling E6), the Ambulance's elsewhere (FAM-KD-1, EXP-KD-1).
     pub fn knockdown_vehicle(&self) -> &'static str {
-        if self.board.rules() == RuleSet::HighRise || self.board.ambulance_spots().is_empty() {
-            "engine"
-        } else {
-            "ambulance"
-        }
+        vehicle_key(
+            if self.board.rules() == RuleSet::HighRise || self.board.ambulance_spots().is_empty() {
+                Vehicle::Engine
+            } else {
+                Vehicle::Ambulance
+            },
+        )
     }
 
     /// `key` in the names' language, with `args` filled in.

@@ -235,3 +235,25 @@ fn difficulty_of_a_board_with_errors_is_not_offered() {
     assert!(h.query_by_label("Estimate difficulty").is_none());
     assert!(editor(&mut h).difficulty.progress().is_none());
 }
+
+/// Issue 15, Ruling R50: on a board whose games cannot end (one inside
+/// cell, the only one the dice name, walls that cannot collapse) the
+/// Difficulty window says the experienced games waited for POIs the dice
+/// could not place, a matter of the board, not of the bots.
+#[test]
+fn difficulty_panel_says_games_waited_for_pois() {
+    let mut h = difficulty_window("tests/fixtures/one_room_dead_end.json");
+    editor(&mut h).difficulty.games = 10;
+    h.get_by_label("Estimate difficulty").click();
+    h.step();
+    assert!(step_until(&mut h, 300, difficulty_finished), "it finishes");
+    h.run();
+    for level in ["Recruit", "Veteran", "Heroic"] {
+        h.get_by_label(&format!(
+            "{level}: 10 of 10 games did not end within 1,000 turns with no POI left on \
+             the board: the new ones could not be placed where the dice fell, so they \
+             stayed in the bag (Ruling R50). Do the dice name enough inside cells?"
+        ));
+    }
+    assert!(h.query_by_label_contains("nothing worth doing").is_none());
+}
