@@ -6,10 +6,11 @@ mod common;
 use std::sync::Arc;
 
 use common::*;
+use flashpoint::engine::board::io::load_board;
 use flashpoint::engine::board::layout::{
     AmbulanceSpot, EdgeSpec, EngineSpot, FloorLayout, StairEnd, StairLink,
 };
-use flashpoint::engine::board::{Board, BoardLayout, EdgeKind, Severity};
+use flashpoint::engine::board::{Board, BoardLayout, EdgeKind, Severity, Vehicle};
 use flashpoint::engine::event::{Event, RerollReason, RollPurpose};
 use flashpoint::engine::geom::{Dir, Pos, e, p};
 use flashpoint::engine::{Action, ActionError, FamilySetupKind, FireLevel, GameConfig, GameState};
@@ -68,6 +69,29 @@ fn e6_no_ambulance_means_engine_spots() {
         board.knockdown_targets(cell),
         &[board.cell_at(p(0, 5)).expect("engine cell")]
     );
+    // The log, the rules card and the bots ask the board which vehicle
+    // that is: one answer for all of them.
+    assert_eq!(board.rescue_vehicle(), Vehicle::Engine);
+}
+
+/// The rescue vehicle of the shipped boards: the Ambulance wherever the
+/// board has its spots, the Engine on High Rise (URB-HIGHRISE-GEN-2,
+/// URB-HIGHRISE-KD-1).
+#[test]
+fn e6_the_shipped_boards_name_their_rescue_vehicle() {
+    for (file, vehicle) in [
+        ("front.json", Vehicle::Ambulance),
+        ("back.json", Vehicle::Ambulance),
+        ("townhouse.json", Vehicle::Ambulance),
+        ("brownstone.json", Vehicle::Ambulance),
+        ("highrise.json", Vehicle::Engine),
+    ] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("boards")
+            .join(file);
+        let board = load_board(&path).expect(file);
+        assert_eq!(board.rescue_vehicle(), vehicle, "{file}");
+    }
 }
 
 /// E7: a roll that names no cell is rolled again.

@@ -435,14 +435,14 @@ impl Evaluator {
         let starts = &mut self.starts;
         starts.clear();
         if state.rules().modules.vehicles
-            && let Some(cells) = state.vehicle_cells(state.rescue_vehicle())
+            && let Some(cells) = state.vehicle_cells(state.board().rescue_vehicle())
         {
             starts.extend(cells);
             // A Victim left on another Ambulance spot is rescued when the
             // Ambulance drives there (EXP-VEH-RESCUE-1b), which any
             // firefighter can do by radio for the Drives' AP.
             let ambulance = Vehicle::Ambulance;
-            if state.rescue_vehicle() == ambulance
+            if state.board().rescue_vehicle() == ambulance
                 && let Some(here) = state.vehicle_spot(ambulance)
             {
                 drives_ap(state, ambulance, here, &mut self.spot_ap);

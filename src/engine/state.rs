@@ -11,6 +11,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::action::TokenId;
+pub use crate::engine::board::Vehicle;
 use crate::engine::board::{Board, CellId, EdgeId, EdgeKind};
 use crate::engine::config::{ConfigError, Difficulty, GameConfig, Mode, Modules, Scenario};
 use crate::engine::dice::{Dice, Misfit, NotAFace, check_faces};
@@ -141,29 +142,6 @@ pub enum HazmatPlace {
     Disposed,
     /// Exploded and removed from the game (EXP-HAZ-1).
     Exploded,
-}
-
-/// The two vehicles (COMP-11).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Vehicle {
-    Engine,
-    Ambulance,
-}
-
-impl Vehicle {
-    pub const fn name(self) -> &'static str {
-        match self {
-            Vehicle::Engine => "engine",
-            Vehicle::Ambulance => "ambulance",
-        }
-    }
-}
-
-impl fmt::Display for Vehicle {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
 }
 
 /// A die of the pair (GEN-3).
@@ -768,17 +746,6 @@ impl GameState {
     }
 
     /// Whether `cell` is covered by `vehicle` now.
-    /// The vehicle where Victims are rescued and knocked-down firefighters
-    /// go: the Engine on a High Rise board, which has no Ambulance
-    /// (URB-HIGHRISE-GEN-2, URB-HIGHRISE-KD-1), else the Ambulance.
-    pub fn rescue_vehicle(&self) -> Vehicle {
-        if self.board.rules() == crate::engine::board::RuleSet::HighRise {
-            Vehicle::Engine
-        } else {
-            Vehicle::Ambulance
-        }
-    }
-
     /// Every vehicle the board has is parked (EXP-SETUP-14): High Rise has
     /// no Ambulance (URB-HIGHRISE-GEN-2).
     pub fn vehicles_parked(&self) -> bool {

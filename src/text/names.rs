@@ -78,13 +78,7 @@ impl<'a> Names<'a> {
     /// (URB-HIGHRISE-KD-1) and on boards without an Ambulance spot (engine
     /// ruling E6), the Ambulance's elsewhere (FAM-KD-1, EXP-KD-1).
     pub fn knockdown_vehicle(&self) -> &'static str {
-        vehicle_key(
-            if self.board.rules() == RuleSet::HighRise || self.board.ambulance_spots().is_empty() {
-                Vehicle::Engine
-            } else {
-                Vehicle::Ambulance
-            },
-        )
+        vehicle_key(self.board.rescue_vehicle())
     }
 
     /// `key` in the names' language, with `args` filled in.

@@ -10,7 +10,7 @@
 use crate::engine::board::{CellKind, EdgeKind, RuleSet};
 use crate::engine::config::{Modules, Scenario};
 use crate::engine::specialist::Specialist;
-use crate::engine::state::GameState;
+use crate::engine::state::{GameState, Vehicle};
 use crate::i18n::{FluentArgs, Lang, Texts, args, terms};
 
 /// A part of the summary: its heading and lines.
@@ -355,7 +355,7 @@ fn fire_phase(out: &mut Card, game: &Game) {
             out.rule("rules-hazmat-explodes", "EXP-HAZ-1");
         }
     }
-    let no_ambulance = game.high_rise || game.state.board().ambulance_spots().is_empty();
+    let no_ambulance = game.state.board().rescue_vehicle() == Vehicle::Engine;
     let (knockdown, rule) = if game.has(Scenario::FriendInNeed) {
         ("rules-knockdown-friend", "SCEN-FRIEND-1")
     } else if game.high_rise && game.modules.vehicles {

@@ -440,7 +440,7 @@ impl PlayScreen {
             .is_some_and(|f| picked.or(f.victim()).or(f.leading).is_some());
         if holds
             && s.rules().modules.vehicles
-            && s.rescue_vehicle() == Vehicle::Ambulance
+            && s.board().rescue_vehicle() == Vehicle::Ambulance
             && path.last().is_some_and(|&c| s.board().is_ground_outside(c))
         {
             return self

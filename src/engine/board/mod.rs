@@ -10,11 +10,38 @@ pub mod layout;
 pub mod ring;
 pub mod validate;
 
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
 use crate::engine::dice::Roll;
 use crate::engine::geom::{Dir, EdgeRef, Pos};
 
 pub use layout::{BoardLayout, CellKind, EdgeKind, FORMAT_VERSION, RuleSet, SetupLine};
 pub use validate::{InvalidBoard, Place, Problem, Severity};
+
+/// The two vehicles (COMP-11).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Vehicle {
+    Engine,
+    Ambulance,
+}
+
+impl Vehicle {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Vehicle::Engine => "engine",
+            Vehicle::Ambulance => "ambulance",
+        }
+    }
+}
+
+impl fmt::Display for Vehicle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Dense index of a cell on a board (all floors).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -316,6 +343,20 @@ impl Board {
 
     pub fn engine_spots(&self) -> &[EngineSpot] {
         &self.engine_spots
+    }
+
+    /// The vehicle whose spots take rescued Victims (with vehicles) and
+    /// knocked-down firefighters: the Engine on a board without Ambulance
+    /// spots, which every High Rise board is (URB-HIGHRISE-GEN-2,
+    /// URB-HIGHRISE-KD-1, engine ruling E6), else the Ambulance (FAM-KD-1,
+    /// EXP-KD-1). Validation measures the family game's
+    /// [`Board::knockdown_targets`] to the same vehicle's cells.
+    pub fn rescue_vehicle(&self) -> Vehicle {
+        if self.ambulance_spots.is_empty() {
+            Vehicle::Engine
+        } else {
+            Vehicle::Ambulance
+        }
     }
 
     /// Where a firefighter knocked down on `cell` goes in the family game: the

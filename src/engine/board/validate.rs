@@ -673,7 +673,8 @@ fn assemble(
     // FAM-KD-1 / Ruling R7: nearest Ambulance cell by Euclidean distance between
     // centres, measured on the cell's own floor grid (floors are stacked, so an
     // upper-floor cell measures to the parking spot below it). Without Ambulance
-    // spots the Engine spots stand in (URB-HIGHRISE-GEN-2).
+    // spots the Engine spots stand in (URB-HIGHRISE-GEN-2), as in
+    // `Board::rescue_vehicle`.
     let targets: Vec<CellId> = if ambulance_spots.is_empty() {
         engine_spots.iter().flat_map(|s| s.cells).collect()
     } else {

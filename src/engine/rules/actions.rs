@@ -222,7 +222,7 @@ pub(crate) fn knockdown_options(
     from: CellId,
 ) -> impl Iterator<Item = CellId> + '_ {
     let (nearest, ambulance): (&[CellId], Option<[CellId; 2]>) = if state.rules.modules.vehicles {
-        (&[], state.vehicle_cells(state.rescue_vehicle()))
+        (&[], state.vehicle_cells(state.board().rescue_vehicle()))
     } else {
         (state.board.knockdown_targets(from), None)
     };

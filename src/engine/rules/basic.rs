@@ -467,7 +467,7 @@ impl GameState {
     /// before the step which steps rescue.
     pub fn rescues_on_arrival(&self, from: CellId, to: CellId) -> bool {
         if self.rules.modules.vehicles {
-            self.covered_by(self.rescue_vehicle(), to)
+            self.covered_by(self.board.rescue_vehicle(), to)
         } else {
             self.board.is_ground_outside(to) && !self.board.is_ground_outside(from)
         }
@@ -503,7 +503,7 @@ impl GameState {
             }
             Some(Item::Firefighter(other)) => {
                 let ambulance = if vehicles {
-                    self.covered_by(self.rescue_vehicle(), to)
+                    self.covered_by(self.board.rescue_vehicle(), to)
                 } else {
                     self.board.ambulance_spots().iter().any(|s| s.contains(&to))
                 };
