@@ -760,6 +760,10 @@ fn parking_spots_in_clockwise_order() {
         h.query_by_label_contains("Ambulance 1: 0,4 0,5").is_some(),
         "the list shows the order"
     );
+    // Each spot's button names it as the tools do ("Ambulance spot").
+    h.get_by_label("Remove Ambulance spot 2").click();
+    h.run();
+    assert_eq!(order(&mut h), [Pos::new(0, 4), Pos::new(3, 0)]);
 }
 
 /// GEN-3: per-cell dice with the Dice tool, listed for the shown floor and

@@ -142,14 +142,14 @@ editor-spot = { $vehicle ->
    *[engine] Engine
 } { $number }: { $first } { $second }
 editor-spot-quadrant = quadrant
-editor-spot-quadrant-hint = The quadrant engine spot { $number }'s deck gun sprays
+editor-spot-quadrant-hint = The quadrant Engine spot { $number }'s deck gun sprays
 editor-spot-earlier = Earlier
 editor-spot-later = Later
 editor-spot-earlier-hint = Earlier in the Drive order
 editor-spot-later-hint = Later in the Drive order
 editor-spot-remove = Remove { $vehicle ->
-    [ambulance] ambulance
-   *[engine] engine
+    [ambulance] Ambulance
+   *[engine] Engine
 } spot { $number }
 editor-order-clockwise = Order clockwise
 editor-order-clockwise-hint = Sort both lists clockwise round the building, from the top
@@ -236,8 +236,8 @@ editor-refused-not-adjacent = cells { $first } and { $second } are not side by s
 editor-refused-stair-one-floor = a staircase links two different floors
 # $what: ambulance-spot, engine-spot, stair-link, ladder-top.
 editor-refused-no-item = there is no { $what ->
-    [ambulance-spot] ambulance spot
-    [engine-spot] engine spot
+    [ambulance-spot] Ambulance spot
+    [engine-spot] Engine spot
     [stair-link] stair link
    *[ladder-top] ladder top
 } number { $index }
@@ -264,7 +264,7 @@ editor-rules-base-help = The base game: family and experienced rules, no expansi
 editor-rules-second-story-help = 2nd Story (§8): an upper floor, portable ladders on the Engine, ladder tops outside the upper floor.
 editor-rules-high-rise-help = High Rise (URB-HIGHRISE-*): elevators, the Lobby, the Engine's aerial ladder reaching its side of the building, setup explosions along fixed lines, no Ambulance.
 editor-rules-brownstone-help = Brownstone (URB-BROWN-*): party walls, restricted cells; driving to the other side of the building costs 4 AP, so every spot has a side.
-editor-high-rise-sides = Give each engine spot the side of the building its aerial ladder reaches: Parking spots section (URB-HIGHRISE-LADDER-1).
+editor-high-rise-sides = Give each Engine spot the side of the building its aerial ladder reaches: Parking spots section (URB-HIGHRISE-LADDER-1).
 editor-brownstone-sides = Give every parking spot its side of the building in the Parking spots section: a Drive to the other side costs 4 AP (URB-BROWN-3).
 editor-leftover-ladders = The board lists ladders, which only 2nd Story boards use.
 editor-remove-ladders = Remove the ladders
