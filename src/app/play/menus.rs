@@ -16,6 +16,23 @@ use crate::engine::{Action, Vehicle};
 use crate::i18n::args;
 use crate::text::{Case, Names, action_line, with_price};
 
+/// Names in a list, the last two joined by the language's "and" ("Ann
+/// (Firefighter 1), Bo (Firefighter 2) and Cy (Firefighter 3)"): the
+/// summary joins its deeds with commas, so a list of names within a deed
+/// must not read as more deeds.
+pub(super) fn and_list(tr: Tr, mut items: Vec<String>) -> String {
+    let Some(last) = items.pop() else {
+        return String::new();
+    };
+    if items.is_empty() {
+        return last;
+    }
+    tr.args(
+        "panel-list-and",
+        &args([("first", items.join(", ").into()), ("last", last.into())]),
+    )
+}
+
 /// "2 explosions (3,4; 5,6)" for a summary line.
 pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String {
     // A wall or door by where it stands ("1,3 north", "2,3–2,4").
@@ -32,7 +49,7 @@ pub(super) fn summary_text(tr: Tr, names: &Names, line: &SummaryLine) -> String 
             .collect();
         return tr.args(
             "panel-summary-knocked-down",
-            &args([("who", who.join(", ").into()), ("cells", cells.into())]),
+            &args([("who", and_list(tr, who).into()), ("cells", cells.into())]),
         );
     }
     let key = match line.what {
@@ -133,7 +150,7 @@ pub(super) fn with_rescues(tr: Tr, names: &Names, line: String, victims: &[Token
         .collect();
     tr.args(
         "panel-rescues",
-        &args([("line", line.into()), ("what", what.join(", ").into())]),
+        &args([("line", line.into()), ("what", and_list(tr, what).into())]),
     )
 }
 
@@ -153,7 +170,7 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
         let count = || args([("count", deed.count.into())]);
         let listed_of = |tokens: &[u8], name: &dyn Fn(u8) -> String| {
             let listed: Vec<String> = tokens.iter().map(|&t| name(t)).collect();
-            args([("what", listed.join(", ").into())])
+            args([("what", and_list(tr, listed).into())])
         };
         let listed = |name: &dyn Fn(u8) -> String| listed_of(&deed.tokens, name);
         let victim = |t| victim_object(tr, names, t);

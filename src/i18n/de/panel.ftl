@@ -239,6 +239,7 @@ panel-summary-smoke = neuer Rauch auf { $count ->
 
 ## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".
 # $who: the bot's name; $deeds: the deeds below, joined by commas.
+panel-list-and = { $first } und { $last }
 panel-deeds = { $who }: { $deeds }
 panel-deed-placed = begann auf { $cells }
 panel-deed-placed-lobby = begann in der Lobby von Aufzug { $cells }

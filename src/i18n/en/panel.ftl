@@ -245,6 +245,9 @@ panel-summary-smoke = new Smoke in { $count ->
 
 ## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".
 # $who: the bot's name; $deeds: the deeds below, joined by commas.
+# The last two of a list of names: "Ann (Firefighter 1) and Bo (Firefighter 2)";
+# $first may itself be a comma-separated list.
+panel-list-and = { $first } and { $last }
 panel-deeds = { $who }: { $deeds }
 panel-deed-placed = started at { $cells }
 panel-deed-placed-lobby = started in the Lobby of elevator { $cells }

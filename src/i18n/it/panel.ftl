@@ -239,6 +239,7 @@ panel-summary-smoke = nuovo Fumo in { $count ->
 
 ## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".
 # $who: the bot's name; $deeds: the deeds below, joined by commas.
+panel-list-and = { $first } e { $last }
 panel-deeds = { $who }: { $deeds }
 panel-deed-placed = è partito da { $cells }
 panel-deed-placed-lobby = è partito dall'Atrio dell'Ascensore { $cells }

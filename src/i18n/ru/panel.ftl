@@ -278,6 +278,7 @@ panel-summary-smoke = новый Дым { $count ->
 
 ## A bot's turn in the fire summary: "Bot 2: moved 3, opened 1 door".
 # $who: the bot's name; $deeds: the deeds below, joined by commas.
+panel-list-and = { $first } и { $last }
 panel-deeds = { $who }: { $deeds }
 panel-deed-placed = начал с клетки { $cells }
 panel-deed-placed-lobby = начал в вестибюле у лифта { $cells }

@@ -142,12 +142,12 @@ fn a_bots_turn_in_english_and_russian() {
     assert_eq!(
         en("Bot 2", &turn),
         "Bot 2: moved 3, opened 1 door, chopped twice, found a False Alarm, \
-         rescued Victim 4, Victim 5, disposed of Hazmat 1, saved 2 AP"
+         rescued Victim 4 and Victim 5, disposed of Hazmat 1, saved 2 AP"
     );
     assert_eq!(
         ru("Бот 2", &turn),
         "Бот 2: прошел 3 шага, открыл 1 дверь, рубил стену 2 раза, нашел ложную тревогу, \
-         спас Жертву 4, Жертву 5, уничтожил Опасное вещество 1, сохранил 2 ОД"
+         спас Жертву 4 и Жертву 5, уничтожил Опасное вещество 1, сохранил 2 ОД"
     );
     let drive = TurnDeeds {
         seat: 3,
@@ -162,6 +162,23 @@ fn a_bots_turn_in_english_and_russian() {
         ru("Бот 4", &drive),
         "Бот 4: ездил 1 раз, подвёз Пожарного 2"
     );
+    // Two riders are one deed: "and" between them, so that the second
+    // does not read as another deed of the comma-separated line.
+    let two_riders = TurnDeeds {
+        seat: 3,
+        deeds: vec![
+            deed(Deed::Drove, 1, &[]),
+            deed(Deed::Rode, 2, &[0, 2]),
+            deed(Deed::DeckGun, 3, &[]),
+            deed(Deed::DeckGunShot, 1, &[]),
+        ],
+        ended: false,
+    };
+    assert_eq!(
+        en("Bot 4", &two_riders),
+        "Bot 4: drove once, took Firefighter 1 and Firefighter 3 along, \
+         fired the deck gun once, clearing 3 spaces"
+    );
     // SPEC-CAPTAIN-1: those a bot Fire Captain gave orders to, named
     // as the log names them (Russian: to whom, the dative).
     let commands = TurnDeeds {
@@ -171,11 +188,11 @@ fn a_bots_turn_in_english_and_russian() {
     };
     assert_eq!(
         en("Bot 3", &commands),
-        "Bot 3: commanded Firefighter 1, Firefighter 2"
+        "Bot 3: commanded Firefighter 1 and Firefighter 2"
     );
     assert_eq!(
         ru("Бот 3", &commands),
-        "Бот 3: отдал приказы Пожарному 1, Пожарному 2"
+        "Бот 3: отдал приказы Пожарному 1 и Пожарному 2"
     );
     // EXP-VEH-DECKGUN-1: shots are told with what they cleared, also
     // when that is nothing (the 2 AP went somewhere).
@@ -324,7 +341,7 @@ fn steps_and_drives_name_the_victims_they_rescue() {
     let line = "Carry Victim 1 to 3,0 (2 AP)".to_string();
     assert_eq!(
         with_rescues(Tr::new(Lang::En), &names, line.clone(), &[0, 3]),
-        "Carry Victim 1 to 3,0 (2 AP): rescues Victim 1, Victim 4"
+        "Carry Victim 1 to 3,0 (2 AP): rescues Victim 1 and Victim 4"
     );
     assert_eq!(
         with_rescues(Tr::new(Lang::En), &names, line.clone(), &[]),
