@@ -683,3 +683,54 @@ fn a_persons_driver_takes_a_bot_along_and_the_bot_picks_its_cell() {
     h.run();
     assert_eq!(ff_at(&mut h, 1), Some(to.to_string()));
 }
+
+/// EXP-KD-1: a firefighter knocked down in a fire phase waits for its
+/// player to choose a cell of the Ambulance's spot, but only once the fire
+/// phase has been shown. While the pictures play, the panel says the turn
+/// has ended (the question had come first, with no green cells to click
+/// until the pictures were done).
+#[test]
+fn a_knockdown_is_asked_for_once_the_fire_phase_is_shown() {
+    use flashpoint::engine::Difficulty;
+    let config = GameConfig::experienced(1, Difficulty::Recruit);
+    // The first seed and turn of a wandering firefighter (a fixed
+    // pseudo-random pick of its legal actions) whose fire phase knocks it
+    // down.
+    let game = (0..30)
+        .find_map(|seed| {
+            let mut s = Session::new(front(), None, config.clone(), seed).ok()?;
+            for step in 0..400_usize {
+                let legal = s.state().legal_actions();
+                if s.state().stage() == Stage::Actions && legal.contains(&Action::EndTurn) {
+                    let mut tried = s.state().clone();
+                    tried.apply(Action::EndTurn).ok()?;
+                    if matches!(tried.stage(), Stage::Knockdown { .. }) {
+                        return Some(s);
+                    }
+                }
+                let pick = legal.get((step * 7919 + seed as usize) % legal.len().max(1))?;
+                s.apply(*pick).ok()?;
+                if s.state().is_over() {
+                    return None;
+                }
+            }
+            None
+        })
+        .expect("a seed whose wandering firefighter is knocked down");
+    let mut h = harness(FlashpointApp::new().with_session(game));
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run();
+    confirm_end_turn(&mut h);
+    h.run_steps(2);
+    assert!(h.state_mut().play_screen().expect("play").is_animating());
+    assert!(h.query_by_label_contains("has ended the turn.").is_some());
+    assert!(h.query_by_label_contains("was knocked down").is_none());
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert!(!h.state_mut().play_screen().expect("play").is_animating());
+    assert!(
+        h.query_by_label_contains("was knocked down: choose a cell to go to (green).")
+            .is_some()
+    );
+}

@@ -190,9 +190,12 @@ impl PlayScreen {
         let (turn, me) = (self.tally.turn, self.tally.active);
         // A fire phase being shown belongs to the turn shown, which has
         // ended; the state shown (the game, or a replay's) has already
-        // moved on to the next.
+        // moved on to the next, or waits within that fire phase for a
+        // player's choice (a knockdown's cell, EXP-KD-1; the order of
+        // Hazmat explosions, EXP-HAZ-2), asked once the pictures are done.
+        let mid_fire_phase = matches!(s.stage(), Stage::Knockdown { .. } | Stage::HazmatOrder);
         let fire_phase_shown = turn > 0
-            && (turn, me) != (s.turn(), s.active())
+            && ((turn, me) != (s.turn(), s.active()) || mid_fire_phase)
             && self
                 .animation
                 .as_ref()
