@@ -236,8 +236,8 @@ editor-refused-not-adjacent = cells { $first } and { $second } are not side by s
 editor-refused-stair-one-floor = a staircase links two different floors
 # $what: ambulance-spot, engine-spot, stair-link, ladder-top.
 editor-refused-no-item = there is no { $what ->
-    [ambulance-spot] Ambulance spot
-    [engine-spot] Engine spot
+    [ambulance-spot] ambulance spot
+    [engine-spot] engine spot
     [stair-link] stair link
    *[ladder-top] ladder top
 } number { $index }
