@@ -13,6 +13,7 @@
 use crate::engine::Action;
 use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::specialist::Specialist;
 use crate::engine::state::{FireLevel, Item, PoiKind};
 use crate::session::Played;
 
@@ -72,6 +73,9 @@ pub struct SummaryLine {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Deed {
     Placed,
+    /// A crew change (EXP-CREW-1), always the turn's first action; the
+    /// token is the card taken, by its place in [`Specialist::ALL`].
+    CrewChange,
     Moved,
     Drove,
     Rode,
@@ -103,7 +107,6 @@ pub enum Deed {
     Identified,
     HotSpotRemoved,
     Repaired,
-    CrewChange,
     Ladder,
     /// AP kept for the next turn (FAM-AP-3).
     SavedAp,
@@ -117,7 +120,8 @@ pub struct DeedLine {
     pub count: u32,
     /// The cells concerned, a cell once.
     pub cells: Vec<Pos>,
-    /// Victims rescued (POI tokens), Hazmats carried out or disposed of.
+    /// Victims rescued (POI tokens), Hazmats carried out or disposed of,
+    /// seats taken along or commanded, the card a crew change took.
     pub tokens: Vec<u8>,
 }
 
@@ -251,7 +255,11 @@ impl TurnDeeds {
                     self.add(Deed::HotSpotRemoved, 1, Some(cell), None);
                 }
                 Event::Repaired { edge, .. } => self.add(Deed::Repaired, 1, Some(edge.cell), None),
-                Event::CrewChanged { .. } => self.add(Deed::CrewChange, 1, None, None),
+                Event::CrewChanged { to, .. } => {
+                    let card = Specialist::ALL.iter().position(|&c| c == to);
+                    let card = card.and_then(|i| u8::try_from(i).ok());
+                    self.add(Deed::CrewChange, 1, None, card);
+                }
                 Event::LadderTaken { cell, .. }
                 | Event::LadderDropped { cell, .. }
                 | Event::LadderPickedUp { cell, .. } => self.add(Deed::Ladder, 1, Some(cell), None),

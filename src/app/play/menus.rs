@@ -11,9 +11,10 @@ use crate::engine::action::{LadderOrder, TokenId};
 use crate::engine::board::{CellId, EdgeId, RuleSet};
 use crate::engine::event::Event;
 use crate::engine::geom::{EdgeRef, Pos};
+use crate::engine::specialist::Specialist;
 use crate::engine::state::{GameState, Stage, TokenPlace};
 use crate::engine::{Action, Vehicle};
-use crate::i18n::args;
+use crate::i18n::{args, terms};
 use crate::text::{Case, Names, action_line, with_price};
 
 /// Names in a list, the last two joined by the language's "and" ("Ann
@@ -253,7 +254,19 @@ pub(super) fn deeds_text(tr: Tr, names: &Names, who: &str, turn: &TurnDeeds) -> 
             Deed::Identified => tr.args("panel-deed-identified", &count()),
             Deed::HotSpotRemoved => tr.args("panel-deed-hot-spot-removed", &count()),
             Deed::Repaired => tr.args("panel-deed-repaired", &count()),
-            Deed::CrewChange => tr.get("panel-deed-crew-change"),
+            Deed::CrewChange => {
+                // The card taken (always known; a summary without it says
+                // nothing rather than half).
+                let card = deed
+                    .tokens
+                    .first()
+                    .and_then(|&i| Specialist::ALL.get(usize::from(i)));
+                let Some(&card) = card else { continue };
+                tr.args(
+                    "panel-deed-crew-change",
+                    &args([("card", tr.get(terms::specialist(card)).into())]),
+                )
+            }
             Deed::Ladder => tr.args("panel-deed-ladder", &count()),
             Deed::SavedAp => tr.args("panel-deed-saved-ap", &count()),
         });

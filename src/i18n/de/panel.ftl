@@ -314,7 +314,7 @@ panel-deed-repaired = reparierte { $count ->
         [one] { $count } Wand
        *[other] { $count } Wände
     }
-panel-deed-crew-change = machte einen Mannschaftstausch
+panel-deed-crew-change = machte einen Mannschaftstausch zur Karte „{ $card }“
 panel-deed-ladder = benutzte { $count ->
         [one] einmal
        *[other] { $count }-mal

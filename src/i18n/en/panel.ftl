@@ -313,7 +313,7 @@ panel-deed-repaired = repaired { $count ->
         [one] { $count } wall
        *[other] { $count } walls
     }
-panel-deed-crew-change = changed crew
+panel-deed-crew-change = changed crew to the { $card } card
 panel-deed-ladder = used a ladder { $count ->
         [one] once
         [2] twice

@@ -311,7 +311,7 @@ panel-deed-repaired = ha riparato { $count ->
         [one] { $count } Muro
        *[other] { $count } Muri
     }
-panel-deed-crew-change = ha fatto un Cambio di Squadra
+panel-deed-crew-change = ha fatto un Cambio di Squadra con la carta { $card }
 panel-deed-ladder = ha usato una Scala Portatile { $count ->
         [one] { $count } volta
        *[other] { $count } volte

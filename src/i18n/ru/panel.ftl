@@ -384,7 +384,7 @@ panel-deed-repaired = починил { $count ->
         [many] { $count } стен
        *[other] { $count } стены
     }
-panel-deed-crew-change = поменял экипаж
+panel-deed-crew-change = поменял экипаж на карту «{ $card }»
 panel-deed-ladder = использовал лестницу { $count ->
         [one] { $count } раз
         [few] { $count } раза

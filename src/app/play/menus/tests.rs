@@ -408,3 +408,42 @@ fn token_objects_are_named_as_the_log_names_them_in_english() {
         assert_eq!(hazmat_object(en, t), Names::hazmat(t));
     }
 }
+
+/// EXP-CREW-1: a crew change is the turn's first action, and a bot's
+/// turn tells it first, naming the card taken. It had come last ("drove
+/// once, …, changed crew") and without the card, which only the team
+/// panel showed.
+#[test]
+fn a_bots_crew_change_is_told_first_with_its_card() {
+    use crate::app::fire_summary::FireSummary;
+    use crate::engine::specialist::Specialist;
+    let board = front();
+    let names = Names::plain(&board);
+    let mut summary = FireSummary::default();
+    summary.add_bot_action(
+        2,
+        &[Event::CrewChanged {
+            firefighter: 2,
+            from: Some(Specialist::CafsFirefighter),
+            to: Specialist::FireCaptain,
+            ap: 2,
+        }],
+    );
+    summary.add_bot_action(
+        2,
+        &[Event::Drove {
+            firefighter: 2,
+            vehicle: Vehicle::Engine,
+            to: ["0,6".parse().expect("cell"), "0,7".parse().expect("cell")],
+            ap: 2,
+        }],
+    );
+    let turn = &summary.turns[0];
+    assert_eq!(
+        deeds_text(Tr::new(Lang::En), &names, "Bot 3", turn),
+        "Bot 3: changed crew to the Fire Captain card, drove once"
+    );
+    let ru_names = names.with_lang(Lang::Ru);
+    let ru = deeds_text(Tr::new(Lang::Ru), &ru_names, "Бот 3", turn);
+    assert!(ru.starts_with("Бот 3: поменял экипаж на карту «"), "{ru}");
+}
