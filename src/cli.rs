@@ -667,9 +667,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             // of the engine: named apart, so a designer looks at the board.
             // With --json the totals hold both counts, and stdout holds
             // nothing but the JSON.
-            let errors = t.engine_errors - t.turn_limited;
             if !json && t.turn_limited > 0 {
-                let idle = t.turn_limited - t.waiting_for_pois;
                 writeln!(
                     out,
                     "unfinished:    {} (still running after {DEFAULT_MAX_TURNS} turns)",
@@ -682,15 +680,16 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                         t.waiting_for_pois
                     )?;
                 }
-                if idle > 0 {
+                if t.bots_idle() > 0 {
                     writeln!(
                         out,
-                        "  bots idle:   {idle} (the bots found nothing worth doing)"
+                        "  bots idle:   {} (the bots found nothing worth doing)",
+                        t.bots_idle()
                     )?;
                 }
             }
-            if !json && errors > 0 {
-                writeln!(out, "engine errors: {errors}")?;
+            if !json && t.faults() > 0 {
+                writeln!(out, "engine errors: {}", t.faults())?;
             }
             Ok(if t.engine_errors > 0 { 1 } else { 0 })
         }

@@ -185,7 +185,8 @@ impl Player {
         // Turns in a row that only ended (the fast bots' idle table), and
         // whether this turn did more; how often the default bot was called.
         let (mut idle, mut acted, mut deep_calls) = (0u32, false, 0u32);
-        let idle_bound = IDLE_ROUNDS * u32::from(self.state.config().firefighters);
+        let round = u32::from(self.state.config().firefighters);
+        let idle_bound = IDLE_ROUNDS * round;
         while !self.state.is_over() {
             if self.state.turn() != turn {
                 (turn, in_turn) = (self.state.turn(), 0);
@@ -211,8 +212,7 @@ impl Player {
             }
             // For one round once the table has idled long enough, the
             // default bot plays (a few times a game at most).
-            let deep = (idle_bound..idle_bound + idle_bound / IDLE_ROUNDS).contains(&idle)
-                && deep_calls <= DEEP_CALLS;
+            let deep = (idle_bound..idle_bound + round).contains(&idle) && deep_calls <= DEEP_CALLS;
             let bot = match (deep, self.deep.as_mut()) {
                 (true, Some(strong)) => Some(strong),
                 _ => self.bot.as_mut(),
@@ -314,6 +314,18 @@ pub struct Totals {
 }
 
 impl Totals {
+    /// The games stopped for a fault of the engine: the engine errors but
+    /// those cut at the turn bound.
+    pub fn faults(&self) -> u64 {
+        self.engine_errors.saturating_sub(self.turn_limited)
+    }
+
+    /// The games cut at the turn bound with POIs still on the board: the
+    /// bots found nothing worth doing.
+    pub fn bots_idle(&self) -> u64 {
+        self.turn_limited.saturating_sub(self.waiting_for_pois)
+    }
+
     fn add(&mut self, game: u64, seed: u64, r: &GameResult) {
         self.games += 1;
         match r.outcome {

@@ -73,10 +73,8 @@ impl<'a> Names<'a> {
         self.board
     }
 
-    /// Whose spots take a knocked-down firefighter on this board, as the
-    /// message selector `vehicle`: the Engine's on High Rise boards
-    /// (URB-HIGHRISE-KD-1) and on boards without an Ambulance spot (engine
-    /// ruling E6), the Ambulance's elsewhere (FAM-KD-1, EXP-KD-1).
+    /// Whose spots take a knocked-down firefighter on this board
+    /// ([`Board::rescue_vehicle`]), as the message selector `vehicle`.
     pub fn knockdown_vehicle(&self) -> &'static str {
         vehicle_key(self.board.rescue_vehicle())
     }

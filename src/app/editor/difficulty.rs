@@ -445,7 +445,7 @@ fn figures_ui(ui: &mut Ui, tr: Tr, p: &Progress) {
         for text in turn_limited_texts(tr, level, t, p.bots) {
             Notice::error(text).ui(ui);
         }
-        let errors = t.engine_errors - t.turn_limited;
+        let errors = t.faults();
         if errors > 0 {
             Notice::error(tr.args(
                 "editor-difficulty-engine-errors",
@@ -702,7 +702,7 @@ fn turn_limited_texts(tr: Tr, level: Level, t: &crate::sim::Totals, bots: Bots) 
             t.waiting_for_pois,
         ));
     }
-    let idle = t.turn_limited - t.waiting_for_pois;
+    let idle = t.bots_idle();
     if idle > 0 {
         let text = say("editor-difficulty-turn-limited", idle);
         // Fast bots stand still where a way on takes several steps
