@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 /// A specialist card (SPEC-*). The Structural Engineer comes from Urban
-/// Structures; it is in play only when chosen (or in Save the structure).
+/// Structures (URB-GEN-1); it is in play only when chosen (or in Save the
+/// structure).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Specialist {

@@ -809,7 +809,8 @@ impl GameState {
         self.cubes
     }
 
-    /// Fire/Smoke tokens left in the supply (FAM-SUPPLY-1).
+    /// Fire/Smoke tokens left in the supply: finite (COMP-16), and an
+    /// empty one skips only new tokens (FAM-SUPPLY-1, Ruling R24).
     pub fn fire_supply(&self) -> u8 {
         FIRE_TOKENS - self.fire_tokens
     }

@@ -142,7 +142,7 @@ fn empty_supply_state() -> GameState {
     s
 }
 
-/// COMP-2, FAM-SUPPLY-1: with the supply empty, a roll on an empty space
+/// COMP-2, COMP-16, FAM-SUPPLY-1 (Ruling R24): with the supply empty, a roll on an empty space
 /// places nothing (not even a Smoke that would ignite next to Fire).
 #[test]
 fn comp_2_fam_supply_1_empty_supply_skips_new_smoke() {

@@ -237,6 +237,8 @@ impl PlayScreen {
                     &args([("ap", f.ap.into()), ("saved", self.carried_in(me).into())]),
                 )
             });
+            // The special-AP markers are bookkeeping (2ND-MARK-1): the
+            // pool is shown as a number beside the card.
             if let Some(kind) = f.pool_kind() {
                 let key = match kind {
                     PoolKind::Extinguish => "panel-pool-extinguish",
