@@ -470,6 +470,11 @@ impl Session {
         self.seats.iter().any(|s| s.bot)
     }
 
+    /// How many seats bots play.
+    pub fn bot_seats(&self) -> usize {
+        self.seats.iter().filter(|s| s.bot).count()
+    }
+
     /// The bot seat whose choice the game waits for, if it waits for a
     /// bot's (none once the game is over).
     pub fn bot_to_act(&self) -> Option<u8> {

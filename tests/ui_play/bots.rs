@@ -914,6 +914,68 @@ fn with_bots_alone_the_summary_covers_a_round() {
     );
 }
 
+/// A person and five bots at Veteran (the game of a real window, where the
+/// last bots' lines were cut in half by the board and had to be scrolled
+/// to): after a round, the summary of its fire phases and every bot's line
+/// are in sight above the board. The strip is as high as the table's bots
+/// need, and stays so for the whole game (the board never moves).
+#[test]
+fn a_round_of_five_bots_is_summed_up_in_sight() {
+    use flashpoint::engine::{Difficulty, Pos};
+    let mut h = experienced_dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.difficulty = Difficulty::Veteran;
+    dialog.seed = "861605588".into();
+    dialog.engine = Some(Pos::new(1, 0));
+    dialog.ambulance = Some(Pos::new(0, 5));
+    h.run();
+    play_alone_with_bots(&mut h, 6);
+    h.get_by_label("Start").click();
+    h.run();
+    h.state_mut().play_screen().expect("play").speed = flashpoint::app::play::Speed::Instant;
+    h.get_by_label("cell 7,3").click();
+    h.step();
+    let bots_done = |h: &mut Harness<'static, FlashpointApp>| {
+        step_until(h, |h| {
+            let play = h.state_mut().play_screen().expect("play");
+            play.bot_to_act().is_none() && !play.is_animating()
+        })
+    };
+    assert!(bots_done(&mut h), "the bots placed");
+    h.run();
+    let strip_bottom = h.get_by_label("cell 0,0").rect().top();
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End turn (Enter)").click();
+    h.step();
+    assert!(bots_done(&mut h), "the bots played their turns");
+    h.run();
+    h.get_by_label_contains("6 fire phases since");
+    let board_top = h.get_by_label("cell 0,0").rect().top();
+    assert_eq!(board_top, strip_bottom, "the board did not move");
+    let item = |n: egui_kittest::Node<'_>| {
+        let label = n.accesskit_node().label().unwrap_or_default();
+        (label, n.rect())
+    };
+    // The fire phases' items name their cells in brackets.
+    let mut items: Vec<(String, egui::Rect)> = h
+        .query_all_by_label_contains("(")
+        .filter(|n| n.rect().top() < board_top)
+        .map(item)
+        .collect();
+    for seat in 2..=6 {
+        items.push(item(h.get_by_label_contains(&format!("Bot {seat}: "))));
+    }
+    for (label, rect) in &items {
+        assert!(
+            rect.bottom() <= board_top,
+            "{label:?} ends at {} under the board's top {board_top}",
+            rect.bottom()
+        );
+    }
+    assert!(items.len() >= 6, "{items:?}");
+}
+
 /// The new-game dialog set to `firefighters` seats, then "Play alone with
 /// bots" pressed: the first seat a person's, the others bots with their
 /// cards.

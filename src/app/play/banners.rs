@@ -26,9 +26,14 @@ pub(super) fn saved_and_lost(ap: u8) -> (u8, u8) {
 /// phases' line, wrapped once.
 const SUMMARY_ROWS: f32 = 2.0;
 /// With bots, a round's fire phases wrapped twice (at Veteran a round often
-/// fills them) and the line saying what each bot did: with three rows the
-/// bots' line was out of sight under the board, in a window of 1280 × 820.
-const SUMMARY_ROWS_WITH_BOTS: f32 = 4.0;
+/// fills them), then the lines saying what the bots did: with three rows in
+/// all the bots' line was out of sight under the board, in a window of
+/// 1280 × 820.
+const FIRE_ROWS_WITH_BOTS: f32 = 3.0;
+/// The bots' lines one row holds (a row of 1280 points held two or three in
+/// a real window): with a row for any number of bots, five bots' lines ran
+/// past the strip, and a table had to scroll to follow the round.
+const BOT_LINES_PER_ROW: usize = 2;
 /// The strip's room above and below its rows (the summary's frame).
 const STRIP_MARGIN: f32 = 8.0;
 
@@ -169,12 +174,13 @@ impl PlayScreen {
             .y
             .max(ui.text_style_height(&egui::TextStyle::Button))
             + spacing.item_spacing.y;
-        // Set by the seats, which change only when a person takes over the
-        // last bot's seat: the board does not move as summaries come and go.
-        let rows = if self.session.has_bots() {
-            SUMMARY_ROWS_WITH_BOTS
-        } else {
+        // Set by the seats, which change only when a seat is handed over:
+        // the board does not move as summaries come and go.
+        let bots = self.session.bot_seats();
+        let rows = if bots == 0 {
             SUMMARY_ROWS
+        } else {
+            FIRE_ROWS_WITH_BOTS + bots.div_ceil(BOT_LINES_PER_ROW) as f32
         };
         let height = rows * row + 2.0 * STRIP_MARGIN;
         let (rect, _) = ui.allocate_exact_size(
