@@ -108,10 +108,12 @@ impl Policy {
 /// three actions ahead, finishes such games.
 const IDLE_ROUNDS: u32 = 2;
 
-/// How many idle streaks of one game the default bot is called to; after
-/// that the game is left to the fast bots (and the turn bound), so that a
-/// board where nothing can be done costs a few deep decisions, not one a
-/// turn.
+/// How many rounds of one game the default bot may spend finding nothing
+/// to do either; after that the game is left to the fast bots (and the
+/// turn bound), so that a board where nothing can be done costs a few deep
+/// decisions, not one a turn. A call in which it acts does not count: on a
+/// board drawn in the editor it put out Fire at every call, and a cap on
+/// all calls left the game idle to the bound after the eighth.
 const DEEP_CALLS: u32 = 8;
 
 /// Reusable memory for playing games one after another.
@@ -183,8 +185,9 @@ impl Player {
         // within a turn: bound the actions of any one turn too.
         let (mut turn, mut in_turn) = (self.state.turn(), 0u32);
         // Turns in a row that only ended (the fast bots' idle table), and
-        // whether this turn did more; how often the default bot was called.
-        let (mut idle, mut acted, mut deep_calls) = (0u32, false, 0u32);
+        // whether this turn did more; the default bot's rounds that did
+        // nothing either.
+        let (mut idle, mut acted, mut deep_idle) = (0u32, false, 0u32);
         let round = u32::from(self.state.config().firefighters);
         let idle_bound = IDLE_ROUNDS * round;
         while !self.state.is_over() {
@@ -192,8 +195,8 @@ impl Player {
                 (turn, in_turn) = (self.state.turn(), 0);
                 idle = if acted { 0 } else { idle + 1 };
                 acted = false;
-                if idle == idle_bound {
-                    deep_calls += 1;
+                if idle == idle_bound + round {
+                    deep_idle += 1;
                 }
             }
             in_turn += 1;
@@ -212,7 +215,7 @@ impl Player {
             }
             // For one round once the table has idled long enough, the
             // default bot plays (a few times a game at most).
-            let deep = (idle_bound..idle_bound + round).contains(&idle) && deep_calls <= DEEP_CALLS;
+            let deep = (idle_bound..idle_bound + round).contains(&idle) && deep_idle < DEEP_CALLS;
             let bot = match (deep, self.deep.as_mut()) {
                 (true, Some(strong)) => Some(strong),
                 _ => self.bot.as_mut(),

@@ -178,6 +178,53 @@ fn an_idle_fast_bot_table_calls_on_the_default_bot() {
     assert_eq!((t.games, t.engine_errors), (1, 0), "{:?}", t.failures);
 }
 
+/// The default bot a fast-bot table calls on is called again as long as it
+/// finds something to do; only its idle rounds count against the cap
+/// (`sim::DEEP_CALLS`). On a board drawn in the editor (a walled ground
+/// floor, an upper floor without walls), game 144 of seed 0 at Heroic ran
+/// to the turn bound: the Fire/Smoke supply was used up, two Victims lay on
+/// the upper floor, 20 AP from safety, and the fast bots only ended their
+/// turns. The default bot put out Fire each time it was called, but after
+/// its eight calls the game was left to the fast bots for good.
+#[test]
+fn the_default_bot_is_called_again_while_it_finds_work() {
+    use flashpoint::engine::Difficulty;
+    use flashpoint::engine::config::SpecialistChoice;
+    use flashpoint::engine::specialist::Specialist::*;
+    let board = Arc::new(
+        flashpoint::engine::board::io::load_board(
+            &common::root().join("tests/fixtures/open_upper_floor.json"),
+        )
+        .expect("the fixture"),
+    );
+    let mut config = GameConfig::experienced(4, Difficulty::Heroic);
+    // The bots' choice of cards, as `flashpoint estimate` deals them.
+    config.specialists = [
+        RescueSpecialist,
+        CafsFirefighter,
+        DriverOperator,
+        Generalist,
+    ]
+    .into_iter()
+    .map(|card| SpecialistChoice(Some(card)))
+    .collect();
+    let report = simulate_with(
+        board,
+        config,
+        Games {
+            seed: 0,
+            first: 144,
+            count: 1,
+        },
+        Some(1),
+        1_000,
+        Policy::FastBot,
+    )
+    .expect("runs");
+    let t = report.totals;
+    assert_eq!((t.games, t.engine_errors), (1, 0), "{:?}", t.failures);
+}
+
 /// A Captain's order to put a ladder down is free, and so is taking it up
 /// again: the bot once went round that loop until the turn's action bound
 /// (2nd Story townhouse, experienced Recruit, game 40 of seed 0). It never
