@@ -980,6 +980,17 @@ mod tests {
                 assert!(!text.contains('{') && !text.contains("new-game-"), "{text}");
             }
         }
+        // A preset spot the board lacks (`flashpoint play --engine 5,9` on
+        // the back board) names the vehicle's spots and the way out: the
+        // list beside it.
+        let not_a_spot = ConfigError::NotASpot {
+            vehicle: Vehicle::Engine,
+            cell: Pos::new(5, 9),
+        };
+        assert_eq!(
+            config_error_text(Tr::new(Lang::En), &not_a_spot),
+            "Engine at 5,9: that is not a cell of one of the board's Engine spots; choose one from the list"
+        );
         let ru = config_error_text(
             Tr::new(Lang::Ru),
             &ConfigError::Scenario {

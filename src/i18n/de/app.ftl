@@ -68,6 +68,6 @@ new-game-error-module-off = Das Szenario „{ $scenario }“ braucht das Modul, 
 new-game-error-random-specialists = Das Szenario „{ $scenario }“ teilt die Experten zufällig aus (SCEN-VOLUNTEER-1)
 new-game-error-needs-heroic = Das Szenario „{ $scenario }“ wird auf dem Schwierigkeitsgrad Held gespielt (SCEN-HEROES-1)
 new-game-error-incompatible = Das Szenario „{ $scenario }“ lässt sich nicht mit „{ $other }“ verbinden
-new-game-error-not-a-spot = { $vehicle } auf { $cell }: Das ist kein Feld eines Parkplatzes für dieses Fahrzeug
+new-game-error-not-a-spot = { $vehicle } auf { $cell }: Das ist kein Feld eines Parkplatzes für dieses Fahrzeug; wählen Sie einen aus der Liste
 new-game-error-no-spots = Der Spielplan hat keinen Parkplatz für: { $vehicle }; das Modul Fahrzeuge braucht ihn
 new-game-error-vehicles-off = Parkplätze sind angegeben, aber das Modul Fahrzeuge ist aus

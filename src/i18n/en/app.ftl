@@ -68,6 +68,6 @@ new-game-error-module-off = The scenario “{ $scenario }” needs the module it
 new-game-error-random-specialists = The scenario “{ $scenario }” deals the specialists at random (SCEN-VOLUNTEER-1)
 new-game-error-needs-heroic = The scenario “{ $scenario }” is played at the Heroic level (SCEN-HEROES-1)
 new-game-error-incompatible = The scenario “{ $scenario }” cannot be combined with “{ $other }”
-new-game-error-not-a-spot = { $vehicle } at { $cell }: that is not a cell of one of the board's spots for it
+new-game-error-not-a-spot = { $vehicle } at { $cell }: that is not a cell of one of the board's { $vehicle } spots; choose one from the list
 new-game-error-no-spots = The board has no spot for the { $vehicle }, which the vehicles module needs
 new-game-error-vehicles-off = Vehicle spots are given, but the vehicles module is off

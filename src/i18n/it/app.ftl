@@ -68,6 +68,6 @@ new-game-error-module-off = Lo scenario “{ $scenario }” richiede il modulo c
 new-game-error-random-specialists = Lo scenario “{ $scenario }” distribuisce gli Specialisti a caso (SCEN-VOLUNTEER-1)
 new-game-error-needs-heroic = Lo scenario “{ $scenario }” si gioca al livello Eroico (SCEN-HEROES-1)
 new-game-error-incompatible = Lo scenario “{ $scenario }” non si può combinare con “{ $other }”
-new-game-error-not-a-spot = { $vehicle } in { $cell }: non è uno spazio di parcheggio di questo Veicolo
+new-game-error-not-a-spot = { $vehicle } in { $cell }: non è uno spazio di parcheggio di questo Veicolo; scegline uno dall'elenco
 new-game-error-no-spots = Il Tabellone non ha uno spazio per { $vehicle }, che serve al modulo dei Veicoli
 new-game-error-vehicles-off = Sono indicati spazi per i Veicoli, ma il modulo dei Veicoli è disattivato

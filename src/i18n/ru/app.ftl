@@ -70,6 +70,6 @@ new-game-error-module-off = Сценарию «{ $scenario }» нужен мод
 new-game-error-random-specialists = В сценарии «{ $scenario }» специалисты раздаются случайно (SCEN-VOLUNTEER-1)
 new-game-error-needs-heroic = В сценарий «{ $scenario }» играют на уровне «Герой» (SCEN-HEROES-1)
 new-game-error-incompatible = Сценарий «{ $scenario }» нельзя сочетать с «{ $other }»
-new-game-error-not-a-spot = { $vehicle } в клетке { $cell }: это не клетка ее парковки
+new-game-error-not-a-spot = { $vehicle } в клетке { $cell }: это не клетка ее парковки; выберите парковку из списка
 new-game-error-no-spots = На поле нет парковки: { $vehicle }; она нужна модулю транспорта
 new-game-error-vehicles-off = Парковки указаны, но модуль транспорта выключен
