@@ -145,6 +145,23 @@ fn the_bot_finishes_games_on_random_boards() {
     assert!(stalled * 4 <= played, "{stalled} of {played} games stalled");
 }
 
+/// Game `first` of seed 0 on `path` (from the repository's root), played
+/// alone on one thread by `policy`, asserting that it ended (within
+/// `max_turns`, won or lost) with no engine error.
+fn one_game_ends(path: &str, config: GameConfig, first: u64, max_turns: u32, policy: Policy) {
+    let board = Arc::new(
+        flashpoint::engine::board::io::load_board(&common::root().join(path)).expect(path),
+    );
+    let games = Games {
+        seed: 0,
+        first,
+        count: 1,
+    };
+    let report = simulate_with(board, config, games, Some(1), max_turns, policy).expect("runs");
+    let t = report.totals;
+    assert_eq!((t.games, t.engine_errors), (1, 0), "{:?}", t.failures);
+}
+
 /// A fast-bot table that has only ended its turns for two rounds calls on
 /// the default bot for a round (`sim::IDLE_ROUNDS`). On a two-floor board
 /// without walls, which cannot collapse (FAM-END-3), game 174 of seed 0 ran
@@ -154,28 +171,13 @@ fn the_bot_finishes_games_on_random_boards() {
 /// still. The default bot, three actions ahead, brings it out.
 #[test]
 fn an_idle_fast_bot_table_calls_on_the_default_bot() {
-    let board = Arc::new(
-        flashpoint::engine::board::io::load_board(
-            &common::root().join("tests/fixtures/wallless_two_floors.json"),
-        )
-        .expect("the fixture"),
-    );
-    let report = simulate_with(
-        board,
+    one_game_ends(
+        "tests/fixtures/wallless_two_floors.json",
         GameConfig::family(4),
-        Games {
-            seed: 0,
-            first: 174,
-            count: 1,
-        },
-        Some(1),
+        174,
         1_000,
         Policy::FastBot,
-    )
-    .expect("runs");
-    let t = report.totals;
-    // It ends (within the 1,000 turns), won or lost.
-    assert_eq!((t.games, t.engine_errors), (1, 0), "{:?}", t.failures);
+    );
 }
 
 /// The default bot a fast-bot table calls on is called again as long as it
@@ -191,12 +193,6 @@ fn the_default_bot_is_called_again_while_it_finds_work() {
     use flashpoint::engine::Difficulty;
     use flashpoint::engine::config::SpecialistChoice;
     use flashpoint::engine::specialist::Specialist::*;
-    let board = Arc::new(
-        flashpoint::engine::board::io::load_board(
-            &common::root().join("tests/fixtures/open_upper_floor.json"),
-        )
-        .expect("the fixture"),
-    );
     let mut config = GameConfig::experienced(4, Difficulty::Heroic);
     // The bots' choice of cards, as `flashpoint estimate` deals them.
     config.specialists = [
@@ -208,21 +204,13 @@ fn the_default_bot_is_called_again_while_it_finds_work() {
     .into_iter()
     .map(|card| SpecialistChoice(Some(card)))
     .collect();
-    let report = simulate_with(
-        board,
+    one_game_ends(
+        "tests/fixtures/open_upper_floor.json",
         config,
-        Games {
-            seed: 0,
-            first: 144,
-            count: 1,
-        },
-        Some(1),
+        144,
         1_000,
         Policy::FastBot,
-    )
-    .expect("runs");
-    let t = report.totals;
-    assert_eq!((t.games, t.engine_errors), (1, 0), "{:?}", t.failures);
+    );
 }
 
 /// A Captain's order to put a ladder down is free, and so is taking it up
@@ -232,23 +220,11 @@ fn the_default_bot_is_called_again_while_it_finds_work() {
 #[test]
 fn the_bot_does_not_loop_on_free_ladder_orders() {
     use flashpoint::engine::Difficulty;
-    let board = Arc::new(
-        flashpoint::engine::board::io::load_board(&common::root().join("boards/townhouse.json"))
-            .expect("the townhouse"),
-    );
-    let report = simulate_with(
-        board,
+    one_game_ends(
+        "boards/townhouse.json",
         GameConfig::experienced(4, Difficulty::Recruit),
-        Games {
-            seed: 0,
-            first: 40,
-            count: 1,
-        },
-        Some(1),
+        40,
         DEFAULT_MAX_TURNS,
         Policy::Bot,
-    )
-    .expect("runs");
-    let t = report.totals;
-    assert_eq!((t.games, t.engine_errors), (1, 0), "{:?}", t.failures);
+    );
 }
