@@ -680,16 +680,17 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
                         t.waiting_for_pois
                     )?;
                 }
-                if t.bots_idle() > 0 {
+                let idle = t.bots_idle();
+                if idle > 0 {
                     writeln!(
                         out,
-                        "  bots idle:   {} (the bots found nothing worth doing)",
-                        t.bots_idle()
+                        "  bots idle:   {idle} (the bots found nothing worth doing)"
                     )?;
                 }
             }
-            if !json && t.faults() > 0 {
-                writeln!(out, "engine errors: {}", t.faults())?;
+            let faults = t.faults();
+            if !json && faults > 0 {
+                writeln!(out, "engine errors: {faults}")?;
             }
             Ok(if t.engine_errors > 0 { 1 } else { 0 })
         }

@@ -214,7 +214,8 @@ impl Player {
                 break;
             }
             // For one round once the table has idled long enough, the
-            // default bot plays (a few times a game at most).
+            // default bot plays (again at each idle streak, until it has
+            // idled through DEEP_CALLS rounds itself).
             let deep = (idle_bound..idle_bound + round).contains(&idle) && deep_idle < DEEP_CALLS;
             let bot = match (deep, self.deep.as_mut()) {
                 (true, Some(strong)) => Some(strong),

@@ -145,13 +145,21 @@ fn the_bot_finishes_games_on_random_boards() {
     assert!(stalled * 4 <= played, "{stalled} of {played} games stalled");
 }
 
-/// Game `first` of seed 0 on `path` (from the repository's root), played
-/// alone on one thread by `policy`, asserting that it ended (within
-/// `max_turns`, won or lost) with no engine error.
-fn one_game_ends(path: &str, config: GameConfig, first: u64, max_turns: u32, policy: Policy) {
-    let board = Arc::new(
-        flashpoint::engine::board::io::load_board(&common::root().join(path)).expect(path),
-    );
+/// The board at `path`, from the repository's root.
+fn load(path: &str) -> Arc<flashpoint::engine::board::Board> {
+    Arc::new(flashpoint::engine::board::io::load_board(&common::root().join(path)).expect(path))
+}
+
+/// Game `first` of seed 0 on `board`, played alone on one thread by
+/// `policy`, asserting that it ended (within `max_turns`, won or lost) with
+/// no engine error.
+fn one_game_ends(
+    board: Arc<flashpoint::engine::board::Board>,
+    config: GameConfig,
+    first: u64,
+    max_turns: u32,
+    policy: Policy,
+) {
     let games = Games {
         seed: 0,
         first,
@@ -172,7 +180,7 @@ fn one_game_ends(path: &str, config: GameConfig, first: u64, max_turns: u32, pol
 #[test]
 fn an_idle_fast_bot_table_calls_on_the_default_bot() {
     one_game_ends(
-        "tests/fixtures/wallless_two_floors.json",
+        load("tests/fixtures/wallless_two_floors.json"),
         GameConfig::family(4),
         174,
         1_000,
@@ -191,26 +199,11 @@ fn an_idle_fast_bot_table_calls_on_the_default_bot() {
 #[test]
 fn the_default_bot_is_called_again_while_it_finds_work() {
     use flashpoint::engine::Difficulty;
-    use flashpoint::engine::config::SpecialistChoice;
-    use flashpoint::engine::specialist::Specialist::*;
+    let board = load("tests/fixtures/open_upper_floor.json");
     let mut config = GameConfig::experienced(4, Difficulty::Heroic);
     // The bots' choice of cards, as `flashpoint estimate` deals them.
-    config.specialists = [
-        RescueSpecialist,
-        CafsFirefighter,
-        DriverOperator,
-        Generalist,
-    ]
-    .into_iter()
-    .map(|card| SpecialistChoice(Some(card)))
-    .collect();
-    one_game_ends(
-        "tests/fixtures/open_upper_floor.json",
-        config,
-        144,
-        1_000,
-        Policy::FastBot,
-    );
+    flashpoint::bot::team::fill_unlisted(&mut config, &board);
+    one_game_ends(board, config, 144, 1_000, Policy::FastBot);
 }
 
 /// A Captain's order to put a ladder down is free, and so is taking it up
@@ -221,7 +214,7 @@ fn the_default_bot_is_called_again_while_it_finds_work() {
 fn the_bot_does_not_loop_on_free_ladder_orders() {
     use flashpoint::engine::Difficulty;
     one_game_ends(
-        "boards/townhouse.json",
+        load("boards/townhouse.json"),
         GameConfig::experienced(4, Difficulty::Recruit),
         40,
         DEFAULT_MAX_TURNS,

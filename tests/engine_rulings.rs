@@ -6,7 +6,6 @@ mod common;
 use std::sync::Arc;
 
 use common::*;
-use flashpoint::engine::board::io::load_board;
 use flashpoint::engine::board::layout::{
     AmbulanceSpot, EdgeSpec, EngineSpot, FloorLayout, StairEnd, StairLink,
 };
@@ -79,18 +78,14 @@ fn e6_no_ambulance_means_engine_spots() {
 /// URB-HIGHRISE-KD-1).
 #[test]
 fn e6_the_shipped_boards_name_their_rescue_vehicle() {
-    for (file, vehicle) in [
-        ("front.json", Vehicle::Ambulance),
-        ("back.json", Vehicle::Ambulance),
-        ("townhouse.json", Vehicle::Ambulance),
-        ("brownstone.json", Vehicle::Ambulance),
-        ("highrise.json", Vehicle::Engine),
+    for (board, vehicle) in [
+        (front(), Vehicle::Ambulance),
+        (back(), Vehicle::Ambulance),
+        (townhouse(), Vehicle::Ambulance),
+        (brownstone(), Vehicle::Ambulance),
+        (highrise(), Vehicle::Engine),
     ] {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("boards")
-            .join(file);
-        let board = load_board(&path).expect(file);
-        assert_eq!(board.rescue_vehicle(), vehicle, "{file}");
+        assert_eq!(board.rescue_vehicle(), vehicle, "{}", board.name());
     }
 }
 

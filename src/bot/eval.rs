@@ -434,15 +434,16 @@ impl Evaluator {
         let board = state.board();
         let starts = &mut self.starts;
         starts.clear();
+        let rescue = board.rescue_vehicle();
         if state.rules().modules.vehicles
-            && let Some(cells) = state.vehicle_cells(state.board().rescue_vehicle())
+            && let Some(cells) = state.vehicle_cells(rescue)
         {
             starts.extend(cells);
             // A Victim left on another Ambulance spot is rescued when the
             // Ambulance drives there (EXP-VEH-RESCUE-1b), which any
             // firefighter can do by radio for the Drives' AP.
             let ambulance = Vehicle::Ambulance;
-            if state.board().rescue_vehicle() == ambulance
+            if rescue == ambulance
                 && let Some(here) = state.vehicle_spot(ambulance)
             {
                 drives_ap(state, ambulance, here, &mut self.spot_ap);

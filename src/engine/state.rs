@@ -745,7 +745,6 @@ impl GameState {
         }
     }
 
-    /// Whether `cell` is covered by `vehicle` now.
     /// Every vehicle the board has is parked (EXP-SETUP-14): High Rise has
     /// no Ambulance (URB-HIGHRISE-GEN-2).
     pub fn vehicles_parked(&self) -> bool {
@@ -753,6 +752,7 @@ impl GameState {
             && (self.ambulance.is_some() || self.board.ambulance_spots().is_empty())
     }
 
+    /// Whether `cell` is covered by `vehicle` now.
     pub fn covered_by(&self, vehicle: Vehicle, cell: CellId) -> bool {
         self.vehicle_cells(vehicle)
             .is_some_and(|cells| cells.contains(&cell))
