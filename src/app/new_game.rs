@@ -726,6 +726,9 @@ impl NewGameDialog {
     /// Seat `seat` takes `card`; a seat that had it takes the card (or
     /// Random) `seat` had, so a table swaps cards in one choice rather
     /// than meeting "chosen twice" at Start (SPEC-GEN-3: each card once).
+    /// A bot left on Random by the swap takes the bots' best free card at
+    /// once, as a seat does that becomes a bot: dealt at random at Start,
+    /// it would play with a card the bots do worst with.
     fn choose_card(&mut self, seat: usize, card: Option<Specialist>) {
         // A card a person picks is theirs, not the bots' choice.
         self.bot_cards[seat] = None;
@@ -736,6 +739,9 @@ impl NewGameDialog {
         if let Some(holder) = card.and_then(|c| self.other_holder(seat, c)) {
             self.specialists[holder] = previous;
             self.bot_cards[holder] = None;
+            if previous.is_none() && self.bots[holder] {
+                self.take_bot_cards(|s| s == holder);
+            }
         }
     }
 

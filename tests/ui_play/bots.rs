@@ -784,7 +784,9 @@ fn open_card_list(h: &mut Harness<'static, FlashpointApp>, seat: usize, shows: &
 /// card another seat holds is listed with who plays that seat (as the game
 /// names it: "Bot Cleo" for a bot named Cleo, "Bot 2"), and choosing
 /// it swaps the two seats' cards, rather than leaving the card twice for
-/// Start to refuse.
+/// Start to refuse. A bot the swap leaves on Random takes the bots' best
+/// free card at once, as a seat made a bot does (it had been dealt one at
+/// random at Start).
 #[test]
 fn choosing_a_card_another_seat_holds_swaps_the_two() {
     use flashpoint::engine::specialist::Specialist::*;
@@ -817,11 +819,11 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
         dialog_cards(&mut h),
         [
             Some(RescueSpecialist),
-            None,
+            Some(Generalist),
             Some(CafsFirefighter),
             Some(DriverOperator)
         ],
-        "seat 2 takes seat 1's Random"
+        "the bot left on seat 1's Random takes the bots' best free card"
     );
     open_card_list(&mut h, 1, "Rescue Specialist");
     h.get_by_label("CAFS Firefighter (Bot Cleo)").click();
@@ -830,7 +832,7 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
         dialog_cards(&mut h),
         [
             Some(CafsFirefighter),
-            None,
+            Some(Generalist),
             Some(RescueSpecialist),
             Some(DriverOperator)
         ],
@@ -864,12 +866,43 @@ fn choosing_a_card_another_seat_holds_swaps_the_two() {
     );
     h.get_by_label("Start").click();
     h.run();
+    assert_eq!(
+        dealt_cards(&mut h),
+        [
+            Some(CafsFirefighter),
+            Some(Generalist),
+            Some(RescueSpecialist),
+            Some(DriverOperator)
+        ]
+    );
+}
+
+/// A person whose card another seat takes is left on the chooser's Random
+/// (a person chooses their own card), and Start deals them a card no other
+/// seat has (EXP-SETUP-10).
+#[test]
+fn a_person_whose_card_is_taken_stays_on_random() {
+    use flashpoint::engine::specialist::Specialist::*;
+    let mut h = experienced_dialog_on("front");
+    let dialog = h.state_mut().new_game_dialog().expect("the dialog");
+    dialog.firefighters = 3;
+    dialog.seed = "5".into();
+    dialog.specialists[0] = Some(Paramedic);
+    h.run();
+    h.get_by_label("Seat 3 plays: Human").click();
+    h.run();
+    open_card_list(&mut h, 2, "Random");
+    h.get_by_label("Paramedic (Firefighter 1)").click();
+    h.run();
+    let cards = &dialog_cards(&mut h)[..3];
+    assert_eq!(cards, [None, Some(Paramedic), Some(RescueSpecialist)]);
+    h.get_by_label("Start").click();
+    h.run();
     let dealt = dealt_cards(&mut h);
-    assert_eq!(dealt[0], Some(CafsFirefighter));
-    assert_eq!(dealt[2..], [Some(RescueSpecialist), Some(DriverOperator)]);
+    assert_eq!(dealt[1..], [Some(Paramedic), Some(RescueSpecialist)]);
     assert!(
-        dealt[1].is_some() && !dealt[..1].contains(&dealt[1]) && !dealt[2..].contains(&dealt[1]),
-        "Random deals seat 2 a card no other seat has: {dealt:?}"
+        dealt[0].is_some() && !dealt[1..].contains(&dealt[0]),
+        "Random deals seat 1 a card no other seat has: {dealt:?}"
     );
 }
 
