@@ -159,20 +159,32 @@ impl NamedPlace {
     }
 }
 
+impl NamedPlace {
+    /// The place as [`Place`] has it, where the layout names nothing in it
+    /// (the whole board, a spot or a link by its number): worded the same
+    /// either way.
+    fn unnamed(&self) -> Option<Place> {
+        Some(match *self {
+            NamedPlace::Floor(_) | NamedPlace::Cell(_) | NamedPlace::Edge(_) => return None,
+            NamedPlace::Board => Place::Board,
+            NamedPlace::Stair(i) => Place::Stair(i),
+            NamedPlace::AmbulanceSpot(i) => Place::AmbulanceSpot(i),
+            NamedPlace::EngineSpot(i) => Place::EngineSpot(i),
+            NamedPlace::FamilySetup => Place::FamilySetup,
+            NamedPlace::FirstExplosion => Place::FirstExplosion,
+            NamedPlace::LadderTop(i) => Place::LadderTop(i),
+            NamedPlace::SetupLine(i) => Place::SetupLine(i),
+        })
+    }
+}
+
 impl fmt::Display for NamedPlace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NamedPlace::Board => f.write_str("board"),
             NamedPlace::Floor(name) => write!(f, "{name}"),
             NamedPlace::Cell(spot) => write!(f, "cell {spot}"),
             NamedPlace::Edge(spot) => write!(f, "edge {spot}"),
-            NamedPlace::Stair(i) => write!(f, "stair link {}", i + 1),
-            NamedPlace::AmbulanceSpot(i) => write!(f, "ambulance spot {}", i + 1),
-            NamedPlace::EngineSpot(i) => write!(f, "engine spot {}", i + 1),
-            NamedPlace::FamilySetup => f.write_str("family setup"),
-            NamedPlace::FirstExplosion => f.write_str("first explosion table"),
-            NamedPlace::LadderTop(i) => write!(f, "ladder top {}", i + 1),
-            NamedPlace::SetupLine(i) => write!(f, "setup line {}", i + 1),
+            other => other.unnamed().map_or(Ok(()), |place| place.fmt(f)),
         }
     }
 }
