@@ -30,7 +30,8 @@ pub enum FamilySetupKind {
     /// without one use the random setup.
     #[default]
     Fixed,
-    /// Three explosions without cubes, then three POIs (FAM-VAR-1a).
+    /// Three explosions without cubes, then three POIs (FAM-VAR-1a). A
+    /// family game played again takes the printed setup or this (FAQ-2).
     Random,
 }
 

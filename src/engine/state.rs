@@ -788,7 +788,8 @@ impl GameState {
         self.count_tokens(PoiKind::FalseAlarm, |p| *p == TokenPlace::Rescued)
     }
 
-    /// POIs and Victims on the board, carried ones included (FAM-POI-1).
+    /// POIs and Victims on the board, carried ones included (FAM-POI-1; a
+    /// revealed Victim still counts as a POI token, GEN-6).
     pub fn pois_on_board(&self) -> u8 {
         self.tokens
             .iter()

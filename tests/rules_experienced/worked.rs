@@ -96,7 +96,8 @@ fn tc_x_3_poi_follows_the_arrows() {
 }
 
 /// TC-X-4 (EXP-HOT-1/2): a Hot Spot at (6,1). The roll (6,1) places Smoke and
-/// flares up; the roll (5,8) places Smoke and gets the added Hot Spot.
+/// flares up; the roll (5,8) places Smoke and gets the added Hot Spot. A Hot
+/// Spot does nothing more (FAQ-6): no explosion, no cube, no other token.
 #[test]
 fn tc_x_4_flare_up_then_a_new_hot_spot() {
     let mut s = state(
@@ -115,6 +116,9 @@ fn tc_x_4_flare_up_then_a_new_hot_spot() {
     );
     assert_eq!(s.hot_spots(), 2);
     assert_eq!(s.hot_spot_supply(), 5);
+    assert!(cells_with(&s, flashpoint::engine::FireLevel::Fire).is_empty());
+    assert_eq!(s.cubes_placed(), 0);
+    assert!(!events.iter().any(|e| e["event"] == "explosion"));
 }
 
 /// TC-X-5 (EXP-HAZ-1, EXP-ORDER-1): the roll (1,2) ignites next to the Fire

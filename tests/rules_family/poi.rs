@@ -5,7 +5,8 @@ use super::*;
 
 // --- §3.4 POIs -----------------------------------------------------------------
 
-/// FAM-POI-1: POIs and Victims on the board count, carried ones included;
+/// FAM-POI-1: POIs and Victims on the board count, carried ones included
+/// (GEN-6: a revealed Victim still counts as a POI token for placement);
 /// below 3 and with a non-empty supply, replenish; never from an empty supply.
 #[test]
 fn fam_poi_1_count_and_supply() {

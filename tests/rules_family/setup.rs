@@ -293,6 +293,38 @@ fn fam_ap_3_saved_ap_survive_knockdown() {
 
 // --- random family setup ---------------------------------------------------------
 
+/// FAQ-2 (FAM-VAR-1): a family game played again starts from the same
+/// setup, the board's printed one whatever the seed, or from a random one.
+#[test]
+fn faq_2_a_replay_takes_the_same_setup_or_a_random_one() {
+    let setup = |config: &GameConfig, seed| {
+        let s = GameState::new(front(), config.clone(), seed).expect("valid config");
+        let mut pois: Vec<String> = s
+            .tokens()
+            .iter()
+            .filter_map(|t| match t.place {
+                TokenPlace::Board { cell, .. } => Some(s.board().pos(cell).to_string()),
+                _ => None,
+            })
+            .collect();
+        pois.sort();
+        (cells_with(&s, FireLevel::Fire), pois)
+    };
+    let fixed = family(2);
+    let first = setup(&fixed, 0);
+    for seed in 1..10 {
+        assert_eq!(setup(&fixed, seed), first, "seed {seed}");
+    }
+    let random: GameConfig =
+        serde_json::from_value(json!({"firefighters": 2, "setup": "random"})).expect("config");
+    let setups: HashSet<_> = (0..10).map(|seed| setup(&random, seed)).collect();
+    assert!(setups.len() > 1, "ten random setups, all alike");
+    assert!(
+        !setups.contains(&first),
+        "a random setup is the printed one"
+    );
+}
+
 /// FAM-VAR-1 (a), Rulings R8/R21: three explosions without cubes (rolled again
 /// on Fire; walls stop them, doors are still removed), exterior Fire removed,
 /// then three POIs not on Fire or on another POI.
