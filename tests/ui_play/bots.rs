@@ -395,6 +395,20 @@ fn bots_choose_their_cards_in_the_new_game_dialog() {
         ],
         "the person's card stays theirs; the bots take the next best"
     );
+    // Every bot has a card: the button is greyed until one is on Random.
+    let greyed = |h: &Harness<'static, FlashpointApp>| {
+        h.get_by_label("Bots choose their cards")
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(greyed(&h));
+    open_card_list(&mut h, 3, "Driver/Operator");
+    h.get_by_label("Random").click();
+    h.run();
+    assert!(!greyed(&h));
+    h.get_by_label("Bots choose their cards").click();
+    h.run();
+    assert!(greyed(&h));
     h.get_by_label("Start").click();
     h.run();
     assert_eq!(

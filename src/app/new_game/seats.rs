@@ -180,14 +180,17 @@ impl NewGameDialog {
             self.bots_take_cards();
         }
         let seats = usize::from(self.firefighters);
-        if cards_are_chosen(&self.config())
-            && self.bots[..seats].iter().any(|&b| b)
-            && ui
-                .button(tr.get("new-game-bots-choose"))
+        if cards_are_chosen(&self.config()) && self.bots[..seats].iter().any(|&b| b) {
+            // Greyed once every bot has a card: a click would change nothing.
+            let on_random = (0..seats).any(|i| self.bots[i] && self.specialists[i].is_none());
+            if ui
+                .add_enabled(on_random, egui::Button::new(tr.get("new-game-bots-choose")))
                 .on_hover_text(tr.get("new-game-bots-choose-hint"))
+                .on_disabled_hover_text(tr.get("new-game-bots-choose-done"))
                 .clicked()
-        {
-            self.bots_take_cards();
+            {
+                self.bots_take_cards();
+            }
         }
     }
 

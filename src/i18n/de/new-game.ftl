@@ -54,6 +54,7 @@ new-game-play-alone = Allein mit Bots spielen
 new-game-play-alone-hint = Sie spielen Feuerwehrmann 1; Bots spielen alle anderen Plätze und nehmen, wo die Karten gewählt werden, die Karten, mit denen sie am besten spielen
 new-game-bots-choose = Bots wählen ihre Karten
 new-game-bots-choose-hint = Jeder Bot-Platz, der auf Zufällig steht, nimmt die Karte, mit der die Bots am besten spielen, unter den Karten, die kein anderer Platz hat
+new-game-bots-choose-done = Jeder Bot-Platz hat eine Karte; stellen Sie einen auf Zufällig zurück, damit die Bots seine Karte wählen
 new-game-seat = Platz
 new-game-plays = Spielt
 new-game-colour = Farbe

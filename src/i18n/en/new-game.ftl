@@ -54,6 +54,7 @@ new-game-play-alone = Play alone with bots
 new-game-play-alone-hint = You play Firefighter 1; bots play every other seat and, where the cards are chosen, take the cards they play best with
 new-game-bots-choose = Bots choose their cards
 new-game-bots-choose-hint = Each bot seat left on Random takes the card the bots play best with, among the cards no other seat has
+new-game-bots-choose-done = Every bot seat has a card; set one back to Random for the bots to choose it
 new-game-seat = Seat
 new-game-plays = Plays
 new-game-colour = Colour

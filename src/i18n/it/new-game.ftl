@@ -54,6 +54,7 @@ new-game-play-alone = Gioca da solo con i bot
 new-game-play-alone-hint = Tu giochi il Pompiere 1; i bot giocano tutti gli altri posti e, dove le carte si scelgono, prendono le carte con cui giocano meglio
 new-game-bots-choose = I bot scelgono le loro carte
 new-game-bots-choose-hint = Ogni posto dei bot lasciato su Casuale prende la carta con cui i bot giocano meglio, tra le carte che nessun altro posto ha
+new-game-bots-choose-done = Ogni posto dei bot ha una carta; rimettine uno su Casuale perché i bot la scelgano
 new-game-seat = Posto
 new-game-plays = Gioca
 new-game-colour = Colore
