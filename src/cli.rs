@@ -469,6 +469,21 @@ pub enum SetupArg {
     Random,
 }
 
+/// The board and the configuration `estimate` and `simulate` play: with
+/// bots, the seats the options leave unlisted get the bots' cards.
+fn board_and_config(
+    board: &Path,
+    game: &ConfigArgs,
+    policy: Policy,
+) -> anyhow::Result<(Arc<crate::engine::board::Board>, GameConfig)> {
+    let mut config = game.to_config()?;
+    let loaded = Arc::new(load_board(board)?);
+    if policy != Policy::Random {
+        fill_unlisted(&mut config, &loaded);
+    }
+    Ok((loaded, config))
+}
+
 /// Runs a parsed command line; returns the exit code.
 pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
     match cli.command {
@@ -590,13 +605,8 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             threads,
             json,
         }) => {
-            let mut config = game.to_config()?;
-            let loaded = Arc::new(load_board(&board)?);
             let policy = policy.policy();
-            // Bots choose the cards of the seats left unlisted.
-            if policy != Policy::Random {
-                fill_unlisted(&mut config, &loaded);
-            }
+            let (loaded, config) = board_and_config(&board, &game, policy)?;
             let run = Games {
                 seed,
                 first: 0,
@@ -706,11 +716,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             policy,
         }) => {
             let policy = policy.policy();
-            let mut config = game.to_config()?;
-            let loaded = Arc::new(load_board(&board)?);
-            if policy != Policy::Random {
-                fill_unlisted(&mut config, &loaded);
-            }
+            let (loaded, config) = board_and_config(&board, &game, policy)?;
             let described = ConfigArgs::describe(&config);
             let run = Games {
                 seed,
