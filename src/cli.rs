@@ -10,11 +10,11 @@ use anyhow::Context as _;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::bot::team::fill_unlisted;
-use crate::engine::board::Severity;
 use crate::engine::board::io::{
     layout_to_json, load_board, parse_layout, read_board_text, write_atomically,
 };
 use crate::engine::board::validate::{SHOWN_PROBLEMS, more_problems};
+use crate::engine::board::{Board, Severity};
 use crate::engine::config::{
     Difficulty, FamilySetupKind, GameConfig, Mode, Modules, Scenario, SpecialistChoice,
 };
@@ -475,7 +475,7 @@ fn board_and_config(
     board: &Path,
     game: &ConfigArgs,
     policy: Policy,
-) -> anyhow::Result<(Arc<crate::engine::board::Board>, GameConfig)> {
+) -> anyhow::Result<(Arc<Board>, GameConfig)> {
     let mut config = game.to_config()?;
     let loaded = Arc::new(load_board(board)?);
     if policy != Policy::Random {

@@ -4,24 +4,26 @@ use super::*;
 
 // --- §3.1 setup and turn -------------------------------------------------------
 
+/// Where a game starts: its Fire cells and its POIs' cells, each sorted.
+fn setup_pieces(s: &GameState) -> (Vec<String>, Vec<String>) {
+    let mut pois: Vec<String> = s
+        .tokens()
+        .iter()
+        .filter_map(|t| match t.place {
+            TokenPlace::Board { cell, .. } => Some(s.board().pos(cell).to_string()),
+            _ => None,
+        })
+        .collect();
+    pois.sort();
+    (cells_with(s, FireLevel::Fire), pois)
+}
+
 /// FAM-SETUP-1: the back board is played with the front board's family
 /// setup, at the same coordinates (FAQ-3): the same ten Fires and three
 /// POI spaces.
 #[test]
 fn fam_setup_1_the_back_board_takes_the_same_coordinates() {
-    let on = |board| {
-        let s = GameState::new(board, family(2), 5).expect("valid config");
-        let mut pois: Vec<String> = s
-            .tokens()
-            .iter()
-            .filter_map(|t| match t.place {
-                TokenPlace::Board { cell, .. } => Some(s.board().pos(cell).to_string()),
-                _ => None,
-            })
-            .collect();
-        pois.sort();
-        (cells_with(&s, FireLevel::Fire), pois)
-    };
+    let on = |board| setup_pieces(&GameState::new(board, family(2), 5).expect("valid config"));
     let (front_fire, front_pois) = on(front());
     let (back_fire, back_pois) = on(back());
     assert_eq!(back_fire, front_fire);
@@ -298,17 +300,7 @@ fn fam_ap_3_saved_ap_survive_knockdown() {
 #[test]
 fn faq_2_a_replay_takes_the_same_setup_or_a_random_one() {
     let setup = |config: &GameConfig, seed| {
-        let s = GameState::new(front(), config.clone(), seed).expect("valid config");
-        let mut pois: Vec<String> = s
-            .tokens()
-            .iter()
-            .filter_map(|t| match t.place {
-                TokenPlace::Board { cell, .. } => Some(s.board().pos(cell).to_string()),
-                _ => None,
-            })
-            .collect();
-        pois.sort();
-        (cells_with(&s, FireLevel::Fire), pois)
+        setup_pieces(&GameState::new(front(), config.clone(), seed).expect("valid config"))
     };
     let fixed = family(2);
     let first = setup(&fixed, 0);

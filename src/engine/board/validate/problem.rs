@@ -157,9 +157,7 @@ impl NamedPlace {
             Place::SetupLine(i) => NamedPlace::SetupLine(i),
         }
     }
-}
 
-impl NamedPlace {
     /// The place as [`Place`] has it, where the layout names nothing in it
     /// (the whole board, a spot or a link by its number): worded the same
     /// either way.
