@@ -898,6 +898,11 @@ fn e39_the_lobby_does_not_block_the_deck_gun() {
         Ok(()),
         "nobody stands in the quadrant: the Generalist is in the Lobby"
     );
+    // Nor is the car in the area the board marks for the shot: the Lobby
+    // is drawn beside the floor.
+    let area = s.deck_gun_cells();
+    assert!(area.contains(&cell("4,6")), "the quadrant is marked");
+    assert!(!area.contains(&cell("4,5")), "the car is down in the Lobby");
     s.force_dice([5, 7]);
     apply(&mut s, Action::DeckGun);
     // The Driver/Operator keeps the roll (SPEC-DRIVER-1): the water lands.
@@ -919,6 +924,7 @@ fn e39_the_lobby_does_not_block_the_deck_gun() {
         .expect_err("a firefighter in the quadrant");
     assert_eq!(err.code(), "firefighter_in_area", "{err}");
     assert!(err.to_string().contains("4,5"), "{err}");
+    assert!(up.deck_gun_cells().contains(&cell("4,5")), "the car is up");
 }
 
 /// Engine ruling E38: a car is open only through its door, to fire as to

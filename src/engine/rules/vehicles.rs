@@ -37,14 +37,16 @@ impl GameState {
     }
 
     /// The cells the deck gun can hit from where the Engine is parked
-    /// (EXP-VEH-DECKGUN-1, BOARD-6); none while it is not parked.
+    /// (EXP-VEH-DECKGUN-1, BOARD-6); none while it is not parked. A car
+    /// down in the Lobby is not on the fire floor (engine ruling E39), so
+    /// its elevator is left out: the board draws that cell in the Lobby.
     pub fn deck_gun_cells(&self) -> Vec<CellId> {
         let Some(area) = self.deck_gun_area() else {
             return Vec::new();
         };
         self.board
             .cell_ids()
-            .filter(|&c| self.board.cell(c).area == area)
+            .filter(|&c| self.board.cell(c).area == area && !high_rise::in_lobby(self, c))
             .collect()
     }
 
@@ -70,7 +72,12 @@ impl GameState {
         let area = self.deck_gun_cells();
         let (aimed, target) = self.deck_gun_aim(Roll { floor, red, black });
         let splash = target
-            .map(|t| std::iter::once(t).chain(self.adjacent(t)).collect())
+            .map(|t| {
+                std::iter::once(t)
+                    .chain(self.adjacent(t))
+                    .filter(|&c| !high_rise::in_lobby(self, c))
+                    .collect()
+            })
             .unwrap_or_default();
         Some(DeckGunPreview {
             area,
