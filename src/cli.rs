@@ -9,18 +9,19 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::bot::team::fill_unlisted;
+use crate::engine::board::Severity;
 use crate::engine::board::io::{
     layout_to_json, load_board, parse_layout, read_board_text, write_atomically,
 };
 use crate::engine::board::validate::{SHOWN_PROBLEMS, more_problems};
-use crate::engine::board::{Board, Severity};
 use crate::engine::config::{
     Difficulty, FamilySetupKind, GameConfig, Mode, Modules, Scenario, SpecialistChoice,
 };
 use crate::engine::geom::Pos;
 use crate::engine::specialist::Specialist;
-use crate::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with, wilson_95};
+use crate::sim::Policy;
+
+pub mod games;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -141,62 +142,11 @@ pub enum Command {
     },
     /// Play many games with a uniformly random legal-action policy and report
     /// outcomes and throughput. The same arguments give the same statistics.
-    Simulate {
-        /// Board file.
-        #[arg(long)]
-        board: PathBuf,
-        /// Number of games.
-        #[arg(long, default_value_t = 1000)]
-        games: u64,
-        /// Seed of the run; game i uses a seed derived from (seed, i).
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Index of the first game to play (with --games 1, replays one game
-        /// of a run, e.g. one reported as an engine error).
-        #[arg(long, default_value_t = 0)]
-        first: u64,
-        #[command(flatten)]
-        game: ConfigArgs,
-        /// Worker threads (default: all cores; at most 256). Does not change
-        /// the results.
-        #[arg(long)]
-        threads: Option<usize>,
-        /// A game still running after this many turns is reported as an
-        /// engine error (every game should end long before).
-        #[arg(long, default_value_t = DEFAULT_MAX_TURNS)]
-        max_turns: u32,
-        /// Print the statistics as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Who plays: `random` (uniformly random legal actions, the default:
-        /// the fast fuzz and throughput measure), `bot` or `fast-bot`.
-        #[arg(long, value_enum, default_value_t = PolicyArg::Random)]
-        policy: PolicyArg,
-    },
+    Simulate(games::SimulateArgs),
     /// How hard is a board? Plays bot games (all cores) and prints the win
     /// rate with its 95% interval, Victims rescued and lost, how games are
     /// lost and how long they last.
-    Estimate {
-        /// Board file.
-        board: PathBuf,
-        /// Number of games.
-        #[arg(long, default_value_t = 1000)]
-        games: u64,
-        /// Seed of the run; game i uses a seed derived from (seed, i).
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        #[command(flatten)]
-        game: ConfigArgs,
-        /// The bot's strength: `fast-bot` (the default, for estimates) or `bot`.
-        #[arg(long, value_enum, default_value_t = PolicyArg::FastBot)]
-        policy: PolicyArg,
-        /// Worker threads (default: all cores). Does not change the results.
-        #[arg(long)]
-        threads: Option<usize>,
-        /// Print the figures as JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    Estimate(games::EstimateArgs),
     /// Open the game window on a board's new-game dialog, set for the last
     /// game's table: the game options given change only the rules they
     /// name. With --screenshot, start a game (the options' defaults for
@@ -469,21 +419,6 @@ pub enum SetupArg {
     Random,
 }
 
-/// The board and the configuration `estimate` and `simulate` play: with
-/// bots, the seats the options leave unlisted get the bots' cards.
-fn board_and_config(
-    board: &Path,
-    game: &ConfigArgs,
-    policy: Policy,
-) -> anyhow::Result<(Arc<Board>, GameConfig)> {
-    let mut config = game.to_config()?;
-    let loaded = Arc::new(load_board(board)?);
-    if policy != Policy::Random {
-        fill_unlisted(&mut config, &loaded);
-    }
-    Ok((loaded, config))
-}
-
 /// Runs a parsed command line; returns the exit code.
 pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
     match cli.command {
@@ -596,230 +531,8 @@ pub fn run(cli: Cli, out: &mut impl Write) -> anyhow::Result<i32> {
             }
             Ok(0)
         }
-        Some(Command::Estimate {
-            board,
-            games,
-            seed,
-            game,
-            policy,
-            threads,
-            json,
-        }) => {
-            let policy = policy.policy();
-            let (loaded, config) = board_and_config(&board, &game, policy)?;
-            let run = Games {
-                seed,
-                first: 0,
-                count: games,
-            };
-            let report = simulate_with(
-                Arc::clone(&loaded),
-                config.clone(),
-                run,
-                threads,
-                DEFAULT_MAX_TURNS,
-                policy,
-            )?;
-            let t = &report.totals;
-            let (lo, hi) = wilson_95(t.wins, t.games);
-            let rate = t.wins as f64 / t.games.max(1) as f64;
-            if json {
-                let value = serde_json::json!({
-                    "board": board.display().to_string(),
-                    "games": t.games,
-                    "seed": seed,
-                    "config": config,
-                    "policy": policy,
-                    "win_rate": rate,
-                    "win_rate_95": [lo, hi],
-                    "mean_rescued": t.mean(t.rescued),
-                    "mean_lost": t.mean(t.lost),
-                    "mean_turns": t.mean(t.turns),
-                    "totals": t,
-                    "seconds": report.elapsed.as_secs_f64(),
-                });
-                writeln!(out, "{}", serde_json::to_string_pretty(&value)?)?;
-            } else {
-                let pct = |n: u64| 100.0 * n as f64 / (t.games.max(1)) as f64;
-                writeln!(
-                    out,
-                    "{} ({}): {} {} games, {}",
-                    loaded.name(),
-                    board.display(),
-                    t.games,
-                    policy.name(),
-                    ConfigArgs::describe(&config)
-                )?;
-                writeln!(
-                    out,
-                    "win rate:      {:>5.1}%  (95% interval {:.1}%–{:.1}%)",
-                    100.0 * rate,
-                    100.0 * lo,
-                    100.0 * hi
-                )?;
-                writeln!(out, "lost, victims: {:>5.1}%", pct(t.victims_lost))?;
-                writeln!(out, "lost, collapse:{:>5.1}%", pct(t.collapses))?;
-                if t.other_losses > 0 {
-                    writeln!(out, "lost, scenario:{:>5.1}%", pct(t.other_losses))?;
-                }
-                writeln!(out, "mean rescued:  {:>7.2}", t.mean(t.rescued))?;
-                writeln!(out, "mean lost:     {:>7.2}", t.mean(t.lost))?;
-                writeln!(out, "mean turns:    {:>7.2}", t.mean(t.turns))?;
-                writeln!(
-                    out,
-                    "time:          {:.1} s on {} threads",
-                    report.elapsed.as_secs_f64(),
-                    report.threads
-                )?;
-            }
-            // A game the bots left unfinished at the turn bound says
-            // something of the board (nothing left that they could do), not
-            // of the engine: named apart, so a designer looks at the board.
-            // With --json the totals hold both counts, and stdout holds
-            // nothing but the JSON.
-            if !json && t.turn_limited > 0 {
-                writeln!(
-                    out,
-                    "unfinished:    {} (still running after {DEFAULT_MAX_TURNS} turns)",
-                    t.turn_limited,
-                )?;
-                if t.waiting_for_pois > 0 {
-                    writeln!(
-                        out,
-                        "  no POI left: {} (none could be placed where the dice fell, Ruling R50)",
-                        t.waiting_for_pois
-                    )?;
-                }
-                let idle = t.bots_idle();
-                if idle > 0 {
-                    writeln!(
-                        out,
-                        "  bots idle:   {idle} (the bots found nothing worth doing)"
-                    )?;
-                }
-            }
-            let faults = t.faults();
-            if !json && faults > 0 {
-                writeln!(out, "engine errors: {faults}")?;
-            }
-            Ok(if t.engine_errors > 0 { 1 } else { 0 })
-        }
-        Some(Command::Simulate {
-            board,
-            games,
-            seed,
-            first,
-            game,
-            threads,
-            max_turns,
-            json,
-            policy,
-        }) => {
-            let policy = policy.policy();
-            let (loaded, config) = board_and_config(&board, &game, policy)?;
-            let described = ConfigArgs::describe(&config);
-            let run = Games {
-                seed,
-                first,
-                count: games,
-            };
-            let report = simulate_with(
-                Arc::clone(&loaded),
-                config.clone(),
-                run,
-                threads,
-                max_turns,
-                policy,
-            )?;
-            let t = &report.totals;
-            if json {
-                let value = serde_json::json!({
-                    "board": board.display().to_string(),
-                    "games": games,
-                    "first": first,
-                    "seed": seed,
-                    "config": config,
-                    "policy": policy,
-                    "totals": t,
-                    "mean_turns": t.mean(t.turns),
-                    "mean_rescued": t.mean(t.rescued),
-                    "mean_actions": t.mean(t.actions),
-                    "threads": report.threads,
-                    "seconds": report.elapsed.as_secs_f64(),
-                    "games_per_second": report.games_per_second(),
-                    "actions_per_second": report.actions_per_second(),
-                });
-                writeln!(out, "{}", serde_json::to_string_pretty(&value)?)?;
-            } else {
-                let pct = |n: u64| 100.0 * n as f64 / (t.games.max(1)) as f64;
-                writeln!(
-                    out,
-                    "{} ({}): {games} games, seed {seed}, {described}, {} policy",
-                    loaded.name(),
-                    board.display(),
-                    policy.name()
-                )?;
-                writeln!(out, "wins:          {:>8} ({:.1}%)", t.wins, pct(t.wins))?;
-                writeln!(
-                    out,
-                    "victims lost:  {:>8} ({:.1}%)",
-                    t.victims_lost,
-                    pct(t.victims_lost)
-                )?;
-                writeln!(
-                    out,
-                    "collapse:      {:>8} ({:.1}%)",
-                    t.collapses,
-                    pct(t.collapses)
-                )?;
-                if t.other_losses > 0 {
-                    writeln!(
-                        out,
-                        "scenario loss: {:>8} ({:.1}%)",
-                        t.other_losses,
-                        pct(t.other_losses)
-                    )?;
-                }
-
-                writeln!(out, "mean turns:    {:>11.2}", t.mean(t.turns))?;
-                writeln!(out, "mean rescued:  {:>11.2}", t.mean(t.rescued))?;
-                writeln!(out, "mean actions:  {:>11.2}", t.mean(t.actions))?;
-                writeln!(
-                    out,
-                    "throughput:    {:.0} games/s, {:.0} actions/s ({} threads, {:.2} s)",
-                    report.games_per_second(),
-                    report.actions_per_second(),
-                    report.threads,
-                    report.elapsed.as_secs_f64()
-                )?;
-            }
-            if t.engine_errors == 0 {
-                return Ok(0);
-            }
-            // Every game ends and always has a legal action: a game that did
-            // not is an engine defect, reported with what replays it.
-            let mut err = std::io::stderr().lock();
-            writeln!(
-                err,
-                "flashpoint: engine error: {} of {games} games stopped without an outcome",
-                t.engine_errors
-            )?;
-            for f in &t.failures {
-                writeln!(
-                    err,
-                    "  game {} (dice seed {}) {} after {} turns; replay it with: --seed {seed} --first {} --games 1",
-                    f.game, f.seed, f.defect, f.turns, f.game
-                )?;
-            }
-            let capacity = loaded.cube_capacity();
-            if capacity < u32::from(crate::engine::state::DAMAGE_CUBES) {
-                writeln!(
-                    err,
-                    "  note: this building's walls take only {capacity} damage cubes, so it can never collapse; on such a board only Victims end a game, and some games may not end (see `flashpoint validate`)"
-                )?;
-            }
-            Ok(3)
-        }
+        Some(Command::Estimate(args)) => games::estimate(&args, out),
+        Some(Command::Simulate(args)) => games::simulate(&args, out),
         Some(Command::Script { file, config }) => {
             let config = config.map(|p| read_config(&p)).transpose()?;
             let outcome = crate::script::run_file_with(&file, config)?;
