@@ -5,8 +5,11 @@
 //!
 //! Options (after `--`): `--games N` (default 100: games per row for the
 //! win rates; the figures want 1,000 or more), `--decisions N`
-//! (default 2000: bot decisions timed along bot games on the front board,
-//! family and experienced Recruit; 0 skips the timing), `--fast` (the table
+//! (default 2000: bot decisions timed along bot games of each game, family
+//! and experienced Recruit, Veteran and Heroic; 0 skips the timing),
+//! `--timing-board NAME` (the board they are timed on, default the front
+//! board), `--firefighters N` (how many play the timed games, default 4:
+//! six make the longest decisions, a drive with many riders), `--fast` (the table
 //! with the fast bot), `--board NAME` (only the boards whose file name
 //! starts with NAME), `--dealt` (the specialist cards dealt at random
 //! instead of the bots' choice). Each board has a row per game: family,
@@ -33,6 +36,15 @@ fn arg(args: &[String], name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// The shipped boards, in the table's order.
+const FILES: [&str; 5] = [
+    "front.json",
+    "back.json",
+    "townhouse.json",
+    "highrise.json",
+    "brownstone.json",
+];
+
 fn board(name: &str) -> Arc<Board> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("boards")
@@ -42,13 +54,17 @@ fn board(name: &str) -> Arc<Board> {
 
 /// Times `count` decisions of `strength` along bot games of `config` on
 /// the front board; returns them sorted.
-fn decision_times(strength: Strength, config: &GameConfig, count: usize) -> Vec<Duration> {
-    let front = board("front.json");
+fn decision_times(
+    board: &Arc<Board>,
+    strength: Strength,
+    config: &GameConfig,
+    count: usize,
+) -> Vec<Duration> {
     let mut bot = Bot::new(strength);
     let mut times = Vec::with_capacity(count);
     let mut game = 0;
     while times.len() < count {
-        let mut s = GameState::new(Arc::clone(&front), config.clone(), game)
+        let mut s = GameState::new(Arc::clone(board), config.clone(), game)
             .unwrap_or_else(|e| panic!("{e}"));
         while !s.is_over() && times.len() < count {
             let start = Instant::now();
@@ -70,18 +86,38 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = arg(&args, "--games", 100);
     let decisions = arg(&args, "--decisions", 2000) as usize;
-    let mut recruit = GameConfig::experienced(4, Difficulty::Recruit);
-    fill_unlisted(&mut recruit, &board("front.json"));
-    let timed = [("family", GameConfig::family(4)), ("Recruit", recruit)];
+    let named = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1))
+    };
+    let timing_file = named("--timing-board").map_or("front.json", |name| {
+        FILES
+            .into_iter()
+            .find(|f| f.starts_with(name.as_str()))
+            .unwrap_or_else(|| panic!("no board file starts with {name}: {FILES:?}"))
+    });
+    let timing_board = board(timing_file);
+    let table = arg(&args, "--firefighters", 4).clamp(1, 6) as u8;
+    let mut timed = vec![("family", GameConfig::family(table))];
+    for (name, level) in [
+        ("Recruit", Difficulty::Recruit),
+        ("Veteran", Difficulty::Veteran),
+        ("Heroic", Difficulty::Heroic),
+    ] {
+        let mut config = GameConfig::experienced(table, level);
+        fill_unlisted(&mut config, &timing_board);
+        timed.push((name, config));
+    }
     for (name, strength) in [("bot", Strength::Normal), ("fast bot", Strength::Fast)] {
         for (game, config) in &timed {
             if decisions == 0 {
                 break;
             }
-            let times = decision_times(strength, config, decisions.max(1));
+            let times = decision_times(&timing_board, strength, config, decisions.max(1));
             let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
             println!(
-                "{name}, {game} games: {} decisions on one core: median {:.2} ms, 99th percentile {:.2} ms, slowest {:.2} ms",
+                "{name}, {game} games ({timing_file}, {table} firefighters): {} decisions on one core: median {:.2} ms, 99th percentile {:.2} ms, slowest {:.2} ms",
                 times.len(),
                 at(0.5).as_secs_f64() * 1e3,
                 at(0.99).as_secs_f64() * 1e3,
@@ -98,10 +134,7 @@ fn main() {
         Policy::Bot
     };
     let dealt = args.iter().any(|a| a == "--dealt");
-    let only: Option<&String> = args
-        .iter()
-        .position(|a| a == "--board")
-        .and_then(|i| args.get(i + 1));
+    let only = named("--board");
     println!(
         "\nwin rates, 4 bots, {games} games per row ({} policy, cards {}):",
         policy.name(),
@@ -115,14 +148,7 @@ fn main() {
         ("Veteran", GameConfig::experienced(4, Difficulty::Veteran)),
         ("Heroic", GameConfig::experienced(4, Difficulty::Heroic)),
     ];
-    let files = [
-        "front.json",
-        "back.json",
-        "townhouse.json",
-        "highrise.json",
-        "brownstone.json",
-    ];
-    for file in files {
+    for file in FILES {
         if only.is_some_and(|o| !file.starts_with(o.as_str())) {
             continue;
         }
