@@ -28,6 +28,7 @@ use crate::text::{board_save_error_text, capitalise, invalid_board_text};
 mod canvas;
 mod difficulty;
 mod expansions;
+mod floor;
 mod panels;
 mod refusals;
 
