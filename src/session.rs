@@ -303,6 +303,7 @@ impl Session {
             let players = eras.get(era).map_or(&[][..], |(_, p)| p.as_slice());
             Names::new(&self.board, players)
                 .with_lang(lang)
+                .with_mode(self.config.mode)
                 .with_victims(&self.victim_numbers)
         };
         let names = names_at(0);

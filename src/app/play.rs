@@ -620,6 +620,7 @@ impl PlayScreen {
     pub fn names(&self) -> Names<'_> {
         Names::new(self.session.board(), &self.players)
             .with_lang(self.lang)
+            .with_mode(self.session.config().mode)
             .with_victims(self.session.victim_numbers())
     }
 

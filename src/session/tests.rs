@@ -348,3 +348,51 @@ fn the_log_numbers_the_victims_in_the_order_they_are_found() {
     assert_eq!(loaded.victim_numbers(), numbers);
     assert_eq!(loaded.log(), log);
 }
+
+/// FAM-KD-1 in the game's own log: the family game has no vehicles, so a
+/// knocked-down firefighter is taken to the nearest Ambulance spot, not
+/// to "the Ambulance"; the experienced game names the vehicle (EXP-KD-1).
+#[test]
+fn the_log_says_where_a_knocked_down_firefighter_goes() {
+    use crate::engine::config::Difficulty;
+    use crate::engine::event::Event;
+    // Plain, repeatable walks through legal actions until a firefighter is
+    // taken off its cell (bounded: a game ends long before 3,000 actions).
+    let taken_in = |config: GameConfig| {
+        (0..40)
+            .find_map(|seed| {
+                let mut s = Session::new(front(), None, config.clone(), seed).expect("valid");
+                let mut pick = seed;
+                for _ in 0..3_000 {
+                    if s.state().is_over() {
+                        return None;
+                    }
+                    let legal = s.state().legal_actions();
+                    pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    let action = legal[(pick >> 33) as usize % legal.len()];
+                    let events = s.apply(action).expect("legal").to_vec();
+                    if events
+                        .iter()
+                        .any(|e| matches!(e, Event::Relocated { from, to, .. } if from != to))
+                    {
+                        return Some(s.log());
+                    }
+                }
+                None
+            })
+            .expect("a walk in which a firefighter is knocked down")
+    };
+    let log = taken_in(GameConfig::family(2));
+    assert!(
+        log.iter()
+            .any(|l| l.contains(" taken to the nearest Ambulance spot: from ")),
+        "{log:#?}"
+    );
+    assert!(!log.iter().any(|l| l.contains("taken to the Ambulance")));
+    let log = taken_in(GameConfig::experienced(2, Difficulty::Recruit));
+    assert!(
+        log.iter()
+            .any(|l| l.contains(" taken to the Ambulance: from ")),
+        "{log:#?}"
+    );
+}

@@ -23,6 +23,9 @@ pub struct Names<'a> {
     /// Each POI token's Victim number in the order the Victims were found
     /// (0: not found, or not known here): see [`Names::with_victims`].
     victims: &'a [u8],
+    /// The family game, which has no vehicles: a knocked-down firefighter
+    /// goes to the nearest parking spot (FAM-KD-1), not to a vehicle.
+    family: bool,
 }
 
 impl<'a> Names<'a> {
@@ -34,6 +37,7 @@ impl<'a> Names<'a> {
             players,
             lang: Lang::En,
             victims: &[],
+            family: false,
         }
     }
 
@@ -44,6 +48,7 @@ impl<'a> Names<'a> {
             players: &[],
             lang: Lang::En,
             victims: &[],
+            family: false,
         }
     }
 
@@ -64,6 +69,15 @@ impl<'a> Names<'a> {
         }
     }
 
+    /// The same names for a game of `mode`: the family game's knockdowns
+    /// go to a parking spot, the experienced game's to the vehicle.
+    pub fn with_mode(self, mode: crate::engine::config::Mode) -> Names<'a> {
+        Names {
+            family: mode == crate::engine::config::Mode::Family,
+            ..self
+        }
+    }
+
     /// The language the lines are written in.
     pub fn lang(&self) -> Lang {
         self.lang
@@ -74,9 +88,15 @@ impl<'a> Names<'a> {
     }
 
     /// Whose spots take a knocked-down firefighter on this board
-    /// ([`Board::rescue_vehicle`]), as the message selector `vehicle`.
+    /// ([`Board::rescue_vehicle`]), as the message selector `vehicle`: in
+    /// the family game the spot itself (`ambulance_spot`, `engine_spot`),
+    /// as no vehicle stands there (FAM-KD-1).
     pub fn knockdown_vehicle(&self) -> &'static str {
-        vehicle_key(self.board.rescue_vehicle())
+        match (self.family, self.board.rescue_vehicle()) {
+            (false, vehicle) => vehicle_key(vehicle),
+            (true, Vehicle::Ambulance) => "ambulance_spot",
+            (true, Vehicle::Engine) => "engine_spot",
+        }
     }
 
     /// `key` in the names' language, with `args` filled in.

@@ -272,14 +272,19 @@ log-flashover = Durchzündung: Rauch auf { $cell } entzündet sich (Runde { $wav
 log-knocked-down = { $ff } wurde auf { $cell } zu Boden geworfen
 log-knocked-down-choice = { $ff } wurde auf { $cell } zu Boden geworfen; { $choices } { $vehicle ->
         [engine] Löschfahrzeugfelder
+        [engine_spot] Löschfahrzeugfelder
        *[ambulance] Rettungswagenfelder
     } zur Wahl
 log-relocated = { $ff } wurde zum { $vehicle ->
         [engine] Löschfahrzeug
+        [engine_spot] nächsten Parkplatz des Löschfahrzeugs
+        [ambulance_spot] nächsten Parkplatz des Rettungswagens
        *[ambulance] Rettungswagen
     } gebracht: von { $from } nach { $to }
 log-relocated-stays = { $ff } bleibt am { $vehicle ->
         [engine] Löschfahrzeug
+        [engine_spot] Parkplatz des Löschfahrzeugs
+        [ambulance_spot] Parkplatz des Rettungswagens
        *[ambulance] Rettungswagen
     } auf { $to }
 log-victim-lost = { $victim } auf { $cell } getötet ({ $lost } getötet)

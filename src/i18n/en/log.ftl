@@ -266,19 +266,26 @@ log-flashover = Flashover: Smoke at { $cell } ignites (round { $wave })
 log-knocked-down = { $ff } knocked down at { $cell }
 # More than one nearest Ambulance space (Engine space on the High Rise and
 # on boards without an Ambulance spot): the player chooses.
-## $vehicle: engine, ambulance.
+## $vehicle: engine, ambulance, engine_spot, ambulance_spot (family game).
 log-knocked-down-choice = { $ff } knocked down at { $cell }; { $choices } { $vehicle ->
         [engine] Engine
+        [engine_spot] Engine
        *[ambulance] Ambulance
     } spaces to choose from
+# The family game has no vehicles (FAM-KD-1): the nearest parking spot.
+## $vehicle: engine, ambulance, engine_spot, ambulance_spot.
 log-relocated = { $ff } taken to the { $vehicle ->
         [engine] Engine
+        [engine_spot] nearest Engine spot
+        [ambulance_spot] nearest Ambulance spot
        *[ambulance] Ambulance
     }: from { $from } to { $to }
 # Knocked down on a space of the spot it is taken to.
-log-relocated-stays = { $ff } stays by the { $vehicle ->
-        [engine] Engine
-       *[ambulance] Ambulance
+log-relocated-stays = { $ff } stays { $vehicle ->
+        [engine] by the Engine
+        [engine_spot] on the Engine spot
+        [ambulance_spot] on the Ambulance spot
+       *[ambulance] by the Ambulance
     } at { $to }
 log-victim-lost = { $victim } lost at { $cell } ({ $lost } lost)
 log-false-alarm-lost = A False Alarm burned at { $cell }

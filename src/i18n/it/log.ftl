@@ -276,14 +276,19 @@ log-flashover = Propagazione: il Fumo in { $cell } prende fuoco (giro { $wave })
 log-knocked-down = { $ff } abbattuto in { $cell }
 log-knocked-down-choice = { $ff } abbattuto in { $cell }; { $choices } spazi { $vehicle ->
         [engine] dell'Autopompa
+        [engine_spot] dell'Autopompa
        *[ambulance] dell'Ambulanza
     } tra cui scegliere
 log-relocated = { $ff } portato { $vehicle ->
         [engine] all'Autopompa
+        [engine_spot] al parcheggio dell'Autopompa più vicino
+        [ambulance_spot] al parcheggio dell'Ambulanza più vicino
        *[ambulance] all'Ambulanza
     }: da { $from } a { $to }
 log-relocated-stays = { $ff } resta presso { $vehicle ->
         [engine] l'Autopompa
+        [engine_spot] il parcheggio dell'Autopompa
+        [ambulance_spot] il parcheggio dell'Ambulanza
        *[ambulance] l'Ambulanza
     } in { $to }
 log-victim-lost = { $victim } perduta in { $cell } ({ $lost ->

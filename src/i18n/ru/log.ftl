@@ -323,14 +323,19 @@ log-knocked-down-choice = { $ff } нокаутирован на { $cell }; мо�
        *[other] { $choices } клетки
     } { $vehicle ->
         [engine] Пожарной машины
+        [engine_spot] Пожарной машины
        *[ambulance] Скорой помощи
     }
 log-relocated = { $ff } доставлен к { $vehicle ->
         [engine] Пожарной машине
+        [engine_spot] ближайшей парковке Пожарной машины
+        [ambulance_spot] ближайшей парковке Скорой помощи
        *[ambulance] Скорой помощи
     }: с { $from } на { $to }
 log-relocated-stays = { $ff } остаётся у { $vehicle ->
         [engine] Пожарной машины
+        [engine_spot] парковки Пожарной машины
+        [ambulance_spot] парковки Скорой помощи
        *[ambulance] Скорой помощи
     } на { $to }
 log-victim-lost = { $victim } погибла на { $cell } (всего погибло: { $lost })

@@ -988,6 +988,84 @@ fn knockdowns_name_the_vehicle_whose_spot_takes_them() {
     );
 }
 
+/// FAM-KD-1: the family game has no vehicles, so a knocked-down firefighter
+/// goes to the nearest parking spot, and the log says so rather than
+/// naming an Ambulance that is not on the board (on the tower, an Engine
+/// spot, Ruling R41).
+#[test]
+fn family_knockdowns_name_the_parking_spot() {
+    use crate::engine::config::Mode;
+    let tower = board("highrise.json");
+    let front = board("front.json");
+    let family_tower = Names::plain(&tower).with_mode(Mode::Family);
+    let family_front = Names::plain(&front).with_mode(Mode::Family);
+    let taken = Event::Relocated {
+        firefighter: 1,
+        from: p(3, 3),
+        to: p(7, 3),
+    };
+    let stays = Event::Relocated {
+        firefighter: 2,
+        from: p(0, 6),
+        to: p(0, 6),
+    };
+    let choice = Event::KnockedDown {
+        firefighter: 1,
+        cell: p(3, 3),
+        choices: 2,
+    };
+    assert_eq!(
+        event_line(&family_front, &taken),
+        "Firefighter 2 taken to the nearest Ambulance spot: from 3,3 to 7,3"
+    );
+    assert_eq!(
+        event_line(&family_front, &stays),
+        "Firefighter 3 stays on the Ambulance spot at 0,6"
+    );
+    assert_eq!(
+        event_line(&family_front, &choice),
+        "Firefighter 2 knocked down at 3,3; 2 Ambulance spaces to choose from"
+    );
+    assert_eq!(
+        event_line(&family_tower, &taken),
+        "Firefighter 2 taken to the nearest Engine spot: from 3,3 to 7,3"
+    );
+    assert_eq!(
+        event_line(&family_tower, &choice),
+        "Firefighter 2 knocked down at 3,3; 2 Engine spaces to choose from"
+    );
+    // The experienced game keeps the vehicle (EXP-KD-1).
+    let experienced = Names::plain(&front).with_mode(Mode::Experienced);
+    assert_eq!(
+        event_line(&experienced, &taken),
+        "Firefighter 2 taken to the Ambulance: from 3,3 to 7,3"
+    );
+    for (lang, words) in [
+        (
+            crate::i18n::Lang::De,
+            "zum nächsten Parkplatz des Löschfahrzeugs gebracht",
+        ),
+        (
+            crate::i18n::Lang::It,
+            "al parcheggio dell'Autopompa più vicino",
+        ),
+        (
+            crate::i18n::Lang::Ru,
+            "к ближайшей парковке Пожарной машины",
+        ),
+    ] {
+        let line = event_line(&family_tower.with_lang(lang), &taken);
+        assert!(line.contains(words), "{lang:?}: {line}");
+        let line = event_line(&family_tower.with_lang(lang), &choice);
+        assert!(
+            !line.contains("Rettungswagen")
+                && !line.contains("Ambulanza")
+                && !line.contains("Скорой"),
+            "{lang:?}: {line}"
+        );
+    }
+}
+
 /// FAM-END-3: after "The building collapsed" the POIs and Victims left on
 /// the board are lost in the collapse, burning or not; the log said a
 /// False Alarm "burned" on a space without Fire.
