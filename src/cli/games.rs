@@ -10,7 +10,7 @@ use crate::bot::team::fill_unlisted;
 use crate::engine::board::Board;
 use crate::engine::board::io::load_board;
 use crate::engine::config::GameConfig;
-use crate::sim::{DEFAULT_MAX_TURNS, Games, Policy, simulate_with, wilson_95};
+use crate::sim::{DEFAULT_MAX_TURNS, Games, Policy, Report, simulate_with, wilson_95};
 
 /// `flashpoint simulate`'s options.
 #[derive(Debug, clap::Args)]
@@ -71,19 +71,31 @@ pub struct EstimateArgs {
     pub json: bool,
 }
 
-/// The board and the configuration `estimate` and `simulate` play: with
-/// bots, the seats the options leave unlisted get the bots' cards.
-fn board_and_config(
+/// The games `estimate` and `simulate` play on `board`, and the board and
+/// configuration they were played with: with bots, the seats the options
+/// leave unlisted get the bots' cards.
+fn play_games(
     board: &Path,
     game: &ConfigArgs,
     policy: Policy,
-) -> anyhow::Result<(Arc<Board>, GameConfig)> {
+    run: Games,
+    threads: Option<usize>,
+    max_turns: u32,
+) -> anyhow::Result<(Arc<Board>, GameConfig, Report)> {
     let mut config = game.to_config()?;
     let loaded = Arc::new(load_board(board)?);
     if policy != Policy::Random {
         fill_unlisted(&mut config, &loaded);
     }
-    Ok((loaded, config))
+    let report = simulate_with(
+        Arc::clone(&loaded),
+        config.clone(),
+        run,
+        threads,
+        max_turns,
+        policy,
+    )?;
+    Ok((loaded, config, report))
 }
 
 /// `flashpoint estimate`: bot games and the board's figures; exit code 1
@@ -99,20 +111,13 @@ pub(super) fn estimate(args: &EstimateArgs, out: &mut impl Write) -> anyhow::Res
         json,
     } = args;
     let policy = policy.policy();
-    let (loaded, config) = board_and_config(board, game, policy)?;
     let run = Games {
         seed,
         first: 0,
         count: games,
     };
-    let report = simulate_with(
-        Arc::clone(&loaded),
-        config.clone(),
-        run,
-        threads,
-        DEFAULT_MAX_TURNS,
-        policy,
-    )?;
+    let (loaded, config, report) =
+        play_games(board, game, policy, run, threads, DEFAULT_MAX_TURNS)?;
     let t = &report.totals;
     let (lo, hi) = wilson_95(t.wins, t.games);
     let rate = t.wins as f64 / t.games.max(1) as f64;
@@ -213,21 +218,13 @@ pub(super) fn simulate(args: &SimulateArgs, out: &mut impl Write) -> anyhow::Res
         policy,
     } = args;
     let policy = policy.policy();
-    let (loaded, config) = board_and_config(board, game, policy)?;
-    let described = ConfigArgs::describe(&config);
     let run = Games {
         seed,
         first,
         count: games,
     };
-    let report = simulate_with(
-        Arc::clone(&loaded),
-        config.clone(),
-        run,
-        threads,
-        max_turns,
-        policy,
-    )?;
+    let (loaded, config, report) = play_games(board, game, policy, run, threads, max_turns)?;
+    let described = ConfigArgs::describe(&config);
     let t = &report.totals;
     if json {
         let value = serde_json::json!({
