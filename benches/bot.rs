@@ -8,8 +8,8 @@
 //! (default 2000: bot decisions timed along bot games of each game, family
 //! and experienced Recruit, Veteran and Heroic; 0 skips the timing),
 //! `--timing-board NAME` (the board they are timed on, default the front
-//! board), `--firefighters N` (how many play the timed games, default 4:
-//! six make the longest decisions, a drive with many riders), `--fast` (the table
+//! board), `--firefighters N` (how many play the timed games, default 4;
+//! six take longer: more teammates and riders to weigh), `--fast` (the table
 //! with the fast bot), `--board NAME` (only the boards whose file name
 //! starts with NAME), `--dealt` (the specialist cards dealt at random
 //! instead of the bots' choice). Each board has a row per game: family,
@@ -53,7 +53,7 @@ fn board(name: &str) -> Arc<Board> {
 }
 
 /// Times `count` decisions of `strength` along bot games of `config` on
-/// the front board; returns them sorted.
+/// `board`; returns them sorted.
 fn decision_times(
     board: &Arc<Board>,
     strength: Strength,

@@ -77,6 +77,7 @@ refusal-already-carrying = Sie tragen schon { $victim }: eins nach dem anderen
 refusal-not-carrying = Sie tragen nichts
 refusal-not-a-knockdown-spot = { $cell } ist keines der nächstgelegenen { $vehicle ->
         [engine] Löschfahrzeugfelder
+        [engine_spot] Löschfahrzeugfelder
        *[ambulance] Rettungswagenfelder
     } für diesen Feuerwehrmann
 

@@ -87,6 +87,7 @@ refusal-already-carrying = you already carry { $victim }: one at a time
 refusal-not-carrying = you are not carrying anything
 refusal-not-a-knockdown-spot = { $cell } is not one of the nearest { $vehicle ->
         [engine] Engine
+        [engine_spot] Engine
        *[ambulance] Ambulance
     } spaces for this firefighter
 

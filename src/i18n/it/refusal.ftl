@@ -95,6 +95,7 @@ refusal-already-carrying = trasporti già { $victim }: una alla volta
 refusal-not-carrying = non stai trasportando niente
 refusal-not-a-knockdown-spot = { $cell } non è uno degli spazi { $vehicle ->
         [engine] dell'Autopompa
+        [engine_spot] dell'Autopompa
        *[ambulance] dell'Ambulanza
     } più vicini per questo Pompiere
 

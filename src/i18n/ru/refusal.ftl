@@ -91,6 +91,7 @@ refusal-already-carrying = вы уже несете { $victim }: только п
 refusal-not-carrying = вы ничего не несете
 refusal-not-a-knockdown-spot = { $cell } — не одна из ближайших к этому Пожарному клеток { $vehicle ->
         [engine] Пожарной машины
+        [engine_spot] Пожарной машины
        *[ambulance] Скорой помощи
     }
 

@@ -557,5 +557,8 @@ fn a_refused_knockdown_cell_names_the_vehicle() {
     ] {
         let b = board(file);
         assert_eq!(refusal_line(&Names::plain(&b), &error), line, "{file}");
+        // The family game's spots (FAM-KD-1) are the same spaces.
+        let family = Names::plain(&b).with_mode(crate::engine::config::Mode::Family);
+        assert_eq!(refusal_line(&family, &error), line, "{file}, family");
     }
 }
