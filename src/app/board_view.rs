@@ -20,7 +20,8 @@
 //! The pieces on a cell are drawn in [`tokens`]; the words screen readers
 //! hear are made in [`words`]; the expansions' pieces (Lobby, elevator
 //! cars, ladders) in [`expansions`]; the Hint's mark in [`hint`]; the
-//! players' colours in [`palette`]; stair cells in [`stairs`].
+//! players' colours in [`palette`]; stair cells in [`stairs`]; what is
+//! drawn over the pieces (paths, edges, highlights) in [`layers`].
 
 use egui::{
     Color32, CornerRadius, ImageSource, Pos2, Rect, Role, Sense, Shape, Stroke, StrokeKind, Ui,
@@ -37,6 +38,7 @@ use crate::text::Names;
 
 mod expansions;
 mod hint;
+mod layers;
 mod palette;
 mod stairs;
 mod tokens;
@@ -44,7 +46,8 @@ mod words;
 pub(crate) use expansions::{Car, elevator_state, ladders_on_engine_cells};
 use expansions::{LOBBY_COLS, LobbyPanel, draw_car, draw_ladders, lobby_elevators, slot_label};
 pub use hint::HintMark;
-use hint::{HINT, PREVIEW, hint_widget, paint_mark};
+use hint::hint_widget;
+use layers::Frame;
 pub use palette::{BadgeShape, COLOUR_NAMES, FIREFIGHTER_COLOURS, Palette};
 pub(crate) use stairs::draw_stair;
 pub use stairs::{STAIR_LABEL_MAX_HEIGHT, StairLabel, stair_label};
@@ -274,19 +277,22 @@ impl BoardView {
             caption_ui(ui, grid.origin, extent.x.max(size), caption);
         }
         let lobby = LobbyPanel::new(grid, cols, rows, elevators);
-        // Where cell `c`'s pieces are drawn: its Lobby slot while its car is
-        // down there, otherwise the cell (None: on another floor).
-        let place = |c: CellId| -> Option<Rect> {
-            match lobby.slot_in_lobby(c) {
-                Some(slot) => Some(slot.inside),
-                None => {
-                    (usize::from(board.pos(c).floor) == floor).then(|| grid.cell_rect(board.pos(c)))
-                }
-            }
-        };
         let mut hovered_rect = None;
         let mut focused_rect = None;
         let painter = ui.painter_at(available);
+        let frame = Frame {
+            painter: painter.clone(),
+            tr,
+            names,
+            board,
+            scene,
+            overlay,
+            grid,
+            floor,
+            multi_floor,
+            lobby: &lobby,
+        };
+        let place = |c: CellId| frame.place(c);
         let cells: Vec<CellId> = board
             .cell_ids()
             .filter(|&c| usize::from(board.pos(c).floor) == floor)
@@ -413,31 +419,7 @@ impl BoardView {
             );
         }
         // Path preview (into the Lobby: to its slot).
-        // The path's stretches on this floor (stairs and ladders lead off
-        // it; the other floor's picture draws the rest).
-        let stroke = Stroke::new(
-            size * 0.06,
-            Color32::from_rgba_unmultiplied(20, 90, 200, 170),
-        );
-        let stretches = |path: &[CellId]| -> Vec<Vec<Pos2>> {
-            path.split(|&c| place(c).is_none())
-                .filter(|stretch| stretch.len() > 1)
-                .map(|stretch| {
-                    stretch
-                        .iter()
-                        .filter_map(|&c| place(c).map(|r| r.center()))
-                        .collect()
-                })
-                .collect()
-        };
-        for points in stretches(&overlay.path) {
-            painter.add(Shape::line(points, stroke));
-        }
-        // The turns after this one: the same blue, dashed and thinner.
-        let later = Stroke::new(size * 0.04, stroke.color);
-        for points in stretches(&overlay.far_path) {
-            painter.extend(Shape::dashed_line(&points, later, size * 0.14, size * 0.1));
-        }
+        frame.paint_paths();
         for &c in &cells {
             if lobby.slot_in_lobby(c).is_some() {
                 continue;
@@ -453,145 +435,8 @@ impl BoardView {
             label.paint(&painter);
         }
         // Edges on top of the pieces.
-        for e in board.edge_ids() {
-            let info = board.edge(e);
-            let Some(kind) = info.kind else { continue };
-            let pos = board.pos(info.a);
-            if usize::from(pos.floor) != floor {
-                continue;
-            }
-            let rect = grid.cell_rect(pos);
-            let (a, b) = match info.side {
-                Dir::S => (rect.left_bottom(), rect.right_bottom()),
-                _ => (rect.right_top(), rect.right_bottom()),
-            };
-            let state = scene.edges[e.index()];
-            draw_edge(&painter, kind, state, a, b, size);
-            if scene.focus_edge == Some(e) {
-                painter.line_segment(
-                    [a, b],
-                    Stroke::new(
-                        size * 0.12,
-                        Color32::from_rgba_unmultiplied(255, 200, 0, 150),
-                    ),
-                );
-            }
-            let hit = edge_hit_rect(a, b, size);
-            let id = ui.scope_id().with(("edge", e.0));
-            let coords = names.coords(pos);
-            let side = tr.get(crate::text::side_key(info.side));
-            let label = if multi_floor {
-                tr.args(
-                    "board-edge-floor",
-                    &args([
-                        ("coords", coords.into()),
-                        ("side", side.into()),
-                        ("floor", names.floor(pos.floor).into()),
-                    ]),
-                )
-            } else {
-                tr.args(
-                    "board-edge",
-                    &args([("coords", coords.into()), ("side", side.into())]),
-                )
-            };
-            let response = ui.interact(hit, id, Sense::click());
-            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-            describe(ui, id, &edge_contents(tr, kind, state));
-            // Only the hovered widget asks: tooltips try actions on copies.
-            let tooltip = response
-                .hovered()
-                .then(|| handler.edge_tooltip(e))
-                .flatten();
-            let response = match tooltip {
-                Some(text) => response.on_hover_text(text),
-                None => response,
-            };
-            if response.clicked() {
-                out.clicked_edge = Some(e);
-            }
-        }
-        // Highlights of the step being shown, choices and focus.
-        for &c in &scene.focus {
-            if let Some(rect) = place(c) {
-                painter.rect_stroke(
-                    rect.shrink(2.0),
-                    CornerRadius::same(3),
-                    Stroke::new(3.0, Color32::from_rgb(255, 200, 0)),
-                    StrokeKind::Inside,
-                );
-            }
-        }
-        // A deck gun's aim: crosshairs over its splash's outline.
-        if let Some(rect) = scene.aim.and_then(place) {
-            paint_crosshairs(&painter, rect);
-        }
-        // A choice on another floor is marked there, not at the same
-        // coordinates on this one.
-        for rect in overlay.choices.iter().filter_map(|&c| place(c)) {
-            painter.rect_stroke(
-                rect.shrink(3.0),
-                CornerRadius::same(3),
-                Stroke::new(3.0, Color32::from_rgb(0, 170, 90)),
-                StrokeKind::Inside,
-            );
-        }
-        if let Some(mark) = &overlay.preview {
-            paint_mark(&painter, mark, PREVIEW, board, grid, floor, &place);
-        }
-        if let Some(mark) = &overlay.hint {
-            paint_mark(&painter, mark, HINT, board, grid, floor, &place);
-        }
-        if let Some(rect) = hovered_rect {
-            painter.rect_stroke(
-                rect,
-                CornerRadius::ZERO,
-                Stroke::new(2.0, Color32::from_rgb(30, 30, 30)),
-                StrokeKind::Inside,
-            );
-        }
-        // The keyboard focus (Tab) must stand out from walls and highlights:
-        // a thick ring in the theme's focus colour with a white core.
-        if let Some(rect) = focused_rect {
-            let focus = ui.visuals().selection.stroke.color;
-            painter.rect_stroke(
-                rect,
-                CornerRadius::same(2),
-                Stroke::new(4.0, focus),
-                StrokeKind::Inside,
-            );
-            painter.rect_stroke(
-                rect.shrink(4.0),
-                CornerRadius::same(2),
-                Stroke::new(1.5, Color32::WHITE),
-                StrokeKind::Inside,
-            );
-        }
-        let pointed = (out.hovered_cell.zip(hovered_rect)).or(out.focused_cell.zip(focused_rect));
-        let price = |c: CellId| match overlay.reach.get(c.index()) {
-            Some(Some(cost)) => Some((*cost, Color32::from_rgb(10, 50, 140))),
-            // Beyond this turn: the dashed path's total, paler.
-            _ if overlay.far_path.last() == Some(&c) => overlay
-                .far_cost
-                .map(|cost| (cost, Color32::from_rgb(70, 100, 160))),
-            _ => None,
-        };
-        if let Some((c, rect)) = pointed
-            && let Some((cost, colour)) = price(c)
-        {
-            // Above a stair label, not over it.
-            let bottom = labels
-                .iter()
-                .find(|(l, _)| *l == c && rect == grid.cell_rect(board.pos(c)))
-                .map_or(rect.bottom() - 3.0, |(_, l)| l.rect.top() - 1.0);
-            painter.text(
-                egui::pos2(rect.right() - 4.0, bottom),
-                egui::Align2::RIGHT_BOTTOM,
-                tr.args("board-cost", &args([("ap", cost.into())])),
-                egui::FontId::proportional((size * 0.2).clamp(9.0, 28.0)),
-                colour,
-            );
-        }
+        frame.edges_ui(ui, handler, &mut out);
+        frame.highlights_ui(ui, hovered_rect, focused_rect, &labels, &out);
         out
     }
 
