@@ -567,15 +567,7 @@ impl CellWidget {
         let (c, rect) = (self.cell, self.rect);
         let response = ui.interact(rect, self.id, Sense::click());
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, label));
-        // Only the hovered widget asks: tooltips try actions on copies.
-        let tooltip = response
-            .hovered()
-            .then(|| handler.cell_tooltip(c))
-            .flatten();
-        let response = match tooltip {
-            Some(text) => response.on_hover_text(text),
-            None => response,
-        };
+        let response = with_tooltip(response, || handler.cell_tooltip(c));
         response.context_menu(|ui| handler.cell_menu(ui, c));
         if response.hovered() {
             out.hovered_cell = Some(c);
@@ -589,6 +581,19 @@ impl CellWidget {
             out.focused_cell = Some(c);
             *focused_rect = Some(rect);
         }
+    }
+}
+
+/// `response` with the handler's tooltip. Only the hovered widget asks:
+/// a tooltip tries actions on copies of the game, too slow for every
+/// widget every frame.
+fn with_tooltip(
+    response: egui::Response,
+    tooltip: impl FnOnce() -> Option<String>,
+) -> egui::Response {
+    match response.hovered().then(tooltip).flatten() {
+        Some(text) => response.on_hover_text(text),
+        None => response,
     }
 }
 

@@ -11,7 +11,7 @@ use super::hint::{HINT, PREVIEW, paint_mark};
 use super::words::describe;
 use super::{
     BoardHandler, BoardResponse, Grid, LobbyPanel, Overlay, StairLabel, draw_edge, edge_contents,
-    edge_hit_rect, paint_crosshairs,
+    edge_hit_rect, paint_crosshairs, with_tooltip,
 };
 use crate::app::language::Tr;
 use crate::app::scene::Scene;
@@ -132,15 +132,7 @@ impl Frame<'_> {
             let response = ui.interact(hit, id, Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
             describe(ui, id, &edge_contents(self.tr, kind, state));
-            // Only the hovered widget asks: tooltips try actions on copies.
-            let tooltip = response
-                .hovered()
-                .then(|| handler.edge_tooltip(e))
-                .flatten();
-            let response = match tooltip {
-                Some(text) => response.on_hover_text(text),
-                None => response,
-            };
+            let response = with_tooltip(response, || handler.edge_tooltip(e));
             if response.clicked() {
                 out.clicked_edge = Some(e);
             }
