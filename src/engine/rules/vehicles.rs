@@ -37,24 +37,29 @@ impl GameState {
     }
 
     /// The cells the deck gun can hit from where the Engine is parked
-    /// (EXP-VEH-DECKGUN-1, BOARD-6); none while it is not parked. A car
-    /// down in the Lobby is not on the fire floor (engine ruling E39), so
-    /// its elevator is left out: the board draws that cell in the Lobby.
+    /// (EXP-VEH-DECKGUN-1, BOARD-6); none while it is not parked. The board
+    /// draws a car down in the Lobby there, off the area.
     pub fn deck_gun_cells(&self) -> Vec<CellId> {
         let Some(area) = self.deck_gun_area() else {
             return Vec::new();
         };
         self.board
             .cell_ids()
-            .filter(|&c| self.board.cell(c).area == area && !high_rise::in_lobby(self, c))
+            .filter(|&c| self.in_deck_gun_area(c, area))
             .collect()
     }
 
+    /// Whether `cell` is a space of deck-gun area `area` on the fire floor:
+    /// a car down in the Lobby is not (engine ruling E39).
+    fn in_deck_gun_area(&self, cell: CellId, area: u8) -> bool {
+        self.board.cell(cell).area == area && !high_rise::in_lobby(self, cell)
+    }
+
     /// EXP-VEH-DECKGUN-2: whether a firefighter on `cell` stands in deck-gun
-    /// area `area`, keeping the gun from firing there. The Lobby is not on
-    /// the fire floor (engine ruling E39).
+    /// area `area`, keeping the gun from firing there (E39: not from the
+    /// Lobby).
     pub(crate) fn blocks_deck_gun(&self, cell: CellId, area: u8) -> bool {
-        area != 0 && self.board.cell(cell).area == area && !high_rise::in_lobby(self, cell)
+        area != 0 && self.in_deck_gun_area(cell, area)
     }
 
     /// While the Driver/Operator decides on re-rolling (SPEC-DRIVER-1): the
