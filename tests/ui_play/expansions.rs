@@ -720,3 +720,46 @@ fn a_parking_button_marks_its_spot_on_the_board() {
     // Nothing is parked by the look.
     assert_eq!(play.session.state().vehicle_cells(Vehicle::Engine), None);
 }
+
+/// Engine ruling E39 with EXP-VEH-DECKGUN-1: a car down in the Lobby is off
+/// the fire floor. While the Driver/Operator decides on the deck gun's
+/// roll, the board marks the quadrant the Engine serves but not the Lobby
+/// slot of that car, where the board draws it (in a real window the slot
+/// had been marked as part of the area).
+#[test]
+fn high_rise_the_deck_gun_area_leaves_the_lobby_unmarked() {
+    let config: GameConfig = serde_json::from_value(serde_json::json!({
+        "mode": "experienced", "firefighters": 2, "engine": "4,9",
+        "specialists": ["driver_operator", "generalist"]}))
+    .expect("a configuration");
+    // The first seed whose fire lets the gun fire from 4,9 at once.
+    let s = (0..50)
+        .find_map(|seed| {
+            let mut s = Session::new(highrise(), None, config.clone(), seed).ok()?;
+            s.apply(Action::PlaceFirefighter(at("4,9"))).ok()?;
+            s.apply(Action::PlaceFirefighter(at("4,5"))).ok()?;
+            s.state().is_legal(Action::DeckGun).then_some(s)
+        })
+        .expect("a seed where the deck gun may fire");
+    let mut h = harness(FlashpointApp::new().with_session(s));
+    h.run();
+    h.get_by_label("cell 4,5 (elevator: the car is down in the Lobby)");
+    session(&mut h).force_dice(vec![5, 7]);
+    h.get_by_label("cell 4,9").click_secondary();
+    h.run();
+    h.get_by_label("Fire the deck gun (2 AP)").click();
+    h.run();
+    let play = h.state_mut().play_screen().expect("play");
+    let board = std::sync::Arc::clone(play.session.board());
+    let cell = |p: &str| board.cell_at(at(p)).expect("a cell");
+    let marked: Vec<_> = play
+        .choice_cells()
+        .into_iter()
+        .chain(play.highlighted().iter().copied())
+        .collect();
+    assert!(marked.contains(&cell("4,6")), "the quadrant is marked");
+    assert!(
+        !marked.contains(&cell("4,5")),
+        "the car down in the Lobby is not"
+    );
+}
