@@ -138,6 +138,9 @@ pub enum EditorRequest {
     Play(Arc<Board>),
     Open,
     SaveAs,
+    /// Open this file, dropped on the window, as a file named on its own
+    /// (a board in the editor, a saved game in play).
+    OpenFile(PathBuf),
 }
 
 #[derive(Clone, Debug)]
@@ -170,6 +173,8 @@ enum RequestKind {
     MainMenu,
     Play,
     Open,
+    /// Open the file dropped on the window (`dropped`).
+    OpenDropped,
     SaveAs,
     New,
     Quit,
@@ -259,6 +264,9 @@ pub struct EditorScreen {
     confirm: Option<RequestKind>,
     /// The user chose to discard the changes: the next request goes through.
     leave_anyway: bool,
+    /// A file dropped on the window, to open once the unsaved changes are
+    /// saved or discarded.
+    dropped: Option<PathBuf>,
     /// Close the window after this frame.
     quit: bool,
     /// The recovery file and the revision last written to it.
@@ -305,6 +313,7 @@ impl EditorScreen {
             buffers_revision: None,
             confirm: None,
             leave_anyway: false,
+            dropped: None,
             quit: false,
             recovery: None,
             recovered_revision: None,
@@ -735,7 +744,11 @@ impl EditorScreen {
             },
             RequestKind::SaveAs => Some(EditorRequest::SaveAs),
             // Leaving the board: ask first when it has unsaved changes.
-            RequestKind::MainMenu | RequestKind::Open | RequestKind::New | RequestKind::Quit
+            RequestKind::MainMenu
+            | RequestKind::Open
+            | RequestKind::OpenDropped
+            | RequestKind::New
+            | RequestKind::Quit
                 if self.doc.is_dirty() && !std::mem::take(&mut self.leave_anyway) =>
             {
                 self.confirm = Some(kind);
@@ -751,6 +764,7 @@ impl EditorScreen {
                 Some(EditorRequest::MainMenu)
             }
             RequestKind::Open => Some(EditorRequest::Open),
+            RequestKind::OpenDropped => self.dropped.take().map(EditorRequest::OpenFile),
             RequestKind::New => {
                 self.clear_recovery();
                 *self = EditorScreen {
@@ -833,7 +847,15 @@ impl EditorScreen {
         }
     }
 
-    fn clear_recovery(&mut self) {
+    /// A file dropped on the window: opened at once, or once the unsaved
+    /// changes are saved or discarded (the question is asked first).
+    pub fn open_dropped(&mut self, path: PathBuf) -> Option<EditorRequest> {
+        self.dropped = Some(path);
+        self.request(RequestKind::OpenDropped)
+    }
+
+    /// Forgets the recovery file: the board it keeps is being left.
+    pub(super) fn clear_recovery(&mut self) {
         if let Some(path) = &self.recovery {
             let _ = std::fs::remove_file(path);
         }

@@ -6,6 +6,7 @@
 //! progress in [`crate::session`].
 
 pub mod board_view;
+mod drop;
 pub mod editor;
 mod file_dialog;
 pub mod fire_summary;
@@ -40,6 +41,7 @@ use language::Tr;
 use new_game::NewGameDialog;
 use play::{PlayRequest, PlayScreen};
 
+pub use drop::open_file_error_text;
 use file_dialog::{FileDialog, Suggestion};
 pub use file_dialog::{FilePurpose, file_name_for};
 pub use notice::{Notice, NoticeKind};
@@ -409,6 +411,7 @@ impl FlashpointApp {
                 self.file_chosen(purpose, &path);
             }
         }
+        self.drop_ui(ui);
         if let Some(err) = self.error.clone() {
             egui::Window::new(tr.get("problem-title"))
                 .collapsible(false)
@@ -539,6 +542,10 @@ impl FlashpointApp {
             }
             EditorRequest::Open => {
                 self.open_dialog(FilePurpose::EditBoard);
+                None
+            }
+            EditorRequest::OpenFile(path) => {
+                self.open_named(&path);
                 None
             }
             EditorRequest::SaveAs => {

@@ -112,3 +112,25 @@ pub fn scratch(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir
 }
+
+/// A file dropped on the window, as the windowing backend hands it over.
+#[derive(Debug)]
+struct DroppedFile(std::path::PathBuf);
+
+impl egui::DroppedFile for DroppedFile {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// Drops the file at `path` on the window and lets the app react.
+pub fn drop_file(h: &mut Harness<'static, FlashpointApp>, path: &std::path::Path) {
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(DroppedFile(path.to_path_buf())));
+    h.run();
+}

@@ -331,3 +331,71 @@ fn the_typed_path_dialog_is_focused_and_proposes_the_data_folder() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A file dropped on the editor while the board has unsaved changes asks
+/// first: Keep editing keeps the board; Discard changes opens the file and
+/// forgets the recovery file, so the start screen does not offer the
+/// discarded board back.
+#[test]
+fn a_file_dropped_on_unsaved_changes_asks_first() {
+    let dir = scratch("drop-unsaved");
+    let mut app = offline();
+    app.data_dir = Some(dir.clone());
+    let app = app.with_editor(None).expect("a new board");
+    let mut h = harness(app, egui::vec2(1400.0, 900.0), false);
+    h.run();
+    retype(&mut h, "Name", "My board");
+    let recovery = dir.join("editor-recovery.json");
+    assert!(recovery.exists(), "the change is kept in the recovery file");
+
+    let townhouse = path("boards/townhouse.json");
+    drop_file(&mut h, &townhouse);
+    h.get_by_label("The board has changes that are not saved.");
+    h.get_by_label("Keep editing").click();
+    h.run();
+    assert_eq!(layout(&mut h).name, "My board");
+    assert!(editor(&mut h).doc.is_dirty());
+
+    drop_file(&mut h, &townhouse);
+    h.get_by_label("Discard changes").click();
+    h.run();
+    assert_eq!(layout(&mut h).name, "Alder Lane Townhouse");
+    assert!(!editor(&mut h).doc.is_dirty());
+    assert!(!recovery.exists(), "the discarded board is forgotten");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A saved game dropped while playing a board from an editor with unsaved
+/// changes brings the editor back to ask before anything is left.
+#[test]
+fn a_game_dropped_while_playing_from_unsaved_changes_asks_first() {
+    let dir = scratch("drop-from-editor");
+    let app = offline()
+        .with_editor(Some(&path("boards/front.json")))
+        .expect("the front board opens");
+    let mut h = harness(app, egui::vec2(1400.0, 900.0), false);
+    h.run();
+    retype(&mut h, "Name", "Front, renamed");
+    h.get_by_label("Play this board").click();
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(h.state_mut().play_screen().is_some());
+
+    let game = dir.join("game.json");
+    let s = flashpoint::session::Session::new(
+        front(),
+        None,
+        flashpoint::engine::GameConfig::family(2),
+        3,
+    )
+    .expect("valid");
+    s.save(&game).expect("saved");
+    drop_file(&mut h, &game);
+    assert_eq!(layout(&mut h).name, "Front, renamed");
+    h.get_by_label("Discard changes").click();
+    h.run();
+    let play = h.state_mut().play_screen().expect("the dropped game");
+    assert_eq!(play.save_path.as_deref(), Some(game.as_path()));
+    let _ = std::fs::remove_dir_all(&dir);
+}

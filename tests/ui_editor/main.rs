@@ -16,7 +16,7 @@ mod languages;
 mod layout_stability;
 
 use common::*;
-use ui_common::{make_harness as harness, scratch};
+use ui_common::{drop_file, make_harness as harness, scratch};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

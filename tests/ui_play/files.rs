@@ -401,3 +401,59 @@ fn a_new_game_from_the_start_screen_offers_the_last_table() {
     assert_eq!(dialog.seed, "9");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Files dropped on the window: while one is dragged over it the window
+/// says what a drop does; a file that is neither a board nor a saved game
+/// is reported by name and the screen stays; a board opens in the editor,
+/// a saved game in play (saving back to its file).
+#[test]
+fn a_dropped_board_or_saved_game_opens() {
+    const HINT: &str = "Drop a board or a saved game here to open it";
+    let dir = scratch("drop");
+    let mut h = start_screen_with(&dir);
+    h.run();
+    assert!(h.query_by_label(HINT).is_none());
+    h.input_mut().hovered_files.push(egui::HoveredFile {
+        path: Some(path("boards/front.json")),
+        ..Default::default()
+    });
+    // egui repaints for as long as files hover over the window.
+    h.run_steps(2);
+    h.get_by_label(HINT);
+    h.input_mut().hovered_files.clear();
+    h.run();
+    assert!(h.query_by_label(HINT).is_none());
+
+    let notes = dir.join("notes.json");
+    std::fs::write(&notes, "{\"title\": \"shopping\"}").expect("written");
+    drop_file(&mut h, &notes);
+    h.get_by_label(&format!(
+        "{}: this is neither a board (it has no \"format_version\") nor a saved game (it has no \"format\")",
+        notes.display()
+    ));
+    assert!(h.state_mut().play_screen().is_none());
+    assert!(h.state_mut().editor_screen().is_none());
+    h.get_by_label("OK").click();
+    h.run();
+
+    drop_file(&mut h, &path("boards/townhouse.json"));
+    let editor = h
+        .state_mut()
+        .editor_screen()
+        .expect("a board opens in the editor");
+    assert_eq!(editor.doc.layout().name, "Alder Lane Townhouse");
+    assert!(!editor.doc.is_dirty());
+
+    let game = dir.join("yesterday.json");
+    let mut s = Session::new(front(), None, GameConfig::family(2), 3).expect("valid");
+    s.set_seats(ann_and_bo());
+    s.save(&game).expect("saved");
+    drop_file(&mut h, &game);
+    let play = h
+        .state_mut()
+        .play_screen()
+        .expect("a saved game opens in play");
+    assert_eq!(play.save_path.as_deref(), Some(game.as_path()));
+    assert_eq!(play.who(1), "Firefighter 2 (blue, Bo)");
+    let _ = std::fs::remove_dir_all(&dir);
+}

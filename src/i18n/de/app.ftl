@@ -6,6 +6,7 @@ app-title = Flash Point: Fire Rescue
 menu-language = Sprache
 problem-title = Problem
 ok = OK
+drop-to-open = Einen Spielplan oder ein gespeichertes Spiel hier ablegen, um es zu öffnen
 cancel = Abbrechen
 
 start-tagline = Ein kooperatives Spiel über einen Feuerwehreinsatz

@@ -310,6 +310,7 @@ problem-file-too-large = { $path }: die Datei ist größer als { $size }, die Gr
 problem-file-not-utf8 = { $path }: die Datei ist kein UTF-8-Text (Zeile { $line }, Byte { $byte } ist kein gültiges UTF-8); speichern Sie sie als UTF-8
 problem-file-utf16 = { $path }: die Datei ist als UTF-16 gespeichert; speichern Sie sie als UTF-8
 problem-file-not-a-board = das ist keine Spielplandatei: sie hat kein "format_version"
+problem-file-neither = { $path }: das ist weder ein Spielplan (kein "format_version") noch ein gespeichertes Spiel (kein "format")
 problem-file-version-not-a-number = format_version: erwartet wird eine ganze Zahl, gefunden { $kind ->
     [text] der Text { $got }
    *[value] { $got }

@@ -6,6 +6,7 @@ app-title = Flash Point: Fire Rescue
 menu-language = Language
 problem-title = Problem
 ok = OK
+drop-to-open = Drop a board or a saved game here to open it
 cancel = Cancel
 
 start-tagline = A cooperative fire-fighting game

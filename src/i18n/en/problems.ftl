@@ -331,6 +331,7 @@ problem-file-too-large = { $path }: the file is larger than { $size }, the limit
 problem-file-not-utf8 = { $path }: the file is not UTF-8 text (line { $line }, byte { $byte } is not valid UTF-8); save it as UTF-8
 problem-file-utf16 = { $path }: the file is saved as UTF-16; save it as UTF-8
 problem-file-not-a-board = this is not a board file: it has no "format_version"
+problem-file-neither = { $path }: this is neither a board (it has no "format_version") nor a saved game (it has no "format")
 # $kind: text when the file has it in quotes.
 problem-file-version-not-a-number = format_version: expected a whole number, got { $kind ->
     [text] the text { $got }

@@ -6,6 +6,7 @@ app-title = Flash Point: Fire Rescue
 menu-language = Lingua
 problem-title = Problema
 ok = OK
+drop-to-open = Rilascia qui un Tabellone o una partita salvata per aprirlo
 cancel = Annulla
 
 start-tagline = Un gioco cooperativo di soccorso antincendio

@@ -313,6 +313,7 @@ problem-file-too-large = { $path }: il file supera { $size }, il limite per { $w
 problem-file-not-utf8 = { $path }: il file non è testo UTF-8 (riga { $line }, il byte { $byte } non è UTF-8 valido); salvalo come UTF-8
 problem-file-utf16 = { $path }: il file è salvato come UTF-16; salvalo come UTF-8
 problem-file-not-a-board = questo non è un file di Tabellone: non ha "format_version"
+problem-file-neither = { $path }: non è né un Tabellone (non ha "format_version") né una partita salvata (non ha "format")
 problem-file-version-not-a-number = format_version: serve un numero intero, trovato { $kind ->
     [text] il testo { $got }
    *[value] { $got }

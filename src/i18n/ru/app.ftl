@@ -6,6 +6,7 @@ app-title = Flash Point: Fire Rescue
 menu-language = Язык
 problem-title = Проблема
 ok = ОК
+drop-to-open = Отпустите здесь поле или сохраненную игру, чтобы открыть
 cancel = Отмена
 
 start-tagline = Кооперативная игра о спасении из огня

@@ -338,6 +338,7 @@ problem-file-too-large = { $path }: файл больше { $size } — пред
 problem-file-not-utf8 = { $path }: файл не в кодировке UTF-8 (строка { $line }, байт { $byte } — не UTF-8); сохраните его в UTF-8
 problem-file-utf16 = { $path }: файл сохранен в UTF-16; сохраните его в UTF-8
 problem-file-not-a-board = это не файл поля: в нем нет "format_version"
+problem-file-neither = { $path }: это ни поле (в нем нет "format_version"), ни сохраненная игра (в ней нет "format")
 problem-file-version-not-a-number = format_version: ожидалось целое число, а найдено { $kind ->
     [text] текст { $got }
    *[value] { $got }
