@@ -927,6 +927,41 @@ fn e39_the_lobby_does_not_block_the_deck_gun() {
     assert!(up.deck_gun_cells().contains(&cell("4,5")), "the car is up");
 }
 
+/// Engine ruling E39 with EXP-VEH-DECKGUN-4: a shot whose roll names an
+/// elevator whose car is down in the Lobby lands in the shaft, behind the
+/// closed door: it clears nothing (not the Fire across the door), and the
+/// preview shows nothing to clear.
+#[test]
+fn e39_a_shot_at_a_car_in_the_lobby_clears_nothing() {
+    let mut s = state(
+        highrise(),
+        json!({"config": {"mode": "experienced", "firefighters": 2, "engine": "4,9",
+                          "specialists": ["driver_operator", "generalist"]},
+               "fire": ["5,5", "5,7"],
+               "firefighters": [{"at": "4,9", "ap": 4, "specialist": "driver_operator"},
+                                {"at": "4,5", "ap": 4, "specialist": "generalist"}]}),
+    );
+    let shaft = s.board().cell_at(at("4,5")).expect("a cell");
+    s.force_dice([4, 5]);
+    apply(&mut s, Action::DeckGun);
+    let preview = s.deck_gun_preview().expect("deciding on the roll");
+    assert_eq!(preview.target, Some(shaft));
+    assert!(preview.splash.is_empty(), "{:?}", preview.splash);
+    let events = events_json(&apply(&mut s, Action::AcceptShot));
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "deck_gun_landed" && e["target"] == "4,5"),
+        "{events:?}"
+    );
+    assert!(
+        !events.iter().any(|e| e["event"] == "deck_gun_cleared"),
+        "{events:?}"
+    );
+    let across = s.board().cell_at(at("5,5")).expect("a cell");
+    assert_eq!(s.fire_at(across), flashpoint::engine::FireLevel::Fire);
+}
+
 /// Engine ruling E38: a car is open only through its door, to fire as to
 /// firefighters: a blast stops at a destroyed wall of the shaft, and the
 /// car (here in the Lobby) takes no Fire.

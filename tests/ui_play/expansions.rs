@@ -728,19 +728,7 @@ fn a_parking_button_marks_its_spot_on_the_board() {
 /// had been marked as part of the area).
 #[test]
 fn high_rise_the_deck_gun_area_leaves_the_lobby_unmarked() {
-    let config: GameConfig = serde_json::from_value(serde_json::json!({
-        "mode": "experienced", "firefighters": 2, "engine": "4,9",
-        "specialists": ["driver_operator", "generalist"]}))
-    .expect("a configuration");
-    // The first seed whose fire lets the gun fire from 4,9 at once.
-    let s = (0..50)
-        .find_map(|seed| {
-            let mut s = Session::new(highrise(), None, config.clone(), seed).ok()?;
-            s.apply(Action::PlaceFirefighter(at("4,9"))).ok()?;
-            s.apply(Action::PlaceFirefighter(at("4,5"))).ok()?;
-            s.state().is_legal(Action::DeckGun).then_some(s)
-        })
-        .expect("a seed where the deck gun may fire");
+    let s = tower_gun_ready();
     let mut h = harness(FlashpointApp::new().with_session(s));
     h.run();
     h.get_by_label("cell 4,5 (elevator: the car is down in the Lobby)");
@@ -761,5 +749,75 @@ fn high_rise_the_deck_gun_area_leaves_the_lobby_unmarked() {
     assert!(
         !marked.contains(&cell("4,5")),
         "the car down in the Lobby is not"
+    );
+}
+
+/// Meridian Tower with the Driver/Operator at the Engine (4,9) and a
+/// Generalist in the Lobby of elevator 4,5 (its car down), at the first
+/// seed whose fire lets the deck gun fire at once.
+fn tower_gun_ready() -> Session {
+    let config: GameConfig = serde_json::from_value(serde_json::json!({
+        "mode": "experienced", "firefighters": 2, "engine": "4,9",
+        "specialists": ["driver_operator", "generalist"]}))
+    .expect("a configuration");
+    (0..50)
+        .find_map(|seed| {
+            let mut s = Session::new(highrise(), None, config.clone(), seed).ok()?;
+            s.apply(Action::PlaceFirefighter(at("4,9"))).ok()?;
+            s.apply(Action::PlaceFirefighter(at("4,5"))).ok()?;
+            s.state().is_legal(Action::DeckGun).then_some(s)
+        })
+        .expect("a seed where the deck gun may fire")
+}
+
+/// The amber of the deck gun's crosshairs, give or take antialiasing.
+fn amber(p: [u8; 3]) -> bool {
+    p[0] >= 230 && (170..=225).contains(&p[1]) && p[2] <= 60
+}
+
+/// Pixels of `image` inside `rect` (one pixel per point) that are amber.
+fn amber_pixels(image: &image::RgbaImage, rect: egui::Rect) -> usize {
+    let (w, h) = image.dimensions();
+    let (x0, y0) = (rect.min.x.max(0.0) as u32, rect.min.y.max(0.0) as u32);
+    let (x1, y1) = ((rect.max.x as u32).min(w), (rect.max.y as u32).min(h));
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = image.get_pixel(x, y).0;
+            amber([p[0], p[1], p[2]])
+        })
+        .count()
+}
+
+/// Engine ruling E39: a deck-gun roll naming an elevator whose car is down
+/// in the Lobby lands in its shaft on the fire floor, behind the closed
+/// door, and clears nothing. The Driver/Operator is told so (the prompt
+/// used to promise to clear the cell and its neighbours), and the
+/// crosshairs are drawn over the shaft, not in the Lobby slot where the
+/// board draws that cell's pieces.
+#[test]
+fn high_rise_a_deck_gun_roll_on_a_car_in_the_lobby_clears_nothing() {
+    let mut h = snapshot_harness(FlashpointApp::new().with_session(tower_gun_ready()));
+    h.run();
+    session(&mut h).force_dice(vec![4, 5]);
+    h.get_by_label("cell 4,9").click_secondary();
+    h.run();
+    h.get_by_label("Fire the deck gun (2 AP)").click();
+    h.run();
+    h.get_by_label(
+        "Deck gun rolled red 4, black 5: it would land in the shaft of elevator 4,5, \
+         whose car is down in the Lobby, and clear nothing. Re-roll a die or accept.",
+    );
+    let slot = h
+        .get_by_label("Lobby of elevator 4,5: Firefighter 2")
+        .rect();
+    let shaft = h
+        .get_by_label("cell 4,5 (elevator: the car is down in the Lobby)")
+        .rect();
+    let image = h.render().expect("rendered");
+    assert_eq!(amber_pixels(&image, slot), 0, "no crosshairs in the Lobby");
+    assert!(
+        amber_pixels(&image, shaft) > 20,
+        "crosshairs over the shaft on the fire floor"
     );
 }

@@ -40,9 +40,15 @@ impl Frame<'_> {
     pub(super) fn place(&self, c: CellId) -> Option<Rect> {
         match self.lobby.slot_in_lobby(c) {
             Some(slot) => Some(slot.inside),
-            None => (usize::from(self.board.pos(c).floor) == self.floor)
-                .then(|| self.grid.cell_rect(self.board.pos(c))),
+            None => self.on_floor(c),
         }
+    }
+
+    /// Where cell `c`'s space is on the floor shown, if it is on it (an
+    /// elevator's shaft even while its car is down in the Lobby).
+    fn on_floor(&self, c: CellId) -> Option<Rect> {
+        let pos = self.board.pos(c);
+        (usize::from(pos.floor) == self.floor).then(|| self.grid.cell_rect(pos))
     }
 
     /// The path to the pointed cell, and dashed, the turns after this one.
@@ -160,8 +166,10 @@ impl Frame<'_> {
                 );
             }
         }
-        // A deck gun's aim: crosshairs over its splash's outline.
-        if let Some(rect) = self.scene.aim.and_then(|c| self.place(c)) {
+        // A deck gun's aim: crosshairs over its splash's outline. The roll
+        // names a space of the fire floor: an elevator whose car is down
+        // is aimed at in its shaft there, not in the Lobby (E39).
+        if let Some(rect) = self.scene.aim.and_then(|c| self.on_floor(c)) {
             paint_crosshairs(&self.painter, rect);
         }
         // A choice on another floor is marked there, not at the same

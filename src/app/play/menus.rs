@@ -631,6 +631,9 @@ fn deck_gun_prompt(screen: &PlayScreen, s: &GameState, red: u8, black: u8) -> St
         return tr.args("panel-deck-gun", &words);
     };
     words.set("cell", screen.names().cell(s.board().pos(target)));
+    // E39: the water lands in the shaft of an elevator whose car is down
+    // in the Lobby, behind its closed door: it clears nothing.
+    words.set("shaft", if s.is_in_lobby(target) { "yes" } else { "no" });
     if (shot.aimed.red, shot.aimed.black) == (red, black) {
         return tr.args("panel-deck-gun-aims", &words);
     }

@@ -60,8 +60,14 @@ panel-riding-driver = { $who } ist das Löschfahrzeug gefahren und fährt mit: W
 panel-rider-gets-off = { $driver } nimmt { $ff } mit: Wählen Sie das Feld, auf dem { $ff } aussteigt.
 panel-take-bot-along = { $ff } mitnehmen (steigt auf { $cell } aus)
 panel-deck-gun = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
-panel-deck-gun-aims = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Er würde { $cell } und die markierten Felder daneben löschen. Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
-panel-deck-gun-aims-flipped = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt, in den Quadranten umgedreht: Rot { $aimed_red }, Schwarz { $aimed_black }. Er würde { $cell } und die markierten Felder daneben löschen. Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
+panel-deck-gun-aims = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: { $shaft ->
+        [yes] Er würde im Schacht von Aufzug { $cell } landen, dessen Kabine unten in der Lobby ist, und nichts löschen.
+       *[no] Er würde { $cell } und die markierten Felder daneben löschen.
+    } Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
+panel-deck-gun-aims-flipped = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt, in den Quadranten umgedreht: Rot { $aimed_red }, Schwarz { $aimed_black }. { $shaft ->
+        [yes] Er würde im Schacht von Aufzug { $cell } landen, dessen Kabine unten in der Lobby ist, und nichts löschen.
+       *[no] Er würde { $cell } und die markierten Felder daneben löschen.
+    } Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
 panel-hazmat-order = Mehrere Gefahrstoffe liegen im Feuer: Wählen Sie, welcher als Nächstes explodiert.
 panel-click-green = Klicken Sie auf ein grünes Feld des Spielplans.
 panel-fire-spreading = Das Feuer breitet sich aus…

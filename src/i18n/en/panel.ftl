@@ -69,8 +69,16 @@ panel-rider-gets-off = { $driver } takes { $ff } along: choose the cell where { 
 # the bot's choice (Ruling R26). $ff: nominative.
 panel-take-bot-along = Take { $ff } along (it gets off at { $cell })
 panel-deck-gun = Deck gun rolled red { $red }, black { $black }: re-roll a die or accept.
-panel-deck-gun-aims = Deck gun rolled red { $red }, black { $black }: it would clear { $cell } and the cells marked beside it. Re-roll a die or accept.
-panel-deck-gun-aims-flipped = Deck gun rolled red { $red }, black { $black }, flipped into the quadrant: red { $aimed_red }, black { $aimed_black }. It would clear { $cell } and the cells marked beside it. Re-roll a die or accept.
+# $shaft: yes when the roll names an elevator whose car is down in the Lobby
+# (engine ruling E39): the water lands behind its closed door.
+panel-deck-gun-aims = Deck gun rolled red { $red }, black { $black }: { $shaft ->
+        [yes] it would land in the shaft of elevator { $cell }, whose car is down in the Lobby, and clear nothing.
+       *[no] it would clear { $cell } and the cells marked beside it.
+    } Re-roll a die or accept.
+panel-deck-gun-aims-flipped = Deck gun rolled red { $red }, black { $black }, flipped into the quadrant: red { $aimed_red }, black { $aimed_black }. { $shaft ->
+        [yes] It would land in the shaft of elevator { $cell }, whose car is down in the Lobby, and clear nothing.
+       *[no] It would clear { $cell } and the cells marked beside it.
+    } Re-roll a die or accept.
 panel-hazmat-order = Several Hazmat are on Fire: choose which explodes next.
 panel-click-green = Click a green cell on the board.
 panel-fire-spreading = The fire is spreading…

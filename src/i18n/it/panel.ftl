@@ -60,8 +60,14 @@ panel-riding-driver = { $who } ha guidato l'Autopompa e resta a bordo: scegli lo
 panel-rider-gets-off = { $driver } porta con sé { $ff }: scegli lo spazio dove { $ff } scende.
 panel-take-bot-along = Porta con te { $ff } (scende in { $cell })
 panel-deck-gun = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }: rilancia un dado o accetta il risultato.
-panel-deck-gun-aims = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }: spegnerebbe { $cell } e gli spazi segnati accanto. Rilancia un dado o accetta il risultato.
-panel-deck-gun-aims-flipped = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }, voltato nel quadrante: rosso { $aimed_red }, nero { $aimed_black }. Spegnerebbe { $cell } e gli spazi segnati accanto. Rilancia un dado o accetta il risultato.
+panel-deck-gun-aims = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }: { $shaft ->
+        [yes] finirebbe nel vano dell'Ascensore { $cell }, la cui cabina è giù nell'Atrio, e non spegnerebbe nulla.
+       *[no] spegnerebbe { $cell } e gli spazi segnati accanto.
+    } Rilancia un dado o accetta il risultato.
+panel-deck-gun-aims-flipped = L'Idrante dell'Autopompa ha dato rosso { $red }, nero { $black }, voltato nel quadrante: rosso { $aimed_red }, nero { $aimed_black }. { $shaft ->
+        [yes] Finirebbe nel vano dell'Ascensore { $cell }, la cui cabina è giù nell'Atrio, e non spegnerebbe nulla.
+       *[no] Spegnerebbe { $cell } e gli spazi segnati accanto.
+    } Rilancia un dado o accetta il risultato.
 panel-hazmat-order = Più Sostanze Pericolose sono nel Fuoco: scegli quale esplode per prima.
 panel-click-green = Clicca uno spazio verde sul Tabellone.
 panel-fire-spreading = Il Fuoco avanza…
