@@ -22,6 +22,7 @@ pub mod scene;
 pub mod settings;
 mod start;
 pub mod tally;
+mod user_boards;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -254,6 +255,8 @@ pub struct FlashpointApp {
     start_rules: start::StartRules,
     /// Continue's tooltip, read from the autosave when it changes.
     continue_hint: start::SavedGameWords,
+    /// The boards of the data folder's `boards` folder ("Your boards").
+    user_boards: user_boards::UserBoards,
 }
 
 impl FlashpointApp {
@@ -284,6 +287,7 @@ impl FlashpointApp {
             default_language: Lang::En,
             start_rules: start::StartRules::default(),
             continue_hint: start::SavedGameWords::default(),
+            user_boards: user_boards::UserBoards::default(),
         }
     }
 
@@ -326,6 +330,22 @@ impl FlashpointApp {
         let mut editor = EditorScreen::new(doc);
         editor.recovery = self.data_folder().map(|d| d.join(EDITOR_RECOVERY));
         editor
+    }
+
+    /// Where the user's boards are kept: the `boards` folder of the data
+    /// folder, where the file dialogs propose to save a board.
+    fn user_boards_folder(&self) -> Option<PathBuf> {
+        self.data_folder().map(|d| d.join("boards"))
+    }
+
+    /// The boards a new game may be played on: the shipped ones, then the
+    /// user's valid ones.
+    fn playable_boards(&self) -> Vec<BoardEntry> {
+        self.boards
+            .iter()
+            .chain(self.user_boards.playable())
+            .cloned()
+            .collect()
     }
 
     /// Where the autosave and the editor's recovery file go.
@@ -467,6 +487,11 @@ impl FlashpointApp {
             }
         }
         if let Some(screen) = next {
+            // Back on the start screen, the user's boards are read again
+            // (the editor may have saved one).
+            if matches!(screen, Screen::Start) {
+                self.user_boards.mark_stale();
+            }
             self.screen = screen;
         }
         if let Some(lang) = language::take_choice(ui.ctx()) {
@@ -475,6 +500,7 @@ impl FlashpointApp {
     }
 
     fn play_request(&mut self, request: PlayRequest) -> Option<Screen> {
+        let boards = self.playable_boards();
         let Screen::Play(play) = &mut self.screen else {
             return None;
         };
@@ -498,7 +524,7 @@ impl FlashpointApp {
                 };
                 let dialog = NewGameDialog::again(
                     entry,
-                    &self.boards,
+                    &boards,
                     play.session.config(),
                     play.session.seats(),
                 );

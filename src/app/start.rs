@@ -1,6 +1,7 @@
 //! The start screen: a card per shipped board with its picture (drawn on
-//! a named thread), Play and Edit, and the buttons for a new game, a saved
-//! game, a board file and the editor.
+//! a named thread), Play and Edit, the same for the user's boards
+//! ([`super::user_boards`]), and the buttons for a new game, a saved game,
+//! a board file and the editor.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -9,6 +10,7 @@ use std::sync::mpsc::{Receiver, channel};
 use egui::{Color32, RichText, Ui};
 
 use super::new_game::{NewGameDialog, default_board};
+use super::user_boards::UserBoard;
 use super::{
     BoardEntry, EDITOR_RECOVERY, FilePurpose, FlashpointApp, Screen, board_preview_in, editor,
     language,
@@ -74,33 +76,48 @@ fn saved_game_words(session: &crate::session::Session, tr: Tr) -> String {
     )
 }
 
-/// Pictures of the shipped boards for the start screen, drawn once on a
-/// named thread (CPU rendering takes a few tens of milliseconds per board)
-/// and kept as textures.
+/// Pictures of the boards for the start screen, drawn on named threads
+/// (CPU rendering takes a few tens of milliseconds per board) and kept as
+/// textures: the shipped boards' at once, the user's as they are found.
 #[derive(Default)]
 pub(super) struct Previews {
     /// Each board's picture and the language it was drawn in (a picture in
     /// the old language is shown until the new one comes).
     textures: std::collections::HashMap<PathBuf, (Lang, egui::TextureHandle)>,
-    waiting: Option<Receiver<(PathBuf, image::RgbaImage)>>,
-    /// The language they were drawn in: their words (stair labels, the
+    /// A receiver per batch of pictures being drawn.
+    waiting: Vec<Receiver<(PathBuf, image::RgbaImage)>>,
+    /// The language they are drawn in: their words (stair labels, the
     /// parking spots' letters) are drawn again in another.
     started: Option<Lang>,
+    /// The boards whose pictures have been asked for in that language.
+    asked: std::collections::HashSet<PathBuf>,
 }
 
 impl Previews {
-    pub(super) fn start(&mut self, boards: &[BoardEntry], ctx: &egui::Context) {
+    /// Draws the pictures of `boards` not drawn or being drawn in the
+    /// language shown.
+    pub(super) fn start<'a>(
+        &mut self,
+        boards: impl IntoIterator<Item = &'a BoardEntry>,
+        ctx: &egui::Context,
+    ) {
         let lang = language::lang(ctx);
-        if self.started == Some(lang) {
-            return;
+        if self.started != Some(lang) {
+            self.started = Some(lang);
+            self.asked.clear();
+            // The threads still drawing in the old language stop when
+            // their receivers are dropped.
+            self.waiting.clear();
         }
-        self.started = Some(lang);
-        // A thread still drawing pictures in the old language stops when
-        // its receiver is replaced below.
         let jobs: Vec<(PathBuf, Arc<Board>)> = boards
-            .iter()
+            .into_iter()
+            .filter(|b| !self.asked.contains(&b.path))
             .map(|b| (b.path.clone(), Arc::clone(&b.board)))
             .collect();
+        if jobs.is_empty() {
+            return;
+        }
+        self.asked.extend(jobs.iter().map(|(path, _)| path.clone()));
         let (tx, rx) = channel();
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new()
@@ -114,7 +131,16 @@ impl Previews {
                     ctx.request_repaint();
                 }
             });
-        self.waiting = spawned.ok().map(|_| rx);
+        if spawned.is_ok() {
+            self.waiting.push(rx);
+        }
+    }
+
+    /// Forgets the picture of the board at `path`, which has changed: it
+    /// is drawn again.
+    pub(super) fn forget(&mut self, path: &Path) {
+        self.textures.remove(path);
+        self.asked.remove(path);
     }
 
     /// Whether the picture of the board at `path` is there, in the
@@ -126,24 +152,47 @@ impl Previews {
     }
 
     pub(super) fn receive(&mut self, ctx: &egui::Context) {
-        let Some(rx) = &self.waiting else { return };
-        while let Ok((path, image)) = rx.try_recv() {
-            let size = [image.width() as usize, image.height() as usize];
-            let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
-            let name = format!("preview {}", path.display());
-            let texture = ctx.load_texture(name, pixels, egui::TextureOptions::LINEAR);
-            if let Some(lang) = self.started {
-                self.textures.insert(path, (lang, texture));
+        let (textures, started) = (&mut self.textures, self.started);
+        self.waiting.retain(|rx| {
+            loop {
+                match rx.try_recv() {
+                    Ok((path, image)) => {
+                        let size = [image.width() as usize, image.height() as usize];
+                        let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
+                        let name = format!("preview {}", path.display());
+                        let texture = ctx.load_texture(name, pixels, egui::TextureOptions::LINEAR);
+                        if let Some(lang) = started {
+                            textures.insert(path, (lang, texture));
+                        }
+                    }
+                    Err(std::sync::mpsc::TryRecvError::Empty) => break true,
+                    // The batch is drawn.
+                    Err(std::sync::mpsc::TryRecvError::Disconnected) => break false,
+                }
             }
-        }
+        });
     }
 }
 
+/// A card on the start screen.
+pub(super) enum Card {
+    /// A board to play or edit.
+    Board(BoardEntry),
+    /// One of the user's boards not valid yet, to edit: the number of
+    /// errors and the first, worded.
+    Draft {
+        name: String,
+        path: PathBuf,
+        errors: usize,
+        first: Option<String>,
+    },
+}
+
 impl FlashpointApp {
-    /// A card per shipped board: its picture, Play and Edit.
-    pub(super) fn board_cards_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
+    /// A card per board: its picture, Play and Edit (a board not valid yet:
+    /// what keeps it from play, and Edit).
+    pub(super) fn board_cards_ui(&mut self, ui: &mut Ui, cards: &[Card]) -> Option<Screen> {
         let tr = Tr::of(ui.ctx());
-        self.previews.start(&self.boards, ui.ctx());
         let mut next = None;
         let card_width = 210.0;
         // A card is the picture's width and its group frame's margins; the
@@ -151,91 +200,139 @@ impl FlashpointApp {
         let outer = card_width + egui::Frame::group(ui.style()).total_margin().sum().x;
         let gap = ui.spacing().item_spacing.x;
         let per_row = (((ui.available_width() + gap) / (outer + gap)) as usize).max(1);
-        for row in self.boards.clone().chunks(per_row) {
+        for row in cards.chunks(per_row) {
             ui.horizontal(|ui| {
                 let used = row.len() as f32 * (outer + gap) - gap;
                 ui.add_space((ui.available_width() - used).max(0.0) / 2.0);
-                for entry in row {
+                for card in row {
                     ui.group(|ui| {
                         ui.set_width(card_width);
                         ui.vertical_centered(|ui| {
-                            match self.previews.textures.get(&entry.path).map(|(_, t)| t) {
-                                Some(texture) => {
-                                    let size = texture.size_vec2();
-                                    let scale = (card_width / size.x).min(130.0 / size.y);
-                                    // A wide picture (floors side by side) is
-                                    // centred in the same height, so the cards
-                                    // of a row stay alike.
-                                    let margin = ((130.0 - size.y * scale) / 2.0).max(0.0);
-                                    ui.add_space(margin);
-                                    ui.add(
-                                        egui::Image::new((texture.id(), size * scale)).alt_text(
-                                            tr.args(
-                                                "start-board-picture",
-                                                &args([(
-                                                    "name",
-                                                    text::board_title(tr.lang, &entry.name).into(),
-                                                )]),
-                                            ),
-                                        ),
-                                    );
-                                    ui.add_space(margin);
-                                }
-                                // A still placeholder: a spinner would repaint
-                                // every frame; the drawing thread wakes the UI.
-                                None => {
-                                    ui.add_sized(
-                                        [card_width, 130.0],
-                                        egui::Label::new(tr.get("start-board-drawing")),
-                                    );
-                                }
+                            if let Some(screen) = self.card_ui(ui, tr, card, card_width) {
+                                next = Some(screen);
                             }
-                            ui.strong(text::board_title(tr.lang, &entry.name));
-                            // Which rules it plays by, before the players sit down.
-                            let rules = tr.get(terms::board_rules(entry.board.rules()));
-                            ui.label(RichText::new(rules).small().weak());
-                            let (play, edit) =
-                                (tr.get("start-board-play"), tr.get("start-board-edit"));
-                            ui.horizontal(|ui| {
-                                // Centred by measuring: the words' widths
-                                // differ from language to language.
-                                let used = button_width(ui, &play)
-                                    + button_width(ui, &edit)
-                                    + ui.spacing().item_spacing.x;
-                                ui.add_space(((card_width - used) / 2.0).max(0.0));
-                                if ui
-                                    .button(play.as_str())
-                                    .on_hover_text(entry.path.display().to_string())
-                                    .clicked()
-                                {
-                                    next = Some(Screen::NewGame(Box::new(
-                                        self.dialog_for_the_table(entry.clone()),
-                                    )));
-                                }
-                                if ui
-                                    .button(edit.as_str())
-                                    .on_hover_text(entry.path.display().to_string())
-                                    .clicked()
-                                {
-                                    match EditorDoc::open(&entry.path) {
-                                        Ok(doc) => {
-                                            next = Some(Screen::Editor(Box::new(
-                                                self.editor_for(doc),
-                                            )));
-                                        }
-                                        Err(e) => {
-                                            self.error =
-                                                Some(crate::text::board_error_text(tr.lang, &e))
-                                        }
-                                    }
-                                }
-                            });
                         });
                     });
                 }
             });
         }
         next
+    }
+
+    /// One card's contents.
+    fn card_ui(&mut self, ui: &mut Ui, tr: Tr, card: &Card, card_width: f32) -> Option<Screen> {
+        let (name, path) = match card {
+            Card::Board(entry) => (&entry.name, &entry.path),
+            Card::Draft { name, path, .. } => (name, path),
+        };
+        match card {
+            Card::Board(entry) => self.picture_ui(ui, tr, entry, card_width),
+            Card::Draft { errors, first, .. } => {
+                let words = tr.args("start-board-draft", &args([("count", (*errors).into())]));
+                let note = ui.add_sized(
+                    [card_width, 130.0],
+                    egui::Label::new(RichText::new(words).color(crate::app::notice::ERROR_COLOUR)),
+                );
+                if let Some(first) = first {
+                    note.on_hover_text(first.as_str());
+                }
+            }
+        }
+        ui.strong(text::board_title(tr.lang, name));
+        // Which rules it plays by, before the players sit down.
+        let rules = match card {
+            Card::Board(entry) => tr.get(terms::board_rules(entry.board.rules())),
+            Card::Draft { .. } => tr.get("start-board-draft-rules"),
+        };
+        ui.label(RichText::new(rules).small().weak());
+        let (play, edit) = (tr.get("start-board-play"), tr.get("start-board-edit"));
+        let mut next = None;
+        ui.horizontal(|ui| {
+            // Centred by measuring: the words' widths differ from language
+            // to language.
+            let used = match card {
+                Card::Board(_) => {
+                    button_width(ui, &play) + button_width(ui, &edit) + ui.spacing().item_spacing.x
+                }
+                Card::Draft { .. } => button_width(ui, &edit),
+            };
+            ui.add_space(((card_width - used) / 2.0).max(0.0));
+            if let Card::Board(entry) = card
+                && ui
+                    .button(play.as_str())
+                    .on_hover_text(path.display().to_string())
+                    .clicked()
+            {
+                next = Some(Screen::NewGame(Box::new(
+                    self.dialog_for_the_table(entry.clone()),
+                )));
+            }
+            if ui
+                .button(edit.as_str())
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                match EditorDoc::open(path) {
+                    Ok(doc) => next = Some(Screen::Editor(Box::new(self.editor_for(doc)))),
+                    Err(e) => self.error = Some(crate::text::board_error_text(tr.lang, &e)),
+                }
+            }
+        });
+        next
+    }
+
+    /// A board's picture, or a still placeholder while it is drawn.
+    fn picture_ui(&self, ui: &mut Ui, tr: Tr, entry: &BoardEntry, card_width: f32) {
+        match self.previews.textures.get(&entry.path).map(|(_, t)| t) {
+            Some(texture) => {
+                let size = texture.size_vec2();
+                let scale = (card_width / size.x).min(130.0 / size.y);
+                // A wide picture (floors side by side) is centred in the
+                // same height, so the cards of a row stay alike.
+                let margin = ((130.0 - size.y * scale) / 2.0).max(0.0);
+                ui.add_space(margin);
+                ui.add(
+                    egui::Image::new((texture.id(), size * scale)).alt_text(tr.args(
+                        "start-board-picture",
+                        &args([("name", text::board_title(tr.lang, &entry.name).into())]),
+                    )),
+                );
+                ui.add_space(margin);
+            }
+            // A still placeholder: a spinner would repaint every frame;
+            // the drawing thread wakes the UI.
+            None => {
+                ui.add_sized(
+                    [card_width, 130.0],
+                    egui::Label::new(tr.get("start-board-drawing")),
+                );
+            }
+        }
+    }
+
+    /// The user's boards ([`super::user_boards`]) as cards, worded in
+    /// `tr`'s language.
+    pub(super) fn user_cards(&self, tr: Tr) -> Vec<Card> {
+        self.user_boards
+            .boards
+            .iter()
+            .map(|b| match b {
+                UserBoard::Playable(entry) => Card::Board(entry.clone()),
+                UserBoard::Draft {
+                    name,
+                    path,
+                    invalid,
+                } => Card::Draft {
+                    name: name.clone(),
+                    path: path.clone(),
+                    errors: invalid.errors().count(),
+                    first: invalid
+                        .errors()
+                        .next()
+                        .map(|p| crate::text::problem_line(tr.lang, p)),
+                },
+            })
+            .collect()
     }
 
     /// Whether the start screen is shown (its board pictures are drawn on
@@ -262,9 +359,9 @@ impl FlashpointApp {
             Some((mut config, seats)) => {
                 config.engine = None;
                 config.ambulance = None;
-                NewGameDialog::again(entry, &self.boards, &config, &seats)
+                NewGameDialog::again(entry, &self.playable_boards(), &config, &seats)
             }
-            None => NewGameDialog::new(entry, &self.boards),
+            None => NewGameDialog::new(entry, &self.playable_boards()),
         }
     }
 
@@ -273,12 +370,57 @@ impl FlashpointApp {
     pub fn previews_ready(&self) -> bool {
         self.boards
             .iter()
+            .chain(self.user_boards.playable())
             .all(|b| self.previews.drawn_in_current_language(&b.path))
+    }
+
+    /// "Your boards": the cards of the boards in the data folder's
+    /// `boards` folder, read again when the start screen is shown anew,
+    /// and the files there that are not boards.
+    fn user_boards_ui(&mut self, ui: &mut Ui, tr: Tr) -> Option<Screen> {
+        let folder = self.user_boards_folder();
+        let cards = self.user_cards(tr);
+        if cards.is_empty() && self.user_boards.problems.is_empty() {
+            return None;
+        }
+        ui.add_space(12.0);
+        ui.strong(tr.get("start-your-boards"));
+        if let Some(folder) = &folder {
+            ui.label(
+                RichText::new(tr.args(
+                    "start-your-boards-folder",
+                    &args([("folder", folder.display().to_string().into())]),
+                ))
+                .small()
+                .weak(),
+            );
+        }
+        let next = self.board_cards_ui(ui, &cards);
+        for problem in &self.user_boards.problems {
+            ui.label(
+                RichText::new(problem.words(tr.lang))
+                    .small()
+                    .color(crate::app::notice::ERROR_COLOUR),
+            );
+        }
+        next
     }
 
     pub(super) fn start_ui(&mut self, ui: &mut Ui) -> Option<Screen> {
         let tr = Tr::of(ui.ctx());
         let mut next = None;
+        // The shipped boards' pictures and the user's, drawn as needed.
+        let folder = self.user_boards_folder();
+        for changed in self.user_boards.refresh(folder.as_deref()) {
+            self.previews.forget(&changed);
+        }
+        let boards: Vec<BoardEntry> = self
+            .boards
+            .iter()
+            .chain(self.user_boards.playable())
+            .cloned()
+            .collect();
+        self.previews.start(&boards, ui.ctx());
         if ui.input(|i| i.key_pressed(egui::Key::F1)) {
             self.start_rules.open = !self.start_rules.open;
         }
@@ -342,7 +484,12 @@ impl FlashpointApp {
                         ui.add_space(16.0);
                         ui.strong(tr.get("start-boards"));
                         self.previews.receive(ui.ctx());
-                        if let Some(screen) = self.board_cards_ui(ui) {
+                        let shipped: Vec<Card> =
+                            self.boards.iter().cloned().map(Card::Board).collect();
+                        if let Some(screen) = self.board_cards_ui(ui, &shipped) {
+                            next = Some(screen);
+                        }
+                        if let Some(screen) = self.user_boards_ui(ui, tr) {
                             next = Some(screen);
                         }
                         let files = [

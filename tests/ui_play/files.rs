@@ -457,3 +457,104 @@ fn a_dropped_board_or_saved_game_opens() {
     assert_eq!(play.who(1), "Firefighter 2 (blue, Bo)");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The node labelled `label` that stands lowest on the screen, and of
+/// those the rightmost: the last card's button of that name.
+fn last_button<'a>(
+    h: &'a Harness<'static, FlashpointApp>,
+    label: &'a str,
+) -> egui_kittest::Node<'a> {
+    h.query_all_by_label(label)
+        .max_by(|a, b| {
+            let (a, b) = (a.rect(), b.rect());
+            (a.top(), a.left())
+                .partial_cmp(&(b.top(), b.left()))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        })
+        .expect("a button")
+}
+
+/// "Your boards": the boards in the data folder's `boards` folder (where
+/// the editor proposes to save) have cards on the start screen. A valid
+/// one is played from its card, and the new-game dialog lists it with the
+/// shipped boards; one not valid yet says how many problems are left and
+/// opens in the editor; once fixed and saved there, the start screen shows
+/// it playable when it comes back.
+#[test]
+fn the_start_screen_shows_your_boards() {
+    let dir = scratch("your-boards");
+    let boards = dir.join("boards");
+    std::fs::create_dir_all(&boards).expect("boards folder");
+    let board_json = |file: &str, name: &str, keep_parking: bool| {
+        let mut board: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path(file)).expect("a board"))
+                .expect("json");
+        board["name"] = name.into();
+        if !keep_parking && let Some(fields) = board.as_object_mut() {
+            fields.remove("parking");
+        }
+        serde_json::to_string_pretty(&board).expect("json")
+    };
+    let house = boards.join("my-house.json");
+    std::fs::write(
+        &house,
+        board_json("boards/townhouse.json", "My house", true),
+    )
+    .expect("w");
+    let shop = boards.join("shop.json");
+    std::fs::write(
+        &shop,
+        board_json("boards/front.json", "Half-drawn shop", false),
+    )
+    .expect("w");
+
+    let mut h = start_screen_with(&dir);
+    h.run();
+    wait_for_previews(&mut h);
+    h.get_by_label("Your boards");
+    h.get_by_label("My house");
+    h.get_by_label("Half-drawn shop");
+    h.get_by_label("Not playable yet: one problem to fix in the editor");
+    // The shipped boards' five and My house's: the shop cannot be played.
+    assert_eq!(h.query_all_by_label("Play").count(), 6);
+    h.get_by_label("The My house board");
+
+    last_button(&h, "Play").click();
+    h.run();
+    let dialog = h
+        .state_mut()
+        .new_game_dialog()
+        .expect("the new-game dialog");
+    assert_eq!(dialog.entry.name, "My house");
+    assert_eq!(dialog.entry.path, house);
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.state_mut().on_start_screen());
+
+    // The shop's Edit: the last card's.
+    last_button(&h, "Edit").click();
+    h.run();
+    let editor = h.state_mut().editor_screen().expect("in the editor");
+    assert_eq!(editor.doc.layout().name, "Half-drawn shop");
+    h.get_by_label("Ambulance spot").click();
+    h.run();
+    h.get_by_label("cell 0,4").click();
+    h.run();
+    h.get_by_label("cell 0,5").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    h.get_by_label("Board").click();
+    h.run();
+    h.get_by_label("Main menu").click();
+    h.run();
+    wait_for_previews(&mut h);
+    assert!(h.state_mut().on_start_screen());
+    assert!(
+        h.query_by_label("Not playable yet: one problem to fix in the editor")
+            .is_none()
+    );
+    assert_eq!(h.query_all_by_label("Play").count(), 7);
+    h.get_by_label("The Half-drawn shop board");
+    let _ = std::fs::remove_dir_all(&dir);
+}

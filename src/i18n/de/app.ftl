@@ -35,6 +35,13 @@ start-board-play = Spielen
 # The folder the boards are read from cannot be read.
 start-no-boards-folder = { $folder }: kein Ordner mit Spielplänen
 start-board-edit = Bearbeiten
+start-your-boards = Ihre Spielpläne
+start-your-boards-folder = Gespeichert in { $folder }
+start-board-draft = Noch nicht spielbar: { $count ->
+        [one] ein Problem
+       *[other] { $count } Probleme
+    } im Editor zu beheben
+start-board-draft-rules = Probleme zu beheben
 settings-not-saved = Die Einstellungen konnten nicht in { $folder } gespeichert werden: { $reason }
 settings-zoom-not-saved = Der Zoom konnte nicht in { $folder } gespeichert werden: { $reason }
 

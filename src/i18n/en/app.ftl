@@ -35,6 +35,13 @@ start-board-play = Play
 # The folder the boards are read from cannot be read.
 start-no-boards-folder = { $folder }: no boards folder
 start-board-edit = Edit
+start-your-boards = Your boards
+start-your-boards-folder = Saved in { $folder }
+start-board-draft = Not playable yet: { $count ->
+        [one] one problem
+       *[other] { $count } problems
+    } to fix in the editor
+start-board-draft-rules = Problems to fix
 settings-not-saved = The settings could not be saved in { $folder }: { $reason }
 settings-zoom-not-saved = The zoom could not be saved in { $folder }: { $reason }
 

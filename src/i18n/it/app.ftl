@@ -35,6 +35,13 @@ start-board-play = Gioca
 # The folder the boards are read from cannot be read.
 start-no-boards-folder = { $folder }: nessuna cartella dei Tabelloni
 start-board-edit = Modifica
+start-your-boards = I tuoi Tabelloni
+start-your-boards-folder = Salvati in { $folder }
+start-board-draft = Non ancora giocabile: { $count ->
+        [one] un problema
+       *[other] { $count } problemi
+    } da correggere nell'editor
+start-board-draft-rules = Problemi da correggere
 settings-not-saved = Impossibile salvare le impostazioni in { $folder }: { $reason }
 settings-zoom-not-saved = Impossibile salvare lo zoom in { $folder }: { $reason }
 

@@ -37,6 +37,15 @@ start-board-play = Играть
 # The folder the boards are read from cannot be read.
 start-no-boards-folder = { $folder }: нет папки с полями
 start-board-edit = Изменить
+start-your-boards = Ваши поля
+start-your-boards-folder = Сохранены в { $folder }
+start-board-draft = Пока нельзя играть: { $count ->
+        [one] { $count } проблема
+        [few] { $count } проблемы
+        [many] { $count } проблем
+       *[other] { $count } проблемы
+    } — исправьте в редакторе
+start-board-draft-rules = Есть проблемы
 settings-not-saved = Не удалось сохранить настройки в { $folder }: { $reason }
 settings-zoom-not-saved = Не удалось сохранить масштаб в { $folder }: { $reason }
 
