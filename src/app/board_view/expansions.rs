@@ -153,20 +153,31 @@ pub(super) fn ladder_glyph(painter: &egui::Painter, r: Rect, upright: bool) {
 
 /// The size of the proportional font, at most `size`, that keeps `text`
 /// on one line within `width` (a floor of 5 points: below it, overflow).
+/// Measured again after each shrink: small text is wider than its size
+/// says (glyphs snap to whole pixels), so a single proportional step left
+/// German's "Kabine in der Lobby" a tenth too wide, cut at both ends.
 pub(super) fn fitted_font(painter: &egui::Painter, text: &str, size: f32, width: f32) -> f32 {
-    let wide = painter
-        .layout_no_wrap(
-            text.to_owned(),
-            egui::FontId::proportional(size),
-            Color32::WHITE,
-        )
-        .size()
-        .x;
-    if wide <= width || wide <= 0.0 {
-        size
-    } else {
-        (size * width / wide).max(5.0)
+    const FLOOR: f32 = 5.0;
+    let wide = |size: f32| {
+        painter
+            .layout_no_wrap(
+                text.to_owned(),
+                egui::FontId::proportional(size),
+                Color32::WHITE,
+            )
+            .size()
+            .x
+    };
+    let mut size = size;
+    // Bounded: each step shrinks by at least 5%, down to the floor.
+    for _ in 0..16 {
+        let w = wide(size);
+        if w <= width || w <= 0.0 || size <= FLOOR {
+            break;
+        }
+        size = (size * (width / w).min(0.95)).max(FLOOR);
     }
+    size
 }
 
 /// A banner across the top of an elevator cell saying where its car is.
@@ -204,11 +215,13 @@ pub(super) fn draw_car(painter: &egui::Painter, tr: Tr, rect: Rect, car: Car, pa
         }
     }
     // The empty shaft's marker goes along the bottom, clear of the dice
-    // coordinates in the top corner.
+    // coordinates in the top corner, and lifted clear of the wall or door
+    // drawn along the bottom edge (it hid the words' lower half).
     let band = if car == Car::InLobby && panel {
+        let lift = rect.height() * 0.06;
         Rect::from_min_max(
-            rect.left_bottom() - vec2(0.0, rect.height() * 0.2),
-            rect.right_bottom(),
+            rect.left_bottom() - vec2(0.0, rect.height() * 0.2 + lift),
+            rect.right_bottom() - vec2(0.0, lift),
         )
     } else {
         Rect::from_min_max(
@@ -450,4 +463,46 @@ pub(super) fn slot_label(tr: Tr, names: &Names, scene: &Scene, slot: &LobbySlot)
         "board-lobby-slot",
         &args([("coords", coords.into()), ("what", what.into())]),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fitted size keeps the words within the width, in every
+    /// language's banner and at the small sizes of a zoomed-out board (one
+    /// proportional step had left "Kabine in der Lobby" too wide).
+    #[test]
+    fn fitted_text_stays_within_its_width() {
+        let ctx = egui::Context::default();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let painter = ui.painter();
+            let texts = [
+                "car in Lobby",
+                "Kabine in der Lobby",
+                "cabina nell'Atrio",
+                "кабина в вестибюле",
+            ];
+            for text in texts {
+                for tenths in 400..=900 {
+                    let width = tenths as f32 / 10.0;
+                    let size = fitted_font(painter, text, 13.0, width);
+                    let wide = painter
+                        .layout_no_wrap(
+                            text.to_owned(),
+                            egui::FontId::proportional(size),
+                            Color32::WHITE,
+                        )
+                        .size()
+                        .x;
+                    assert!(
+                        wide <= width || size == 5.0,
+                        "{text:?} at {size} is {wide} wide in {width}"
+                    );
+                }
+            }
+        });
+        // No renderer takes the font atlas here.
+        output.textures_delta.clear();
+    }
 }
