@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use flashpoint::app::FlashpointApp;
 
 /// The app in a harness of `size`; `render` draws frames for snapshots.
@@ -132,5 +133,37 @@ pub fn drop_file(h: &mut Harness<'static, FlashpointApp>, path: &std::path::Path
     h.input_mut()
         .dropped_files
         .push(std::sync::Arc::new(DroppedFile(path.to_path_buf())));
+    h.run();
+}
+
+/// Pixels of `image` inside `rect` (points; the harness draws one pixel
+/// per point) that match `want`.
+pub fn pixels_like(
+    image: &image::RgbaImage,
+    rect: egui::Rect,
+    want: impl Fn([u8; 3]) -> bool,
+) -> usize {
+    let (w, h) = image.dimensions();
+    let x0 = rect.min.x.max(0.0) as u32;
+    let y0 = rect.min.y.max(0.0) as u32;
+    let x1 = (rect.max.x as u32).min(w);
+    let y1 = (rect.max.y as u32).min(h);
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = image.get_pixel(x, y).0;
+            want([p[0], p[1], p[2]])
+        })
+        .count()
+}
+
+/// Draws an ambulance spot on the ground floor's top row, so that the only
+/// errors left are the ones a test makes.
+pub fn park_an_ambulance(h: &mut Harness<'static, FlashpointApp>) {
+    h.get_by_label("Ambulance spot").click();
+    h.run();
+    h.get_by_label("cell 0,4").click();
+    h.run();
+    h.get_by_label("cell 0,5").click();
     h.run();
 }

@@ -86,27 +86,6 @@ fn the_disabled_play_button_says_why() {
     assert!(h.query_by_label_contains("first:").is_none());
 }
 
-/// Pixels of `image` inside `rect` (points; the harness draws one pixel
-/// per point) that match `want`.
-fn pixels_like(
-    image: &image::RgbaImage,
-    rect: egui::Rect,
-    want: impl Fn([u8; 3]) -> bool,
-) -> usize {
-    let (w, h) = image.dimensions();
-    let x0 = rect.min.x.max(0.0) as u32;
-    let y0 = rect.min.y.max(0.0) as u32;
-    let x1 = (rect.max.x as u32).min(w);
-    let y1 = (rect.max.y as u32).min(h);
-    (y0..y1)
-        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
-        .filter(|&(x, y)| {
-            let p = image.get_pixel(x, y).0;
-            want([p[0], p[1], p[2]])
-        })
-        .count()
-}
-
 /// The problem highlight's red (230, 40, 40), give or take antialiasing.
 fn highlight_red(p: [u8; 3]) -> bool {
     p[0] >= 210 && p[1] <= 70 && p[2] <= 70

@@ -16,7 +16,7 @@ mod languages;
 mod layout_stability;
 
 use common::*;
-use ui_common::{drop_file, make_harness as harness, scratch};
+use ui_common::{drop_file, make_harness as harness, park_an_ambulance, pixels_like, scratch};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -68,17 +68,6 @@ fn layout(h: &mut Harness<'static, FlashpointApp>) -> BoardLayout {
 fn edge(h: &mut Harness<'static, FlashpointApp>, floor: u8, at: &str) -> Option<(EdgeKind, bool)> {
     let at: EdgeRef = at.parse().expect("edge");
     editor(h).doc.edge(floor, at).map(|e| (e.kind, e.open))
-}
-
-/// Draws an ambulance spot on the ground floor's top row, so that the only
-/// errors left are the ones a test makes.
-fn park_an_ambulance(h: &mut Harness<'static, FlashpointApp>) {
-    h.get_by_label("Ambulance spot").click();
-    h.run();
-    h.get_by_label("cell 0,4").click();
-    h.run();
-    h.get_by_label("cell 0,5").click();
-    h.run();
 }
 
 fn error_problems(h: &mut Harness<'static, FlashpointApp>) -> Vec<String> {

@@ -775,20 +775,6 @@ fn amber(p: [u8; 3]) -> bool {
     p[0] >= 230 && (170..=225).contains(&p[1]) && p[2] <= 60
 }
 
-/// Pixels of `image` inside `rect` (one pixel per point) that are amber.
-fn amber_pixels(image: &image::RgbaImage, rect: egui::Rect) -> usize {
-    let (w, h) = image.dimensions();
-    let (x0, y0) = (rect.min.x.max(0.0) as u32, rect.min.y.max(0.0) as u32);
-    let (x1, y1) = ((rect.max.x as u32).min(w), (rect.max.y as u32).min(h));
-    (y0..y1)
-        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
-        .filter(|&(x, y)| {
-            let p = image.get_pixel(x, y).0;
-            amber([p[0], p[1], p[2]])
-        })
-        .count()
-}
-
 /// Engine ruling E39: a deck-gun roll naming an elevator whose car is down
 /// in the Lobby lands in its shaft on the fire floor, behind the closed
 /// door, and clears nothing. The Driver/Operator is told so (the prompt
@@ -815,9 +801,13 @@ fn high_rise_a_deck_gun_roll_on_a_car_in_the_lobby_clears_nothing() {
         .get_by_label("cell 4,5 (elevator: the car is down in the Lobby)")
         .rect();
     let image = h.render().expect("rendered");
-    assert_eq!(amber_pixels(&image, slot), 0, "no crosshairs in the Lobby");
+    assert_eq!(
+        pixels_like(&image, slot, amber),
+        0,
+        "no crosshairs in the Lobby"
+    );
     assert!(
-        amber_pixels(&image, shaft) > 20,
+        pixels_like(&image, shaft, amber) > 20,
         "crosshairs over the shaft on the fire floor"
     );
 }

@@ -536,12 +536,7 @@ fn the_start_screen_shows_your_boards() {
     h.run();
     let editor = h.state_mut().editor_screen().expect("in the editor");
     assert_eq!(editor.doc.layout().name, "Half-drawn shop");
-    h.get_by_label("Ambulance spot").click();
-    h.run();
-    h.get_by_label("cell 0,4").click();
-    h.run();
-    h.get_by_label("cell 0,5").click();
-    h.run();
+    park_an_ambulance(&mut h);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
     h.get_by_label("Board").click();

@@ -21,7 +21,10 @@ mod snapshots;
 mod view;
 
 use common::*;
-use ui_common::{drop_file, finished_family_game, make_harness, scratch, wait_for_previews};
+use ui_common::{
+    drop_file, finished_family_game, make_harness, park_an_ambulance, pixels_like, scratch,
+    wait_for_previews,
+};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
