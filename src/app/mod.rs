@@ -335,7 +335,11 @@ impl FlashpointApp {
     /// Where the user's boards are kept: the `boards` folder of the data
     /// folder, where the file dialogs propose to save a board.
     fn user_boards_folder(&self) -> Option<PathBuf> {
-        self.data_folder().map(|d| d.join("boards"))
+        self.data_folder()
+            .map(|d| d.join("boards"))
+            // A data folder set to the program's own folder: its boards
+            // are the shipped ones, shown once.
+            .filter(|folder| !same_file(folder, &boards_dir()))
     }
 
     /// The boards a new game may be played on: the shipped ones, then the

@@ -378,7 +378,7 @@ impl FlashpointApp {
     /// `boards` folder, read again when the start screen is shown anew,
     /// and the files there that are not boards.
     fn user_boards_ui(&mut self, ui: &mut Ui, tr: Tr) -> Option<Screen> {
-        let folder = self.user_boards_folder();
+        let folder = self.user_boards.folder().map(Path::to_path_buf);
         let cards = self.user_cards(tr);
         if cards.is_empty() && self.user_boards.problems.is_empty() {
             return None;
@@ -410,9 +410,10 @@ impl FlashpointApp {
         let tr = Tr::of(ui.ctx());
         let mut next = None;
         // The shipped boards' pictures and the user's, drawn as needed.
-        let folder = self.user_boards_folder();
-        for changed in self.user_boards.refresh(folder.as_deref()) {
-            self.previews.forget(&changed);
+        if self.user_boards.due() {
+            for changed in self.user_boards.refresh(self.user_boards_folder()) {
+                self.previews.forget(&changed);
+            }
         }
         let boards: Vec<BoardEntry> = self
             .boards

@@ -39,6 +39,8 @@ pub(super) struct UserBoards {
     stale: bool,
     /// Read at least once.
     listed: bool,
+    /// The folder read.
+    folder: Option<PathBuf>,
 }
 
 impl UserBoards {
@@ -47,15 +49,24 @@ impl UserBoards {
         self.stale = true;
     }
 
-    /// Reads `folder` (`None`: no data folder, no boards) when it is due;
-    /// returns the files read before whose contents changed since, whose
-    /// pictures are out of date.
-    pub(super) fn refresh(&mut self, folder: Option<&Path>) -> Vec<PathBuf> {
-        if self.listed && !self.stale {
-            return Vec::new();
-        }
+    /// Whether the folder is to be read (again) before the start screen
+    /// is drawn.
+    pub(super) fn due(&self) -> bool {
+        !self.listed || self.stale
+    }
+
+    /// The folder last read, if any.
+    pub(super) fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
+    /// Reads `folder` (`None`: no data folder, no boards); returns the
+    /// files read before whose contents changed since, whose pictures are
+    /// out of date.
+    pub(super) fn refresh(&mut self, folder: Option<PathBuf>) -> Vec<PathBuf> {
         self.listed = true;
         self.stale = false;
+        self.folder = folder.clone();
         let before = std::mem::take(&mut self.read);
         self.boards.clear();
         self.problems.clear();
@@ -63,7 +74,7 @@ impl UserBoards {
             return Vec::new();
         };
         // A folder not made yet holds no boards: nothing to report.
-        let Ok(entries) = std::fs::read_dir(folder) else {
+        let Ok(entries) = std::fs::read_dir(&folder) else {
             return Vec::new();
         };
         let mut paths: Vec<PathBuf> = entries

@@ -552,4 +552,10 @@ fn the_start_screen_shows_your_boards() {
     assert_eq!(h.query_all_by_label("Play").count(), 7);
     h.get_by_label("The Half-drawn shop board");
     let _ = std::fs::remove_dir_all(&dir);
+
+    // A data folder whose boards are the shipped ones shows them once.
+    let mut h = start_screen_with(&path(""));
+    h.run();
+    assert!(h.query_by_label("Your boards").is_none());
+    assert_eq!(h.query_all_by_label("Play").count(), 5);
 }
