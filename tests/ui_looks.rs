@@ -724,3 +724,27 @@ fn the_board_cards_are_centred_under_the_title() {
         }
     }
 }
+
+/// The window's icon is the Fire token's flame, 64 pixels high: its
+/// corners clear, its middle the flame's red or yellow, opaque.
+#[test]
+fn the_window_icon_is_the_flame() {
+    let icon = flashpoint::app::app_icon().expect("the icon draws");
+    assert_eq!((icon.width, icon.height), (64, 64));
+    assert_eq!(icon.rgba.len(), 64 * 64 * 4);
+    let pixel = |x: usize, y: usize| {
+        let i = (y * 64 + x) * 4;
+        [
+            icon.rgba[i],
+            icon.rgba[i + 1],
+            icon.rgba[i + 2],
+            icon.rgba[i + 3],
+        ]
+    };
+    for (x, y) in [(0, 0), (63, 0), (0, 63), (63, 63)] {
+        assert_eq!(pixel(x, y)[3], 0, "corner {x},{y} is clear");
+    }
+    let [r, g, b, a] = pixel(32, 45);
+    assert_eq!(a, 255, "the flame is opaque");
+    assert!(r > 200 && b < 100 && g > 40, "red or yellow: {r},{g},{b}");
+}

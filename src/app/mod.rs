@@ -783,6 +783,33 @@ impl eframe::App for EframeApp {
     }
 }
 
+/// The window's icon: the Fire token's flame (icons/fire.svg), drawn at
+/// 64 × 64 pixels. `None` only if the drawing fails (the window then has
+/// the system's default icon).
+pub fn app_icon() -> Option<egui::IconData> {
+    const SIDE: u32 = 64;
+    let image = egui_extras::image::load_svg_bytes_with_size(
+        include_bytes!("../../icons/fire.svg"),
+        egui::SizeHint::Size {
+            width: SIDE,
+            height: SIDE,
+            maintain_aspect_ratio: true,
+        },
+        &Default::default(),
+    )
+    .ok()?;
+    let [width, height] = image.size;
+    Some(egui::IconData {
+        rgba: image
+            .pixels
+            .iter()
+            .flat_map(|p| p.to_srgba_unmultiplied())
+            .collect(),
+        width: u32::try_from(width).ok()?,
+        height: u32::try_from(height).ok()?,
+    })
+}
+
 /// Opens the window.
 /// `app` should come from [`FlashpointApp::for_desktop`], so that it
 /// follows the system's language.
@@ -795,6 +822,14 @@ pub fn run_native(mut app: FlashpointApp) -> anyhow::Result<()> {
             .with_maximized(maximized)
             .with_min_inner_size(settings::MIN_WINDOW),
         ..Default::default()
+    };
+    // The taskbar's and the title bar's picture: the board's flame.
+    let options = match app_icon() {
+        Some(icon) => eframe::NativeOptions {
+            viewport: options.viewport.with_icon(Arc::new(icon)),
+            ..options
+        },
+        None => options,
     };
     eframe::run_native(
         "flashpoint",
