@@ -24,20 +24,22 @@ impl FlashpointApp {
                 i.raw.dropped_files.first().map(|f| f.path().to_path_buf()),
             )
         });
+        // A file dialog's answer is for the screen that asked it: no drops
+        // while one is open.
+        if self.dialog.is_some() {
+            return;
+        }
         if hovering {
             drop_hint_ui(ui);
         }
-        // A file dialog's answer is for the screen that asked it.
-        if self.dialog.is_none()
-            && let Some(path) = dropped
-        {
+        if let Some(path) = dropped {
             self.open_dropped(&path);
         }
     }
 
     /// Opens `path` as if named on its own, once what would be left
     /// behind is safe.
-    pub fn open_dropped(&mut self, path: &Path) {
+    pub(super) fn open_dropped(&mut self, path: &Path) {
         self.error = None;
         self.write_autosave();
         // An editor waiting behind a game played from it, with unsaved

@@ -455,6 +455,22 @@ fn a_dropped_board_or_saved_game_opens() {
         .expect("a saved game opens in play");
     assert_eq!(play.save_path.as_deref(), Some(game.as_path()));
     assert_eq!(play.who(1), "Firefighter 2 (blue, Bo)");
+
+    // While a file dialog is open, its answer is awaited: a drop is not
+    // taken, nor offered.
+    let mut h = start_screen_with(&dir);
+    h.run();
+    h.get_by_label("Load game…").click();
+    h.run();
+    h.input_mut().hovered_files.push(egui::HoveredFile {
+        path: Some(path("boards/front.json")),
+        ..Default::default()
+    });
+    h.run_steps(2);
+    assert!(h.query_by_label(HINT).is_none());
+    h.input_mut().hovered_files.clear();
+    drop_file(&mut h, &path("boards/townhouse.json"));
+    assert!(h.state_mut().editor_screen().is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
