@@ -309,12 +309,7 @@ fn a_second_floor_with_stairs() {
 #[test]
 fn parking_spots_and_the_problem_list() {
     let mut h = new_board();
-    h.get_by_label("Ambulance spot").click();
-    h.run();
-    h.get_by_label("cell 0,4").click();
-    h.run();
-    h.get_by_label("cell 0,5").click();
-    h.run();
+    park_an_ambulance(&mut h);
     let parking = layout(&mut h).parking;
     assert_eq!(parking.ambulance.len(), 1);
     assert_eq!(parking.ambulance[0].cells, [Pos::new(0, 4), Pos::new(0, 5)]);
