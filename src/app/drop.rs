@@ -9,9 +9,7 @@ use std::path::Path;
 
 use egui::{Align2, Color32, Id, LayerId, Order, RichText, Ui};
 
-use super::{
-    FlashpointApp, OpenFileError, OpenedFile, Screen, Tr, loaded_game, open_file, same_file,
-};
+use super::{FlashpointApp, OpenFileError, OpenedFile, Screen, Tr, open_file};
 use crate::i18n::{Lang, args};
 
 impl FlashpointApp {
@@ -82,21 +80,13 @@ impl FlashpointApp {
         self.editing = None;
         self.screen = match opened {
             OpenedFile::Board(doc) => Screen::Editor(Box::new(self.editor_for(*doc))),
-            OpenedFile::Game(session) => {
-                let mut play = loaded_game(*session, path);
-                // As Load game: a game continued from the autosave is saved
-                // where the player chooses.
-                if self.autosave_file().is_some_and(|a| same_file(&a, path)) {
-                    play.save_path = None;
-                }
-                Screen::Play(Box::new(play))
-            }
+            OpenedFile::Game(session) => Screen::Play(Box::new(self.opened_game(*session, path))),
         };
     }
 }
 
 /// Why a file named on its own cannot be opened, in `lang`, naming it.
-pub fn open_file_error_text(lang: Lang, error: &OpenFileError) -> String {
+fn open_file_error_text(lang: Lang, error: &OpenFileError) -> String {
     match error {
         OpenFileError::Read(e) => crate::text::read_error_text(lang, e),
         OpenFileError::Board(e) => crate::text::board_error_text(lang, e),

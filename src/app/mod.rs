@@ -42,7 +42,6 @@ use language::Tr;
 use new_game::NewGameDialog;
 use play::{PlayRequest, PlayScreen};
 
-pub use drop::open_file_error_text;
 use file_dialog::{FileDialog, Suggestion};
 pub use file_dialog::{FilePurpose, file_name_for};
 pub use notice::{Notice, NoticeKind};
@@ -345,11 +344,7 @@ impl FlashpointApp {
     /// The boards a new game may be played on: the shipped ones, then the
     /// user's valid ones.
     fn playable_boards(&self) -> Vec<BoardEntry> {
-        self.boards
-            .iter()
-            .chain(self.user_boards.playable())
-            .cloned()
-            .collect()
+        playable(&self.boards, &self.user_boards).cloned().collect()
     }
 
     /// Where the autosave and the editor's recovery file go.
@@ -504,7 +499,6 @@ impl FlashpointApp {
     }
 
     fn play_request(&mut self, request: PlayRequest) -> Option<Screen> {
-        let boards = self.playable_boards();
         let Screen::Play(play) = &mut self.screen else {
             return None;
         };
@@ -526,6 +520,8 @@ impl FlashpointApp {
                         .unwrap_or_default(),
                     board: Arc::clone(play.session.board()),
                 };
+                let boards: Vec<BoardEntry> =
+                    playable(&self.boards, &self.user_boards).cloned().collect();
                 let dialog = NewGameDialog::again(
                     entry,
                     &boards,
@@ -687,18 +683,21 @@ impl FlashpointApp {
         }
     }
 
+    /// Play mode on a game opened from `path` (Load game, a dropped file):
+    /// saved back there, but for the autosave, the app's own file written
+    /// over every turn, from which a game is saved where the player chooses.
+    fn opened_game(&self, session: Session, path: &Path) -> PlayScreen {
+        let mut play = loaded_game(session, path);
+        if self.autosave_file().is_some_and(|a| same_file(&a, path)) {
+            play.save_path = None;
+        }
+        play
+    }
+
     /// Loads a saved game, replaying it; errors name the file and the step.
     pub fn load_game(&mut self, path: &Path) {
         match Session::load(path) {
-            Ok(session) => {
-                let mut play = loaded_game(session, path);
-                // The autosave is the app's, written over every turn: a game
-                // continued from it is saved where the player chooses.
-                if self.autosave_file().is_some_and(|a| same_file(&a, path)) {
-                    play.save_path = None;
-                }
-                self.screen = Screen::Play(Box::new(play));
-            }
+            Ok(session) => self.screen = Screen::Play(Box::new(self.opened_game(session, path))),
             Err(e) => self.error = Some(crate::text::save_error_text(Tr::of(&self.ctx).lang, &e)),
         }
     }
@@ -716,6 +715,15 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// "Saved to …", in the frame's language.
 fn saved_to(ctx: &egui::Context, path: &Path) -> String {
     editor::saved_to(Tr::of(ctx), path)
+}
+
+/// The shipped boards, then the user's valid ones: what a new game may be
+/// played on, and whose pictures the start screen draws.
+fn playable<'a>(
+    shipped: &'a [BoardEntry],
+    user: &'a user_boards::UserBoards,
+) -> impl Iterator<Item = &'a BoardEntry> {
+    shipped.iter().chain(user.playable())
 }
 
 /// Play mode on a game loaded from `path`: saving goes back there, and the

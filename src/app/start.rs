@@ -368,9 +368,7 @@ impl FlashpointApp {
     /// Whether every board's picture is on the start screen, drawn in the
     /// language shown (tests wait for it before taking a snapshot).
     pub fn previews_ready(&self) -> bool {
-        self.boards
-            .iter()
-            .chain(self.user_boards.playable())
+        super::playable(&self.boards, &self.user_boards)
             .all(|b| self.previews.drawn_in_current_language(&b.path))
     }
 
@@ -415,13 +413,8 @@ impl FlashpointApp {
                 self.previews.forget(&changed);
             }
         }
-        let boards: Vec<BoardEntry> = self
-            .boards
-            .iter()
-            .chain(self.user_boards.playable())
-            .cloned()
-            .collect();
-        self.previews.start(&boards, ui.ctx());
+        self.previews
+            .start(super::playable(&self.boards, &self.user_boards), ui.ctx());
         if ui.input(|i| i.key_pressed(egui::Key::F1)) {
             self.start_rules.open = !self.start_rules.open;
         }

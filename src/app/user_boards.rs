@@ -35,10 +35,9 @@ pub(super) struct UserBoards {
     /// Each file's modification time when last read: a board saved again
     /// gets a new picture.
     read: Vec<(PathBuf, Option<SystemTime>)>,
-    /// Read on the start screen's next frame.
-    stale: bool,
-    /// Read at least once.
-    listed: bool,
+    /// Read since the start screen was last shown anew (not yet, at
+    /// first): otherwise read on its next frame.
+    fresh: bool,
     /// The folder read.
     folder: Option<PathBuf>,
 }
@@ -46,13 +45,13 @@ pub(super) struct UserBoards {
 impl UserBoards {
     /// To be read again the next time the start screen is drawn.
     pub(super) fn mark_stale(&mut self) {
-        self.stale = true;
+        self.fresh = false;
     }
 
     /// Whether the folder is to be read (again) before the start screen
     /// is drawn.
     pub(super) fn due(&self) -> bool {
-        !self.listed || self.stale
+        !self.fresh
     }
 
     /// The folder last read, if any.
@@ -64,8 +63,7 @@ impl UserBoards {
     /// files read before whose contents changed since, whose pictures are
     /// out of date.
     pub(super) fn refresh(&mut self, folder: Option<PathBuf>) -> Vec<PathBuf> {
-        self.listed = true;
-        self.stale = false;
+        self.fresh = true;
         self.folder = folder.clone();
         let before = std::mem::take(&mut self.read);
         self.boards.clear();
