@@ -363,11 +363,12 @@ impl FlashpointApp {
     }
 
     /// Opens a file named on its own ([`open_file`]): a board in the editor,
-    /// a saved game in play (Ctrl+S saving back to it).
+    /// a saved game in play (Ctrl+S saving back to it, but to the autosave,
+    /// as Load game does).
     pub fn with_file(mut self, path: &Path) -> Result<FlashpointApp, OpenFileError> {
         self.screen = match open_file(path)? {
             OpenedFile::Board(doc) => Screen::Editor(Box::new(self.editor_for(*doc))),
-            OpenedFile::Game(session) => Screen::Play(Box::new(loaded_game(*session, path))),
+            OpenedFile::Game(session) => Screen::Play(Box::new(self.opened_game(*session, path))),
         };
         Ok(self)
     }

@@ -308,6 +308,21 @@ fn a_file_on_its_own_opens_a_board_in_the_editor_or_a_game_in_play() {
     assert_eq!(play.save_path.as_deref(), Some(Path::new(&game)));
     assert!(!play.session.played().is_empty(), "the steps were replayed");
 
+    // The autosave named on its own is continued, not saved back into:
+    // the next turn would write over what Ctrl+S wrote there.
+    let autosave = write(
+        &dir,
+        "autosave.json",
+        &std::fs::read_to_string(path("docs/screenshot-game.json")).expect("save"),
+    );
+    let mut app = FlashpointApp::new();
+    app.data_dir = Some(dir.clone());
+    let mut app = app
+        .with_file(Path::new(&autosave))
+        .expect("the autosave opens");
+    let play = app.play_screen().expect("in play");
+    assert_eq!(play.save_path, None, "Ctrl+S asks where");
+
     // A board with errors still opens: the editor lists them.
     let bad = write(
         &dir,
