@@ -21,7 +21,7 @@ start-continue-hint-over = { $board }, beendet nach { $turn ->
     }: { $players }
 start-no-autosave = Noch kein automatisch gespeichertes Spiel
 start-load-game = Spiel laden…
-start-rules-note = Die Karte einer Fortgeschrittenen-Partie auf der Vorderseite; der Dialog „Neues Spiel“ zeigt die Karte der Partie, die Sie einrichten.
+start-rules-note = Die Karte eines Spiels für Fortgeschrittene auf der Vorderseite; der Dialog „Neues Spiel“ zeigt die Karte des Spiels, das Sie einrichten.
 start-boards = Spielpläne
 start-open-board-file = Spielplandatei öffnen…
 start-draw-board = Neuen Spielplan zeichnen
@@ -41,7 +41,7 @@ start-board-draft = Noch nicht spielbar: { $count ->
         [one] ein Problem
        *[other] { $count } Probleme
     } im Editor zu beheben
-start-board-draft-rules = Probleme zu beheben
+start-board-draft-rules = Zu behebende Probleme
 settings-not-saved = Die Einstellungen konnten nicht in { $folder } gespeichert werden: { $reason }
 settings-zoom-not-saved = Der Zoom konnte nicht in { $folder } gespeichert werden: { $reason }
 
@@ -56,8 +56,8 @@ file-save-board = Spielplan speichern unter
 file-no-system-dialog = Der Dateidialog des Systems ist nicht verfügbar oder wurde geschlossen: Geben Sie einen Pfad ein.
 file-dialog-open = Ein Dateidialog ist offen; oder geben Sie hier einen Pfad ein:
 file-path = Pfad:
-file-in-folder = Spielfeld- und Spieldateien hier (neueste zuerst):
-file-replace = { $name } gibt es schon: noch einmal OK ersetzt die Datei.
+file-in-folder = Spielplan- und Spieldateien hier (neueste zuerst):
+file-replace = { $name } gibt es schon: Ein zweites OK ersetzt die Datei.
 file-saved-to = Gespeichert in { $path }
 file-autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
 file-no-folder = der Ordner { $folder } kann nicht angelegt werden: { $reason }

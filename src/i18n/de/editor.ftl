@@ -55,9 +55,9 @@ editor-tool-ladder-top = Oberes Leiterteil
 ## What each tool does.
 editor-help-select = Klicken Sie auf ein Feld oder ziehen Sie über Felder, um sie auszuwählen. Strg+C kopiert die Auswahl, Strg+V fügt sie am ausgewählten Feld ein (auf jedem Stockwerk).
 editor-help-edge = Klicken Sie auf eine Kante zwischen zwei Feldern oder ziehen Sie entlang einer Linie von Kanten, um eine Reihe zu zeichnen (ein Rückgängig-Schritt).
-editor-help-cell = Klicken oder ziehen Sie über Felder, um sie zu malen; mit gedrückter Umschalttaste ziehen füllt ein Rechteck.
+editor-help-cell = Klicken oder ziehen Sie über Felder, um sie zu malen; Ziehen mit gedrückter Umschalttaste füllt ein Rechteck.
 editor-help-spot = Klicken Sie auf zwei benachbarte Felder außerhalb des Gebäudes im Erdgeschoss.
-editor-help-quadrant = Klicken oder ziehen Sie, um Felder einem Quadranten (Bereich des Löschmonitors) zuzuordnen; mit gedrückter Umschalttaste ziehen füllt ein Rechteck.
+editor-help-quadrant = Klicken oder ziehen Sie, um Felder einem Quadranten (Bereich des Löschmonitors) zuzuordnen; Ziehen mit gedrückter Umschalttaste füllt ein Rechteck.
 editor-help-arrow = Klicken Sie auf ein Feld, um ihm diesen Pfeil zu geben.
 editor-help-stairs = Klicken Sie auf das Treppenfeld in einem Stockwerk, dann auf sein Gegenstück in einem anderen. Beide öffnen sich in die hier gewählte Richtung.
 editor-help-fire = Klicken Sie auf ein Feld, um Feuer im Spielaufbau für Anfänger hinzuzufügen oder zu entfernen.
@@ -119,7 +119,7 @@ editor-floor-remove = Entfernen
 editor-floor-down-hint = { $name } ein Stockwerk nach unten verschieben
 editor-floor-up-hint = { $name } ein Stockwerk nach oben verschieben
 editor-floor-remove-hint = { $name } entfernen (Rückgängig holt es zurück)
-editor-rename-floor = Stockwerk umbenennen
+editor-rename-floor = Angezeigtes Stockwerk umbenennen
 editor-dice-offsets-red = Verschiebung: rot
 editor-dice-offsets-black = schwarz
 editor-floor-face = Würfelseite dieses Stockwerks
@@ -131,7 +131,7 @@ editor-remove-row = Zeile entfernen
 editor-insert-col = Spalte einfügen
 editor-remove-col = Spalte entfernen
 editor-parking-none = Noch keine: verwenden Sie die Werkzeuge Rettungswagenfeld und Parkplatz des Löschfahrzeugs.
-editor-parking-order = Fahren bringt ein Fahrzeug zum nächsten oder vorigen Parkplatz in dieser Reihenfolge: halten Sie sie im Uhrzeigersinn um das Gebäude (BOARD-5).
+editor-parking-order = Fahren bringt ein Fahrzeug zum nächsten oder vorigen Parkplatz in dieser Reihenfolge: ordnen Sie sie im Uhrzeigersinn um das Gebäude an (BOARD-5).
 editor-spot = { $vehicle ->
     [ambulance] Rettungswagen
    *[engine] Löschfahrzeug
@@ -162,19 +162,19 @@ editor-problems-count = { $errors } Fehler, { $warnings ->
 editor-fix-one = Beheben Sie zuerst dieses Problem: { $problem }
 editor-fix-many = Beheben Sie zuerst { $count } Probleme: { $problem } (und { $rest } weitere in der Liste unten)
 editor-problem-at = { $at }: { $message }
-editor-hint-parking = Zeichne ein Feld mit dem Werkzeug { editor-tool-ambulance } oder { editor-tool-engine }: zwei benachbarte Felder des äußeren Rings.
-editor-hint-ambulance = Zeichne eines mit dem Werkzeug { editor-tool-ambulance }, es sei denn, das Gebäude hat keines (wie das Hochhaus).
-editor-hint-deck-gun-area = Male die Felder, die sie bedient, mit dem Werkzeug { editor-tool-quadrant } an, oder teile das Stockwerk mit { editor-split } (im Bereich dieses Werkzeugs).
-editor-hint-arrows = Zeichne sie mit dem Werkzeug { editor-tool-arrow }; sein Knopf „{ editor-generate-arrows }“ zeichnet ein ganzes Stockwerk. Oder lass sie weg.
-editor-hint-way-in = Setze einen { editor-tool-entrance }, eine Tür oder ein Fenster in die Wand auf dem Weg hinein.
-editor-hint-elevator = Zeichne ein Feld mit dem Werkzeug { editor-tool-elevator } und eine seiner Wände mit dem Werkzeug { editor-tool-elevator-door }.
-editor-hint-engine = Zeichne eines mit dem Werkzeug { editor-tool-engine }.
-editor-hint-setup-lines = Füge sie mit „{ editor-setup-line-add }“ unter { editor-section-rules } hinzu.
-editor-hint-spot-side = Wähle die Seite des Feldes unter { editor-section-parking }.
-editor-hint-party-wall = Zeichne eine mit dem Werkzeug { editor-tool-party-wall }.
-editor-hint-ladder-tops = „{ editor-fill-ladder-tops }“ unter { editor-section-rules } markiert alle (sobald es ein oberes Stockwerk gibt), oder markiere jedes mit dem Werkzeug { editor-tool-ladder-top }.
-editor-hint-upper-floor = Füge eines mit „{ editor-add-floor }“ unter { editor-section-floors } hinzu.
-editor-hint-stairs = Verbinden Sie es mit dem Werkzeug { editor-tool-stairs } mit einem erreichbaren Stockwerk: eine Treppenzelle anklicken, das andere Stockwerk zeigen und die Zelle anklicken, zu der die Treppe führt.
+editor-hint-parking = Zeichnen Sie einen Parkplatz mit dem Werkzeug { editor-tool-ambulance } oder { editor-tool-engine }: zwei benachbarte Felder des äußeren Rings.
+editor-hint-ambulance = Zeichnen Sie eines mit dem Werkzeug { editor-tool-ambulance }, es sei denn, das Gebäude hat keines (wie das Hochhaus).
+editor-hint-deck-gun-area = Malen Sie die Felder, die er bedient, mit dem Werkzeug { editor-tool-quadrant } an, oder teilen Sie das Stockwerk mit { editor-split } (im Bereich dieses Werkzeugs).
+editor-hint-arrows = Zeichnen Sie sie mit dem Werkzeug { editor-tool-arrow }; sein Knopf „{ editor-generate-arrows }“ zeichnet ein ganzes Stockwerk. Oder lassen Sie sie weg.
+editor-hint-way-in = Setzen Sie einen { editor-tool-entrance }, eine Tür oder ein Fenster in die Wand auf dem Weg hinein.
+editor-hint-elevator = Zeichnen Sie ein Feld mit dem Werkzeug { editor-tool-elevator } und eine seiner Wände mit dem Werkzeug { editor-tool-elevator-door }.
+editor-hint-engine = Zeichnen Sie einen mit dem Werkzeug { editor-tool-engine }.
+editor-hint-setup-lines = Fügen Sie sie mit „{ editor-setup-line-add }“ unter { editor-section-rules } hinzu.
+editor-hint-spot-side = Wählen Sie die Seite des Parkplatzes unter { editor-section-parking }.
+editor-hint-party-wall = Zeichnen Sie eine mit dem Werkzeug { editor-tool-party-wall }.
+editor-hint-ladder-tops = „{ editor-fill-ladder-tops }“ unter { editor-section-rules } markiert alle (sobald es ein oberes Stockwerk gibt), oder markieren Sie jedes mit dem Werkzeug { editor-tool-ladder-top }.
+editor-hint-upper-floor = Fügen Sie eines mit „{ editor-add-floor }“ unter { editor-section-floors } hinzu.
+editor-hint-stairs = Verbinden Sie es mit dem Werkzeug { editor-tool-stairs } mit einem erreichbaren Stockwerk: ein Treppenfeld anklicken, das andere Stockwerk zeigen und das Feld anklicken, zu dem die Treppe führt.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = Dieses Stockwerk hat keine Felder.
@@ -239,9 +239,9 @@ editor-refused-bad-die = ein Würfel hat 1 bis { $max } Seiten, nicht { $sides }
 editor-refused-duplicate = das ist schon auf dem Spielplan
 editor-refused-not-ladder-foot = eine Leiter steht auf einem Feld außerhalb des Gebäudes im Erdgeschoss, und { $cell } ist keines (2ND-LADDER-3)
 editor-refused-not-ladder-top = das obere Leiterteil ist ein Feld außerhalb des Gebäudes in einem oberen Stockwerk, und { $cell } ist keines (2ND-LADDER-3)
-editor-refused-ladder-top-taken = { $top } ist schon das obere Leiterteil der Leiter auf { $foot }; ein oberes Leiterteil trägt eine Leiter (2ND-LADDER-6)
+editor-refused-ladder-top-taken = { $top } ist schon das obere Leiterteil der Leiter auf { $foot }; ein oberes Leiterteil trägt nur eine Leiter (2ND-LADDER-6)
 editor-refused-ladder-supply = das Löschfahrzeug trägt 1 bis { $max } Leitern, nicht { $supply } (2ND-LADDER-1)
-editor-refused-setup-lines = Das Hochhaus hat höchstens { $max } Aufbaulinien (die 4. für Held), nicht { $count }
+editor-refused-setup-lines = das Hochhaus hat höchstens { $max } Aufbaulinien (die 4. für Held), nicht { $count }
 
 ## The Rules section and the expansions' parts.
 editor-expansion = Erweiterung:
@@ -306,11 +306,11 @@ editor-added-ladder-tops = { $count ->
 editor-difficulty = Schwierigkeit
 editor-difficulty-hint = Wie schwer ist dieser Spielplan? Bots spielen ihn in jedem Schwierigkeitsgrad
 editor-difficulty-title = Schätzung der Schwierigkeit
-editor-difficulty-intro = Vier schnelle Bots spielen jeden Schwierigkeitsgrad dieses Spielplans, dann dieselben Spiele (mit denselben Würfeln) auf dem Spielplan Front, zum Vergleich.
-editor-difficulty-intro-strong = Vier der eigenen Bots des Spiels (die auch als Mitspieler und für den Tipp spielen) spielen jeden Schwierigkeitsgrad dieses Spielplans, dann dieselben Spiele (mit denselben Würfeln) auf dem Spielplan Front, zum Vergleich. Sie gewinnen etwa so oft wie eine gute Runde, brauchen aber hundertmal so lange wie die schnellen Bots: 100 Spiele pro Schwierigkeitsgrad dauern Minuten.
+editor-difficulty-intro = Vier schnelle Bots spielen jeden Schwierigkeitsgrad dieses Spielplans, dann dieselben Spiele (mit denselben Würfeln) auf dem Spielplan „Vorderseite“, zum Vergleich.
+editor-difficulty-intro-strong = Vier der eigenen Bots des Spiels (die auch als Mitspieler und für den Tipp spielen) spielen jeden Schwierigkeitsgrad dieses Spielplans, dann dieselben Spiele (mit denselben Würfeln) auf dem Spielplan „Vorderseite“, zum Vergleich. Sie gewinnen etwa so oft wie eine gute Runde, brauchen aber hundertmal so lange wie die schnellen Bots: 100 Spiele pro Schwierigkeitsgrad dauern Minuten.
 editor-difficulty-bots = Bots:
 editor-difficulty-bots-fast = Schnell
-editor-difficulty-bots-fast-hint = Schnelle Zahlen zum Vergleich von Spielplänen: die schnellen Bots denken eine Aktion voraus und gewinnen seltener als gute Spieler
+editor-difficulty-bots-fast-hint = Schnelle Richtwerte zum Vergleich von Spielplänen: die schnellen Bots denken eine Aktion voraus und gewinnen seltener als gute Spieler
 editor-difficulty-bots-strong = Stark
 editor-difficulty-bots-strong-hint = Die eigenen Bots des Spiels: Gewinnquoten näher an denen einer guten Runde, etwa hundertmal langsamer
 editor-difficulty-other-bots = { $played ->
@@ -329,7 +329,7 @@ editor-difficulty-running = Eine Schätzung läuft
 editor-difficulty-fresh = Die Zahlen gelten für diese Version des Spielplans und diese Anzahl Spiele
 editor-difficulty-cancel = Abbrechen
 editor-difficulty-cancel-hint = Nach den laufenden Spielen aufhören
-editor-difficulty-no-front = der Spielplan Front kann nicht gelesen werden: { $reason }; kein Vergleich.
+editor-difficulty-no-front = der Spielplan „Vorderseite“ kann nicht gelesen werden: { $reason }; kein Vergleich.
 editor-difficulty-cannot-start = die Schätzung kann nicht starten: { $reason }
 editor-difficulty-old = Diese Zahlen gelten für eine frühere Version des Spielplans: schätzen Sie erneut, um sie zu aktualisieren.
 editor-difficulty-old-label = Die Zahlen gelten für eine frühere Version des Spielplans
@@ -337,15 +337,15 @@ editor-difficulty-other-count = Die Zahlen gelten für { $games } Spiele pro Sch
 editor-difficulty-other-count-again = Die Zahlen gelten für { $games } Spiele pro Schwierigkeitsgrad: schätzen Sie erneut für { $wanted }.
 editor-difficulty-progress = { $done } von { $total } Spielen
 editor-difficulty-playing = { $level } auf { $board ->
-    [front] dem Spielplan Front
+    [front] dem Spielplan „Vorderseite“
    *[this] diesem Spielplan
 }: { $progress }
 editor-difficulty-cancelling = Wird abgebrochen… { $what }
 editor-difficulty-left = { $what } (noch etwa { $minutes } Min.)
 editor-difficulty-finished = { $games } Spiele in { $seconds } s.
 editor-difficulty-known = { $count ->
-    [one] Ein Schwierigkeitsgrad des Spielplans Front war schon bekannt.
-   *[other] { $count } Schwierigkeitsgrade des Spielplans Front waren schon bekannt.
+    [one] Ein Schwierigkeitsgrad des Spielplans „Vorderseite“ war schon bekannt.
+   *[other] { $count } Schwierigkeitsgrade des Spielplans „Vorderseite“ waren schon bekannt.
 }
 editor-difficulty-cancelled = Abgebrochen nach { $progress }.
 editor-difficulty-failed = Die Schätzung wurde angehalten: { $reason }
@@ -362,8 +362,8 @@ editor-difficulty-lost-collapse = Verloren durch Einsturz
 editor-difficulty-lost-collapse-hint = Spiele, die verloren gingen, weil das Gebäude eingestürzt ist
 editor-difficulty-turns = Spielzüge
 editor-difficulty-turns-hint = Spielzüge der Spieler pro Spiel, im Mittel
-editor-difficulty-front = Spielplan Front
-editor-difficulty-front-hint = Die Siege auf dem Spielplan Front in denselben Spielen
+editor-difficulty-front = Vorderseite
+editor-difficulty-front-hint = Die Siege auf dem Spielplan „Vorderseite“ in denselben Spielen
 editor-difficulty-turn-limited = { $level }: { $stuck } von { $games } Spielen endeten nicht innerhalb von { $turns } Spielzügen: die Bots fanden nichts, was sich lohnte. Hat das Feuer Platz, sich auszubreiten (Felder im Gebäude, die die Würfel nennen)?
 editor-difficulty-turn-limited-fast = Die schnellen Bots denken eine Aktion voraus: die starken finden vielleicht einen Weg.
 # Games cut at the turn bound with no POI or Victim on the board.
@@ -374,7 +374,7 @@ editor-difficulty-engine-errors = { $level }: { $errors ->
 }
 editor-difficulty-playing-now = wird gespielt…
 editor-difficulty-no-vehicles = { $level } (ohne Fahrzeuge)
-editor-difficulty-no-vehicles-hint = Der Spielplan hat kein Rettungswagenfeld: gespielt ohne das Fahrzeugmodul
+editor-difficulty-no-vehicles-hint = Der Spielplan hat kein Rettungswagenfeld: gespielt ohne das Modul Fahrzeuge
 editor-difficulty-rescued-label = { $level }: { $mean } gerettete Opfer pro Spiel
 editor-difficulty-lost-label = { $level }: { $mean } getötete Opfer pro Spiel
 editor-difficulty-lost-victims-label = { $level }: { $share } der Spiele durch Opfer verloren
@@ -382,8 +382,8 @@ editor-difficulty-lost-collapse-label = { $level }: { $share } der Spiele durch 
 editor-difficulty-turns-label = { $level }: { $mean } Spielzüge pro Spiel
 editor-difficulty-unplayable = nicht spielbar: { $reason }
 editor-difficulty-unplayable-label = { $level }: nicht spielbar: { $reason }
-editor-difficulty-front-wins = { $level } auf dem Spielplan Front: { $wins } Siege
-editor-difficulty-front-unplayable = { $level } auf dem Spielplan Front: { $reason }
+editor-difficulty-front-wins = { $level } auf dem Spielplan „Vorderseite“: { $wins } Siege
+editor-difficulty-front-unplayable = { $level } auf dem Spielplan „Vorderseite“: { $reason }
 editor-difficulty-comparison = { $comparison ->
     [easier] leichter
     [harder] schwerer
@@ -393,6 +393,6 @@ editor-difficulty-comparison-label = { $level }: { $comparison ->
     [easier] leichter als der
     [harder] schwerer als der
    *[same] etwa gleich wie der
-} Spielplan Front
+} Spielplan „Vorderseite“
 editor-difficulty-comparison-hint = Etwa gleich, wenn der Zufall allein einen so großen Unterschied ergeben könnte (ein Test zu 95 %): die Spiele können die Spielpläne nicht unterscheiden
 editor-difficulty-wins-label = { $level }: { $rate } Siege ({ $interval })

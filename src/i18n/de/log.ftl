@@ -304,11 +304,11 @@ log-victory = Sieg: { $rescued } Opfer gerettet
 log-game-over = Spielende – { $outcome }
 log-outcome-won = die Feuerwehrleute haben gewonnen
 log-outcome-structure-saved = die Feuerwehrleute haben gewonnen: das Gebäude ist gerettet
-log-outcome-victims-lost = die Feuerwehrleute haben verloren: vier Opfer sind umgekommen
+log-outcome-victims-lost = die Feuerwehrleute haben verloren: vier Opfer wurden getötet
 log-outcome-collapse = die Feuerwehrleute haben verloren: das Gebäude ist eingestürzt
 log-outcome-firefighter-down = die Feuerwehrleute haben verloren: ein Feuerwehrmann wurde zu Boden geworfen
 log-outcome-hazmat-lost = die Feuerwehrleute haben verloren: drei Gefahrstoffe können nicht mehr hinausgetragen werden
-log-outcome-all-down = die Feuerwehrleute haben verloren: alle Feuerwehrleute liegen am Boden
+log-outcome-all-down = die Feuerwehrleute haben verloren: alle Feuerwehrleute sind zu Boden geworfen
 
 log-specialist-assigned = { $ff } ist { $card }
 log-hazmat-placed = { $hazmat } auf { $cell } gelegt

@@ -31,7 +31,7 @@ new-game-module-experienced-setup = Spielaufbau für Fortgeschrittene (Explosion
 new-game-module-experienced-poi = Einsatzsymbole folgen den Pfeilen
 new-game-module-experienced-poi-no-arrows = Einsatzsymbole folgen den Pfeilen (dieser Spielplan hat keine: neu gewürfelt)
 new-game-level-hint = { $explosions } Explosionen zu Beginn, { $hazmat } Gefahrstoffe, { $extra ->
-        [0] keine Brandherde außer denen der Explosionen
+        [0] keine weiteren Brandherde erwürfelt
         [one] ein weiterer Brandherd erwürfelt
        *[other] { $extra } weitere Brandherde erwürfelt
     } (EXP-SETUP)
@@ -41,7 +41,7 @@ new-game-module-vehicles-hint = Der Rettungswagen rettet die zu ihm gebrachten O
 new-game-module-hot-spots-hint = Ein Wurf für das Feuer auf einen Brandherd wird wiederholt, und Auflodern bringt neue Brandherde.
 new-game-module-experienced-setup-hint = Das Feuer beginnt mit Explosionen nach Schwierigkeitsgrad, mit Gefahrstoffen und Brandherden; ausgeschaltet: der Spielaufbau für Anfänger.
 new-game-module-experienced-poi-hint = Ein neues Einsatzsymbol, das auf Feuer, Rauch, einen Feuerwehrmann oder ein anderes Einsatzsymbol fällt, folgt den aufgedruckten Pfeilen bis zu einem freien Feld.
-new-game-module-experienced-poi-no-arrows-hint = Dieser Spielplan hat keine Pfeile: Ein neues Einsatzsymbol, das auf Feuer, Rauch, einen Feuerwehrmann oder ein anderes Einsatzsymbol fällt, wird neu gewürfelt (EXP-POI-3). Ohne dieses Modul ersetzt ein Einsatzsymbol, das auf Feuer oder Rauch fällt, diese (FAM-POI-3).
+new-game-module-experienced-poi-no-arrows-hint = Dieser Spielplan hat keine Pfeile: Ein neues Einsatzsymbol, das auf Feuer, Rauch, einen Feuerwehrmann oder ein anderes Einsatzsymbol fällt, wird neu gewürfelt (EXP-POI-3). Ohne dieses Modul nimmt ein Einsatzsymbol, das auf Feuer oder Rauch fällt, dessen Platz ein (FAM-POI-3).
 new-game-scenarios = Szenarien
 new-game-firefighters = Feuerwehrleute
 # After the number on the firefighters slider.
@@ -74,7 +74,7 @@ new-game-random-card-hint = Eine Karte, die zu Spielbeginn zufällig gezogen wir
 new-game-card-dealt = Zufällig ausgeteilt ({ $scenario })
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 new-game-card-held = { $card } ({ $who })
-new-game-card-swap-hint = { $who } hat diese Karte: wer sie hier wählt, gibt { $who } die Wahl dieses Platzes
+new-game-card-swap-hint = { $who } hat diese Karte: Wird sie hier gewählt, erhält { $who } die bisherige Wahl dieses Platzes
 new-game-engine-spot = Parkplatz des Löschfahrzeugs
 new-game-ambulance-spot = Rettungswagenfeld
 new-game-spot-at-setup = Beim Spielaufbau auf dem Spielplan gewählt

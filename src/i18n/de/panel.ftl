@@ -28,9 +28,9 @@ panel-pool-move = Bewegungs-AP: { $ap }
 panel-carrying = Trägt: { $what }
 panel-leading = Nimmt mit: { $what }
 panel-team = Team
-panel-team-saved = { $ap } AP gespart
+panel-team-saved = { $ap } AP aufgespart
 panel-team-carrying = trägt { $what }
-panel-team-leading = führt { $what }
+panel-team-leading = nimmt { $what } mit
 panel-team-at = auf { $cell }
 panel-ladder-object = eine tragbare Leiter
 
@@ -52,11 +52,11 @@ panel-park-both = Stellen Sie das Löschfahrzeug und den Rettungswagen hin: Klic
 panel-place = { $who }: Wählen Sie ein Startfeld außerhalb des Gebäudes (grün).
 panel-place-high-rise = { $who }: Wählen Sie ein Startfeld außerhalb des Gebäudes oder einen Aufzug in der Lobby (grün).
 panel-acts = { $who } ist an der Reihe.
-panel-turn-ended = { $who } hat den Zug beendet.
+panel-turn-ended = { $who } hat den Spielzug beendet.
 panel-knocked-down = { $who } wurde zu Boden geworfen: Wählen Sie, wohin er kommt (grün).
-panel-riding = Wer fährt mit? Wählen Sie das Feld jedes Mitfahrers und dann, dass niemand sonst mitfährt.
+panel-riding = Wer fährt mit? Wählen Sie das Feld jedes Mitfahrers, dann: Niemand sonst fährt mit.
 panel-riding-bots = Wer fährt mit? Nehmen Sie einen Mitspieler mit (sein Bot wählt, wo er aussteigt), dann: Niemand sonst fährt mit.
-panel-riding-driver = { $who } ist das Löschfahrzeug gefahren und fährt mit: Wählen Sie das Feld, auf dem er aussteigt. Dann das Feld jedes Mitfahrers, oder dass niemand sonst mitfährt.
+panel-riding-driver = { $who } ist das Löschfahrzeug gefahren und fährt mit: Wählen Sie das Feld, auf dem er aussteigt. Dann das Feld jedes Mitfahrers oder: Niemand sonst fährt mit.
 panel-rider-gets-off = { $driver } nimmt { $ff } mit: Wählen Sie das Feld, auf dem { $ff } aussteigt.
 panel-take-bot-along = { $ff } mitnehmen (steigt auf { $cell } aus)
 panel-deck-gun = Der Löschmonitor hat Rot { $red }, Schwarz { $black } gewürfelt: Würfeln Sie einen Würfel erneut oder behalten Sie den Wurf.
@@ -81,18 +81,18 @@ panel-action-at = { $action } auf { $cell }
 # A ladder raised, and the upper floor cell it reaches.
 panel-ladder-up-to = { $action } (reicht bis { $cell })
 panel-walk-to = Nach { $cell } gehen ({ $price })
-panel-leave-lobby-for = Die Lobby verlassen, nach { $cell } ({ $price })
+panel-leave-lobby-for = Aus der Lobby nach { $cell } gehen ({ $price })
 # An elevator cell whose car is down: a move there goes to the Lobby (URB-HIGHRISE-ELEV-1). It stands for $cell in the walk and move texts, so it reads as a name.
 panel-lobby-of = { $cell } (Lobby)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = { $what } nach { $cell } tragen ({ $price })
-panel-lead-to = { $what } nach { $cell } führen ({ $price })
+panel-lead-to = { $what } nach { $cell } mitnehmen ({ $price })
 # A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
 panel-rescues = { $line }: rettet { $what }
 panel-not-rescued-here = { $line }: hier nicht gerettet, nur am Rettungswagen
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Befehl an { $ff }: { $what } nach { $cell } tragen
-panel-command-lead = Befehl an { $ff }: { $what } nach { $cell } führen
+panel-command-lead = Befehl an { $ff }: { $what } nach { $cell } mitnehmen
 panel-click-to-choose = Klicken Sie, um zu wählen.
 panel-upstairs = Die Treppe hinauf nach { $cell } ({ $price })
 panel-downstairs = Die Treppe hinunter nach { $cell } ({ $price })
@@ -119,7 +119,7 @@ panel-carry-tooltip = { $what } nach { $cell } tragen: { $price } ({ $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     })
-panel-lead-tooltip = { $what } nach { $cell } führen: { $price } ({ $steps ->
+panel-lead-tooltip = { $what } nach { $cell } mitnehmen: { $price } ({ $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     })
@@ -155,7 +155,7 @@ panel-end-saved-lost = { $saved ->
         [one] { $lost } AP verfällt
        *[other] { $lost } AP verfallen
     } (höchstens 4 werden aufgespart).
-panel-end-fire-follows = Danach breitet sich das Feuer aus; dieser Wurf kann nicht rückgängig gemacht werden.
+panel-end-fire-follows = Danach breitet sich das Feuer aus; der Wurf dafür kann nicht rückgängig gemacht werden.
 # The End the turn? question's button; Enter presses it.
 panel-end-turn = Spielzug beenden (Eingabe)
 panel-keep-playing = Weiterspielen
@@ -164,7 +164,7 @@ panel-ask-before-ending = Fragen, bevor ein Spielzug mit übrigen AP endet
 ## The fire summary above the board: what the fire phases (and the bots'
 ## turns) since a person last acted did, each line with its cells.
 panel-fire-being-shown = Die Ausbreitung des Feuers wird auf dem Spielplan gezeigt…
-panel-replay-strip = Die Partie wird von Anfang an wiederholt; die Leertaste springt ans Ende.
+panel-replay-strip = Das Spiel wird von Anfang an abgespielt; die Leertaste springt ans Ende.
 panel-summary-placeholder = Was das Feuer am Ende eines Spielzugs tut, wird hier zusammengefasst.
 panel-fire-phase = Die Ausbreitung des Feuers:
 # $who: the seat that last ended its turn (a person).
@@ -172,7 +172,7 @@ panel-fire-phases-since = Die { $count } Phasen zum Ausbreiten des Feuers, seit 
 panel-fire-phases-last = Die letzten { $count } Phasen zum Ausbreiten des Feuers:
 panel-quiet = sonst ist nichts passiert.
 panel-quiet-nothing = nichts ist passiert.
-panel-show-where = Auf dem Spielplan zeigen, wo
+panel-show-where = Auf dem Spielplan zeigen
 panel-hide = Ausblenden
 panel-hide-hint = Diese Zusammenfassung ausblenden
 # Each kind of happening, counted; $cells lists where ("3,4; 5,6").
@@ -195,8 +195,8 @@ panel-summary-hazmat-explosion = { $count ->
        *[other] { $count } Gefahrstoffexplosionen
     } ({ $cells })
 panel-summary-flashover = { $count ->
-        [one] { $count } Feld durch Durchzündung in Brand
-       *[other] { $count } Felder durch Durchzündung in Brand
+        [one] { $count } Feld durch Durchzündung in Brand geraten
+       *[other] { $count } Felder durch Durchzündung in Brand geraten
     } ({ $cells })
 panel-summary-caught-fire = { $count ->
         [one] { $count } Feld in Brand geraten
@@ -259,7 +259,7 @@ panel-deed-drove = fuhr { $count ->
     }
 # $what: the firefighters who rode along in the bot's drive, by name.
 panel-deed-rode = nahm { $what } mit
-panel-deed-commanded = gab { $what } Befehle
+panel-deed-commanded = gab Befehle an { $what }
 panel-deed-opened = öffnete { $count ->
         [one] { $count } Tür
        *[other] { $count } Türen
@@ -284,10 +284,10 @@ panel-deed-deck-gun = Löschmonitor löschte { $count ->
         [one] { $count } Feld
        *[other] { $count } Felder
     }
-panel-deed-deck-gun-shots = schoss { $shots ->
+panel-deed-deck-gun-shots = setzte { $shots ->
         [one] einmal
        *[other] { $shots }-mal
-    } mit dem Löschmonitor und löschte { $cleared ->
+    } den Löschmonitor ein und löschte { $cleared ->
         [0] nichts
         [one] { $cleared } Feld
        *[other] { $cleared } Felder
@@ -320,7 +320,7 @@ panel-deed-repaired = reparierte { $count ->
         [one] { $count } Wand
        *[other] { $count } Wände
     }
-panel-deed-crew-change = machte einen Mannschaftstausch zur Karte „{ $card }“
+panel-deed-crew-change = wechselte per Mannschaftstausch zur Karte „{ $card }“
 panel-deed-ladder = benutzte { $count ->
         [one] einmal
        *[other] { $count }-mal
@@ -339,7 +339,7 @@ panel-hint-then = Danach: { $actions }
 panel-hint-end-saved = { $line } und { $saved } AP für den nächsten Spielzug aufsparen
 panel-hint-end-saved-lost = { $line }: { $saved } AP aufsparen, { $lost } AP verfallen lassen
 panel-hint-take = Tipp ausführen (Umschalt+H)
-panel-hint-take-hint = Die vorgeschlagene Aktion jetzt ausführen, wie ein Klick
+panel-hint-take-hint = Die vorgeschlagene Aktion jetzt ausführen, wie per Klick
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Tipp auf dem Spielplan: { $action }
 
@@ -347,10 +347,10 @@ panel-hint-on-board = Tipp auf dem Spielplan: { $action }
 panel-bot-thinking = { $who } überlegt…
 panel-bot-stopped = { $who } hat angehalten.
 panel-bot-take-over = Den Platz von { $who } selbst spielen
-panel-bot-take-over-hint = Ab jetzt spielt ein Mensch diesen Feuerwehrmann; auch Rückgängig lässt den Bot es ab einem früheren Punkt erneut versuchen
+panel-bot-take-over-hint = Ab jetzt spielt ein Mensch diesen Feuerwehrmann; mit Rückgängig kann es auch der Bot ab einem früheren Punkt erneut versuchen
 panel-bot-cannot-start = { $who } kann nicht anfangen zu überlegen: { $reason }
 panel-bot-lost = { $who } hat unerwartet aufgehört zu überlegen.
-panel-bot-nothing = { $who } findet nichts zu tun.
+panel-bot-nothing = { $who } hat nichts zu tun.
 panel-bot-refused = { $who } hat angehalten: { $why }
 
 ## Keys named in tooltips (German writes Strg for Ctrl).

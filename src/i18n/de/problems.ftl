@@ -220,14 +220,14 @@ problem-few-poi-cells = nur { $count ->
 problem-few-advance-cells = die Würfel nennen nur { $count ->
     [one] { $count } Feld, auf das sich das Feuer ausbreiten kann
    *[other] { $count } Felder, auf die sich das Feuer ausbreiten kann
-}, nicht mehr als die { $hotSpots } Brandherde: sobald Brandherde alle bedecken, beendet ein Auflodern die Kette sofort (Ruling R49)
+}, nicht mehr als die { $hotSpots } Brandherde: sobald auf allen ein Brandherd liegt, beendet ein Auflodern die Kette sofort (Ruling R49)
 problem-no-collapse = Wände und Fenster fassen nur { $capacity } Schadenszähler, weniger als die { $cubes } eines Einsturzes (FAM-END-3): das Gebäude kann nie einstürzen, und nur Opfer beenden ein Spiel
 problem-floor-unreachable-no-stairs = keine Treppe führt zu diesem Stockwerk, also { $cells ->
     [one] ist sein { $cells } Feld im Gebäude nicht erreichbar
    *[other] ist keines seiner { $cells } Felder im Gebäude erreichbar
 } (2ND-STAIRS-1)
 problem-floor-unreachable = { $cells ->
-    [one] das { $cells } Feld im Gebäude auf diesem Stockwerk ist
+    [one] das { $cells } Feld im Gebäude auf diesem Stockwerk ist nicht
    *[other] keines der { $cells } Felder im Gebäude auf diesem Stockwerk ist
 } { $from ->
     [elevator] von einem Aufzug aus
@@ -265,9 +265,12 @@ problem-ladder-foot-not-ground-outside = der Fuß { $foot } ist kein Feld außer
 problem-ladder-top-unclimbable = das obere Leiterteil { $top } hat kein Feld im Gebäude neben sich: niemand könnte von dort hineinsteigen
 problem-ladder-top-not-upper-outside = das obere Leiterteil { $top } ist kein Feld außerhalb des Gebäudes in einem oberen Stockwerk (2ND-BOARD-3)
 problem-ladder-foot-taken = oberes Leiterteil { $other } beginnt schon bei { $foot }; eine Leiter pro Feld (Ruling R40)
-problem-ladder-top-taken = oberes Leiterteil { $other } reicht schon bis { $top }; ein oberes Leiterteil trägt einen Feuerwehrmann (2ND-LADDER-6)
+problem-ladder-top-taken = oberes Leiterteil { $other } reicht schon bis { $top }; ein oberes Leiterteil trägt nur einen Feuerwehrmann (2ND-LADDER-6)
 problem-missing-ladder-top = 2nd Story: dieses Außenfeld des Erdgeschosses hat kein oberes Leiterteil; { $above } darüber wäre eins (2ND-LADDER-3)
-problem-high-rise-floors = Hochhaus: der Spielplan ist das Brandgeschoss eines Turms, ein Stockwerk (URB-HIGHRISE-GEN-1); er hat { $floors }
+problem-high-rise-floors = Hochhaus: der Spielplan ist das Brandgeschoss eines Turms, ein Stockwerk (URB-HIGHRISE-GEN-1); er hat { $floors ->
+    [one] { $floors } Stockwerk
+   *[other] { $floors } Stockwerke
+}
 problem-high-rise-no-elevator = Hochhaus: kein Aufzug (`e`-Feld mit Aufzugstür): Feuerwehrleute erreichen das Brandgeschoss mit dem Aufzug, über die Lobby oder die Drehleiter (URB-HIGHRISE-GEN-1)
 problem-high-rise-no-engine = Hochhaus: kein Parkplatz des Löschfahrzeugs: das Löschfahrzeug nimmt den Platz des Rettungswagens ein und trägt die Drehleiter (URB-HIGHRISE-GEN-2)
 problem-high-rise-ambulance = Hochhaus: der Rettungswagen wird nicht verwendet (URB-HIGHRISE-GEN-2); seine Felder werden ignoriert
@@ -315,7 +318,7 @@ problem-file-version-not-a-number = format_version: erwartet wird eine ganze Zah
     [text] der Text { $got }
    *[value] { $got }
 }
-problem-file-version-newer = Spielplan-Format Version { $version } ist neuer, als dieses Programm versteht (bis { $reads }); bitte aktualisieren Sie Flash Point
+problem-file-version-newer = die Version { $version } des Spielplanformats ist neuer, als dieses Programm versteht (bis { $reads }); bitte aktualisieren Sie Flash Point
 problem-file-upgrade-failed = der Spielplan lässt sich nicht aktualisieren: { $reason }
 problem-file-in = { $path }: { $reason }
 problem-file-json = { $path }, Zeile { $line }, Spalte { $column }: { $reason }

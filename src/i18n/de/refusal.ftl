@@ -49,7 +49,7 @@ refusal-enter-destroyed-elevator = { $cell } kann nicht betreten werden: der Auf
 refusal-enter-elevator = { $cell } kann nicht betreten werden: ein Aufzug wird durch seine Tür benutzt
 refusal-not-enough-ap = braucht { $needed } AP, Sie haben { $have }
 refusal-carry-into-fire = ein Opfer kann nicht ins Feuer getragen werden
-refusal-would-be-trapped = { $ff } stünde auf { $cell } im Feuer mit { $left } AP übrig, aber herauszukommen kostet { $needed } AP
+refusal-would-be-trapped = { $ff } stünde mit { $left } übrigen AP auf { $cell } im Feuer, herauszukommen kostet aber { $needed } AP
 refusal-would-strand = { $ff } bliebe auf { $cell } im Feuer, außerhalb Ihrer Reichweite
 refusal-end-on-fire = Sie können Ihren Spielzug nicht im Feuer auf { $cell } beenden
 refusal-not-your-edge = { $edge } ist keine Seite von { $cell }
@@ -66,7 +66,7 @@ refusal-already = { $kind ->
         }
     }
 refusal-not-choppable = man kann { $edge } nicht einschlagen: nur Wände nehmen Schaden
-refusal-out-of-reach = { $cell } ist weder Ihr Feld noch daneben
+refusal-out-of-reach = { $cell } ist weder Ihr Feld noch angrenzend
 refusal-nothing-to-extinguish = auf { $cell } ist { $level ->
         [fire] kein Feuer
         [smoke] kein Rauch
@@ -145,7 +145,7 @@ refusal-not-an-untreated-victim = { $victim } ist kein unbehandeltes Opfer auf I
 refusal-not-a-downed-firefighter = { $ff } ist kein zu Boden geworfener Feuerwehrmann auf Ihrem Feld
 refusal-hazmat-not-here = { $hazmat } ist nicht auf Ihrem Feld
 refusal-not-a-free-treated-victim = { $victim } ist kein freies behandeltes Opfer auf Ihrem Feld
-refusal-command-himself = { $ff } kann keinen Befehl erhalten: der Einsatzleiter handelt selbst, er befiehlt nicht sich selbst
+refusal-command-himself = { $ff } kann keinen Befehl erhalten: der Einsatzleiter handelt selbst, er gibt sich keine Befehle
 refusal-command-no-such-firefighter = { $ff } kann keinen Befehl erhalten: diesen Feuerwehrmann gibt es nicht
 refusal-command-down = { $ff } kann keinen Befehl erhalten: er liegt am Boden
 refusal-command-not-on-the-board = { $ff } kann keinen Befehl erhalten: er ist nicht auf dem Spielplan

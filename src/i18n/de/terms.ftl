@@ -40,7 +40,7 @@ scenario-save-the-structure = Rettet das Gebäude
 # Which rules a board plays by, under its card on the start screen.
 rules-base = Grundspiel
 rules-second-story = Regeln von 2nd Story
-rules-high-rise = Regeln von Hochhaus
+rules-high-rise = Regeln für das Hochhaus
 rules-brownstone = Regeln von Brownstone
 
 vehicle-engine = Löschfahrzeug
@@ -56,7 +56,7 @@ colour-teal = türkis
 
 # How a game ended, under the heading of the Game over window.
 outcome-won = Sieg
-outcome-victims-lost = Vier Opfer sind gestorben.
+outcome-victims-lost = Vier Opfer wurden getötet.
 outcome-collapse = Das Gebäude ist eingestürzt.
 outcome-firefighter-down = Ein Feuerwehrmann wurde zu Boden geworfen.
 outcome-hazmat-lost = Drei Gefahrstoffe können nicht mehr hinausgetragen werden.

@@ -21,7 +21,7 @@ start-continue-hint-over = { $board }, finita dopo { $turn ->
     }: { $players }
 start-no-autosave = Ancora nessuna partita salvata automaticamente
 start-load-game = Carica partita…
-start-rules-note = La scheda di una partita esperta sul lato frontale; la finestra Nuova partita mostra la scheda della partita che prepari.
+start-rules-note = La scheda di una partita in versione avanzata sul lato frontale; la finestra Nuova partita mostra la scheda della partita che prepari.
 start-boards = Tabelloni
 start-open-board-file = Apri un file di Tabellone…
 start-draw-board = Disegna un nuovo Tabellone
@@ -29,7 +29,7 @@ start-edit-board-file = Modifica un file di Tabellone…
 start-recover-board = Recupera il Tabellone non salvato
 start-recover-board-hint = L'editor dei Tabelloni si è chiuso con modifiche non salvate
 # Read out for the picture on a board's card; $name is the board's name from its file.
-start-board-picture = Il Tabellone «{ $name }»
+start-board-picture = Il Tabellone “{ $name }”
 start-board-drawing = disegno del Tabellone…
 start-board-play = Gioca
 # The folder the boards are read from cannot be read.
@@ -57,7 +57,7 @@ file-no-system-dialog = La finestra dei file del sistema non è disponibile o è
 file-dialog-open = È aperta una finestra dei file; oppure scrivi qui un percorso:
 file-path = Percorso:
 file-in-folder = File di tabelloni e partite qui (i più recenti prima):
-file-replace = { $name } esiste già: OK di nuovo lo sostituisce.
+file-replace = { $name } esiste già: premi di nuovo OK per sostituirlo.
 file-saved-to = Salvato in { $path }
 file-autosave-failed = Salvataggio automatico non riuscito: { $why }
 file-no-folder = impossibile creare la cartella { $folder }: { $reason }
@@ -77,5 +77,5 @@ new-game-error-random-specialists = Lo scenario “{ $scenario }” distribuisce
 new-game-error-needs-heroic = Lo scenario “{ $scenario }” si gioca al livello Eroico (SCEN-HEROES-1)
 new-game-error-incompatible = Lo scenario “{ $scenario }” non si può combinare con “{ $other }”
 new-game-error-not-a-spot = { $vehicle } in { $cell }: non è uno spazio di parcheggio di questo Veicolo; scegline uno dall'elenco
-new-game-error-no-spots = Il Tabellone non ha uno spazio per { $vehicle }, che serve al modulo dei Veicoli
+new-game-error-no-spots = Il Tabellone non ha uno spazio di parcheggio per l'{ $vehicle }, che serve al modulo dei Veicoli
 new-game-error-vehicles-off = Sono indicati spazi per i Veicoli, ma il modulo dei Veicoli è disattivato

@@ -64,7 +64,7 @@ editor-help-fire = Fai clic su uno spazio per aggiungere o togliere il Fuoco del
 editor-help-poi = Fai clic su uno spazio per aggiungere o togliere un PDI della preparazione della versione base.
 editor-help-dice = Fai clic su uno spazio per dargli queste coordinate (0, 0 le cancella).
 editor-help-first-explosion = Fai clic sullo spazio della Prima Esplosione per ogni faccia del dado nero, prima la faccia 1 (EXP-SETUP-4).
-editor-help-ladder-top = Fai clic su uno spazio esterno del piano terra dove si può estendere una Scala Portatile, poi sullo spazio esterno del piano superiore che raggiunge il suo Segmento Superiore (2ND-LADDER-3). Una base cliccata di nuovo riceve il nuovo Segmento Superiore.
+editor-help-ladder-top = Fai clic su uno spazio esterno del piano terra dove si può estendere una Scala Portatile, poi sullo spazio esterno del piano superiore raggiunto dal suo Segmento Superiore (2ND-LADDER-3). Un Segmento Inferiore cliccato di nuovo riceve il nuovo Segmento Superiore.
 
 ## The tools' options.
 editor-copy = Copia
@@ -75,7 +75,7 @@ editor-deck-gun-quadrant = Quadrante dell'Idrante dell'Autopompa (0: quello acca
 editor-quadrant-brush = Quadrante (0 cancella)
 editor-arrow-none = nessuna
 editor-generate-arrows = Genera frecce verso il centro (questo piano)
-editor-outline-walls = Mura l'edificio (questo piano)
+editor-outline-walls = Circonda l'edificio di Muri (questo piano)
 editor-outline-walls-hint = Un muro su ogni lato libero tra l'edificio e l'esterno, un solo passo di annullamento; porte, finestre e muri già disegnati restano.
 editor-outline-walls-done = L'edificio è murato: ogni lato tra l'edificio e l'esterno ha un muro, una porta o una finestra.
 editor-open-side = Lato aperto
@@ -86,7 +86,7 @@ editor-no-first-explosion = Nessuna tabella: la Prima Esplosione si tira con ent
 editor-first-explosion-face = { $face }: { $cell }
 editor-clear-table = Svuota la tabella
 editor-spot-first-cell = Primo spazio: { $cell }. Ora fai clic sullo spazio accanto.
-editor-ladder-foot-chosen = Base: { $cell }. Ora fai clic sullo spazio del piano superiore raggiunto dal Segmento Superiore.
+editor-ladder-foot-chosen = Segmento Inferiore: { $cell }. Ora fai clic sullo spazio del piano superiore raggiunto dal Segmento Superiore.
 editor-dice-follow-offsets = Ogni spazio di questo piano segue gli scostamenti (sezione Piani).
 editor-own-dice-count = Spazi con coordinate proprie su questo piano: { $count }
 editor-own-dice = { $cell }: rosso { $red }, nero { $black }
@@ -166,18 +166,18 @@ editor-fix-one = Prima correggi questo problema: { $problem }
 editor-fix-many = Prima correggi { $count } problemi: { $problem } (e altri { $rest } nell'elenco qui sotto)
 editor-problem-at = { $at }: { $message }
 editor-hint-parking = Disegna uno spazio con lo strumento { editor-tool-ambulance } o { editor-tool-engine }: due spazi vicini dell'anello esterno.
-editor-hint-ambulance = Disegnane uno con lo strumento { editor-tool-ambulance }, a meno che l'edificio non ne abbia (come l'High Rise).
+editor-hint-ambulance = Disegnane uno con lo strumento { editor-tool-ambulance }, a meno che l'edificio ne sia privo (come l'High Rise).
 editor-hint-deck-gun-area = Colora gli spazi che serve con lo strumento { editor-tool-quadrant }, oppure dividi il piano con { editor-split } (nel pannello di quello strumento).
-editor-hint-arrows = Disegnale con lo strumento { editor-tool-arrow }; il suo pulsante «{ editor-generate-arrows }» disegna un piano intero. Oppure lasciale fuori.
+editor-hint-arrows = Disegnale con lo strumento { editor-tool-arrow }; il suo pulsante “{ editor-generate-arrows }” disegna un piano intero. Oppure puoi farne a meno.
 editor-hint-way-in = Metti un { editor-tool-entrance }, una porta o una finestra nel muro lungo la via d'ingresso.
 editor-hint-elevator = Disegna uno spazio con lo strumento { editor-tool-elevator } e uno dei suoi muri con lo strumento { editor-tool-elevator-door }.
 editor-hint-engine = Disegnane uno con lo strumento { editor-tool-engine }.
-editor-hint-setup-lines = Aggiungile con «{ editor-setup-line-add }» in { editor-section-rules }.
+editor-hint-setup-lines = Aggiungile con “{ editor-setup-line-add }” in { editor-section-rules }.
 editor-hint-spot-side = Scegli il lato dello spazio in { editor-section-parking }.
 editor-hint-party-wall = Disegnane uno con lo strumento { editor-tool-party-wall }.
-editor-hint-ladder-tops = «{ editor-fill-ladder-tops }» in { editor-section-rules } le segna tutte (quando c'è un piano superiore), oppure segnale una per una con lo strumento { editor-tool-ladder-top }.
-editor-hint-upper-floor = Aggiungine uno con «{ editor-add-floor }» in { editor-section-floors }.
-editor-hint-stairs = Collegalo a un piano raggiungibile con lo strumento { editor-tool-stairs }: clicca una casella della scala, mostra l'altro piano e clicca la casella a cui porta la scala.
+editor-hint-ladder-tops = “{ editor-fill-ladder-tops }” in { editor-section-rules } li segna tutti (quando c'è un piano superiore), oppure segnali uno per uno con lo strumento { editor-tool-ladder-top }.
+editor-hint-upper-floor = Aggiungine uno con “{ editor-add-floor }” in { editor-section-floors }.
+editor-hint-stairs = Collegalo con lo strumento { editor-tool-stairs } a un piano che i Pompieri raggiungono: fai clic su uno spazio della Scala Interna, mostra l'altro piano e fai clic sullo spazio a cui porta.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = Questo piano non ha spazi.
@@ -233,10 +233,10 @@ editor-refused-no-item = non esiste { $what ->
     [stair-link] la Scala Interna
    *[ladder-top] il Segmento Superiore
 } numero { $index }
-editor-refused-last-floor = un Tabellone ha almeno un piano
+editor-refused-last-floor = un Tabellone deve avere almeno un piano
 editor-refused-too-many-floors = un Tabellone ha al massimo { $max } piani
 editor-refused-bad-size = un piano misura da 1 a { $max } spazi in ogni direzione
-editor-refused-bad-index = la riga o colonna { $index } non c'è su ogni piano
+editor-refused-bad-index = la riga o colonna { $index } non esiste su tutti i piani
 editor-refused-bad-rect = il rettangolo non sta nel piano
 editor-refused-bad-die = un dado ha da 1 a { $max } facce, non { $sides }
 editor-refused-duplicate = questo è già sul Tabellone
@@ -271,7 +271,7 @@ editor-ladder-top-remove = Rimuovi il Segmento Superiore { $number }
 editor-fill-ladder-tops = Completa i Segmenti Superiori
 editor-fill-ladder-tops-hint = Per ogni spazio esterno del piano terra accanto all'edificio il cui spazio sopra è fuori dall'edificio del secondo piano: lì un Segmento Superiore
 editor-ladder-top-tool = Strumento Segmento Superiore
-editor-ladder-top-tool-hint = Fai clic su una base, poi sullo spazio raggiunto dal Segmento Superiore
+editor-ladder-top-tool-hint = Fai clic su un Segmento Inferiore, poi sullo spazio raggiunto dal Segmento Superiore
 editor-setup-lines-intro = Esplosioni Iniziali: ognuna su una colonna fissa (il dado rosso sceglie la riga) o una riga fissa (il dado nero sceglie la colonna); 3 linee, una 4ª per Eroico (URB-HIGHRISE-SETUP-1).
 editor-setup-line = Linea { $number }
 editor-setup-line-column = Colonna
@@ -296,7 +296,7 @@ editor-spot-side = lato { $vehicle ->
    *[engine] Autopompa
 } { $number }
 editor-spot-side-hint = Il lato dell'edificio dove si trova lo spazio
-editor-ladder-foot-first = { $refusal } Fai clic prima sulla base della Scala Portatile.
+editor-ladder-foot-first = { $refusal } Fai clic prima sul Segmento Inferiore della Scala Portatile.
 editor-ladder-needs-upper-floor = Scala Portatile da { $cell }: il Tabellone ha bisogno di un piano superiore per il Segmento Superiore.
 editor-ladder-show-upper-floor = Scala Portatile da { $cell }: ora mostra il piano superiore (Pag su) e fai clic sullo spazio raggiunto dal Segmento Superiore.
 editor-no-ladder-top-to-fill = Nessuno spazio da completare: ogni spazio esterno del piano terra accanto all'edificio con uno spazio esterno sopra, accanto all'edificio del secondo piano, ha già un Segmento Superiore.
@@ -309,8 +309,8 @@ editor-added-ladder-tops = { $count ->
 editor-difficulty = Difficoltà
 editor-difficulty-hint = Quanto è difficile questo Tabellone? I bot ci giocano a ogni livello
 editor-difficulty-title = Stima della difficoltà
-editor-difficulty-intro = Quattro bot veloci giocano ogni livello di questo Tabellone, poi le stesse partite (gli stessi dadi) sul Tabellone Front, per confrontarle.
-editor-difficulty-intro-strong = Quattro dei bot del gioco (quelli che giocano come compagni e per il suggerimento) giocano ogni livello di questo Tabellone, poi le stesse partite (gli stessi dadi) sul Tabellone Front, per confrontarle. Vincono più o meno quanto un buon tavolo, in cento volte il tempo dei bot veloci: 100 partite per livello richiedono minuti.
+editor-difficulty-intro = Quattro bot veloci giocano ogni livello di questo Tabellone, poi le stesse partite (gli stessi dadi) sul lato frontale, per confrontarle.
+editor-difficulty-intro-strong = Quattro dei bot del gioco (quelli che giocano come compagni e per il suggerimento) giocano ogni livello di questo Tabellone, poi le stesse partite (gli stessi dadi) sul lato frontale, per confrontarle. Vincono più o meno quanto un buon tavolo, in cento volte il tempo dei bot veloci: 100 partite per livello richiedono minuti.
 editor-difficulty-bots = Bot:
 editor-difficulty-bots-fast = Veloci
 editor-difficulty-bots-fast-hint = Numeri rapidi per confrontare i Tabelloni: i bot veloci guardano un'azione avanti e vincono meno spesso dei buoni giocatori
@@ -331,24 +331,24 @@ editor-difficulty-start = Stima la difficoltà
 editor-difficulty-running = È in corso una stima
 editor-difficulty-fresh = I numeri sono per questa versione del Tabellone e questo numero di partite
 editor-difficulty-cancel = Annulla
-editor-difficulty-cancel-hint = Fermati dopo le partite in corso
-editor-difficulty-no-front = impossibile leggere il Tabellone Front: { $reason }; nessun confronto.
+editor-difficulty-cancel-hint = Si ferma dopo le partite in corso
+editor-difficulty-no-front = impossibile leggere il lato frontale: { $reason }; nessun confronto.
 editor-difficulty-cannot-start = impossibile avviare la stima: { $reason }
 editor-difficulty-old = Questi numeri sono per una versione precedente del Tabellone: stima di nuovo per aggiornarli.
 editor-difficulty-old-label = I numeri sono per una versione precedente del Tabellone
 editor-difficulty-other-count = I numeri sono per { $games } partite per livello
 editor-difficulty-other-count-again = I numeri sono per { $games } partite per livello: stima di nuovo per { $wanted }.
 editor-difficulty-progress = { $done } di { $total } partite
-editor-difficulty-playing = Livello { $level } su { $board ->
-    [front] Tabellone Front
-   *[this] questo Tabellone
+editor-difficulty-playing = Livello { $level } { $board ->
+    [front] sul lato frontale
+   *[this] su questo Tabellone
 }: { $progress }
 editor-difficulty-cancelling = Annullamento… { $what }
 editor-difficulty-left = { $what } (circa { $minutes } min rimanenti)
 editor-difficulty-finished = { $games } partite in { $seconds } s.
 editor-difficulty-known = { $count ->
-    [one] Un livello del Tabellone Front era già noto.
-   *[other] { $count } livelli del Tabellone Front erano già noti.
+    [one] Un livello del lato frontale era già noto.
+   *[other] { $count } livelli del lato frontale erano già noti.
 }
 editor-difficulty-cancelled = Annullata dopo { $progress }.
 editor-difficulty-failed = La stima si è fermata: { $reason }
@@ -360,14 +360,14 @@ editor-difficulty-rescued-hint = Vittime salvate, media sulle partite
 editor-difficulty-lost = Perdite
 editor-difficulty-lost-hint = Vittime perdute, media sulle partite
 editor-difficulty-lost-victims = Perse per le Vittime
-editor-difficulty-lost-victims-hint = Partite perse perché troppe Vittime sono perdute
+editor-difficulty-lost-victims-hint = Partite perse perché troppe Vittime sono andate perdute
 editor-difficulty-lost-collapse = Perse per collasso
 editor-difficulty-lost-collapse-hint = Partite perse perché l'edificio è crollato
 editor-difficulty-turns = Turni
 editor-difficulty-turns-hint = Turni dei giocatori per partita, in media
-editor-difficulty-front = Tabellone Front
-editor-difficulty-front-hint = Le vittorie del Tabellone Front sulle stesse partite
-editor-difficulty-turn-limited = { $level }: { $stuck } di { $games } partite non sono finite entro { $turns } turni: i bot non trovavano niente che valesse la pena. Il Fuoco ha spazio per propagarsi (spazi interni indicati dai dadi)?
+editor-difficulty-front = Lato frontale
+editor-difficulty-front-hint = Le vittorie del lato frontale sulle stesse partite
+editor-difficulty-turn-limited = { $level }: { $stuck } di { $games } partite non sono finite entro { $turns } turni: i bot non trovavano niente di utile da fare. Il Fuoco ha spazio per propagarsi (spazi interni indicati dai dadi)?
 editor-difficulty-turn-limited-fast = I bot veloci guardano un'azione avanti: quelli forti forse trovano una strada.
 # Games cut at the turn bound with no POI or Victim on the board.
 editor-difficulty-waiting-for-pois = { $level }: { $stuck } di { $games } partite non sono finite entro { $turns } turni senza più PDI sul Tabellone: i nuovi non si potevano piazzare dove cadevano i dadi e sono rimasti nel sacchetto (Ruling R50). I dadi indicano abbastanza spazi interni?
@@ -385,8 +385,8 @@ editor-difficulty-lost-collapse-label = { $level }: { $share } delle partite per
 editor-difficulty-turns-label = { $level }: { $mean } turni a partita
 editor-difficulty-unplayable = non si può giocare: { $reason }
 editor-difficulty-unplayable-label = { $level }: non si può giocare: { $reason }
-editor-difficulty-front-wins = { $level } sul Tabellone Front: { $wins } vittorie
-editor-difficulty-front-unplayable = { $level } sul Tabellone Front: { $reason }
+editor-difficulty-front-wins = { $level } sul lato frontale: { $wins } vittorie
+editor-difficulty-front-unplayable = { $level } sul lato frontale: { $reason }
 editor-difficulty-comparison = { $comparison ->
     [easier] più facile
     [harder] più difficile
@@ -396,6 +396,6 @@ editor-difficulty-comparison-label = { $level }: { $comparison ->
     [easier] più facile del
     [harder] più difficile del
    *[same] più o meno uguale al
-} Tabellone Front
+} lato frontale
 editor-difficulty-comparison-hint = Più o meno uguale quando il solo caso potrebbe dare una differenza così grande (un test al 95%): le partite non distinguono i Tabelloni
 editor-difficulty-wins-label = { $level }: { $rate } vittorie ({ $interval })

@@ -308,8 +308,8 @@ log-threat-cleared = { $level ->
        *[nothing] Niente da rimuovere in { $cell } per un nuovo PDI
     }
 log-poi-placed = Un gettone PDI coperto piazzato in { $cell }
-log-poi-placed-arrows = Un gettone PDI coperto piazzato in { $cell }: { $from } non era libera e le frecce hanno portato oltre
-log-collapse = L'edificio è collassato
+log-poi-placed-arrows = Un gettone PDI coperto piazzato in { $cell }: { $from } non era libero e le frecce hanno portato oltre
+log-collapse = L'edificio è crollato
 log-victory = Vittoria: { $rescued ->
         [one] { $rescued } Vittima salvata
        *[other] { $rescued } Vittime salvate
@@ -317,8 +317,8 @@ log-victory = Vittoria: { $rescued ->
 log-game-over = Partita finita – { $outcome }
 log-outcome-won = i Pompieri hanno vinto
 log-outcome-structure-saved = i Pompieri hanno vinto: la struttura è salva
-log-outcome-victims-lost = i Pompieri hanno perso: quattro Vittime sono perdute
-log-outcome-collapse = i Pompieri hanno perso: l'edificio è collassato
+log-outcome-victims-lost = i Pompieri hanno perso: quattro Vittime sono andate perdute
+log-outcome-collapse = i Pompieri hanno perso: l'edificio è crollato
 log-outcome-firefighter-down = i Pompieri hanno perso: un Pompiere è stato abbattuto
 log-outcome-hazmat-lost = i Pompieri hanno perso: tre Sostanze Pericolose non possono più essere portate fuori
 log-outcome-all-down = i Pompieri hanno perso: tutti i Pompieri sono abbattuti
@@ -390,7 +390,7 @@ log-ladder-picked-up = { $ff } ha raccolto una Scala Portatile in { $cell }
 log-ladder-raised = { $ff } ha esteso una Scala Portatile da { $foot } fino a { $top }
 log-ladder-retracted = { $ff } ha chiuso la Scala Portatile in { $foot }
 log-ladder-auto-retracted = Fuoco in { $cell }: la Scala Portatile in { $foot } si chiude
-log-left-ladder-top = { $ff } scende dalla cima della Scala Portatile in { $from } a { $to }
+log-left-ladder-top = { $ff } scende dal Segmento Superiore della Scala Portatile in { $from } a { $to }
 
 ## Actions
 

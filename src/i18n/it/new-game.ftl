@@ -29,9 +29,9 @@ new-game-module-vehicles-no-ambulance = Veicoli (Autopompa e Idrante; questo Tab
 new-game-module-hot-spots = Punti Caldi
 new-game-module-experienced-setup = Preparazione avanzata (Esplosioni secondo il livello)
 new-game-module-experienced-poi = I PDI seguono le frecce
-new-game-module-experienced-poi-no-arrows = I PDI seguono le frecce (questo Tabellone non ne ha: si ritira)
-new-game-level-hint = { $explosions } Esplosioni alla preparazione, { $hazmat } Sostanze Pericolose, { $extra ->
-        [0] nessun Punto Caldo oltre a quelli delle Esplosioni
+new-game-module-experienced-poi-no-arrows = I PDI seguono le frecce (questo Tabellone non ne ha: si tira di nuovo)
+new-game-level-hint = { $explosions } Esplosioni Iniziali, { $hazmat } Sostanze Pericolose, { $extra ->
+        [0] nessun Punto Caldo in più tirato con i dadi
         [one] un Punto Caldo in più tirato con i dadi
        *[other] { $extra } Punti Caldi in più tirati con i dadi
     } (EXP-SETUP)
@@ -39,9 +39,9 @@ new-game-module-specialists-hint = Ogni Pompiere gioca una carta Specialista: PA
 new-game-module-hazmat-hint = Le Sostanze Pericolose esplodono quando il Fuoco le raggiunge; portate fuori dall'edificio, sono al sicuro.
 new-game-module-vehicles-hint = L'Ambulanza salva le Vittime portate fino a lei e accoglie i Pompieri abbattuti; l'Idrante dell'Autopompa spegne il Fuoco nel quadrante di fronte.
 new-game-module-hot-spots-hint = Un tiro del Fuoco su un Punto Caldo si ripete, e le Combustioni aggiungono Punti Caldi.
-new-game-module-experienced-setup-hint = Il Fuoco parte da Esplosioni secondo il livello, con Sostanze Pericolose e Punti Caldi; spento, la preparazione della versione base.
+new-game-module-experienced-setup-hint = Il Fuoco parte da Esplosioni secondo il livello, con Sostanze Pericolose e Punti Caldi; se disattivato, la preparazione della versione base.
 new-game-module-experienced-poi-hint = Un nuovo PDI tirato sul Fuoco, sul Fumo, su un Pompiere o su un altro PDI segue le frecce stampate fino a uno spazio libero.
-new-game-module-experienced-poi-no-arrows-hint = Questo Tabellone non ha frecce: un nuovo PDI tirato sul Fuoco, sul Fumo, su un Pompiere o su un altro PDI si ritira (EXP-POI-3). Senza questo modulo, un PDI tirato sul Fuoco o sul Fumo ne prende il posto (FAM-POI-3).
+new-game-module-experienced-poi-no-arrows-hint = Questo Tabellone non ha frecce: un nuovo PDI tirato sul Fuoco, sul Fumo, su un Pompiere o su un altro PDI viene tirato di nuovo (EXP-POI-3). Senza questo modulo, un PDI tirato sul Fuoco o sul Fumo ne prende il posto (FAM-POI-3).
 new-game-scenarios = Scenari
 new-game-firefighters = Pompieri
 # After the number on the firefighters slider.
@@ -78,4 +78,4 @@ new-game-card-swap-hint = { $who } ha questa carta: sceglierla qui dà a { $who 
 new-game-engine-spot = Spazio Autopompa
 new-game-ambulance-spot = Spazio Ambulanza
 new-game-spot-at-setup = Scelto sul Tabellone durante la preparazione
-new-game-spot-only = { $pos } (l'unico spazio su questo tabellone)
+new-game-spot-only = { $pos } (l'unico spazio su questo Tabellone)

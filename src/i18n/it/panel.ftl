@@ -28,9 +28,9 @@ panel-pool-move = PA per Muovere: { $ap }
 panel-carrying = Trasporta: { $what }
 panel-leading = Conduce: { $what }
 panel-team = Squadra
-panel-team-saved = { $ap } PA risparmiati
+panel-team-saved = { $ap } PA conservati
 panel-team-carrying = trasporta { $what }
-panel-team-leading = guida { $what }
+panel-team-leading = conduce { $what }
 panel-team-at = in { $cell }
 panel-ladder-object = una Scala Portatile
 
@@ -86,13 +86,13 @@ panel-leave-lobby-for = Esci dall'Atrio verso { $cell } ({ $price })
 panel-lobby-of = { $cell } (Atrio)
 # $what: panel-victim-object, panel-hazmat-object or a firefighter's name.
 panel-carry-to = Trasporta { $what } in { $cell } ({ $price })
-panel-lead-to = Guida { $what } in { $cell } ({ $price })
+panel-lead-to = Conduci { $what } in { $cell } ({ $price })
 # A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
 panel-rescues = { $line }: salva { $what }
-panel-not-rescued-here = { $line }: qui non è salva, solo sull'ambulanza
+panel-not-rescued-here = { $line }: qui non è salvata, solo sull'Ambulanza
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Ordina a { $ff } di trasportare { $what } in { $cell }
-panel-command-lead = Ordina a { $ff } di guidare { $what } in { $cell }
+panel-command-lead = Ordina a { $ff } di condurre { $what } in { $cell }
 panel-click-to-choose = Clicca per scegliere.
 panel-upstairs = Sali la Scala Interna fino a { $cell } ({ $price })
 panel-downstairs = Scendi la Scala Interna fino a { $cell } ({ $price })
@@ -119,7 +119,7 @@ panel-carry-tooltip = Trasporta { $what } in { $cell }: { $price } ({ $steps ->
         [one] { $steps } passo
        *[other] { $steps } passi
     })
-panel-lead-tooltip = Guida { $what } in { $cell }: { $price } ({ $steps ->
+panel-lead-tooltip = Conduci { $what } in { $cell }: { $price } ({ $steps ->
         [one] { $steps } passo
        *[other] { $steps } passi
     })

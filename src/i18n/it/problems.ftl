@@ -174,8 +174,8 @@ problem-spot-not-adjacent = gli spazi { $first } e { $second } non sono due spaz
 problem-deck-gun-area-missing = l'Idrante dell'Autopompa mira al quadrante { $area }, ma nessuno spazio appartiene al quadrante { $area }
 problem-deck-gun-area-across = l'Idrante dell'Autopompa mira al quadrante { $area }, ma gli spazi dell'edificio accanto a questo parcheggio sono nel quadrante { $nearest } (BOARD-6): l'Autopompa sparerebbe attraverso l'edificio
 problem-spots-not-clockwise = { $vehicle ->
-    [ambulance] gli Spazi Ambulanza non sono elencati in senso orario intorno all'edificio (lo Spazio Ambulanza { $spot } è fuori turno)
-   *[engine] gli Spazi Autopompa non sono elencati in senso orario intorno all'edificio (lo Spazio Autopompa { $spot } è fuori turno)
+    [ambulance] gli Spazi Ambulanza non sono elencati in senso orario intorno all'edificio (lo Spazio Ambulanza { $spot } è fuori ordine)
+   *[engine] gli Spazi Autopompa non sono elencati in senso orario intorno all'edificio (lo Spazio Autopompa { $spot } è fuori ordine)
 }, quindi l'azione Guidare lo salterebbe (BOARD-5)
 
 ## The experienced setup's first explosion.
@@ -226,11 +226,11 @@ problem-few-advance-cells = i dadi indicano solo { $count ->
 }, non più dei { $hotSpots } Punti Caldi: quando i Punti Caldi li coprono tutti, una Combustione chiude subito la catena (Ruling R49)
 problem-no-collapse = Muri e Finestre reggono solo { $capacity } cubetti Danno, meno dei { $cubes } di un Collasso (FAM-END-3): l'edificio non può mai crollare, e solo le Vittime chiudono la partita
 problem-floor-unreachable-no-stairs = nessuna Scala Interna porta a questo piano, quindi { $cells ->
-    [one] il suo { $cells } spazio interno non può essere raggiunto
+    [one] il suo unico spazio interno non può essere raggiunto
    *[other] nessuno dei suoi { $cells } spazi interni può essere raggiunto
 } (2ND-STAIRS-1)
 problem-floor-unreachable = { $cells ->
-    [one] il { $cells } spazio interno del piano non può essere raggiunto
+    [one] l'unico spazio interno del piano non può essere raggiunto
    *[other] nessuno dei { $cells } spazi interni del piano può essere raggiunto
 } { $from ->
     [elevator] da un Ascensore
@@ -264,7 +264,7 @@ problem-second-story-family-setup = 2nd Story: la preparazione della versione ba
 problem-second-story-no-ladders = 2nd Story: nessuna Scala Portatile: indica dove arriva una Scala Portatile estesa su ogni spazio esterno del piano terra (2ND-LADDER-3)
 problem-ladder-supply = 2nd Story: l'Autopompa porta { $supply } Scale Portatili; ne porta da 1 a { $max } (4 nella scatola, 2ND-LADDER-1)
 problem-no-ladder-tops = 2nd Story: nessun Segmento Superiore: indica dove arriva una Scala Portatile estesa su ogni spazio esterno del piano terra (2ND-LADDER-3)
-problem-ladder-foot-not-ground-outside = la base { $foot } non è uno spazio esterno del piano terra; le Scale Portatili si estendono fuori, al livello della strada (2ND-LADDER-3)
+problem-ladder-foot-not-ground-outside = il Segmento Inferiore { $foot } non è uno spazio esterno del piano terra; le Scale Portatili si estendono fuori, al livello della strada (2ND-LADDER-3)
 problem-ladder-top-unclimbable = il Segmento Superiore { $top } non ha uno spazio interno accanto: nessuno potrebbe entrare da lì
 problem-ladder-top-not-upper-outside = il Segmento Superiore { $top } non è uno spazio esterno di un piano superiore (2ND-BOARD-3)
 problem-ladder-foot-taken = il Segmento Superiore { $other } parte già da { $foot }; una Scala Portatile per spazio (Ruling R40)

@@ -56,7 +56,7 @@ colour-teal = verde acqua
 
 # How a game ended, under the heading of the Game over window.
 outcome-won = Vittoria
-outcome-victims-lost = Quattro Vittime sono perdute.
+outcome-victims-lost = Quattro Vittime sono andate perdute.
 outcome-collapse = L'edificio è crollato.
 outcome-firefighter-down = Un Pompiere è stato abbattuto.
 outcome-hazmat-lost = Tre Sostanze Pericolose non possono più essere portate fuori.

@@ -71,13 +71,13 @@ editor-copy = Копировать
 editor-paste = Вставить
 editor-mirror-left-right = Отразить слева направо
 editor-mirror-top-bottom = Отразить сверху вниз
-editor-deck-gun-quadrant = Квадрант Водомета (0: тот, что рядом со стоянкой)
+editor-deck-gun-quadrant = Квадрант Водомета (0: тот, что рядом с парковкой)
 editor-quadrant-brush = Квадрант (0 стирает)
 editor-arrow-none = нет
 editor-generate-arrows = Создать стрелки к центру (этот этаж)
 editor-outline-walls = Обнести здание стеной (этот этаж)
-editor-outline-walls-hint = Стена на каждой свободной грани между зданием и улицей, одним шагом отмены; нарисованные там двери, окна и стены остаются.
-editor-outline-walls-done = Здание обнесено: у каждой грани между ним и улицей есть стена, дверь или окно.
+editor-outline-walls-hint = Стена на каждой свободной границе между зданием и улицей, одним шагом отмены; нарисованные там двери, окна и стены остаются.
+editor-outline-walls-done = Здание обнесено: на каждой границе между ним и улицей есть стена, дверь или окно.
 editor-open-side = Открытая сторона
 editor-stairs-first-end = Первый конец: { $cell }. Теперь щелкните парную клетку на другом этаже.
 editor-dice-red = Красный
@@ -131,7 +131,7 @@ editor-remove-row = Удалить строку
 editor-insert-col = Вставить столбец
 editor-remove-col = Удалить столбец
 editor-parking-none = Пока нет: используйте инструменты парковки Скорой помощи и Пожарной машины.
-editor-parking-order = Перегнать перемещает транспорт на следующую или предыдущую парковку в этом порядке: держите его по часовой стрелке вокруг здания (BOARD-5).
+editor-parking-order = «Перегнать» перемещает транспорт на следующую или предыдущую парковку в этом порядке; он должен идти по часовой стрелке вокруг здания (BOARD-5).
 editor-spot = { $vehicle ->
     [ambulance] Скорая помощь
    *[engine] Пожарная машина
@@ -181,7 +181,7 @@ editor-hint-spot-side = Выберите сторону места в разде
 editor-hint-party-wall = Нарисуйте ее инструментом «{ editor-tool-party-wall }».
 editor-hint-ladder-tops = Кнопка «{ editor-fill-ladder-tops }» в разделе «{ editor-section-rules }» отмечает их все (когда есть верхний этаж), или отметьте каждую инструментом «{ editor-tool-ladder-top }».
 editor-hint-upper-floor = Добавьте его кнопкой «{ editor-add-floor }» в разделе «{ editor-section-floors }».
-editor-hint-stairs = Свяжите его с достижимым этажом инструментом «{ editor-tool-stairs }»: щёлкните клетку лестницы, покажите другой этаж и щёлкните клетку, куда ведёт лестница.
+editor-hint-stairs = Свяжите его с достижимым этажом инструментом «{ editor-tool-stairs }»: щелкните клетку лестницы, покажите другой этаж и щелкните клетку, куда ведет лестница.
 
 ## The canvas: marks on the cells and what screen readers say.
 editor-no-cells = На этом этаже нет клеток.
@@ -315,11 +315,11 @@ editor-added-ladder-tops = { $count ->
 editor-difficulty = Сложность
 editor-difficulty-hint = Насколько сложно это поле? Боты играют на нем на каждом уровне
 editor-difficulty-title = Оценка сложности
-editor-difficulty-intro = Четыре быстрых бота играют каждый уровень на этом поле, затем те же игры (с теми же кубиками) на поле Front, для сравнения.
-editor-difficulty-intro-strong = Четыре собственных бота игры (те же, что играют напарниками и дают подсказку) играют каждый уровень на этом поле, затем те же игры (с теми же кубиками) на поле Front, для сравнения. Они выигрывают примерно как хорошая компания игроков, но в сто раз медленнее быстрых ботов: 100 игр на уровень занимают минуты.
+editor-difficulty-intro = Четыре быстрых бота играют каждый уровень на этом поле, затем те же игры (с теми же кубиками) на лицевой стороне поля, для сравнения.
+editor-difficulty-intro-strong = Четыре собственных бота игры (те же, что играют напарниками и дают подсказку) играют каждый уровень на этом поле, затем те же игры (с теми же кубиками) на лицевой стороне поля, для сравнения. Они выигрывают примерно как хорошая компания игроков, но в сто раз медленнее быстрых ботов: 100 игр на уровень занимают минуты.
 editor-difficulty-bots = Боты:
 editor-difficulty-bots-fast = Быстрые
-editor-difficulty-bots-fast-hint = Быстрые цифры для сравнения полей: быстрые боты смотрят на одно действие вперёд и выигрывают реже хороших игроков
+editor-difficulty-bots-fast-hint = Быстрые цифры для сравнения полей: быстрые боты смотрят на одно действие вперед и выигрывают реже хороших игроков
 editor-difficulty-bots-strong = Сильные
 editor-difficulty-bots-strong-hint = Собственные боты игры: доля побед ближе к хорошей компании игроков, примерно в сто раз медленнее
 editor-difficulty-other-bots = { $played ->
@@ -338,7 +338,7 @@ editor-difficulty-running = Идет оценка
 editor-difficulty-fresh = Эти данные — для этой версии поля и этого числа игр
 editor-difficulty-cancel = Отмена
 editor-difficulty-cancel-hint = Остановиться после текущих игр
-editor-difficulty-no-front = не удается прочитать поле Front: { $reason }; сравнения не будет.
+editor-difficulty-no-front = не удается прочитать лицевую сторону поля: { $reason }; сравнения не будет.
 editor-difficulty-cannot-start = не удается начать оценку: { $reason }
 editor-difficulty-old = Эти данные — для прежней версии поля: оцените заново, чтобы обновить их.
 editor-difficulty-old-label = Данные — для прежней версии поля
@@ -346,17 +346,17 @@ editor-difficulty-other-count = Данные — для { $games } игр на �
 editor-difficulty-other-count-again = Данные — для { $games } игр на уровень: оцените заново для { $wanted }.
 editor-difficulty-progress = { $done } из { $total } игр
 editor-difficulty-playing = Уровень { $level } на { $board ->
-    [front] поле Front
+    [front] лицевой стороне поля
    *[this] этом поле
 }: { $progress }
 editor-difficulty-cancelling = Отмена… { $what }
 editor-difficulty-left = { $what } (осталось около { $minutes } мин)
 editor-difficulty-finished = Игр: { $games } за { $seconds } с.
 editor-difficulty-known = { $count ->
-    [one] { $count } уровень поля Front уже был известен.
-    [few] { $count } уровня поля Front уже были известны.
-    [many] { $count } уровней поля Front уже были известны.
-   *[other] Уровней поля Front уже было известно: { $count }.
+    [one] { $count } уровень лицевой стороны поля уже был известен.
+    [few] { $count } уровня лицевой стороны поля уже были известны.
+    [many] { $count } уровней лицевой стороны поля уже были известны.
+   *[other] Уровней лицевой стороны поля уже было известно: { $count }.
 }
 editor-difficulty-cancelled = Отменено после { $progress }.
 editor-difficulty-failed = Оценка остановилась: { $reason }
@@ -373,13 +373,18 @@ editor-difficulty-lost-collapse = Проиграно из-за обрушени�
 editor-difficulty-lost-collapse-hint = Игры, проигранные из-за обрушения здания
 editor-difficulty-turns = Ходы
 editor-difficulty-turns-hint = Ходов игроков за игру, в среднем
-editor-difficulty-front = Поле Front
-editor-difficulty-front-hint = Победы на поле Front в тех же играх
+editor-difficulty-front = Лицевая сторона
+editor-difficulty-front-hint = Победы на лицевой стороне поля в тех же играх
 editor-difficulty-turn-limited = { $level }: { $stuck } из { $games } игр не закончились за { $turns } ходов: боты не нашли ничего стоящего. Есть ли Огню куда распространяться (клетки внутри здания, на которые указывают кубики)?
-editor-difficulty-turn-limited-fast = Быстрые боты смотрят на одно действие вперёд: сильные, возможно, найдут путь.
+editor-difficulty-turn-limited-fast = Быстрые боты смотрят на одно действие вперед: сильные, возможно, найдут путь.
 # Games cut at the turn bound with no POI or Victim on the board.
 editor-difficulty-waiting-for-pois = { $level }: { $stuck } из { $games } игр не закончились за { $turns } ходов, и на поле не осталось ни одного Объекта: новые нельзя было выложить туда, куда указывали кубики, и они остались в мешочке (Ruling R50). Указывают ли кубики на достаточно клеток внутри здания?
-editor-difficulty-engine-errors = { $level }: в играх ({ $errors }) произошла ошибка движка (запустите `flashpoint estimate`, чтобы их увидеть)
+editor-difficulty-engine-errors = { $level }: { $errors ->
+    [one] { $errors } игра прервалась из-за ошибки движка (запустите `flashpoint estimate`, чтобы ее увидеть)
+    [few] { $errors } игры прервались из-за ошибки движка (запустите `flashpoint estimate`, чтобы их увидеть)
+    [many] { $errors } игр прервались из-за ошибки движка (запустите `flashpoint estimate`, чтобы их увидеть)
+   *[other] { $errors } игры прервались из-за ошибки движка (запустите `flashpoint estimate`, чтобы их увидеть)
+}
 editor-difficulty-playing-now = идет игра…
 editor-difficulty-no-vehicles = { $level } (без транспорта)
 editor-difficulty-no-vehicles-hint = На поле нет парковки Скорой помощи: игра без модуля транспорта
@@ -390,8 +395,8 @@ editor-difficulty-lost-collapse-label = { $level }: { $share } игр проиг
 editor-difficulty-turns-label = { $level }: ходов за игру: { $mean }
 editor-difficulty-unplayable = играть нельзя: { $reason }
 editor-difficulty-unplayable-label = { $level }: играть нельзя: { $reason }
-editor-difficulty-front-wins = { $level } на поле Front: побед { $wins }
-editor-difficulty-front-unplayable = { $level } на поле Front: { $reason }
+editor-difficulty-front-wins = { $level } на лицевой стороне поля: побед { $wins }
+editor-difficulty-front-unplayable = { $level } на лицевой стороне поля: { $reason }
 editor-difficulty-comparison = { $comparison ->
     [easier] легче
     [harder] сложнее
@@ -401,6 +406,6 @@ editor-difficulty-comparison-label = { $level }: { $comparison ->
     [easier] легче, чем
     [harder] сложнее, чем
    *[same] примерно так же, как
-} поле Front
+} лицевая сторона поля
 editor-difficulty-comparison-hint = Примерно так же, когда такую разницу могла дать одна случайность (проверка на уровне 95%): по этим играм поля не различить
 editor-difficulty-wins-label = { $level }: побед { $rate } ({ $interval })

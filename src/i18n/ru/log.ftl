@@ -183,7 +183,12 @@ log-free = { $line } (бесплатно)
 log-paid-pool = { $line } ({ $paid })
 log-pool-move = { $ap } ОД движения
 log-pool-extinguish = { $ap } ОД тушения
-log-pool-command = { $ap } ОД командования
+log-pool-command = { $ap ->
+    [one] { $ap } командное ОД
+    [few] { $ap } командных ОД
+    [many] { $ap } командных ОД
+   *[other] { $ap } командного ОД
+}
 log-pool-none = { $ap } ОД
 log-pool-and-ap = { $pool } + { $ap } ОД
 
@@ -262,7 +267,7 @@ log-reroll-floor-has-explosion = Переброс: последний Начал
 log-reroll-floor-has-two-pois = Переброс: на этом этаже уже два Объекта
 log-smoke-placed = Дым помещен на { $cell }
 log-smoke-ignited = Дым на { $cell } воспламеняется от соседнего Огня
-log-smoke-on-smoke = Дым на Дым на { $cell }: он превращается в Огонь
+log-smoke-on-smoke = Дым поверх Дыма на { $cell }: он превращается в Огонь
 log-supply-empty = В запасе не осталось жетонов Огня и Дыма для { $cell }
 log-explosion = Взрыв на { $cell }
 log-heading = { $heading ->
@@ -332,7 +337,7 @@ log-relocated = { $ff } доставлен к { $vehicle ->
         [ambulance_spot] ближайшей парковке Скорой помощи
        *[ambulance] Скорой помощи
     }: с { $from } на { $to }
-log-relocated-stays = { $ff } остаётся у { $vehicle ->
+log-relocated-stays = { $ff } остается у { $vehicle ->
         [engine] Пожарной машины
         [engine_spot] парковки Пожарной машины
         [ambulance_spot] парковки Скорой помощи

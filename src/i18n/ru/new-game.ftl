@@ -11,7 +11,7 @@ new-game-expansion = Дополнение
 new-game-expansion-none = Нет: базовая игра
 new-game-expansion-second-story = 2nd Story: переносные лестницы, второй этаж, Перегнать на любую парковку
 new-game-expansion-high-rise = Высотка: лифты, вестибюль, автолестница, без Скорой помощи
-new-game-expansion-brownstone = Браунстоун: общие стены; другая сторона здания стоит 4 ОД
+new-game-expansion-brownstone = Браунстоун: общие стены; Перегнать на другую сторону здания — 4 ОД
 new-game-rules = Правила
 # 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
 new-game-family-easy = Семейная игра (простая подготовка)
@@ -30,7 +30,7 @@ new-game-module-hot-spots = Горячие точки
 new-game-module-experienced-setup = Подготовка продвинутой игры (Взрывы по уровню сложности)
 new-game-module-experienced-poi = Объекты идут по стрелкам
 new-game-module-experienced-poi-no-arrows = Объекты идут по стрелкам (на этом поле их нет: переброс)
-new-game-level-hint = { $explosions } Взрыва при подготовке, Опасных веществ: { $hazmat }, { $extra ->
+new-game-level-hint = Взрывов при подготовке: { $explosions }, Опасных веществ: { $hazmat }, { $extra ->
         [0] Горячих точек сверх Взрывов нет
         [one] еще { $extra } Горячая точка по броску кубиков
         [few] еще { $extra } Горячие точки по броску кубиков
@@ -58,7 +58,7 @@ new-game-play-alone = Играть одному с ботами
 new-game-play-alone-hint = Вы играете за Пожарного 1; боты играют на всех остальных местах и, где карты выбирают, берут карты, с которыми играют лучше всего
 new-game-bots-choose = Боты выбирают свои карты
 new-game-bots-choose-hint = Каждое место бота, оставленное на «Случайно», берет карту, с которой боты играют лучше всего, из карт, которых нет у других мест
-new-game-bots-choose-done = У каждого места бота есть карта; верните одно на «Случайно», чтобы боты выбрали её
+new-game-bots-choose-done = У каждого места бота есть карта; верните одно на «Случайно», чтобы боты выбрали ее
 new-game-seat = Место
 new-game-plays = Играет
 new-game-colour = Цвет
@@ -75,10 +75,10 @@ new-game-name-hint = имя (необязательно)
 new-game-random-card = Случайно
 new-game-random-card-hint = Карта, вытянутая случайно в начале игры
 # $scenario: the Volunteer crew scenario's name.
-new-game-card-dealt = Раздаётся случайно ({ $scenario })
+new-game-card-dealt = Раздается случайно ({ $scenario })
 # A card another seat holds, in a seat's list: choosing it swaps the two.
 new-game-card-held = { $card } ({ $who })
-new-game-card-swap-hint = Эту карту держит { $who }: если выбрать её здесь, { $who } получит выбор этого места
+new-game-card-swap-hint = Эту карту держит { $who }: если выбрать ее здесь, { $who } получит выбор этого места
 new-game-engine-spot = Парковка Пожарной машины
 new-game-ambulance-spot = Парковка для Скорой помощи
 new-game-spot-at-setup = Выбирается на поле при подготовке

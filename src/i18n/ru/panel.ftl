@@ -54,9 +54,9 @@ panel-place-high-rise = { $who }: выберите начальную клетк
 panel-acts = Ходит { $who }.
 panel-turn-ended = { $who } завершает ход.
 panel-knocked-down = { $who } нокаутирован: выберите, куда он переместится (зеленая клетка).
-panel-riding = Кто поедет вместе? Укажите клетку каждого пассажира, затем — что больше никто не едет.
-panel-riding-bots = Кто поедет вместе? Возьмите с собой напарника (его бот выберет, где он выйдет), затем — что больше никто не едет.
-panel-riding-driver = { $who } перегнал Пожарную машину и едет с ней: выберите клетку, где он выйдет. Затем укажите клетку каждого пассажира или что больше никто не едет.
+panel-riding = Кто поедет вместе? Укажите клетку каждого пассажира, затем — «Больше никто не едет».
+panel-riding-bots = Кто поедет вместе? Возьмите с собой напарника (его бот выберет, где он выйдет), затем — «Больше никто не едет».
+panel-riding-driver = { $who } перегнал Пожарную машину и едет с ней: выберите клетку, где он выйдет. Затем укажите клетку каждого пассажира или «Больше никто не едет».
 panel-rider-gets-off = { $ff } едет вместе с водителем ({ $driver }): выберите клетку, где { $ff } выйдет.
 panel-take-bot-along = Взять с собой: { $ff } (выйдет на клетке { $cell })
 panel-deck-gun = На Водомете выпало: красный { $red }, черный { $black }. Перебросьте кубик или оставьте бросок.
@@ -89,7 +89,7 @@ panel-carry-to = Нести { $what } в клетку { $cell } ({ $price })
 panel-lead-to = Вести { $what } в клетку { $cell } ({ $price })
 # A menu item or tooltip and the Victims it rescues ($what: panel-victim-object, joined by commas).
 panel-rescues = { $line }: спасает { $what }
-panel-not-rescued-here = { $line }: здесь не спасена, только у скорой помощи
+panel-not-rescued-here = { $line }: здесь не спасена, только у Скорой помощи
 # A command to move a firefighter who carries or leads (SPEC-CAPTAIN-1); the price follows.
 panel-command-carry = Приказать { $ff } нести { $what } в клетку { $cell }
 panel-command-lead = Приказать { $ff } вести { $what } в клетку { $cell }
@@ -161,7 +161,7 @@ panel-ask-before-ending = Спрашивать перед завершением
 ## The fire summary above the board: what the fire phases (and the bots'
 ## turns) since a person last acted did, each line with its cells.
 panel-fire-being-shown = Распространение Огня показывается на поле…
-panel-replay-strip = Партия повторяется с самого начала; Пробел — перейти к концу.
+panel-replay-strip = Игра воспроизводится с самого начала; Пробел — перейти к концу.
 panel-summary-placeholder = Здесь кратко показано, что делает Огонь в конце хода.
 panel-fire-phase = Распространение Огня:
 # $who: the seat that last ended its turn (a person).
@@ -411,7 +411,7 @@ panel-hint-then = Затем: { $actions }
 panel-hint-end-saved = { $line }, сохранив { $saved } ОД на следующий ход
 panel-hint-end-saved-lost = { $line }, сохранив { $saved } ОД и потеряв { $lost } ОД
 panel-hint-take = Выполнить подсказку (Shift+H)
-panel-hint-take-hint = Выполнить предложенное действие сейчас, как щелчком
+panel-hint-take-hint = Выполнить предложенное действие сейчас, как при щелчке
 # Read out for the hint's mark on the board.
 panel-hint-on-board = Подсказка на поле: { $action }
 

@@ -9,7 +9,7 @@ play-load-game = Загрузить игру…
 play-main-menu = Главное меню
 play-back-to-editor = Назад в редактор
 play-seats = Кто играет
-play-seats-hint = Бот берет место со следующего его выбора; снимите галочку, чтобы играть самому. Сохраняется вместе с игрой.
+play-seats-hint = Бот занимает место начиная со следующего решения; снимите галочку, чтобы играть самому. Сохраняется вместе с игрой.
 play-seat-bot = { $who }: играет бот
 play-menu-view = Вид
 play-poi-arrows = Стрелки Объектов
@@ -52,7 +52,7 @@ game-over-new-game = Новая игра
 game-over-main-menu = Главное меню
 
 play-colour-blind = Для дальтоников
-play-colour-blind-hint = Своя форма значка для каждого цвета, Огонь заштрихован, Дым в точку
+play-colour-blind-hint = Своя форма значка для каждого цвета, Огонь заштрихован, Дым — точками
 play-zoom = Масштаб: { $percent }%
 play-zoom-in = Увеличить
 play-zoom-out = Уменьшить

@@ -964,7 +964,7 @@ fn file_errors_are_worded_in_every_language() {
             &crate::engine::board::io::parse_layout(r#"{"format_version": 99}"#, &path)
                 .expect_err("newer")
         ),
-        "boards/x.json: Spielplan-Format Version 99 ist neuer, als dieses Programm versteht (bis 2); bitte aktualisieren Sie Flash Point"
+        "boards/x.json: die Version 99 des Spielplanformats ist neuer, als dieses Programm versteht (bis 2); bitte aktualisieren Sie Flash Point"
     );
     let save = BoardSaveError::Io {
         path: path.clone(),
