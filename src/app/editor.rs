@@ -168,7 +168,7 @@ enum Command {
     Request(RequestKind),
 }
 
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum RequestKind {
     MainMenu,
     Play,
@@ -407,7 +407,7 @@ impl EditorScreen {
     }
 
     fn keyboard(&mut self, ui: &Ui) {
-        let (undo, redo, save) = crate::app::history_shortcuts(ui);
+        let keys = crate::app::shared_shortcuts(ui);
         let ctrl = |k| KeyboardShortcut::new(Modifiers::COMMAND, k);
         let (copy, paste) = ui.input_mut(|i| {
             (
@@ -415,11 +415,12 @@ impl EditorScreen {
                 i.consume_shortcut(&ctrl(Key::V)),
             )
         });
-        let shortcuts = [undo, redo, save, copy, paste];
+        let shortcuts = [keys.undo, keys.redo, keys.save, keys.open, copy, paste];
         let commands = [
             Command::Undo,
             Command::Redo,
             Command::Save,
+            Command::Request(RequestKind::Open),
             Command::Copy,
             Command::Paste,
         ];
@@ -464,7 +465,13 @@ impl EditorScreen {
                     ("editor-main-menu", RequestKind::MainMenu),
                 ];
                 for (key, kind) in items {
-                    if ui.button(tr.get(key)).clicked() {
+                    let button = ui.button(tr.get(key));
+                    let button = if kind == RequestKind::Open {
+                        button.on_hover_text(tr.get("file-open-shortcut"))
+                    } else {
+                        button
+                    };
+                    if button.clicked() {
                         self.commands.push(Command::Request(kind));
                     }
                 }

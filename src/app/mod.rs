@@ -742,18 +742,40 @@ impl Default for FlashpointApp {
     }
 }
 
-/// The history and file shortcuts both screens share, consumed from the
-/// input: (undo, redo, save). Ctrl+Shift+Z is checked before Ctrl+Z, which
+/// The history and file shortcuts the play and editor screens share,
+/// consumed from the input.
+pub(crate) struct SharedKeys {
+    pub undo: bool,
+    pub redo: bool,
+    pub save: bool,
+    /// Ctrl+O: the screen's way to open a file (Load game, Open board).
+    pub open: bool,
+}
+
+/// Reads [`SharedKeys`]. Ctrl+Shift+Z is checked before Ctrl+Z, which
 /// would otherwise match it too (egui matches Shift loosely).
-pub(crate) fn history_shortcuts(ui: &Ui) -> (bool, bool, bool) {
+pub(crate) fn shared_shortcuts(ui: &Ui) -> SharedKeys {
     use egui::{Key, KeyboardShortcut, Modifiers};
-    let ctrl = |k| KeyboardShortcut::new(Modifiers::COMMAND, k);
     let ctrl_shift_z = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     ui.input_mut(|i| {
         let redo = i.consume_shortcut(&ctrl_shift_z) || i.consume_shortcut(&ctrl(Key::Y));
-        let undo = i.consume_shortcut(&ctrl(Key::Z));
-        (undo, redo, i.consume_shortcut(&ctrl(Key::S)))
+        SharedKeys {
+            redo,
+            undo: i.consume_shortcut(&ctrl(Key::Z)),
+            save: i.consume_shortcut(&ctrl(Key::S)),
+            open: open_shortcut(i),
+        }
     })
+}
+
+/// Ctrl (Cmd on a Mac) with `key`.
+fn ctrl(key: egui::Key) -> egui::KeyboardShortcut {
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key)
+}
+
+/// Whether Ctrl+O was pressed this frame (consumed).
+pub(crate) fn open_shortcut(input: &mut egui::InputState) -> bool {
+    input.consume_shortcut(&ctrl(egui::Key::O))
 }
 
 /// Whether `key` went down this frame with exactly `modifiers` held, as

@@ -418,6 +418,9 @@ impl FlashpointApp {
         if ui.input(|i| i.key_pressed(egui::Key::F1)) {
             self.start_rules.open = !self.start_rules.open;
         }
+        if ui.input_mut(super::open_shortcut) {
+            self.open_dialog(FilePurpose::LoadGame);
+        }
         self.start_rules.ui(ui, tr, &self.boards);
         // The Language menu, where a player who cannot read the current
         // language looks first: at the top.
@@ -468,6 +471,7 @@ impl FlashpointApp {
                         }
                         if ui
                             .button(RichText::new(tr.get("start-load-game")).size(18.0))
+                            .on_hover_text(tr.get("file-open-shortcut"))
                             .clicked()
                         {
                             self.open_dialog(FilePurpose::LoadGame);

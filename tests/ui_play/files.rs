@@ -575,3 +575,47 @@ fn the_start_screen_shows_your_boards() {
     assert!(h.query_by_label("Your boards").is_none());
     assert_eq!(h.query_all_by_label("Play").count(), 5);
 }
+
+/// Ctrl+O opens a file where each screen opens one: Load game on the
+/// start screen and in play, Open board in the editor (which asks first
+/// when the board has unsaved changes, as its menu's Open board does).
+#[test]
+fn ctrl_o_opens_a_file_on_every_screen() {
+    let dir = scratch("ctrl-o");
+    let folder = |name: &str| format!("{}{}", dir.join(name).display(), std::path::MAIN_SEPARATOR);
+    let ctrl_o = |h: &mut Harness<'static, FlashpointApp>| {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+        h.run();
+    };
+    let mut h = start_screen_with(&dir);
+    h.run();
+    ctrl_o(&mut h);
+    assert_eq!(h.get_by_label("Path:").value(), Some(folder("games")));
+    h.get_by_label("Cancel").click();
+    h.run();
+
+    h.get_by_label("New game").click();
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    assert!(h.state_mut().play_screen().is_some());
+    ctrl_o(&mut h);
+    assert_eq!(h.get_by_label("Path:").value(), Some(folder("games")));
+    h.get_by_label("Cancel").click();
+    h.run();
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Main menu").click();
+    h.run();
+
+    // A new board is not saved yet: the editor asks first, then opens.
+    h.get_by_label("Draw a new board").click();
+    h.run();
+    assert!(h.state_mut().editor_screen().is_some());
+    ctrl_o(&mut h);
+    assert!(h.query_by_label("Path:").is_none(), "asked first");
+    h.get_by_label("Discard changes").click();
+    h.run();
+    assert_eq!(h.get_by_label("Path:").value(), Some(folder("boards")));
+    let _ = std::fs::remove_dir_all(&dir);
+}

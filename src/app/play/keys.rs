@@ -13,15 +13,18 @@ use crate::engine::geom::{Dir, Pos};
 impl PlayScreen {
     /// The keys pressed this frame, as commands.
     pub(super) fn keyboard(&mut self, ui: &Ui) {
-        let (undo, redo, save) = crate::app::history_shortcuts(ui);
-        if undo {
+        let keys = crate::app::shared_shortcuts(ui);
+        if keys.undo {
             self.commands.push(Command::Undo);
         }
-        if redo {
+        if keys.redo {
             self.commands.push(Command::Redo);
         }
-        if save {
+        if keys.save {
             self.commands.push(Command::Request(PlayRequest::Save));
+        }
+        if keys.open {
+            self.commands.push(Command::Request(PlayRequest::Load));
         }
         // F1 types nothing, so it works while a field has the focus too.
         if ui.input(|i| i.key_pressed(Key::F1)) {

@@ -63,7 +63,13 @@ impl PlayScreen {
                     ),
                 ];
                 for (key, request) in items {
-                    if ui.button(tr.get(key)).clicked() {
+                    let button = ui.button(tr.get(key));
+                    let button = if request == PlayRequest::Load {
+                        button.on_hover_text(tr.get("file-open-shortcut"))
+                    } else {
+                        button
+                    };
+                    if button.clicked() {
                         self.commands.push(Command::Request(request));
                     }
                 }

@@ -21,6 +21,8 @@ start-continue-hint-over = { $board }, beendet nach { $turn ->
     }: { $players }
 start-no-autosave = Noch kein automatisch gespeichertes Spiel
 start-load-game = Spiel laden…
+# The key that opens a file: Load game, Open board.
+file-open-shortcut = Strg+O
 start-rules-note = Die Karte eines Spiels für Fortgeschrittene auf der Vorderseite; der Dialog „Neues Spiel“ zeigt die Karte des Spiels, das Sie einrichten.
 start-boards = Spielpläne
 start-open-board-file = Spielplandatei öffnen…

@@ -21,6 +21,8 @@ start-continue-hint-over = { $board }, over after { $turn ->
     }: { $players }
 start-no-autosave = No autosaved game yet
 start-load-game = Load game…
+# The key that opens a file: Load game, Open board.
+file-open-shortcut = Ctrl+O
 start-rules-note = The card of an experienced game on the front board; the new-game dialog shows the card of the game you set up.
 start-boards = Boards
 start-open-board-file = Open board file…

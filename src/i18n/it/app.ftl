@@ -21,6 +21,8 @@ start-continue-hint-over = { $board }, finita dopo { $turn ->
     }: { $players }
 start-no-autosave = Ancora nessuna partita salvata automaticamente
 start-load-game = Carica partita…
+# The key that opens a file: Load game, Open board.
+file-open-shortcut = Ctrl+O
 start-rules-note = La scheda di una partita in versione avanzata sul lato frontale; la finestra Nuova partita mostra la scheda della partita che prepari.
 start-boards = Tabelloni
 start-open-board-file = Apri un file di Tabellone…

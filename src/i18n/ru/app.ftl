@@ -23,6 +23,8 @@ start-continue-hint-over = { $board }, окончена после { $turn ->
     }: { $players }
 start-no-autosave = Автосохраненной игры пока нет
 start-load-game = Загрузить игру…
+# The key that opens a file: Load game, Open board.
+file-open-shortcut = Ctrl+O
 start-rules-note = Памятка для продвинутой игры на лицевой стороне поля; окно «Новая игра» показывает памятку для той игры, которую вы настраиваете.
 start-boards = Игровые поля
 start-open-board-file = Открыть файл поля…
