@@ -840,7 +840,8 @@ fn rows_and_columns_from_the_grid_section() {
 /// The problems a new board meets first say which tool mends them: a
 /// parking spot (FAM-KD-1), then the deck gun's area for an Engine spot
 /// drawn before any quadrant (BOARD-6), which Split into quadrants fixes
-/// (found in a real window, where the error gave no way forward).
+/// (found in a real window, where the error gave no way forward), POI
+/// arrows, and walls, without which the building never collapses.
 #[test]
 fn a_new_boards_problems_name_the_tool_that_mends_them() {
     let mut h = new_board();
@@ -890,6 +891,22 @@ fn a_new_boards_problems_name_the_tool_that_mends_them() {
     h.run();
     assert!(
         h.query_by_label_contains("draws a whole floor").is_none(),
+        "mended: {:?}",
+        editor(&mut h).doc.problems()
+    );
+    // No walls, so no collapse (FAM-END-3): the hint names the Wall tool
+    // and its button that walls the building in.
+    h.get_by_label_contains("the building can never collapse");
+    h.get_by_label_contains(
+        "Draw walls with the Wall tool, or use its button “Wall in the building (this floor)”",
+    );
+    h.get_by_label("Wall").click();
+    h.run();
+    h.get_by_label("Wall in the building (this floor)").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Draw walls with the Wall tool")
+            .is_none(),
         "mended: {:?}",
         editor(&mut h).doc.problems()
     );

@@ -782,6 +782,7 @@ fn fix_hint(kind: &ProblemKind) -> Option<&'static str> {
             "editor-hint-way-in"
         }
         ProblemKind::FloorUnreachableNoStairs { .. } => "editor-hint-stairs",
+        ProblemKind::NoCollapse { .. } => "editor-hint-walls",
         // The expansions' data, each drawn with a tool or set in a section.
         ProblemKind::HighRiseNoElevator => "editor-hint-elevator",
         ProblemKind::HighRiseNoEngine | ProblemKind::SecondStoryNoEngine => "editor-hint-engine",

@@ -167,6 +167,7 @@ editor-hint-ambulance = Zeichnen Sie eines mit dem Werkzeug { editor-tool-ambula
 editor-hint-deck-gun-area = Malen Sie die Felder, die er bedient, mit dem Werkzeug { editor-tool-quadrant } an, oder teilen Sie das Stockwerk mit { editor-split } (im Bereich dieses Werkzeugs).
 editor-hint-arrows = Zeichnen Sie sie mit dem Werkzeug { editor-tool-arrow }; sein Knopf „{ editor-generate-arrows }“ zeichnet ein ganzes Stockwerk. Oder lassen Sie sie weg.
 editor-hint-way-in = Setzen Sie einen { editor-tool-entrance }, eine Tür oder ein Fenster in die Wand auf dem Weg hinein.
+editor-hint-walls = Zeichnen Sie Wände mit dem Werkzeug { editor-tool-wall } oder nutzen Sie seinen Knopf „{ editor-outline-walls }“.
 editor-hint-elevator = Zeichnen Sie ein Feld mit dem Werkzeug { editor-tool-elevator } und eine seiner Wände mit dem Werkzeug { editor-tool-elevator-door }.
 editor-hint-engine = Zeichnen Sie einen mit dem Werkzeug { editor-tool-engine }.
 editor-hint-setup-lines = Fügen Sie sie mit „{ editor-setup-line-add }“ unter { editor-section-rules } hinzu.

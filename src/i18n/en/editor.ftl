@@ -177,6 +177,7 @@ editor-hint-ambulance = Draw one with the { editor-tool-ambulance } tool, unless
 editor-hint-deck-gun-area = Paint the cells it serves with the { editor-tool-quadrant } tool, or split the floor with { editor-split } (in that tool's panel).
 editor-hint-arrows = Draw them with the { editor-tool-arrow } tool; its button “{ editor-generate-arrows }” draws a whole floor. Or leave them out.
 editor-hint-way-in = Put an { editor-tool-entrance }, a door or a window in the wall on the way in.
+editor-hint-walls = Draw walls with the { editor-tool-wall } tool, or use its button “{ editor-outline-walls }”.
 editor-hint-elevator = Draw a cell with the { editor-tool-elevator } tool and one of its walls with the { editor-tool-elevator-door } tool.
 editor-hint-engine = Draw one with the { editor-tool-engine } tool.
 editor-hint-setup-lines = Add them with “{ editor-setup-line-add }” under { editor-section-rules }.

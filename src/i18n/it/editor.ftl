@@ -170,6 +170,7 @@ editor-hint-ambulance = Disegnane uno con lo strumento { editor-tool-ambulance }
 editor-hint-deck-gun-area = Colora gli spazi che serve con lo strumento { editor-tool-quadrant }, oppure dividi il piano con { editor-split } (nel pannello di quello strumento).
 editor-hint-arrows = Disegnale con lo strumento { editor-tool-arrow }; il suo pulsante “{ editor-generate-arrows }” disegna un piano intero. Oppure puoi farne a meno.
 editor-hint-way-in = Metti un { editor-tool-entrance }, una porta o una finestra nel muro lungo la via d'ingresso.
+editor-hint-walls = Disegna i Muri con lo strumento { editor-tool-wall } o usa il suo pulsante “{ editor-outline-walls }”.
 editor-hint-elevator = Disegna uno spazio con lo strumento { editor-tool-elevator } e uno dei suoi muri con lo strumento { editor-tool-elevator-door }.
 editor-hint-engine = Disegnane uno con lo strumento { editor-tool-engine }.
 editor-hint-setup-lines = Aggiungile con “{ editor-setup-line-add }” in { editor-section-rules }.

@@ -174,6 +174,7 @@ editor-hint-ambulance = Нарисуйте его инструментом «{ e
 editor-hint-deck-gun-area = Закрасьте обслуживаемые клетки инструментом «{ editor-tool-quadrant }» или разделите этаж кнопкой «{ editor-split }» (на панели этого инструмента).
 editor-hint-arrows = Нарисуйте их инструментом «{ editor-tool-arrow }»; его кнопка «{ editor-generate-arrows }» рисует весь этаж. Или обойдитесь без них.
 editor-hint-way-in = Поставьте «{ editor-tool-entrance }», дверь или окно в стене на пути внутрь.
+editor-hint-walls = Нарисуйте стены инструментом «{ editor-tool-wall }» или нажмите его кнопку «{ editor-outline-walls }».
 editor-hint-elevator = Нарисуйте клетку инструментом «{ editor-tool-elevator }» и одну из ее стен инструментом «{ editor-tool-elevator-door }».
 editor-hint-engine = Нарисуйте его инструментом «{ editor-tool-engine }».
 editor-hint-setup-lines = Добавьте их кнопкой «{ editor-setup-line-add }» в разделе «{ editor-section-rules }».
