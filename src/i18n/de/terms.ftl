@@ -39,9 +39,9 @@ scenario-save-the-structure = Rettet das Gebäude
 
 # Which rules a board plays by, under its card on the start screen.
 rules-base = Grundspiel
-rules-second-story = Regeln von 2nd Story
-rules-high-rise = Regeln für das Hochhaus
-rules-brownstone = Regeln von Brownstone
+rules-second-story = 2nd-Story-Regeln
+rules-high-rise = Hochhaus-Regeln
+rules-brownstone = Brownstone-Regeln
 
 vehicle-engine = Löschfahrzeug
 vehicle-ambulance = Rettungswagen
