@@ -15,7 +15,7 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use egui::{Key, KeyboardShortcut, Modifiers, Pos2, Ui, Vec2};
+use egui::{Key, Pos2, Ui, Vec2};
 
 use crate::app::language::Tr;
 use crate::editor::{Axis, Clip, DiceAdjustment, Edit, EditError, EditorDoc, Rect};
@@ -408,7 +408,7 @@ impl EditorScreen {
 
     fn keyboard(&mut self, ui: &Ui) {
         let keys = crate::app::shared_shortcuts(ui);
-        let ctrl = |k| KeyboardShortcut::new(Modifiers::COMMAND, k);
+        let ctrl = crate::app::ctrl;
         let (copy, paste) = ui.input_mut(|i| {
             (
                 i.consume_shortcut(&ctrl(Key::C)),

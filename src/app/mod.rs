@@ -769,7 +769,7 @@ pub(crate) fn shared_shortcuts(ui: &Ui) -> SharedKeys {
 }
 
 /// Ctrl (Cmd on a Mac) with `key`.
-fn ctrl(key: egui::Key) -> egui::KeyboardShortcut {
+pub(crate) fn ctrl(key: egui::Key) -> egui::KeyboardShortcut {
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key)
 }
 
