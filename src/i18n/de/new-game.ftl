@@ -11,7 +11,7 @@ new-game-expansion = Erweiterung
 new-game-expansion-none = Keine: das Grundspiel
 new-game-expansion-second-story = 2nd Story: Leitern, Obergeschoss, Fahren zu jedem Parkplatz
 new-game-expansion-high-rise = Hochhaus: Aufzüge, die Lobby, die Drehleiter, kein Rettungswagen
-new-game-expansion-brownstone = Brownstone: Gebäudetrennwände; die andere Seite des Gebäudes kostet 4 AP
+new-game-expansion-brownstone = Brownstone: Gebäudetrennwände; Fahren auf die andere Seite des Gebäudes kostet 4 AP
 new-game-rules = Regeln
 # 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
 new-game-family-easy = Regeln für Anfänger (einfacher Spielaufbau)

@@ -11,7 +11,7 @@ new-game-expansion = Expansion
 new-game-expansion-none = None: the base game
 new-game-expansion-second-story = 2nd Story: ladders, upper floor, Drive to any spot
 new-game-expansion-high-rise = High Rise: elevators, the Lobby, the aerial ladder, no Ambulance
-new-game-expansion-brownstone = Brownstone: party walls; the other side of the building costs 4 AP
+new-game-expansion-brownstone = Brownstone: party walls; a Drive to the other side of the building costs 4 AP
 new-game-rules = Rules
 # 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
 new-game-family-easy = Family (easy setup)

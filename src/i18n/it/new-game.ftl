@@ -11,7 +11,7 @@ new-game-expansion = Espansione
 new-game-expansion-none = Nessuna: il gioco base
 new-game-expansion-second-story = 2nd Story: Scale Portatili, secondo piano, Guidare fino a qualsiasi spazio di parcheggio
 new-game-expansion-high-rise = High Rise: Ascensori, l'Atrio, la Scala dell'Autopompa, niente Ambulanza
-new-game-expansion-brownstone = Brownstone: pareti in comune; l'altro lato dell'edificio costa 4 PA
+new-game-expansion-brownstone = Brownstone: pareti in comune; Guidare fino all'altro lato dell'edificio costa 4 PA
 new-game-rules = Regole
 # 2nd Story names its two setups after the modes (2ND-SETUP-1/2).
 new-game-family-easy = Versione base (Modalità Semplice)
