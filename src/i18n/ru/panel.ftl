@@ -301,7 +301,7 @@ panel-deed-drove = ездил { $count ->
        *[other] { $count } раза
     }
 # $what: the firefighters who rode along in the bot's drive, by name.
-panel-deed-rode = подвёз { $what }
+panel-deed-rode = подвез { $what }
 panel-deed-commanded = отдал приказы { $what }
 panel-deed-opened = открыл { $count ->
         [one] { $count } дверь

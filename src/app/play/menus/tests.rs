@@ -160,7 +160,7 @@ fn a_bots_turn_in_english_and_russian() {
     );
     assert_eq!(
         ru("Бот 4", &drive),
-        "Бот 4: ездил 1 раз, подвёз Пожарного 2"
+        "Бот 4: ездил 1 раз, подвез Пожарного 2"
     );
     // Two riders are one deed: "and" between them, so that the second
     // does not read as another deed of the comma-separated line.
