@@ -485,3 +485,21 @@ fn english_terms_match_the_programs_words() {
         assert_eq!(texts.get(Lang::En, key), name);
     }
 }
+
+/// The Russian rulebook writes е for ё (docs/glossary.md), and so do the
+/// messages: a ё in one of them would read as another hand's.
+#[test]
+fn russian_messages_write_e_for_yo() {
+    let found: Vec<String> = FILES
+        .iter()
+        .flat_map(|(file, texts)| {
+            texts[Lang::Ru.index()]
+                .lines()
+                .enumerate()
+                .filter(|(_, line)| !line.trim_start().starts_with('#'))
+                .filter(|(_, line)| line.contains(['ё', 'Ё']))
+                .map(move |(n, line)| format!("ru/{file}:{}: {line}", n + 1))
+        })
+        .collect();
+    assert!(found.is_empty(), "{found:#?}");
+}
