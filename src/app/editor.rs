@@ -465,13 +465,9 @@ impl EditorScreen {
                     ("editor-main-menu", RequestKind::MainMenu),
                 ];
                 for (key, kind) in items {
-                    let button = ui.button(tr.get(key));
-                    let button = if kind == RequestKind::Open {
-                        button.on_hover_text(tr.get("file-open-shortcut"))
-                    } else {
-                        button
-                    };
-                    if button.clicked() {
+                    let shortcut =
+                        (kind == RequestKind::Open).then(|| tr.get("file-open-shortcut"));
+                    if crate::app::menu_entry_ui(ui, tr.get(key), shortcut) {
                         self.commands.push(Command::Request(kind));
                     }
                 }

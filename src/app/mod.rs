@@ -778,6 +778,17 @@ pub(crate) fn open_shortcut(input: &mut egui::InputState) -> bool {
     input.consume_shortcut(&ctrl(egui::Key::O))
 }
 
+/// A menu entry's button, the key that does the same named in its
+/// tooltip; whether it was clicked.
+pub(crate) fn menu_entry_ui(ui: &mut Ui, label: String, shortcut: Option<String>) -> bool {
+    let button = ui.button(label);
+    match shortcut {
+        Some(key) => button.on_hover_text(key),
+        None => button,
+    }
+    .clicked()
+}
+
 /// Whether `key` went down this frame with exactly `modifiers` held, as
 /// the key's own event says. The frame's modifier state is the state at
 /// its end: a quick Shift+H whose Shift is released within the same frame

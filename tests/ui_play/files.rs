@@ -581,41 +581,40 @@ fn the_start_screen_shows_your_boards() {
 /// when the board has unsaved changes, as its menu's Open board does).
 #[test]
 fn ctrl_o_opens_a_file_on_every_screen() {
+    type H = Harness<'static, FlashpointApp>;
     let dir = scratch("ctrl-o");
     let folder = |name: &str| format!("{}{}", dir.join(name).display(), std::path::MAIN_SEPARATOR);
-    let ctrl_o = |h: &mut Harness<'static, FlashpointApp>| {
+    let click = |h: &mut H, label: &str| {
+        h.get_by_label(label).click();
+        h.run();
+    };
+    let ctrl_o = |h: &mut H| {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
         h.run();
+    };
+    let opens_in = |h: &mut H, name: &str| {
+        assert_eq!(h.get_by_label("Path:").value(), Some(folder(name)));
+        click(h, "Cancel");
     };
     let mut h = start_screen_with(&dir);
     h.run();
     ctrl_o(&mut h);
-    assert_eq!(h.get_by_label("Path:").value(), Some(folder("games")));
-    h.get_by_label("Cancel").click();
-    h.run();
+    opens_in(&mut h, "games");
 
-    h.get_by_label("New game").click();
-    h.run();
-    h.get_by_label("Start").click();
-    h.run();
+    click(&mut h, "New game");
+    click(&mut h, "Start");
     assert!(h.state_mut().play_screen().is_some());
     ctrl_o(&mut h);
-    assert_eq!(h.get_by_label("Path:").value(), Some(folder("games")));
-    h.get_by_label("Cancel").click();
-    h.run();
-    h.get_by_label("Game").click();
-    h.run();
-    h.get_by_label("Main menu").click();
-    h.run();
+    opens_in(&mut h, "games");
+    click(&mut h, "Game");
+    click(&mut h, "Main menu");
 
     // A new board is not saved yet: the editor asks first, then opens.
-    h.get_by_label("Draw a new board").click();
-    h.run();
+    click(&mut h, "Draw a new board");
     assert!(h.state_mut().editor_screen().is_some());
     ctrl_o(&mut h);
     assert!(h.query_by_label("Path:").is_none(), "asked first");
-    h.get_by_label("Discard changes").click();
-    h.run();
-    assert_eq!(h.get_by_label("Path:").value(), Some(folder("boards")));
+    click(&mut h, "Discard changes");
+    opens_in(&mut h, "boards");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -63,13 +63,9 @@ impl PlayScreen {
                     ),
                 ];
                 for (key, request) in items {
-                    let button = ui.button(tr.get(key));
-                    let button = if request == PlayRequest::Load {
-                        button.on_hover_text(tr.get("file-open-shortcut"))
-                    } else {
-                        button
-                    };
-                    if button.clicked() {
+                    let shortcut =
+                        (request == PlayRequest::Load).then(|| tr.get("file-open-shortcut"));
+                    if crate::app::menu_entry_ui(ui, tr.get(key), shortcut) {
                         self.commands.push(Command::Request(request));
                     }
                 }
