@@ -866,7 +866,8 @@ impl EditorScreen {
 }
 
 /// A new blank board named in the language shown: its name and its
-/// ground floor's, as "Add floor" names the floors it adds.
+/// ground floor's, as "Add floor" names the floors it adds. Untouched:
+/// leaving it before drawing asks nothing.
 pub fn new_board(tr: Tr) -> EditorDoc {
     let mut layout = BoardLayout::blank(&tr.get("editor-new-board-name"));
     // A name on a button, so with a capital ("первый этаж" is lower case
@@ -874,7 +875,7 @@ pub fn new_board(tr: Tr) -> EditorDoc {
     for floor in &mut layout.floors {
         floor.name = capitalise(&tr.get("name-floor-ground"));
     }
-    EditorDoc::new(layout)
+    EditorDoc::untouched(layout)
 }
 
 /// "Saved to PATH", as the editor and the app say it after a save.

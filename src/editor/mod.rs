@@ -111,6 +111,15 @@ impl EditorDoc {
         }
     }
 
+    /// A new board nothing has been drawn on yet: no file, but clean, as
+    /// leaving it loses nothing (the editor does not ask to save a blank
+    /// board); the first change makes it dirty.
+    pub fn untouched(layout: BoardLayout) -> EditorDoc {
+        let mut doc = EditorDoc::new(layout);
+        doc.saved = Some(doc.layout.clone());
+        doc
+    }
+
     /// A new blank single-floor board (8 × 10 with an outside ring).
     pub fn blank(name: &str) -> EditorDoc {
         EditorDoc::new(BoardLayout::blank(name))

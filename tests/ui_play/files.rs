@@ -578,7 +578,8 @@ fn the_start_screen_shows_your_boards() {
 
 /// Ctrl+O opens a file where each screen opens one: Load game on the
 /// start screen and in play, Open board in the editor (which asks first
-/// when the board has unsaved changes, as its menu's Open board does).
+/// when the board has unsaved changes, as its menu's Open board does; a
+/// blank new board has none).
 #[test]
 fn ctrl_o_opens_a_file_on_every_screen() {
     type H = Harness<'static, FlashpointApp>;
@@ -609,9 +610,13 @@ fn ctrl_o_opens_a_file_on_every_screen() {
     click(&mut h, "Game");
     click(&mut h, "Main menu");
 
-    // A new board is not saved yet: the editor asks first, then opens.
+    // A blank new board has nothing to lose: the dialog opens at once.
+    // Once something is drawn, the editor asks first.
     click(&mut h, "Draw a new board");
     assert!(h.state_mut().editor_screen().is_some());
+    ctrl_o(&mut h);
+    opens_in(&mut h, "boards");
+    park_an_ambulance(&mut h);
     ctrl_o(&mut h);
     assert!(h.query_by_label("Path:").is_none(), "asked first");
     click(&mut h, "Discard changes");

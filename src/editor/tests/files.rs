@@ -75,3 +75,18 @@ fn edits_serialise() {
     assert_eq!(json, r#"{"SetArrow":{"pos":"1:2,3","dir":"NW"}}"#);
     assert_eq!(serde_json::from_str::<Edit>(&json).unwrap(), edit);
 }
+
+/// A blank new board is clean until something is drawn (leaving it loses
+/// nothing), and clean again when the drawing is undone; it still has no
+/// file to save to.
+#[test]
+fn an_untouched_board_is_clean_until_drawn_on() {
+    let mut doc = EditorDoc::untouched(BoardLayout::blank("New"));
+    assert!(!doc.is_dirty());
+    assert_eq!(doc.path(), None);
+    doc.apply(Edit::SetName("Shop".into())).unwrap();
+    assert!(doc.is_dirty());
+    doc.undo();
+    assert!(!doc.is_dirty());
+    assert!(matches!(doc.save(), Err(SaveError::NoPath)));
+}
