@@ -168,7 +168,7 @@ enum Command {
     Request(RequestKind),
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug)]
 enum RequestKind {
     MainMenu,
     Play,
@@ -458,21 +458,31 @@ impl EditorScreen {
         let tr = self.tr();
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.get("editor-menu-board"), |ui| {
+                // The file commands in the usual order; a key that does the
+                // same is named in the label or the tooltip.
                 let items = [
-                    ("editor-new-board", RequestKind::New),
-                    ("editor-open-board", RequestKind::Open),
-                    ("editor-save-as", RequestKind::SaveAs),
-                    ("editor-main-menu", RequestKind::MainMenu),
+                    ("editor-new-board", Command::Request(RequestKind::New), None),
+                    (
+                        "editor-open-board",
+                        Command::Request(RequestKind::Open),
+                        Some("file-open-shortcut"),
+                    ),
+                    ("editor-save-shortcut", Command::Save, None),
+                    (
+                        "editor-save-as",
+                        Command::Request(RequestKind::SaveAs),
+                        None,
+                    ),
+                    (
+                        "editor-main-menu",
+                        Command::Request(RequestKind::MainMenu),
+                        None,
+                    ),
                 ];
-                for (key, kind) in items {
-                    let shortcut =
-                        (kind == RequestKind::Open).then(|| tr.get("file-open-shortcut"));
-                    if crate::app::menu_entry_ui(ui, tr.get(key), shortcut) {
-                        self.commands.push(Command::Request(kind));
+                for (key, command, shortcut) in items {
+                    if crate::app::menu_entry_ui(ui, tr.get(key), shortcut.map(|k| tr.get(k))) {
+                        self.commands.push(command);
                     }
-                }
-                if ui.button(tr.get("editor-save-shortcut")).clicked() {
-                    self.commands.push(Command::Save);
                 }
                 ui.separator();
                 // The editor switches at once, as every screen does.

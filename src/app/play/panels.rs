@@ -49,10 +49,14 @@ impl PlayScreen {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.get("play-menu-game"), |ui| {
                 let items = [
-                    ("play-new-game", PlayRequest::NewGame),
-                    ("play-save", PlayRequest::Save),
-                    ("play-save-as", PlayRequest::SaveAs),
-                    ("play-load-game", PlayRequest::Load),
+                    ("play-new-game", PlayRequest::NewGame, None),
+                    ("play-save", PlayRequest::Save, None),
+                    ("play-save-as", PlayRequest::SaveAs, None),
+                    (
+                        "play-load-game",
+                        PlayRequest::Load,
+                        Some("file-open-shortcut"),
+                    ),
                     (
                         if self.from_editor {
                             "play-back-to-editor"
@@ -60,12 +64,11 @@ impl PlayScreen {
                             "play-main-menu"
                         },
                         PlayRequest::MainMenu,
+                        None,
                     ),
                 ];
-                for (key, request) in items {
-                    let shortcut =
-                        (request == PlayRequest::Load).then(|| tr.get("file-open-shortcut"));
-                    if crate::app::menu_entry_ui(ui, tr.get(key), shortcut) {
+                for (key, request, shortcut) in items {
+                    if crate::app::menu_entry_ui(ui, tr.get(key), shortcut.map(|k| tr.get(k))) {
                         self.commands.push(Command::Request(request));
                     }
                 }
