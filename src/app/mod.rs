@@ -103,19 +103,13 @@ impl ListProblem {
 pub fn list_boards(dir: &Path) -> (Vec<BoardEntry>, Vec<ListProblem>) {
     let mut boards = Vec::new();
     let mut problems = Vec::new();
-    let Ok(entries) = std::fs::read_dir(dir) else {
+    let Ok(paths) = json_files(dir) else {
         return (boards, vec![ListProblem::NoFolder(dir.to_path_buf())]);
     };
-    let mut paths: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.extension().is_some_and(|x| x == "json")
-                && !p.to_string_lossy().ends_with("schema.json")
-        })
-        .collect();
-    paths.sort();
-    for path in paths {
+    for path in paths
+        .into_iter()
+        .filter(|p| !p.to_string_lossy().ends_with("schema.json"))
+    {
         match load_board(&path) {
             Ok(board) => boards.push(BoardEntry {
                 name: board.name().to_string(),
@@ -132,6 +126,18 @@ pub fn list_boards(dir: &Path) -> (Vec<BoardEntry>, Vec<ListProblem>) {
         (b.board.rules() != RuleSet::Base, !front)
     });
     (boards, problems)
+}
+
+/// The `.json` files in `dir`, by path: where the shipped boards and the
+/// user's are looked for.
+fn json_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    Ok(paths)
 }
 
 /// Where the autosave and settings live: `FLASHPOINT_DATA_DIR`, else the

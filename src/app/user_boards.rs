@@ -72,15 +72,9 @@ impl UserBoards {
             return Vec::new();
         };
         // A folder not made yet holds no boards: nothing to report.
-        let Ok(entries) = std::fs::read_dir(&folder) else {
+        let Ok(paths) = super::json_files(&folder) else {
             return Vec::new();
         };
-        let mut paths: Vec<PathBuf> = entries
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "json"))
-            .collect();
-        paths.sort();
         for path in paths {
             let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
             self.read.push((path.clone(), modified));
